@@ -1,0 +1,51 @@
+/**
+ * The single table, derived from the entity declarations: the CDK stack and the local stack
+ * create exactly the keys and indexes the entities use, so the two can never drift apart.
+ */
+import { kategorieSchema } from './entities/kategorie';
+
+export const ENTITAETEN = [kategorieSchema] as const;
+
+export interface IndexDefinition {
+  name: string;
+  partitionKey: string;
+  sortKey?: string;
+}
+export interface TabellenDefinition {
+  partitionKey: string;
+  sortKey?: string;
+  globaleIndizes: IndexDefinition[];
+}
+
+interface IndexDeklaration {
+  index?: string;
+  pk: { field: string };
+  sk?: { field: string };
+}
+
+export function tabellenDefinition(
+  schemas: readonly { indexes: Record<string, IndexDeklaration> }[] = ENTITAETEN,
+): TabellenDefinition {
+  let primaer: { pk: string; sk?: string } | undefined;
+  const gsis = new Map<string, IndexDefinition>();
+  for (const schema of schemas) {
+    for (const deklaration of Object.values(schema.indexes)) {
+      const pk = deklaration.pk.field;
+      const sk = deklaration.sk?.field;
+      if (deklaration.index === undefined) {
+        if (primaer && (primaer.pk !== pk || primaer.sk !== sk)) {
+          throw new Error(`Primärschlüssel widersprüchlich deklariert: ${pk}/${sk}`);
+        }
+        primaer = { pk, sk };
+        continue;
+      }
+      const bekannt = gsis.get(deklaration.index);
+      if (bekannt && (bekannt.partitionKey !== pk || bekannt.sortKey !== sk)) {
+        throw new Error(`Index ${deklaration.index} widersprüchlich deklariert`);
+      }
+      gsis.set(deklaration.index, { name: deklaration.index, partitionKey: pk, sortKey: sk });
+    }
+  }
+  if (!primaer) throw new Error('Keine Entität deklariert einen Primärschlüssel');
+  return { partitionKey: primaer.pk, sortKey: primaer.sk, globaleIndizes: [...gsis.values()] };
+}

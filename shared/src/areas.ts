@@ -1,0 +1,27 @@
+import type { Berechtigung } from './permissions';
+
+/** The areas of spec §1 as the web's navigation shows them, each with the right it needs. */
+export interface Bereich {
+  id: string;
+  titel: string;
+  pfad: string;
+  berechtigung: Berechtigung;
+}
+
+export const BEREICHE: Bereich[] = [
+  { id: 'kategorien', titel: 'BiPRO Kategorien', pfad: '/intern/bipro/kategorien', berechtigung: 'angemeldet' },
+  { id: 'gesellschaftZugang', titel: 'Gesellschaften zu Zugängen', pfad: '/intern/bipro/gesellschaft-zugang', berechtigung: 'intern' },
+  { id: 'datenimport', titel: 'Datenimport', pfad: '/intern/gdv/import/1', berechtigung: 'importLesen' },
+  { id: 'abrechnungImport', titel: 'Abrechnung Datenimport', pfad: '/intern/gdv/import/2', berechtigung: 'importLesen' },
+  { id: 'importMonitor', titel: 'Dateien in Bearbeitung', pfad: '/intern/gdv/gdv-import-monitor/1', berechtigung: 'importLesen' },
+  { id: 'interfaces', titel: 'Interfaces', pfad: '/intern/gdv/gdv-interfaces', berechtigung: 'importLesen' },
+  { id: 'interfaceLaeufe', titel: 'Daten einlesen (geplante Interfaceläufe)', pfad: '/intern/gdv/interfacelaeufe', berechtigung: 'intern' },
+  { id: 'downloadUebersicht', titel: 'BiPRO Download-Übersicht', pfad: '/intern/bipro/download-uebersicht', berechtigung: 'angemeldet' },
+  { id: 'courtage', titel: 'BiPRO Abrechnungen/Courtage', pfad: '/intern/bipro/abrechnungen', berechtigung: 'angemeldet' },
+  { id: 'mahnlisten', titel: 'BiPRO Mahn-/Dynamik-/Aktionslisten', pfad: '/intern/bipro/mahnlisten', berechtigung: 'angemeldet' },
+  { id: 'dokumente', titel: 'BiPRO Dokumente', pfad: '/intern/bipro/documents', berechtigung: 'angemeldet' },
+  { id: 'lieferungen', titel: 'BiPRO Lieferungen', pfad: '/intern/bipro/lieferungen', berechtigung: 'angemeldet' },
+  { id: 'gdvDateien', titel: 'BiPRO GDV-Dateien', pfad: '/intern/bipro/gdv-dateien', berechtigung: 'angemeldet' },
+  { id: 'archiv', titel: 'BiPRO Archiv', pfad: '/intern/bipro/archiv', berechtigung: 'angemeldet' },
+  { id: 'ausnahmen', titel: 'Kategorie-Ausnahmen', pfad: '/intern/bipro/kategorie-ausnahmen', berechtigung: 'intern' },
+];
