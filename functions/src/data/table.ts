@@ -2,9 +2,11 @@
  * The single table, derived from the entity declarations: the CDK stack and the local stack
  * create exactly the keys and indexes the entities use, so the two can never drift apart.
  */
+import { gesellschaftSchema } from './entities/gesellschaft';
 import { kategorieSchema } from './entities/kategorie';
+import { maklerSchema } from './entities/makler';
 
-export const ENTITAETEN = [kategorieSchema] as const;
+export const ENTITAETEN = [kategorieSchema, gesellschaftSchema, maklerSchema] as const;
 
 export interface IndexDefinition {
   name: string;

@@ -1,0 +1,8 @@
+import { ROUTEN } from '@lieferdesk/shared';
+import { kategorienRepository } from '../data/repositories/kategorien';
+import { apiHandler } from '../http/api-handler';
+
+export const handler = apiHandler(ROUTEN.kategorieLoeschen, async ({ query }) => {
+  await kategorienRepository().loeschen(query.gevoArt);
+  return {};
+});

@@ -1,0 +1,221 @@
+/**
+ * The local stand-in for API Gateway + CloudFront: serves every implemented route of the route
+ * table through the very handlers the Lambdas run (API Gateway v2 event shape, JWT verified
+ * against the local Cognito's keys, as the Cognito authorizer does in AWS), the built web app
+ * with its runtime config.json, and a same-origin proxy to the local Cognito.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import sirv from 'sirv';
+import { API_BASIS, MELDUNGEN, type Route } from '@lieferdesk/shared';
+import type { ApiAntwort, ApiEvent } from '../../functions/src/http/api-handler';
+import { handlerPfad, implementierteRouten } from '../../functions/src/routes';
+
+export interface AdapterOptionen {
+  port: number;
+  webDist?: string;
+  cognito: { endpoint: string; issuer: string; jwksUri: string; userPoolId: string; clientId: string };
+  region: string;
+  protokollieren?: boolean;
+}
+
+type Handler = (event: ApiEvent, context: Context) => Promise<ApiAntwort>;
+const MAX_BODY = 6 * 1024 * 1024; // the Lambda payload limit
+
+function json(res: ServerResponse, status: number, inhalt: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(inhalt));
+}
+
+async function bodyLesen(req: IncomingMessage): Promise<Buffer | 'zu gross'> {
+  const teile: Buffer[] = [];
+  let laenge = 0;
+  for await (const teil of req) {
+    laenge += (teil as Buffer).length;
+    if (laenge > MAX_BODY) return 'zu gross';
+    teile.push(teil as Buffer);
+  }
+  return Buffer.concat(teile);
+}
+
+function lambdaKontext(route: Route): Context {
+  const ende = Date.now() + 29_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: route.handler,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:lokal:000000000000:function:${route.handler}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${route.handler}`,
+    logStreamName: 'lokal',
+    getRemainingTimeInMillis: () => ende - Date.now(),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+/** Repeated query parameters are joined with commas, as API Gateway v2 does. */
+function queryParameter(url: URL): Record<string, string> | undefined {
+  const werte: Record<string, string> = {};
+  for (const [name, wert] of url.searchParams) werte[name] = name in werte ? `${werte[name]},${wert}` : wert;
+  return Object.keys(werte).length ? werte : undefined;
+}
+
+export async function starteApiAdapter(optionen: AdapterOptionen) {
+  const routen = new Map<string, Route>(
+    implementierteRouten().map((r) => [`${r.methode} ${API_BASIS}${r.pfad}`, r]),
+  );
+  const handlerCache = new Map<string, Promise<Handler>>();
+  const ladeHandler = (route: Route) => {
+    let h = handlerCache.get(route.handler);
+    if (!h) {
+      h = import(pathToFileURL(handlerPfad(route.handler)).href).then((m: { handler: Handler }) => m.handler);
+      handlerCache.set(route.handler, h);
+    }
+    return h;
+  };
+  const verifier = JwtRsaVerifier.create({
+    issuer: optionen.cognito.issuer,
+    audience: optionen.cognito.clientId,
+    jwksUri: optionen.cognito.jwksUri,
+  });
+  // aws-jwt-verify fetches keys over https only; the local Cognito serves http, so load its
+  // JWKS here once and hand it to the verifier.
+  const jwks = await fetch(optionen.cognito.jwksUri);
+  if (!jwks.ok) throw new Error(`JWKS der lokalen Cognito nicht lesbar: ${jwks.status}`);
+  verifier.cacheJwks(await jwks.json());
+  const statisch = optionen.webDist
+    ? sirv(optionen.webDist, { single: true, dev: false, etag: true })
+    : undefined;
+
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const routeKey = `${req.method} ${url.pathname}`;
+    const route = routen.get(routeKey);
+    if (!route) return json(res, 404, { message: MELDUNGEN.unbekannterPfad });
+    const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    let claims: Record<string, unknown>;
+    try {
+      if (!token) throw new Error('kein Token');
+      claims = (await verifier.verify(token)) as Record<string, unknown>;
+    } catch {
+      return json(res, 401, { message: MELDUNGEN.nichtAngemeldet });
+    }
+    const body = await bodyLesen(req);
+    if (body === 'zu gross') return json(res, 413, { message: MELDUNGEN.anfrageZuGross });
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : (v ?? '')]),
+    );
+    const jetzt = new Date();
+    const event = {
+      version: '2.0',
+      routeKey,
+      rawPath: url.pathname,
+      rawQueryString: url.search.replace(/^\?/, ''),
+      headers,
+      queryStringParameters: queryParameter(url),
+      body: body.length ? body.toString('utf8') : undefined,
+      isBase64Encoded: false,
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'lokal',
+        domainName: headers.host ?? 'localhost',
+        domainPrefix: 'lokal',
+        http: {
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          protocol: 'HTTP/1.1',
+          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+          userAgent: headers['user-agent'] ?? '',
+        },
+        requestId: randomUUID(),
+        routeKey,
+        stage: '$default',
+        time: jetzt.toISOString(),
+        timeEpoch: jetzt.getTime(),
+        authorizer: { principalId: '', integrationLatency: 0, jwt: { claims, scopes: [] } },
+      },
+    } as unknown as ApiEvent;
+    const handler = await ladeHandler(route);
+    const antwort = await handler(event, lambdaKontext(route));
+    res.writeHead(antwort.statusCode ?? 200, (antwort.headers ?? {}) as Record<string, string>);
+    res.end(
+      antwort.isBase64Encoded && antwort.body ? Buffer.from(antwort.body, 'base64') : (antwort.body ?? ''),
+    );
+  }
+
+  function cognitoProxy(req: IncomingMessage, res: ServerResponse) {
+    const ziel = new URL(optionen.cognito.endpoint);
+    const weiter = httpRequest(
+      {
+        host: ziel.hostname,
+        port: ziel.port,
+        path: '/',
+        method: req.method,
+        headers: { ...req.headers, host: ziel.host },
+      },
+      (antwort) => {
+        res.writeHead(antwort.statusCode ?? 502, antwort.headers);
+        antwort.pipe(res);
+      },
+    );
+    weiter.on('error', () => json(res, 502, { message: MELDUNGEN.internerFehler }));
+    req.pipe(weiter);
+  }
+
+  function laufzeitKonfiguration(req: IncomingMessage, res: ServerResponse) {
+    const herkunft = `http://${req.headers.host ?? `127.0.0.1:${optionen.port}`}`;
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(
+      JSON.stringify({
+        apiUrl: '',
+        region: optionen.region,
+        userPoolId: optionen.cognito.userPoolId,
+        userPoolClientId: optionen.cognito.clientId,
+        userPoolEndpoint: `${herkunft}/cognito`,
+        authFlowType: 'USER_PASSWORD_AUTH',
+      }),
+    );
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://lokal');
+    const beginn = Date.now();
+    if (optionen.protokollieren) {
+      res.on('finish', () =>
+        console.log(`${req.method} ${url.pathname} → ${res.statusCode} (${Date.now() - beginn} ms)`),
+      );
+    }
+    const weiter = (): void => {
+      if (url.pathname === API_BASIS || url.pathname.startsWith(`${API_BASIS}/`)) {
+        api(req, res, url).catch((fehler: unknown) => {
+          console.error(fehler);
+          if (!res.headersSent) json(res, 500, { message: MELDUNGEN.internerFehler });
+        });
+      } else if (url.pathname === '/cognito' || url.pathname === '/cognito/') {
+        cognitoProxy(req, res);
+      } else if (url.pathname === '/config.json') {
+        laufzeitKonfiguration(req, res);
+      } else if (statisch) {
+        statisch(req, res, () => json(res, 404, { message: MELDUNGEN.unbekannterPfad }));
+      } else {
+        json(res, 404, { message: MELDUNGEN.unbekannterPfad });
+      }
+    };
+    weiter();
+  });
+  await new Promise<void>((resolve) => server.listen(optionen.port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${optionen.port}`,
+    routen: [...routen.values()],
+    beenden: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The local S3 (s3rver). Unmaintained since 2021, so it stays behind this one module; it does
+ * not check SigV4 signatures, so signature and expiry checks are not tested against it.
+ */
+import { mkdirSync } from 'node:fs';
+import S3rver from 's3rver';
+
+const CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+  </CORSRule>
+</CORSConfiguration>`;
+
+export const LOKALE_S3_ZUGANGSDATEN = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export async function starteS3(port: number, verzeichnis: string, buckets: string[]) {
+  mkdirSync(verzeichnis, { recursive: true });
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    directory: verzeichnis,
+    silent: true,
+    configureBuckets: buckets.map((name) => ({ name, configs: [CORS] })),
+  });
+  await server.run();
+  return {
+    server,
+    endpoint: `http://127.0.0.1:${port}`,
+    beenden: () => server.close(),
+  };
+}

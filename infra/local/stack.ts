@@ -1,0 +1,113 @@
+/**
+ * The whole system on one machine, no AWS account: DynamoDB Local, a local S3, a local Cognito,
+ * and the API adapter serving the route table's handlers and the built web app. Used by
+ * `npm start` (data kept in .local/) and by the tests (data in a temp folder, table in memory).
+ */
+import { join } from 'node:path';
+import { datenbankFuer } from '../../functions/src/data/datenbank';
+import { tabellenDefinition } from '../../functions/src/data/table';
+import { starteApiAdapter } from './api-adapter';
+import { starteCognito } from './cognito';
+import { demoBenutzerAnlegen, demoStammdatenEinspielen } from './demo/einspielen';
+import { legeTabelleAn, starteDynamoDb } from './dynamodb';
+import { freierPort } from './prozesse';
+import { LOKALE_S3_ZUGANGSDATEN, starteS3 } from './s3';
+
+export const LOKALE_REGION = 'eu-central-1';
+export const LOKALE_TABELLE = 'lieferdesk';
+export const LOKALE_BUCKETS = { inbox: 'lieferdesk-inbox', dokumente: 'lieferdesk-dokumente' };
+
+export interface StackOptionen {
+  datenVerzeichnis: string;
+  /** Keep DynamoDB data on disk (npm start) instead of in memory (tests). */
+  dauerhaft: boolean;
+  port?: number;
+  webDist?: string;
+  protokollieren?: boolean;
+}
+
+export interface LokalerStack {
+  url: string;
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  cognito: { endpoint: string; issuer: string; jwksUri: string; userPoolId: string; clientId: string };
+  tabelle: string;
+  buckets: typeof LOKALE_BUCKETS;
+  routen: number;
+  beenden: () => Promise<void>;
+}
+
+export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack> {
+  const [dynamoPort, s3Port, cognitoPort, apiPort] = await Promise.all([
+    freierPort(),
+    freierPort(),
+    freierPort(),
+    o.port ?? freierPort(),
+  ]);
+  const laufend: { beenden: () => Promise<void> }[] = [];
+  const allesBeenden = async () => {
+    await Promise.allSettled(laufend.reverse().map((d) => d.beenden()));
+  };
+  try {
+    const [dynamo, s3, cognito] = await Promise.all([
+      starteDynamoDb(dynamoPort, o.dauerhaft ? join(o.datenVerzeichnis, 'dynamodb') : undefined).then((d) => {
+        laufend.push(d);
+        return d;
+      }),
+      starteS3(s3Port, join(o.datenVerzeichnis, 's3'), Object.values(LOKALE_BUCKETS)).then((s) => {
+        laufend.push(s);
+        return s;
+      }),
+      starteCognito(cognitoPort, join(o.datenVerzeichnis, 'cognito')).then((c) => {
+        laufend.push(c);
+        return c;
+      }),
+    ]);
+
+    // The handlers run in this process and read their settings from the environment, as in Lambda.
+    Object.assign(process.env, {
+      TABLE_NAME: LOKALE_TABELLE,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      INBOX_BUCKET: LOKALE_BUCKETS.inbox,
+      DOKUMENTE_BUCKET: LOKALE_BUCKETS.dokumente,
+      AWS_REGION: LOKALE_REGION,
+      AWS_ACCESS_KEY_ID: 'lokal',
+      AWS_SECRET_ACCESS_KEY: 'lokal',
+    });
+    const tabelleNeu = await legeTabelleAn(dynamo.endpoint, LOKALE_TABELLE, tabellenDefinition());
+    if (tabelleNeu) await demoStammdatenEinspielen(datenbankFuer(LOKALE_TABELLE, dynamo.endpoint));
+    if (cognito.pool.neu) await demoBenutzerAnlegen(cognito.client, cognito.pool.userPoolId);
+
+    const cognitoInfo = {
+      endpoint: cognito.endpoint,
+      issuer: cognito.issuer,
+      jwksUri: cognito.jwksUri,
+      userPoolId: cognito.pool.userPoolId,
+      clientId: cognito.pool.clientId,
+    };
+    const adapter = await starteApiAdapter({
+      port: apiPort,
+      webDist: o.webDist,
+      cognito: cognitoInfo,
+      region: LOKALE_REGION,
+      protokollieren: o.protokollieren,
+    });
+    laufend.push(adapter);
+    return {
+      url: adapter.url,
+      dynamoEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      cognito: cognitoInfo,
+      tabelle: LOKALE_TABELLE,
+      buckets: LOKALE_BUCKETS,
+      routen: adapter.routen.length,
+      beenden: allesBeenden,
+    };
+  } catch (fehler) {
+    await allesBeenden();
+    throw fehler;
+  }
+}
+
+export { LOKALE_S3_ZUGANGSDATEN };

@@ -1,0 +1,48 @@
+/**
+ * `npm start`: the whole system locally. Data lives in .local/ and survives a restart;
+ * `npm start -- --reset` starts from fresh demo data.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEMO_BENUTZER, DEMO_PASSWORT } from './demo/benutzer';
+import { starteLokalenStack } from './stack';
+
+const wurzel = resolve(import.meta.dirname, '../..');
+const datenVerzeichnis = resolve(wurzel, '.local');
+if (process.argv.includes('--reset') && existsSync(datenVerzeichnis)) {
+  rmSync(datenVerzeichnis, { recursive: true, force: true });
+  console.log('Lokale Daten zurückgesetzt.');
+}
+
+const beginn = Date.now();
+const stack = await starteLokalenStack({
+  datenVerzeichnis,
+  dauerhaft: true,
+  port: Number(process.env.PORT ?? 4280),
+  webDist: resolve(wurzel, 'web/dist'),
+  protokollieren: true,
+});
+
+console.log(`
+Lieferdesk läuft lokal (bereit nach ${((Date.now() - beginn) / 1000).toFixed(1)} s): ${stack.url}
+
+  API:        ${stack.url}/MSC3/restful (${stack.routen} Routen)
+  DynamoDB:   ${stack.dynamoEndpoint} (Tabelle ${stack.tabelle})
+  S3:         ${stack.s3Endpoint} (Buckets ${Object.values(stack.buckets).join(', ')})
+  Cognito:    ${stack.cognito.endpoint} (Pool ${stack.cognito.userPoolId})
+
+Demo-Benutzer (Passwort für alle: ${DEMO_PASSWORT}):
+${DEMO_BENUTZER.map((b) => `  ${b.username.padEnd(14)} ${b.rollen.join(', ')}${b.maklernr ? ` (Makler ${b.maklernr})` : ''}`).join('\n')}
+
+Beenden mit Strg+C.`);
+
+let beendet = false;
+const beenden = async () => {
+  if (beendet) return;
+  beendet = true;
+  console.log('\nWird beendet …');
+  await stack.beenden();
+  process.exit(0);
+};
+process.on('SIGINT', beenden);
+process.on('SIGTERM', beenden);
