@@ -5,6 +5,7 @@
  * with its runtime config.json, and a same-origin proxy to the local Cognito.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
@@ -89,9 +90,10 @@ export async function starteApiAdapter(optionen: AdapterOptionen) {
   const jwks = await fetch(optionen.cognito.jwksUri);
   if (!jwks.ok) throw new Error(`JWKS der lokalen Cognito nicht lesbar: ${jwks.status}`);
   verifier.cacheJwks(await jwks.json());
-  const statisch = optionen.webDist
-    ? sirv(optionen.webDist, { single: true, dev: false, etag: true })
-    : undefined;
+  const statisch =
+    optionen.webDist && existsSync(optionen.webDist)
+      ? sirv(optionen.webDist, { single: true, dev: false, etag: true })
+      : undefined;
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
     const routeKey = `${req.method} ${url.pathname}`;

@@ -57,7 +57,11 @@ export async function starteDynamoDb(
  * Creates the single table from the same declaration the CDK stack uses, unless it exists.
  * Returns whether it was created (a fresh data folder).
  */
-export async function legeTabelleAn(endpoint: string, name: string, def: TabellenDefinition): Promise<boolean> {
+export async function legeTabelleAn(
+  endpoint: string,
+  name: string,
+  def: TabellenDefinition,
+): Promise<boolean> {
   const client = dynamoClient(endpoint);
   const schluessel = new Set<string>([def.partitionKey, ...(def.sortKey ? [def.sortKey] : [])]);
   for (const gsi of def.globaleIndizes) {

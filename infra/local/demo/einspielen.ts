@@ -38,10 +38,17 @@ export async function demoBenutzerAnlegen(client: CognitoIdentityProviderClient,
       throw fehler;
     }
     await client.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: b.username, Password: DEMO_PASSWORT, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: b.username,
+        Password: DEMO_PASSWORT,
+        Permanent: true,
+      }),
     );
     for (const rolle of b.rollen) {
-      await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: b.username, GroupName: rolle }));
+      await client.send(
+        new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: b.username, GroupName: rolle }),
+      );
     }
   }
 }

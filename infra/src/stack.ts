@@ -1,0 +1,322 @@
+/**
+ * The whole product in one stack: web hosting (S3 + CloudFront), the single DynamoDB table, the
+ * file buckets, the Cognito user pool with one group per role, and the HTTP API with one Lambda
+ * per implemented route of the shared route table.
+ *
+ * Everything that has a second source of truth elsewhere is derived, never repeated: the table's
+ * keys and indexes come from the entity declarations (`tabellenDefinition()`), the routes and
+ * their handlers from the route table (`implementierteRouten()`), the groups from `ROLLEN`.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CorsHttpMethod, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  HttpVersion,
+  PriceClass,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import {
+  AccountRecovery,
+  CfnUserPoolGroup,
+  ClientAttributes,
+  StringAttribute,
+  UserPool,
+  UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
+import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  type BucketProps,
+} from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { API_BASIS, CLAIM_MAKLERNR, CLAIM_STRUKTUR, ROLLEN, ROLLEN_BESCHREIBUNG } from '@lieferdesk/shared';
+import { tabellenDefinition } from '../../functions/src/data/table';
+import { handlerPfad, implementierteRouten } from '../../functions/src/routes';
+
+/** Repository root: NodejsFunction bundles from here with the root lockfile (npm workspaces). */
+const REPO_WURZEL = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Lambda runtime of every function (DESIGN: Node 24, `nodejs24.x`). */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+export const LAMBDA_ARCHITEKTUR = Architecture.ARM_64;
+
+/**
+ * ESM bundles may contain CommonJS dependencies that call `require` (for Node built-ins);
+ * in an ES module `require` does not exist, so the banner provides one.
+ */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire as __lieferdeskCreateRequire } from 'node:module'; const require = __lieferdeskCreateRequire(import.meta.url);";
+
+export interface LieferdeskStackProps extends StackProps {
+  /** Built web app (Vite `web/dist`). Deployed to the web bucket only when the folder exists. */
+  webDistPfad?: string;
+}
+
+/** `custom:maklernr` → `maklernr`: the attribute name Cognito expects without its prefix. */
+const ohneCustomPrefix = (claim: string): string => claim.replace(/^custom:/, '');
+
+/** Construct id from a route id: `kategorienListe` → `KategorienListe`. */
+const konstruktId = (routenId: string): string => routenId.charAt(0).toUpperCase() + routenId.slice(1);
+
+export class LieferdeskStack extends Stack {
+  readonly tabelle: TableV2;
+  readonly webBucket: Bucket;
+  readonly inboxBucket: Bucket;
+  readonly dokumenteBucket: Bucket;
+  readonly distribution: Distribution;
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+  readonly api: HttpApi;
+  readonly funktionen: NodejsFunction[] = [];
+
+  constructor(scope: Construct, id: string, props: LieferdeskStackProps = {}) {
+    super(scope, id, props);
+
+    // ---------------------------------------------------------------- data
+    const definition = tabellenDefinition();
+    const schluessel = (name: string) => ({ name, type: AttributeType.STRING });
+    this.tabelle = new TableV2(this, 'Tabelle', {
+      partitionKey: schluessel(definition.partitionKey),
+      sortKey: definition.sortKey ? schluessel(definition.sortKey) : undefined,
+      globalSecondaryIndexes: definition.globaleIndizes.map((index) => ({
+        indexName: index.name,
+        partitionKey: schluessel(index.partitionKey),
+        sortKey: index.sortKey ? schluessel(index.sortKey) : undefined,
+      })),
+      billing: Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: 'ttl',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const privat: BucketProps = {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+    };
+
+    // Web assets are a build output: the bucket can go with the stack.
+    this.webBucket = new Bucket(this, 'WebBucket', {
+      ...privat,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    // ---------------------------------------------------------------- web
+    this.distribution = new Distribution(this, 'Web', {
+      comment: 'Lieferdesk web app',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.webBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+      },
+      // Single-page app: every unknown path (S3 answers 403 for missing keys behind OAC) is the app.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(0),
+      })),
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+    });
+    const webOrigin = `https://${this.distribution.distributionDomainName}`;
+
+    // Delivered files (uploads via presigned PUT from the browser, file drops, BiPRO downloads).
+    this.inboxBucket = new Bucket(this, 'InboxBucket', {
+      ...privat,
+      versioned: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      cors: [
+        {
+          allowedMethods: [HttpMethods.PUT],
+          allowedOrigins: [webOrigin],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        {
+          noncurrentVersionExpiration: Duration.days(90),
+          abortIncompleteMultipartUploadAfter: Duration.days(7),
+        },
+      ],
+    });
+
+    // Documents (PDF, XML, exports) assigned to customers and contracts.
+    this.dokumenteBucket = new Bucket(this, 'DokumenteBucket', {
+      ...privat,
+      versioned: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(7) }],
+    });
+
+    // ---------------------------------------------------------------- auth
+    this.userPool = new UserPool(this, 'Benutzer', {
+      userPoolName: 'lieferdesk',
+      selfSignUpEnabled: false,
+      signInAliases: { username: true, email: true },
+      autoVerify: { email: true },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: false,
+      },
+      customAttributes: {
+        [ohneCustomPrefix(CLAIM_MAKLERNR)]: new StringAttribute({ mutable: true, maxLen: 64 }),
+        [ohneCustomPrefix(CLAIM_STRUKTUR)]: new StringAttribute({ mutable: true, maxLen: 2048 }),
+      },
+      // Users are people with history: never dropped with the stack.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    for (const rolle of ROLLEN) {
+      new CfnUserPoolGroup(this, `Gruppe${rolle}`, {
+        userPoolId: this.userPool.userPoolId,
+        groupName: rolle,
+        description: ROLLEN_BESCHREIBUNG[rolle],
+      });
+    }
+
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      userPoolClientName: 'lieferdesk-web',
+      generateSecret: false,
+      authFlows: { userPassword: true, userSrp: true },
+      preventUserExistenceErrors: true,
+      // Broker scope (maklernr, struktur) is set by administrators only: a user who could write
+      // these attributes through the public client could widen his own data scope.
+      writeAttributes: new ClientAttributes().withStandardAttributes({
+        fullname: true,
+        givenName: true,
+        familyName: true,
+      }),
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(1),
+    });
+
+    // ---------------------------------------------------------------- API
+    this.api = new HttpApi(this, 'Api', {
+      apiName: 'lieferdesk',
+      defaultAuthorizer: new HttpUserPoolAuthorizer('CognitoAuthorizer', this.userPool, {
+        userPoolClients: [this.userPoolClient],
+      }),
+      corsPreflight: {
+        allowOrigins: [webOrigin],
+        allowHeaders: ['Authorization', 'Content-Type'],
+        allowMethods: [
+          CorsHttpMethod.GET,
+          CorsHttpMethod.POST,
+          CorsHttpMethod.PUT,
+          CorsHttpMethod.DELETE,
+          CorsHttpMethod.OPTIONS,
+        ],
+        // `fehlertext` carries the German error message on some answers (spec §7).
+        exposeHeaders: ['fehlertext', 'Content-Disposition'],
+        maxAge: Duration.hours(1),
+      },
+    });
+
+    const umgebung = {
+      // Stack traces point into the TypeScript sources (bundles are minified with source maps).
+      NODE_OPTIONS: '--enable-source-maps',
+      TABLE_NAME: this.tabelle.tableName,
+      INBOX_BUCKET: this.inboxBucket.bucketName,
+      DOKUMENTE_BUCKET: this.dokumenteBucket.bucketName,
+    };
+
+    for (const route of implementierteRouten()) {
+      const name = konstruktId(route.id);
+      const logGroup = new LogGroup(this, `${name}Logs`, {
+        retention: RetentionDays.THREE_MONTHS,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
+      const funktion = new NodejsFunction(this, `${name}Funktion`, {
+        description: `${route.methode} ${API_BASIS}${route.pfad} (${route.handler})`,
+        entry: handlerPfad(route.handler),
+        handler: 'handler',
+        runtime: LAMBDA_RUNTIME,
+        architecture: LAMBDA_ARCHITEKTUR,
+        memorySize: 512,
+        // HTTP API integrations end after 30 s.
+        timeout: Duration.seconds(29),
+        environment: umgebung,
+        logGroup,
+        loggingFormat: LoggingFormat.JSON,
+        projectRoot: REPO_WURZEL,
+        depsLockFilePath: `${REPO_WURZEL}package-lock.json`,
+        bundling: {
+          format: OutputFormat.ESM,
+          mainFields: ['module', 'main'],
+          minify: true,
+          sourceMap: true,
+          target: 'node24',
+          banner: ESM_REQUIRE_BANNER,
+        },
+      });
+      // One access layer over one table; per-handler narrowing can follow once the
+      // handlers declare what they touch.
+      this.tabelle.grantReadWriteData(funktion);
+      this.inboxBucket.grantRead(funktion);
+      this.inboxBucket.grantPut(funktion);
+      this.dokumenteBucket.grantRead(funktion);
+      this.funktionen.push(funktion);
+
+      this.api.addRoutes({
+        path: `${API_BASIS}${route.pfad}`,
+        methods: [HttpMethod[route.methode]],
+        integration: new HttpLambdaIntegration(`${name}Integration`, funktion),
+      });
+    }
+
+    // ---------------------------------------------------------------- deployment of the web app
+    const region = Stack.of(this).region;
+    if (props.webDistPfad && existsSync(props.webDistPfad)) {
+      new BucketDeployment(this, 'WebDeployment', {
+        destinationBucket: this.webBucket,
+        sources: [
+          Source.asset(props.webDistPfad),
+          Source.jsonData('config.json', {
+            apiUrl: this.api.apiEndpoint,
+            region,
+            userPoolId: this.userPool.userPoolId,
+            userPoolClientId: this.userPoolClient.userPoolClientId,
+            authFlowType: 'USER_SRP_AUTH',
+          }),
+        ],
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+        memoryLimit: 512,
+      });
+    }
+
+    // ---------------------------------------------------------------- outputs
+    new CfnOutput(this, 'WebUrl', { value: webOrigin });
+    new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: this.tabelle.tableName });
+    new CfnOutput(this, 'InboxBucketName', { value: this.inboxBucket.bucketName });
+  }
+}
