@@ -1,0 +1,65 @@
+/**
+ * The wrapper's answers that come before any data access: the real handlers, called with API
+ * Gateway v2 events as the JWT authorizer delivers them (claims already verified).
+ */
+import type { Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { MELDUNGEN } from '@lieferdesk/shared';
+import type { ApiEvent } from '../src/http/api-handler';
+import { handler as ich } from '../src/handlers/benutzer-ich';
+import { handler as anlegen } from '../src/handlers/kategorie-anlegen';
+
+function event(claims: Record<string, unknown> | undefined, body?: string): ApiEvent {
+  return {
+    version: '2.0',
+    routeKey: 'X',
+    rawPath: '/',
+    rawQueryString: '',
+    headers: {},
+    body,
+    isBase64Encoded: false,
+    requestContext: { authorizer: claims ? { jwt: { claims, scopes: [] } } : undefined },
+  } as unknown as ApiEvent;
+}
+const kontext = {} as Context;
+const inhalt = (a: { body?: string }) => JSON.parse(a.body ?? '{}');
+
+describe('API-Wrapper', () => {
+  it('liefert den Benutzer mit seinen Rechten aus den Claims (API-Gateway-Form der Gruppen)', async () => {
+    const antwort = await ich(
+      event({ sub: 's', 'cognito:username': 'huber', 'cognito:groups': '[FA VIEW_BROKER_AS_INTERN]' }),
+      kontext,
+    );
+    expect(antwort.statusCode).toBe(200);
+    expect(inhalt(antwort)).toMatchObject({
+      name: 'huber',
+      rollen: ['FA', 'VIEW_BROKER_AS_INTERN'],
+      rechte: { importLesen: true, intern: false },
+    });
+  });
+
+  it('401 ohne Claims, 403 ohne Recht – mit deutscher Meldung auch im fehlertext-Header', async () => {
+    const ohne = await ich(event(undefined), kontext);
+    expect(ohne.statusCode).toBe(401);
+    expect(inhalt(ohne).message).toBe(MELDUNGEN.nichtAngemeldet);
+    const verboten = await anlegen(event({ sub: 's', 'cognito:groups': ['INTERN'] }, '{}'), kontext);
+    expect(verboten.statusCode).toBe(403);
+    expect(decodeURIComponent(String(verboten.headers?.fehlertext))).toBe(MELDUNGEN.keineBerechtigung);
+  });
+
+  it('400 für kaputtes JSON und für ungültige Felder, bevor etwas geschrieben wird', async () => {
+    const claims = { sub: 's', 'cognito:groups': ['KATEGORIEN_SETZEN'] };
+    const kaputt = await anlegen(event(claims, '{"gevoArt":'), kontext);
+    expect(kaputt.statusCode).toBe(400);
+    expect(inhalt(kaputt).message).toBe(MELDUNGEN.ungueltigesJson);
+    const falsch = await anlegen(
+      event(
+        claims,
+        JSON.stringify({ gevoArt: 'x', hauptKategorie: 'a', unterKategorie: 'b', kategorieFK: 1 }),
+      ),
+      kontext,
+    );
+    expect(falsch.statusCode).toBe(400);
+    expect(inhalt(falsch).fehler).toEqual([{ feld: 'body.gevoArt', grund: MELDUNGEN.gevoArtErforderlich }]);
+  });
+});

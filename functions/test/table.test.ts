@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { tabellenDefinition } from '../src/data/table';
+
+describe('Tabellendefinition aus den Entitäten', () => {
+  it('leitet Schlüssel und Indizes aus den deklarierten Entitäten ab', () => {
+    expect(tabellenDefinition()).toEqual({
+      partitionKey: 'pk',
+      sortKey: 'sk',
+      globaleIndizes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+    });
+  });
+
+  it('weist widersprüchliche Deklarationen zurück', () => {
+    const a = { indexes: { primary: { pk: { field: 'pk' }, sk: { field: 'sk' } } } };
+    const b = { indexes: { primary: { pk: { field: 'id' } } } };
+    expect(() => tabellenDefinition([a, b])).toThrow(/widersprüchlich/);
+    const c = {
+      indexes: {
+        primary: { pk: { field: 'pk' }, sk: { field: 'sk' } },
+        x: { index: 'gsi1', pk: { field: 'a' } },
+      },
+    };
+    const d = {
+      indexes: {
+        primary: { pk: { field: 'pk' }, sk: { field: 'sk' } },
+        y: { index: 'gsi1', pk: { field: 'b' } },
+      },
+    };
+    expect(() => tabellenDefinition([c, d])).toThrow(/gsi1/);
+    expect(() => tabellenDefinition([])).toThrow();
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  benutzerAusClaims,
+  darfImportLesen,
+  darfInterfacesVerwalten,
+  darfKategorienSetzen,
+  darfStrukturDokumenteSehen,
+  darfStrukturGdvDateienSehen,
+  hatBerechtigung,
+  hatVollenFilter,
+  importFormat,
+  istExternerMakler,
+  rechteVon,
+  zuordnungsArt,
+  type Benutzer,
+  type Rolle,
+} from '../src';
+
+const mit = (...rollen: Rolle[]): Benutzer => ({ id: 'u', name: 'u', rollen, struktur: [] });
+
+describe('Rechte nach Spezifikation §6', () => {
+  it('Import lesen/auswerten: IS_DATEN_IMPORT_VISIBLE, FA mit VIEW_BROKER_AS_INTERN, oder VIEW_INTERN', () => {
+    expect(darfImportLesen(mit('IS_DATEN_IMPORT_VISIBLE'))).toBe(true);
+    expect(darfImportLesen(mit('VIEW_INTERN'))).toBe(true);
+    expect(darfImportLesen(mit('FA', 'VIEW_BROKER_AS_INTERN'))).toBe(true);
+    expect(darfImportLesen(mit('FA'))).toBe(false);
+    expect(darfImportLesen(mit('VIEW_BROKER_AS_INTERN'))).toBe(false);
+    expect(darfImportLesen(mit('INTERN'))).toBe(false);
+    expect(darfImportLesen(mit())).toBe(false);
+  });
+
+  it('voller Filter: interne Benutzer oder das Datenimport-Recht', () => {
+    expect(hatVollenFilter(mit('INTERN'))).toBe(true);
+    expect(hatVollenFilter(mit('DATEN_IMPORT'))).toBe(true);
+    expect(hatVollenFilter(mit('VIEW_INTERN'))).toBe(false);
+    expect(hatVollenFilter(mit('EXTERNER_MAKLER'))).toBe(false);
+  });
+
+  it('Kategorien setzen nur mit dem Recht dazu, Interfaces verwalten nur intern', () => {
+    expect(darfKategorienSetzen(mit('KATEGORIEN_SETZEN'))).toBe(true);
+    expect(darfKategorienSetzen(mit('INTERN'))).toBe(false);
+    expect(darfInterfacesVerwalten(mit('INTERN'))).toBe(true);
+    expect(darfInterfacesVerwalten(mit('DATEN_IMPORT', 'VIEW_INTERN'))).toBe(false);
+  });
+
+  it('Struktur-Rechte und externe Makler', () => {
+    expect(darfStrukturDokumenteSehen(mit('BIPRO_STRUKTUR'))).toBe(true);
+    expect(darfStrukturDokumenteSehen(mit('FP_PLUS'))).toBe(false);
+    expect(darfStrukturGdvDateienSehen(mit('FP_PLUS'))).toBe(true);
+    expect(istExternerMakler(mit('EXTERNER_MAKLER'))).toBe(true);
+    expect(istExternerMakler(mit('EXTERNER_MAKLER', 'INTERN'))).toBe(false);
+  });
+
+  it('Formatname: Abrechnung im Modus 2, GDV für FK, sonst OMDS; Zuordnung GDV für FA', () => {
+    expect(importFormat(mit('FK'), 2)).toBe('Abrechnung');
+    expect(importFormat(mit('FK'), 1)).toBe('GDV');
+    expect(importFormat(mit('FA'), 1)).toBe('OMDS');
+    expect(zuordnungsArt(mit('FA'))).toBe('GDV');
+    expect(zuordnungsArt(mit('FK'))).toBe('OMDS');
+  });
+
+  it('rechteVon fasst alle Berechtigungen zusammen, hatBerechtigung nutzt dieselben Regeln', () => {
+    const rechte = rechteVon(mit('FA', 'VIEW_BROKER_AS_INTERN'));
+    expect(rechte).toEqual({
+      angemeldet: true,
+      intern: false,
+      kategorienSetzen: false,
+      importLesen: true,
+      vollerFilter: false,
+    });
+    expect(hatBerechtigung(mit(), 'angemeldet')).toBe(true);
+    expect(hatBerechtigung(mit(), 'intern')).toBe(false);
+  });
+});
+
+describe('Benutzer aus Token-Claims', () => {
+  it('liest Gruppen als Liste (Cognito) und als "[A B]" (API Gateway)', () => {
+    const ausListe = benutzerAusClaims({
+      sub: 's1',
+      'cognito:username': 'huber',
+      'cognito:groups': ['FA', 'VIEW_BROKER_AS_INTERN'],
+      'custom:maklernr': '10001',
+    });
+    expect(ausListe).toEqual({
+      id: 's1',
+      name: 'huber',
+      rollen: ['FA', 'VIEW_BROKER_AS_INTERN'],
+      maklernr: '10001',
+      struktur: [],
+    });
+    const ausText = benutzerAusClaims({ sub: 's1', 'cognito:groups': '[FA VIEW_BROKER_AS_INTERN]' });
+    expect(ausText?.rollen).toEqual(['FA', 'VIEW_BROKER_AS_INTERN']);
+  });
+
+  it('ignoriert unbekannte Gruppen, liest die Struktur und verlangt ein Subjekt', () => {
+    const b = benutzerAusClaims({
+      sub: 's2',
+      'cognito:groups': ['ADMIN', 'INTERN'],
+      'custom:struktur': '10001, 10002,',
+    });
+    expect(b?.rollen).toEqual(['INTERN']);
+    expect(b?.struktur).toEqual(['10001', '10002']);
+    expect(b?.name).toBe('s2');
+    expect(benutzerAusClaims({ 'cognito:groups': ['INTERN'] })).toBeUndefined();
+    expect(benutzerAusClaims({ sub: '' })).toBeUndefined();
+  });
+});
