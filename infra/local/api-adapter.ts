@@ -89,7 +89,7 @@ export async function starteApiAdapter(optionen: AdapterOptionen) {
   // JWKS here once and hand it to the verifier.
   const jwks = await fetch(optionen.cognito.jwksUri);
   if (!jwks.ok) throw new Error(`JWKS der lokalen Cognito nicht lesbar: ${jwks.status}`);
-  verifier.cacheJwks(await jwks.json());
+  verifier.cacheJwks((await jwks.json()) as Parameters<typeof verifier.cacheJwks>[0]);
   const statisch =
     optionen.webDist && existsSync(optionen.webDist)
       ? sirv(optionen.webDist, { single: true, dev: false, etag: true })

@@ -6,9 +6,9 @@ export const MELDUNGEN = {
   hauptkategorieErforderlich: 'Hauptkategorie ist erforderlich!',
   unterkategorieErforderlich: 'Unterkategorie ist erforderlich!',
   mscDateikategorieErforderlich: 'MSC Dateikategorie ist erforderlich!',
-  kategorieExistiert: (gevoArt: number) =>
-    `Eine Kategorie mit der Gevo Art ${gevoArt} existiert bereits.`,
-  kategorieNichtGefunden: (gevoArt: number) => `Die Kategorie mit der Gevo Art ${gevoArt} wurde nicht gefunden.`,
+  kategorieExistiert: (gevoArt: number) => `Eine Kategorie mit der Gevo Art ${gevoArt} existiert bereits.`,
+  kategorieNichtGefunden: (gevoArt: number) =>
+    `Die Kategorie mit der Gevo Art ${gevoArt} wurde nicht gefunden.`,
   kategorieLoeschenFrage: (gevoArt: number) =>
     `Wollen Sie die Kategorie mit der Gevo Art ${gevoArt} wirklich löschen?`,
   kategorieGespeichert: 'Die Kategorie wurde gespeichert.',

@@ -33,7 +33,13 @@ export interface Antwort {
 
 export async function rufe(
   route: Route,
-  optionen: { als?: string; token?: string; query?: Record<string, string | number>; body?: unknown; rohBody?: string } = {},
+  optionen: {
+    als?: string;
+    token?: string;
+    query?: Record<string, string | number>;
+    body?: unknown;
+    rohBody?: string;
+  } = {},
 ): Promise<Antwort> {
   const url = new URL(`${inject('stack').url}${API_BASIS}${route.pfad}`);
   for (const [k, v] of Object.entries(optionen.query ?? {})) url.searchParams.append(k, String(v));

@@ -38,14 +38,19 @@ describe('Autorisierungsmatrix aus der Routentabelle', () => {
   });
 
   describe.each(routen.map((r) => [`${r.methode} ${r.pfad}`, r] as const))('%s', (_name, route) => {
-    it.each(einzelrollen.map((e) => [e.rolle, e] as const))('Rolle %s', async (_rolle, { rolle, benutzer }) => {
-      const antwort = await rufe(route, { als: benutzer.username });
-      if (erwartet(route, rolle)) {
-        expect([200, 400, 404], `${rolle} darf ${route.id}: ${JSON.stringify(antwort.body)}`).toContain(antwort.status);
-      } else {
-        expect(antwort.status, `${rolle} darf ${route.id} nicht`).toBe(403);
-      }
-    });
+    it.each(einzelrollen.map((e) => [e.rolle, e] as const))(
+      'Rolle %s',
+      async (_rolle, { rolle, benutzer }) => {
+        const antwort = await rufe(route, { als: benutzer.username });
+        if (erwartet(route, rolle)) {
+          expect([200, 400, 404], `${rolle} darf ${route.id}: ${JSON.stringify(antwort.body)}`).toContain(
+            antwort.status,
+          );
+        } else {
+          expect(antwort.status, `${rolle} darf ${route.id} nicht`).toBe(403);
+        }
+      },
+    );
 
     it('ohne Token: 401', async () => {
       expect((await rufe(route)).status).toBe(401);

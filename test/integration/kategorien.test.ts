@@ -38,12 +38,19 @@ describe('BiPRO-Kategorien über die API (DynamoDB Local)', () => {
       body: { ...neu, gevoArt: 1, unterKategorie: 'Geändert', kategorieFK: 2, transferNorm: '' },
     });
     expect(geaendert.status).toBe(200);
-    expect(geaendert.body).toMatchObject({ gevoArt: neu.gevoArt, unterKategorie: 'Geändert', kategorieFK: 2 });
+    expect(geaendert.body).toMatchObject({
+      gevoArt: neu.gevoArt,
+      unterKategorie: 'Geändert',
+      kategorieFK: 2,
+    });
     expect(geaendert.body.transferNorm).toBeUndefined();
     expect(geaendert.body.dateCreated).toBe(angelegt.body.dateCreated);
     expect((await rufe(ROUTEN.kategorieLaden, { als: 'admin', query: { gevoArt: 1 } })).status).toBe(404);
 
-    const geloescht = await rufe(ROUTEN.kategorieLoeschen, { als: 'kategorien', query: { gevoArt: neu.gevoArt } });
+    const geloescht = await rufe(ROUTEN.kategorieLoeschen, {
+      als: 'kategorien',
+      query: { gevoArt: neu.gevoArt },
+    });
     expect(geloescht.status).toBe(200);
     const weg = await rufe(ROUTEN.kategorieLaden, { als: 'admin', query: { gevoArt: neu.gevoArt } });
     expect(weg.status).toBe(404);
@@ -87,10 +94,16 @@ describe('BiPRO-Kategorien über die API (DynamoDB Local)', () => {
     expect(query.status).toBe(400);
     expect(query.body.fehler[0].feld).toBe('query.gevoArt');
 
-    const nichtDa = await rufe(ROUTEN.kategorieAnlegen, { als: 'kategorien', body: { ...neu, gevoArt: 990002000 } });
+    const nichtDa = await rufe(ROUTEN.kategorieAnlegen, {
+      als: 'kategorien',
+      body: { ...neu, gevoArt: 990002000 },
+    });
     expect(nichtDa.status).toBe(200);
     await rufe(ROUTEN.kategorieLoeschen, { als: 'kategorien', query: { gevoArt: 990002000 } });
-    const nochmal = await rufe(ROUTEN.kategorieLoeschen, { als: 'kategorien', query: { gevoArt: 990002000 } });
+    const nochmal = await rufe(ROUTEN.kategorieLoeschen, {
+      als: 'kategorien',
+      query: { gevoArt: 990002000 },
+    });
     expect(nochmal.status).toBe(404);
     const aendernFehlt = await rufe(ROUTEN.kategorieAendern, {
       als: 'kategorien',
@@ -99,16 +112,25 @@ describe('BiPRO-Kategorien über die API (DynamoDB Local)', () => {
     });
     expect(aendernFehlt.status).toBe(404);
     // a failed update must not create the item
-    expect((await rufe(ROUTEN.kategorieLaden, { als: 'admin', query: { gevoArt: 990002000 } })).status).toBe(404);
+    expect((await rufe(ROUTEN.kategorieLaden, { als: 'admin', query: { gevoArt: 990002000 } })).status).toBe(
+      404,
+    );
   });
 
   it('verweigert Schreibzugriffe ohne das Recht, Kategorien zu setzen (403), und ändert nichts', async () => {
-    const anlegen = await rufe(ROUTEN.kategorieAnlegen, { als: 'intern', body: { ...neu, gevoArt: 990003000 } });
+    const anlegen = await rufe(ROUTEN.kategorieAnlegen, {
+      als: 'intern',
+      body: { ...neu, gevoArt: 990003000 },
+    });
     expect(anlegen.status).toBe(403);
     expect(anlegen.body.message).toBe(MELDUNGEN.keineBerechtigung);
-    expect((await rufe(ROUTEN.kategorieLaden, { als: 'admin', query: { gevoArt: 990003000 } })).status).toBe(404);
+    expect((await rufe(ROUTEN.kategorieLaden, { als: 'admin', query: { gevoArt: 990003000 } })).status).toBe(
+      404,
+    );
     const loeschen = await rufe(ROUTEN.kategorieLoeschen, { als: 'makler', query: { gevoArt: 110001000 } });
     expect(loeschen.status).toBe(403);
-    expect((await rufe(ROUTEN.kategorieLaden, { als: 'admin', query: { gevoArt: 110001000 } })).status).toBe(200);
+    expect((await rufe(ROUTEN.kategorieLaden, { als: 'admin', query: { gevoArt: 110001000 } })).status).toBe(
+      200,
+    );
   });
 });

@@ -36,11 +36,17 @@ function antwort(status: number, inhalt: unknown, header: Record<string, string>
 
 function fehlerAntwort(fehler: unknown): ApiAntwort {
   if (fehler instanceof HttpFehler) {
-    const inhalt = fehler.fehler.length ? { message: fehler.message, fehler: fehler.fehler } : { message: fehler.message };
+    const inhalt = fehler.fehler.length
+      ? { message: fehler.message, fehler: fehler.fehler }
+      : { message: fehler.message };
     return antwort(fehler.status, inhalt, { fehlertext: encodeURIComponent(fehler.message) });
   }
   console.error(fehler);
-  return antwort(500, { message: MELDUNGEN.internerFehler }, { fehlertext: encodeURIComponent(MELDUNGEN.internerFehler) });
+  return antwort(
+    500,
+    { message: MELDUNGEN.internerFehler },
+    { fehlertext: encodeURIComponent(MELDUNGEN.internerFehler) },
+  );
 }
 
 function bodyLesen(event: ApiEvent): unknown {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MELDUNGEN } from '../messages';
 
 /** Calendar day on the wire (YYYY-MM-DD); the web shows DD.MM.YYYY. */
 export const isoDatum = z.iso.date();
@@ -18,6 +19,21 @@ export const queryZahlListe = z
   .pipe(z.array(z.number().int()).min(1));
 
 export const idListe = z.array(z.number().int()).min(1);
+/** The most common query: one numeric `?id=`. */
+export const idAbfrage = z.object({ id: queryZahl });
+/** A list answer: the rows of a table. */
+export const zeilenListe = <T extends z.ZodType>(zeile: T) => z.object({ rows: z.array(zeile) });
+/** Answer of a call that creates or copies something and returns the new id. */
+export const neueId = z.object({ id: z.number().int() });
+/** Import modus (spec §9): 1 import (GDV/OMDS), 2 settlement/commission. */
+export const importModus = z.literal([1, 2]);
+/**
+ * A time of day as the time picker produces it (spec §5): HH:MM with optional :SS, hours 0-23,
+ * minutes and seconds 00-59.
+ */
+export const uhrzeit = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: MELDUNGEN.uhrzeitUngueltig });
 export const nachricht = z.object({ message: z.string() });
 export const leer = z.object({});
 /** A company filter: a company name, or PARAMETER_ALLE / empty for all companies. */

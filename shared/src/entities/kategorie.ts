@@ -30,8 +30,7 @@ export const VERTRAGS_STATUS = [
 
 const mscKategorieIds = MSC_DATEIKATEGORIEN.map((k) => k.id) as number[];
 const statusIds = VERTRAGS_STATUS.map((k) => k.id) as number[];
-const pflichttext = (meldung: string) =>
-  z.string({ error: meldung }).trim().min(1, { error: meldung });
+const pflichttext = (meldung: string) => z.string({ error: meldung }).trim().min(1, { error: meldung });
 
 /** The editable part of a BiPRO category, with the validation messages of spec §5. */
 export const kategorieEingabe = z.object({

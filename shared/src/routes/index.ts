@@ -1,6 +1,17 @@
+import { archivRouten } from './archiv';
+import { ausnahmenRouten } from './ausnahmen';
 import { benutzerRouten } from './benutzer';
+import { courtageRouten } from './courtage';
+import { importRouten } from './datenimport';
+import { dokumenteRouten } from './dokumente';
+import { downloadUebersichtRouten } from './downloadUebersicht';
+import { gdvDateienRouten } from './gdvDateien';
+import { gesellschaftZugangRouten } from './gesellschaftZugang';
+import { importMonitorRouten } from './importMonitor';
 import { kategorienRouten } from './kategorien';
+import { lieferungenRouten } from './lieferungen';
 import type { Route } from './route';
+import { schnittstellenRouten } from './schnittstellen';
 
 export * from './route';
 
@@ -8,6 +19,17 @@ export * from './route';
 export const ROUTEN = {
   ...benutzerRouten,
   ...kategorienRouten,
+  ...gesellschaftZugangRouten,
+  ...importRouten,
+  ...downloadUebersichtRouten,
+  ...courtageRouten,
+  ...schnittstellenRouten,
+  ...archivRouten,
+  ...dokumenteRouten,
+  ...lieferungenRouten,
+  ...gdvDateienRouten,
+  ...importMonitorRouten,
+  ...ausnahmenRouten,
 };
 export type RoutenId = keyof typeof ROUTEN;
 export const ROUTEN_LISTE: Route[] = Object.values(ROUTEN);

@@ -1,9 +1,5 @@
 import { Entity } from 'electrodb';
-import {
-  MELDUNGEN,
-  type BiproKategorie,
-  type KategorieEingabe,
-} from '@lieferdesk/shared';
+import { MELDUNGEN, type BiproKategorie, type KategorieEingabe } from '@lieferdesk/shared';
 import { konflikt, nichtGefunden } from '../../http/fehler';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { kategorieSchema } from '../entities/kategorie';

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { isoDatum, isoZeitpunkt } from './common';
+
+/** Filter mode of the inbox (spec §4): 0 unassigned, 1 subsequently assigned, 2 automatically assigned. */
+export const DOKUMENT_FILTER_MODUS = {
+  nichtZugeordnet: 0,
+  nachtraeglichZugeordnet: 1,
+  automatischZugeordnet: 2,
+} as const;
+export const dokumentFilterModus = z.literal([0, 1, 2]);
+
+/** A delivered BiPRO document (spec §3 "BiPRO document"). */
+export const biproDokument = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  policeNr: z.string().optional(),
+  /** First name. */
+  customerName: z.string().optional(),
+  /** Last name. */
+  customerSurname: z.string().optional(),
+  /** The hint column. */
+  cause: z.string().optional(),
+  fremdnummer: z.string().optional(),
+  vermittlernummer: z.string().optional(),
+  category: z.string().optional(),
+  gevoArt: z.number().int().optional(),
+  creationDate: isoZeitpunkt,
+  comment: z.string().optional(),
+  biproGesellschaft: z.string().optional(),
+  mscGesellschaft: z.string().optional(),
+  mscDate: isoZeitpunkt.optional(),
+  /** The internal number of the contract, once assigned. */
+  internalId: z.number().int().optional(),
+  /** The broker number. */
+  brokerId: z.string().optional(),
+  accessId: z.number().int().optional(),
+  /** The damage case, if one was created. */
+  versSchadenId: z.number().int().optional(),
+  invisible: z.boolean(),
+});
+export type BiproDokument = z.infer<typeof biproDokument>;
+
+/** POST /bipro_documents/filter (spec §7); without a date range the last month. */
+export const dokumentFilter = z.object({
+  gesellschaftId: z.number().int().optional(),
+  fromDate: isoDatum.optional(),
+  toDate: isoDatum.optional(),
+  policeNr: z.string().trim().optional(),
+  internalId: z.number().int().optional(),
+  customerName: z.string().trim().optional(),
+  customerId: z.number().int().optional(),
+  gevoArt: z.number().int().optional(),
+  fremdnummer: z.string().trim().optional(),
+  vermittlernummer: z.string().trim().optional(),
+  filterMode: dokumentFilterModus,
+  /** Also the structure's unassigned documents (BiPRO-structure role only). */
+  mitStruktur: z.boolean().optional(),
+});
+
+/** Comma-separated structure-leader broker numbers excluded from suggestion search. */
+export const maklerBlacklist = z.object({ blacklist: z.string() });
+export const maklerBlacklistAbfrage = z.object({ blacklist: z.string().trim().max(4000) });
+
+export const dokumentKommentar = z.object({ id: z.number().int(), comment: z.string().max(4000) });
+
+/** GET vv_customer_id: no customerId when the contract is deleted ('Vertrag wurde anscheinend gelöscht!'). */
+export const vertragKunde = z.object({ customerId: z.number().int().optional() });
+
+/** Answer of reassign_unassigned: the number of newly assigned documents. */
+export const neuZugeordnet = z.object({ count: z.number().int().min(0) });

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isoDatum, isoZeitpunkt } from './common';
+
+/** The count columns of the download overview; each has a warning flag (spec §3). */
+export const DOWNLOAD_ZAEHLSPALTEN = [
+  'postdokumenteZugeordnet',
+  'postdokumenteNichtZugeordnet',
+  'gdv',
+  'abrechnungen',
+  'mahnungen',
+] as const;
+
+const anzahl = z.number().int().min(0);
+
+/** One automatic insurer download job (spec §3 "Download overview row"). */
+export const downloadUebersichtZeile = z.object({
+  id: z.number().int(),
+  maklernr: z.string(),
+  gesellschaft: z.string(),
+  /** Last successful pickup; absent if there never was one. Older than 72 h counts as overdue. */
+  lastSuccess: isoZeitpunkt.optional(),
+  /** Status text: 'niemals' → no icon, 'alt' → download icon, else a cross; none → a check. */
+  status: z.string().optional(),
+  postdokumenteZugeordnet: anzahl,
+  postdokumenteNichtZugeordnet: anzahl,
+  gdv: anzahl,
+  abrechnungen: anzahl,
+  mahnungen: anzahl,
+  extUserName: z.string().optional(),
+  invisible: z.boolean(),
+  jobStartAllowed: z.boolean(),
+  /** Warning flag per count column (spec: "warning flags per count column"; name ours). */
+  warning: z.partialRecord(z.enum(DOWNLOAD_ZAEHLSPALTEN), z.boolean()),
+});
+export type DownloadUebersichtZeile = z.infer<typeof downloadUebersichtZeile>;
+
+export const downloadUebersicht = z.object({
+  rows: z.array(downloadUebersichtZeile),
+  uniqueGesellschaftCount: z.number().int().min(0),
+});
+
+/** Optional filters of GET /bipro_download_overview/rows (names as spec §7 writes them). */
+export const downloadUebersichtAbfrage = z.object({
+  gesellschaft: z.string().optional(),
+  lezteAbholungVon: isoDatum.optional(),
+  lezteAbholungBis: isoDatum.optional(),
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { isoDatum, isoZeitpunkt, queryZahlListe } from './common';
+
+/** A GDV file delivered via BiPRO (spec §2.13, §3 "GDV file"). */
+export const gdvDatei = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  statusLog: z.string().optional(),
+  biProGevoArt: z.number().int().optional(),
+  creationDate: isoZeitpunkt,
+  gesellschaft: z.string(),
+  transferId: z.string().optional(),
+  fileSize: z.number().int().min(0),
+  eingespielt: z.boolean(),
+  ausgewertet: z.boolean(),
+  zugangId: z.number().int().optional(),
+  vermittlernr: z.string().optional(),
+  /** Only then the action 'show import result' (to /intern/bipro/gdv-import?filename=). */
+  hasImportResult: z.boolean(),
+  /** Deleted; cannot be deleted again. */
+  invisible: z.boolean(),
+});
+export type GdvDatei = z.infer<typeof gdvDatei>;
+
+/** POST /bipro/gdv_files; without a date range the last month. */
+export const gdvDateiFilter = z.object({
+  gesellschaftId: z.number().int().optional(),
+  filenameFilter: z.string().trim().optional(),
+  fromDate: isoDatum.optional(),
+  toDate: isoDatum.optional(),
+  showDeleted: z.boolean().optional(),
+  /** FP-plus users only. */
+  showFilesOfStructure: z.boolean().optional(),
+});
+
+/** DELETE /bipro/gdv_files?id=..&id=.. */
+export const gdvDateienLoeschenAbfrage = z.object({ id: queryZahlListe });

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { MELDUNGEN } from '../messages';
+import { gesellschaftFilter, importModus, isoDatum, isoZeitpunkt, uhrzeit } from './common';
+
+/** Status icons of the monitor (spec §4: a check, a cross or an arrow). */
+export const MONITOR_ICONS = ['check', 'cross', 'arrow'] as const;
+
+/** One file-import run (spec §3 "Import monitor line"). */
+export const importMonitorZeile = z.object({
+  /** The status text (a link); statusErrors instead when the run has errors. */
+  status: z.string().optional(),
+  statusErrors: z.string().optional(),
+  iconMetadata: z.object({ icon: z.enum(MONITOR_ICONS), color: z.string() }),
+  fileName: z.string(),
+  gesellschaft: z.string(),
+  interfaceName: z.string(),
+  /** Start. */
+  dateFrom: isoZeitpunkt,
+  /** End; absent while running. */
+  dateTo: isoZeitpunkt.optional(),
+  numRows: z.number().int().min(0),
+  numRowsError: z.number().int().min(0),
+  numRowsWithoutError: z.number().int().min(0),
+  /** The file number. */
+  fileId: z.number().int(),
+  userId: z.string().optional(),
+  interfaceId: z.number().int().optional(),
+  hasUnlockAction: z.boolean(),
+  hasConfirmErrorsAction: z.boolean(),
+  hasConfirmAction: z.boolean(),
+  hasImportResult: z.boolean(),
+});
+export type ImportMonitorZeile = z.infer<typeof importMonitorZeile>;
+
+/** POST /gdv_import_monitor/filter; without a date range today. */
+export const importMonitorFilter = z.object({
+  dateFrom: isoDatum.optional(),
+  dateTo: isoDatum.optional(),
+  gesellschaft: gesellschaftFilter,
+  interfaceName: z.string().trim().optional(),
+  fileName: z.string().trim().optional(),
+  fileNumber: z.number().int().optional(),
+  onlyCurrentlyProcessing: z.boolean().optional(),
+  mitStruktur: z.boolean().optional(),
+  /** The monitor's route parameter (1 GDV, 2 billing, default 1); not in spec §7's payload. */
+  modus: importModus.optional(),
+});
+
+export const lesefehlerBestaetigen = z.object({
+  fileName: z.string(),
+  dateFrom: isoZeitpunkt,
+  fileId: z.number().int(),
+});
+export const interfaceBestaetigen = z.object({ interfaceId: z.number().int(), dateFrom: isoZeitpunkt });
+export const dateiEntsperren = z.object({ fileId: z.number().int() });
+
+/** Weekday flags Monday (index 0) to Sunday (index 6). */
+export const wochentage = z.array(z.boolean()).length(7);
+
+/** A planned interface run, the monitor's interface setting (spec §2.16, §3 "Planned interface run"). */
+export const geplanterLauf = z.object({
+  id: z.number().int(),
+  gesellschaft: z.string().default('Allgemein'),
+  interfaceName: z.string(),
+  interfaceId: z.number().int(),
+  description: z.string().optional(),
+  days: wochentage,
+  /** Time of day ('Bis Uhrzeit'). */
+  time: uhrzeit,
+  withInactiveInterfaces: z.boolean(),
+  /** The period as the list shows it, computed by the server. */
+  zeitraum: z.string().optional(),
+});
+export type GeplanterLauf = z.infer<typeof geplanterLauf>;
+
+const pflicht = { error: MELDUNGEN.interfacelaufPflichtfelder };
+
+/** POST interface_setting: a new run (no id) or a changed one; company, interface and time required. */
+export const geplanterLaufEingabe = z.object({
+  id: z.number().int().optional(),
+  gesellschaft: z.string(pflicht).trim().min(1, pflicht).default('Allgemein'),
+  interfaceName: z.string(pflicht).trim().min(1, pflicht),
+  interfaceId: z.number().int().optional(),
+  description: z.string().optional(),
+  days: wochentage,
+  time: z.string(pflicht).min(1, pflicht).pipe(uhrzeit),
+  withInactiveInterfaces: z.boolean().default(false),
+});
+
+export const geplanteLaeufeAbfrage = z.object({
+  gesellschaft: z.string().optional(),
+  interface: z.string().optional(),
+});
+
+export const interfaceComboboxenAbfrage = z.object({
+  withInactiveInterfaces: z.stringbool().optional(),
+  gesellschaft: gesellschaftFilter,
+});
+
+export const interfaceBeschreibungAbfrage = z.object({ gesellschaft: z.string(), interface: z.string() });
+export const interfaceBeschreibung = z.object({
+  interfaceId: z.number().int(),
+  description: z.string(),
+});

@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { MELDUNGEN } from '../messages';
+import { hatVollenFilter, istExternerMakler } from '../permissions';
+import type { Benutzer } from '../roles';
+import { PARAMETER_ALLE, STATUS_FILTER } from '../status';
+import { comboboxen, gesellschaftFilter, importModus, isoDatum, isoZeitpunkt } from './common';
+
+/** Line use4Booking (spec §4): 1 active, 0 deferred (zurückgestellt), -1 not considered. */
+export const USE4BOOKING = { aktiv: 1, zurueckgestellt: 0, nichtBeruecksichtigt: -1 } as const;
+export const use4Booking = z.literal([1, 0, -1]);
+
+/** Tariff creation of a line (goes to /beratung/versicherungstarife/tarifBearbeiten). */
+export const aktionTarif = z.object({
+  versSpartentyp: z.string(),
+  gesellschaftId: z.number().int(),
+  disabled: z.boolean(),
+});
+
+/** One line of an imported file (spec §3 "Import line"). */
+export const importZeile = z.object({
+  /** The row number. */
+  id: z.number().int(),
+  index: z.number().int(),
+  fileId: z.number().int(),
+  fileName: z.string(),
+  gesellschaft: z.string(),
+  interfaceName: z.string(),
+  /** Negative = error (spec §8), 0 read, 1 evaluated, 2 transferred, 3 completed. */
+  status: z.number().int(),
+  date: isoZeitpunkt,
+  use4Booking,
+  dateiAbfrage: z.string().optional(),
+  /** The line can be assigned (goes to /intern/gdv/import/zuordnen?id={id}). */
+  actionDatensatz: z.boolean().optional(),
+  actionTarif: aktionTarif.optional(),
+  actionKundendaten: z.boolean().optional(),
+});
+export type ImportZeile = z.infer<typeof importZeile>;
+
+/** Line edit, as loaded (spec §3: use4Booking, line text, disabled). */
+export const zeilenBearbeitung = z.object({
+  use4Booking,
+  line: z.string(),
+  disabled: z.boolean(),
+});
+/** Line edit, as saved (spec §7: post body use4Booking, line). */
+export const zeilenAenderung = zeilenBearbeitung.omit({ disabled: true });
+
+/** Line details (spec §3): the line's values and its journal. */
+export const zeilenDetails = z.object({
+  values: z.array(z.object({ label: z.string(), value: z.string() })),
+  journal: z.array(z.object({ label: isoZeitpunkt, value: z.string() })),
+});
+
+/** Progress of long work (spec §3 "Progress record"), polled until act >= max. */
+export const fortschritt = z.object({
+  act: z.number().int(),
+  max: z.number().int(),
+  /** The success message shown when act >= max. */
+  sLabel: z.string(),
+  sInfo: z.string().optional(),
+});
+export type Fortschritt = z.infer<typeof fortschritt>;
+
+/** Answer of POST line_auswertung: the run to poll with GET line_auswertung?id={threadId}. */
+export const auswertungStart = z.object({ threadId: z.string().min(1) });
+/** Answer of a bulk action on a file: the run to poll with GET checkProgress?id={workerId}. */
+export const arbeitsStart = z.object({ workerId: z.string().min(1) });
+
+/** An upload job (spec §3 "Import job"), polled every 5 s until removeTimer. */
+export const importJob = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  progress: z.number(),
+  removeTimer: z.boolean(),
+});
+export type ImportJob = z.infer<typeof importJob>;
+
+/** Where the browser PUTs the file before POST upload (presigned S3 URL; not in spec §7). */
+export const uploadZielEingabe = z.object({
+  fileName: z
+    .string()
+    .trim()
+    .regex(/\.(csv|txt|xml|pdf)$/i, { error: MELDUNGEN.uploadDateityp }),
+});
+export const uploadZiel = z.object({ tempId: z.string(), url: z.url() });
+
+/** POST upload (spec §7: tempId, gesellschaftId, interfaceName). */
+export const uploadEingabe = z.object({
+  tempId: z.string().min(1),
+  gesellschaftId: z.number().int().optional(),
+  interfaceName: z.string().optional(),
+});
+
+export const uploadComboboxenAbfrage = z.object({
+  withInactiveInterfaces: z.stringbool().optional(),
+  gesellschaft: gesellschaftFilter,
+  modus: z.coerce.number().pipe(importModus).optional(),
+});
+
+/** The company options of the shared loader (GET /bipro_import/gesellschaften). */
+export const gesellschaftOptionen = comboboxen.pick({ gesellschaften: true });
+
+/** A text with the flag "matches the delivered data" (highlighted green). */
+const markiert = <T extends z.ZodType>(text: T) => z.object({ text, green: z.boolean() });
+
+/** Insurance suggestion on the assign page (spec §3). */
+export const versicherungsVorschlag = z.object({
+  id: z.number().int(),
+  gesellschaft: z.string(),
+  /** The internal number of the contract. */
+  insuranceId: z.number().int(),
+  description: z.string().optional(),
+  sparte: z.string().optional(),
+  begin: isoDatum.optional(),
+  beitrag: z.number().optional(),
+  status: z.string().optional(),
+  name: markiert(z.string()),
+  vorname: markiert(z.string()),
+  kundennr: markiert(z.string()),
+  street: markiert(z.string()),
+  plz: markiert(z.string()),
+  ort: markiert(z.string()),
+  birthdate: markiert(isoDatum.optional()),
+  maklernr: z.string().optional(),
+  makler: z.string().optional(),
+  weitere: z.string().optional(),
+  gesellnr: z.string().optional(),
+  /** The contract the line/document is currently assigned to. */
+  current: z.boolean(),
+});
+
+/** Customer suggestion on the assign page (spec §3). */
+export const kundenVorschlag = z.object({
+  name: z.string(),
+  vorname: z.string().optional(),
+  kundennr: z.string(),
+  street: z.string().optional(),
+  plz: z.string().optional(),
+  ort: z.string().optional(),
+  birthdate: isoDatum.optional(),
+  maklernr: z.string().optional(),
+  makler: z.string().optional(),
+  gesellnr: z.string().optional(),
+});
+
+/** Everything the assign page shows (spec §3 "Assignment data"). */
+export const zuordnungsDaten = z.object({
+  title: z.string(),
+  assignMahnungAllowed: z.boolean(),
+  fileName: z.string(),
+  foreignName: z.string().optional(),
+  foreignVorname: z.string().optional(),
+  foreignBirthName: z.string().optional(),
+  /** Comma-separated postcode, city, street. */
+  foreignAddress: z.string().optional(),
+  foreignBirthDate: isoDatum.optional(),
+  kundennr: z.string().optional(),
+  cause: z.string().optional(),
+  damageNumber: z.string().optional(),
+  customerGesellId: z.string().optional(),
+  foreignPersonId: z.string().optional(),
+  sparteNr: z.string().optional(),
+  vtgSparte: z.string().optional(),
+  /** The internal number, if known. */
+  insuranceId: z.number().int().optional(),
+  insurances: z.array(versicherungsVorschlag),
+  customers: z.array(kundenVorschlag),
+});
+export type ZuordnungsDaten = z.infer<typeof zuordnungsDaten>;
+
+export const zuordnungsAbfrage = z.object({
+  id: z.coerce.number().int(),
+  /** The customer-name search of the assign page. */
+  name: z.string().optional(),
+});
+
+/** POST assign_gdv_kunde (spec §7). */
+export const kundeZuordnen = z.object({
+  docId: z.number().int(),
+  mscInternalId: z.number().int(),
+  insuranceId: z.number().int().optional(),
+  /** Toggle 'transfer insurance number'. */
+  setPoliceNr: z.boolean(),
+  kundennr: z.string().optional(),
+});
+
+/** The fields of the import filter (spec §7 POST /bipro_import/filter). */
+export const importFilterFelder = z.object({
+  filename: z.string().trim().optional(),
+  lineFrom: z.number().int().min(0).optional(),
+  lineTo: z.number().int().min(0).optional(),
+  fromDate: isoDatum.optional(),
+  toDate: isoDatum.optional(),
+  gesellschaft: gesellschaftFilter,
+  interfacename: z.string().trim().optional(),
+  subinterfacename: z.string().trim().optional(),
+  /** Defaults of spec §9: use4Booking 1, statusFrom -1000, statusTo 1. */
+  use4Booking: use4Booking.default(USE4BOOKING.aktiv),
+  /** Status filter codes (spec §9): -1000 errors, 0, 1, 2, 3, 500 all. */
+  statusFrom: z.number().int().default(STATUS_FILTER.fehler),
+  statusTo: z.number().int().default(1),
+  journal: z.boolean().optional(),
+  onlyErrors: z.boolean().optional(),
+  modus: importModus,
+});
+
+const gefuellt = (wert: string | undefined) => wert !== undefined && wert !== '';
+
+/** Whether a filter has a search field filled (spec §5); the company "all" does not count. */
+export function hatSuchfeld(f: z.input<typeof importFilterFelder>): boolean {
+  return (
+    gefuellt(f.filename) ||
+    f.lineFrom !== undefined ||
+    f.lineTo !== undefined ||
+    gefuellt(f.fromDate) ||
+    gefuellt(f.toDate) ||
+    (gefuellt(f.gesellschaft) && f.gesellschaft !== PARAMETER_ALLE) ||
+    gefuellt(f.interfacename) ||
+    gefuellt(f.subinterfacename)
+  );
+}
+
+/**
+ * The import filter payload. Needs a search field; onlyErrors maps to statusFrom -1000 and
+ * statusTo -1 (spec §7). The rules that depend on the user are in importFilterFehler.
+ */
+export const importFilter = importFilterFelder
+  .refine(hatSuchfeld, { error: MELDUNGEN.sucheFeldErforderlich })
+  .transform((f) => (f.onlyErrors ? { ...f, statusFrom: STATUS_FILTER.fehler, statusTo: -1 } : f));
+export type ImportFilter = z.output<typeof importFilter>;
+
+/**
+ * The user-dependent filter rules of spec §5: external brokers search only with a file name,
+ * users without the full filter need a file name. Returns the message, or undefined if allowed.
+ */
+export function importFilterFehler(
+  f: z.input<typeof importFilterFelder>,
+  benutzer: Benutzer,
+): string | undefined {
+  if (istExternerMakler(benutzer)) return gefuellt(f.filename) ? undefined : MELDUNGEN.sucheNurMitDatei;
+  if (!hatSuchfeld(f)) return MELDUNGEN.sucheFeldErforderlich;
+  if (!hatVollenFilter(benutzer) && !gefuellt(f.filename)) return MELDUNGEN.sucheNurMitDatei;
+  return undefined;
+}
+
+export const importFilterAntwort = z.object({
+  rows: z.array(importZeile),
+  /** A message shown in an info modal. */
+  mess: z.string().optional(),
+});
+
+/**
+ * The payload of the bulk actions on a file (spec §7): booking, settlement protocol, defer,
+ * reactivate, defer -9, delete.
+ */
+export const importAktion = z.object({
+  modus: importModus,
+  fileId: z.number().int(),
+  date: isoDatum.optional(),
+  bereichAuswahl: z.string().optional(),
+  zeilennr: z.number().int().optional(),
+  fileName: z.string().optional(),
+  gesellschaft: z.string().optional(),
+});
+export type ImportAktion = z.infer<typeof importAktion>;
+
+/** Export of -4 error data (spec §9: 1-31 days, default 7). */
+export const fehlerExportAbfrage = z.object({
+  numberOfDays: z.coerce
+    .number()
+    .int({ error: MELDUNGEN.fehlerExportTage })
+    .min(1, { error: MELDUNGEN.fehlerExportTage })
+    .max(31, { error: MELDUNGEN.fehlerExportTage })
+    .default(7),
+  gesellschaft: gesellschaftFilter,
+});

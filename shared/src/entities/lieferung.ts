@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { gesellschaftFilter, isoDatum, isoZeitpunkt } from './common';
+
+const anzahl = z.number().int().min(0);
+
+/**
+ * A BiPRO delivery (spec §2.12, §3 "Delivery"). The fields from inputZips on are for internal
+ * users only; the API leaves them out for everyone else.
+ */
+export const lieferung = z.object({
+  /** Spelling as in spec §3. */
+  extZugangBzeichnung: z.string(),
+  transferId: z.string(),
+  dateStarted: isoZeitpunkt.optional(),
+  gevoArt: z.number().int().optional(),
+  allInputFiles: anzahl,
+  persistedFiles: anzahl,
+  nichtzugeordnetePdfFiles: anzahl,
+  nonUniquePolices: anzahl,
+  notFoundPolices: anzahl,
+  inputUnassigned: anzahl,
+  dbAlreadyExistFiles: anzahl,
+  schadenLeistungMeldungen: anzahl,
+  dateFinished: isoZeitpunkt.optional(),
+  einstellzeitpunkt: isoZeitpunkt.optional(),
+  inputZips: anzahl.optional(),
+  abgelegteZipFiles: anzahl.optional(),
+  defekteZipFiles: anzahl.optional(),
+  schonErledigteFiles: anzahl.optional(),
+  numberGeschaeftsvorfallTransfers: anzahl.optional(),
+  numberInkassoTransfers: anzahl.optional(),
+  fehlendeGevoArts: z.string().optional(),
+  error: z.string().optional(),
+});
+export type Lieferung = z.infer<typeof lieferung>;
+
+/** POST /bipro_lieferungen/filter; without a date range the last month. */
+export const lieferungFilter = z.object({
+  dateFrom: isoDatum.optional(),
+  dateTo: isoDatum.optional(),
+  gesellschaft: gesellschaftFilter,
+});

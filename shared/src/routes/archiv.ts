@@ -1,0 +1,30 @@
+import { datei, idAbfrage, zeilenListe } from '../entities/common';
+import { archivEintrag, archivFilter } from '../entities/archiv';
+import { route } from './route';
+
+/**
+ * Excluded BiPRO files (spec §2.9). Spec §7 does not show the archive's paths: both are our
+ * choice. 'angemeldet': the handler narrows to the broker's own files.
+ */
+export const archivRouten = {
+  archivFilter: route({
+    id: 'archivFilter',
+    methode: 'POST',
+    pfad: '/bipro_archiv/filter',
+    body: archivFilter,
+    antwort: zeilenListe(archivEintrag),
+    berechtigung: 'angemeldet',
+    handler: 'archiv-filter',
+  }),
+  /** The file for the viewer (PDF if the name ends in pdf, else XML); 204 without content. */
+  archivDateiAnzeigen: route({
+    id: 'archivDateiAnzeigen',
+    methode: 'GET',
+    pfad: '/bipro_archiv/datei',
+    query: idAbfrage,
+    antwort: datei,
+    download: true,
+    berechtigung: 'angemeldet',
+    handler: 'archiv-datei-anzeigen',
+  }),
+};

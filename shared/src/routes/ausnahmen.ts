@@ -1,0 +1,25 @@
+import { leer, zeilenListe } from '../entities/common';
+import { ausnahmenFilter, ausnahmenSpeichern, kategorieAusnahme } from '../entities/ausnahme';
+import { route } from './route';
+
+/** Category exceptions per company (spec §2.15; §7 "Exceptions"): internal users. */
+export const ausnahmenRouten = {
+  ausnahmenFilter: route({
+    id: 'ausnahmenFilter',
+    methode: 'POST',
+    pfad: '/bipro_exceptions/filter',
+    body: ausnahmenFilter,
+    antwort: zeilenListe(kategorieAusnahme),
+    berechtigung: 'intern',
+    handler: 'ausnahmen-filter',
+  }),
+  ausnahmenSpeichern: route({
+    id: 'ausnahmenSpeichern',
+    methode: 'POST',
+    pfad: '/bipro_exceptions/save',
+    body: ausnahmenSpeichern,
+    antwort: leer,
+    berechtigung: 'intern',
+    handler: 'ausnahmen-speichern',
+  }),
+};

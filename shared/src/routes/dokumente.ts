@@ -1,0 +1,102 @@
+import { datei, idAbfrage, idListe, leer, zeilenListe } from '../entities/common';
+import {
+  biproDokument,
+  dokumentFilter,
+  dokumentKommentar,
+  maklerBlacklist,
+  maklerBlacklistAbfrage,
+  neuZugeordnet,
+  vertragKunde,
+} from '../entities/dokument';
+import { route } from './route';
+
+/**
+ * The BiPRO documents inbox (spec §2.10; §7 "BiPRO documents"). 'angemeldet': the handler
+ * narrows to the broker's own documents and, with the BiPRO-structure role, his structure's.
+ */
+export const dokumenteRouten = {
+  dokumenteFilter: route({
+    id: 'dokumenteFilter',
+    methode: 'POST',
+    pfad: '/bipro_documents/filter',
+    body: dokumentFilter,
+    antwort: zeilenListe(biproDokument),
+    berechtigung: 'angemeldet',
+    handler: 'dokumente-filter',
+  }),
+  maklerBlacklistLaden: route({
+    id: 'maklerBlacklistLaden',
+    methode: 'GET',
+    pfad: '/bipro_documents/broker_blacklist',
+    antwort: maklerBlacklist,
+    berechtigung: 'angemeldet',
+    handler: 'makler-blacklist-laden',
+  }),
+  /** The blacklist is one setting for all suggestion searches, so only internal users change it. */
+  maklerBlacklistSpeichern: route({
+    id: 'maklerBlacklistSpeichern',
+    methode: 'POST',
+    pfad: '/bipro_documents/broker_blacklist',
+    query: maklerBlacklistAbfrage,
+    antwort: maklerBlacklist,
+    berechtigung: 'intern',
+    handler: 'makler-blacklist-speichern',
+  }),
+  dokumentKommentarAendern: route({
+    id: 'dokumentKommentarAendern',
+    methode: 'POST',
+    pfad: '/bipro_documents/edit_comment',
+    body: dokumentKommentar,
+    antwort: leer,
+    berechtigung: 'angemeldet',
+    handler: 'dokument-kommentar-aendern',
+  }),
+  /** `id` is the internal number of the contract. */
+  vertragKundeLaden: route({
+    id: 'vertragKundeLaden',
+    methode: 'GET',
+    pfad: '/bipro_documents/vv_customer_id',
+    query: idAbfrage,
+    antwort: vertragKunde,
+    berechtigung: 'angemeldet',
+    handler: 'vertrag-kunde-laden',
+  }),
+  dokumenteNeuZuordnen: route({
+    id: 'dokumenteNeuZuordnen',
+    methode: 'POST',
+    pfad: '/bipro_documents/reassign_unassigned',
+    body: idListe,
+    antwort: neuZugeordnet,
+    berechtigung: 'angemeldet',
+    handler: 'dokumente-neu-zuordnen',
+  }),
+  dokumenteLoeschen: route({
+    id: 'dokumenteLoeschen',
+    methode: 'POST',
+    pfad: '/bipro_documents/delete_rows',
+    body: idListe,
+    antwort: leer,
+    berechtigung: 'angemeldet',
+    handler: 'dokumente-loeschen',
+  }),
+  dokumentZugeordnetHerunterladen: route({
+    id: 'dokumentZugeordnetHerunterladen',
+    methode: 'GET',
+    pfad: '/bipro_dokument_zugeordnet',
+    query: idAbfrage,
+    antwort: datei,
+    download: true,
+    berechtigung: 'angemeldet',
+    handler: 'download-dokument-zugeordnet',
+  }),
+  dokumentNichtZugeordnetHerunterladen: route({
+    id: 'dokumentNichtZugeordnetHerunterladen',
+    methode: 'GET',
+    pfad: '/bipro_dokument_nicht_zugeordnet',
+    query: idAbfrage,
+    antwort: datei,
+    download: true,
+    berechtigung: 'angemeldet',
+    handler: 'download-dokument-nicht-zugeordnet',
+  }),
+};

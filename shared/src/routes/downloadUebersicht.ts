@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { leer } from '../entities/common';
+import { downloadUebersicht, downloadUebersichtAbfrage } from '../entities/downloadUebersicht';
+import { route } from './route';
+
+/**
+ * BiPRO download overview (spec §2.6; §7 "Download overview"). 'angemeldet': the handler shows
+ * a broker his own jobs and restarts a job only if jobStartAllowed.
+ */
+export const downloadUebersichtRouten = {
+  downloadUebersichtZeilen: route({
+    id: 'downloadUebersichtZeilen',
+    methode: 'GET',
+    pfad: '/bipro_download_overview/rows',
+    query: downloadUebersichtAbfrage,
+    antwort: downloadUebersicht,
+    berechtigung: 'angemeldet',
+    handler: 'download-uebersicht-zeilen',
+  }),
+  downloadJobNeustarten: route({
+    id: 'downloadJobNeustarten',
+    methode: 'POST',
+    pfad: '/bipro_download_overview/restart_job',
+    query: z.object({ gesellschaft: z.string().min(1) }),
+    antwort: leer,
+    berechtigung: 'angemeldet',
+    handler: 'download-job-neustarten',
+  }),
+  downloadJobsAlleNeustarten: route({
+    id: 'downloadJobsAlleNeustarten',
+    methode: 'POST',
+    pfad: '/bipro_download_overview/restart_all_jobs',
+    antwort: leer,
+    berechtigung: 'angemeldet',
+    handler: 'download-jobs-alle-neustarten',
+  }),
+};

@@ -1,0 +1,19 @@
+import { zeilenListe } from '../entities/common';
+import { lieferung, lieferungFilter } from '../entities/lieferung';
+import { route } from './route';
+
+/**
+ * BiPRO deliveries (spec §2.12). 'angemeldet': the handler narrows to the broker's own
+ * deliveries and leaves out the internal-only fields for non-internal users.
+ */
+export const lieferungenRouten = {
+  lieferungenFilter: route({
+    id: 'lieferungenFilter',
+    methode: 'POST',
+    pfad: '/bipro_lieferungen/filter',
+    body: lieferungFilter,
+    antwort: zeilenListe(lieferung),
+    berechtigung: 'angemeldet',
+    handler: 'lieferungen-filter',
+  }),
+};

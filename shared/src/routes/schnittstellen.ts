@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { comboboxen, idAbfrage, leer, neueId, queryZahl, zeilenListe } from '../entities/common';
+import {
+  multiInterfaceEingabe,
+  schnittstelle,
+  schnittstellenEingabe,
+  schnittstellenFeld,
+  schnittstellenFilter,
+  schnittstellenZeile,
+} from '../entities/schnittstelle';
+import { route } from './route';
+
+/** `interface` is the interface id; `name` the old name of the edited entry (absent when new). */
+const unterAbfrage = z.object({ interface: queryZahl, name: z.string().optional() });
+
+/**
+ * Interface administration (spec §2.8; §7 "Interfaces"): everyone with importLesen views,
+ * internal users change (spec §6).
+ */
+export const schnittstellenRouten = {
+  schnittstellenFilter: route({
+    id: 'schnittstellenFilter',
+    methode: 'POST',
+    pfad: '/gdv_interface/filter',
+    body: schnittstellenFilter,
+    antwort: zeilenListe(schnittstellenZeile),
+    berechtigung: 'importLesen',
+    handler: 'schnittstellen-filter',
+  }),
+  schnittstelleLaden: route({
+    id: 'schnittstelleLaden',
+    methode: 'GET',
+    pfad: '/gdv_interface/interface',
+    query: idAbfrage,
+    antwort: schnittstelle,
+    berechtigung: 'importLesen',
+    handler: 'schnittstelle-laden',
+  }),
+  /** Creates (no id) or updates (?id=) an interface's head; answers its id. */
+  schnittstelleSpeichern: route({
+    id: 'schnittstelleSpeichern',
+    methode: 'POST',
+    pfad: '/gdv_interface/interface',
+    query: z.object({ id: queryZahl.optional() }),
+    body: schnittstellenEingabe,
+    antwort: neueId,
+    berechtigung: 'intern',
+    handler: 'schnittstelle-speichern',
+  }),
+  schnittstelleLoeschen: route({
+    id: 'schnittstelleLoeschen',
+    methode: 'DELETE',
+    pfad: '/gdv_interface/delete',
+    query: idAbfrage,
+    antwort: leer,
+    berechtigung: 'intern',
+    handler: 'schnittstelle-loeschen',
+  }),
+  /** Answers the id of the copy. */
+  schnittstelleKopieren: route({
+    id: 'schnittstelleKopieren',
+    methode: 'POST',
+    pfad: '/gdv_interface/copy',
+    query: idAbfrage,
+    antwort: neueId,
+    berechtigung: 'intern',
+    handler: 'schnittstelle-kopieren',
+  }),
+  /** Options of the edit page: companies, and interfaces to pick a sub-interface (newItabSid) from. */
+  schnittstellenOptionen: route({
+    id: 'schnittstellenOptionen',
+    methode: 'GET',
+    pfad: '/gdv_interface/interface_options',
+    antwort: comboboxen,
+    berechtigung: 'importLesen',
+    handler: 'schnittstellen-optionen',
+  }),
+  multiInterfaceSpeichern: route({
+    id: 'multiInterfaceSpeichern',
+    methode: 'POST',
+    pfad: '/gdv_interface/save_multi',
+    query: unterAbfrage,
+    body: multiInterfaceEingabe,
+    antwort: leer,
+    berechtigung: 'intern',
+    handler: 'multi-interface-speichern',
+  }),
+  multiInterfaceLoeschen: route({
+    id: 'multiInterfaceLoeschen',
+    methode: 'DELETE',
+    pfad: '/gdv_interface/delete_multi',
+    query: z.object({ interface: queryZahl, lfdno: queryZahl }),
+    antwort: leer,
+    berechtigung: 'intern',
+    handler: 'multi-interface-loeschen',
+  }),
+  schnittstellenFeldSpeichern: route({
+    id: 'schnittstellenFeldSpeichern',
+    methode: 'POST',
+    pfad: '/gdv_interface/save_feld',
+    query: unterAbfrage,
+    body: schnittstellenFeld,
+    antwort: leer,
+    berechtigung: 'intern',
+    handler: 'schnittstellen-feld-speichern',
+  }),
+  schnittstellenFeldLoeschen: route({
+    id: 'schnittstellenFeldLoeschen',
+    methode: 'DELETE',
+    pfad: '/gdv_interface/delete_feld',
+    query: z.object({ interface: queryZahl, name: z.string().min(1) }),
+    antwort: leer,
+    berechtigung: 'intern',
+    handler: 'schnittstellen-feld-loeschen',
+  }),
+};
