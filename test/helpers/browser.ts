@@ -1,0 +1,43 @@
+/** Headless Chromium (Debian's package) driven by playwright-core, and sign-in as a demo user. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function starteBrowser(): Promise<{ kontext: BrowserContext; beenden: () => Promise<void> }> {
+  const profil = mkdtempSync(join(tmpdir(), 'lieferdesk-chromium-'));
+  const kontext = await chromium.launchPersistentContext(profil, {
+    executablePath: CHROMIUM,
+    headless: true,
+    locale: 'de-DE',
+    viewport: { width: 1400, height: 900 },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    kontext,
+    beenden: async () => {
+      await kontext.close();
+      rmSync(profil, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens `pfad` and signs in through the Authenticator the app shows to a signed-out visitor. */
+export async function anmelden(page: Page, basis: string, username: string, pfad = '/') {
+  await page.goto(`${basis}${pfad}`);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORT);
+  await page.locator('form button[type="submit"]').first().click();
+  await page.getByTestId('benutzer-name').waitFor();
+}

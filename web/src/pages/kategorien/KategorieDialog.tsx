@@ -1,0 +1,263 @@
+/**
+ * Add/edit dialog of a BiPRO category. Validation is the shared `kategorieEingabe` schema — the
+ * same the API applies — checked on every change; each field shows its message below it.
+ */
+import {
+  kategorieEingabe,
+  MELDUNGEN,
+  MSC_DATEIKATEGORIEN,
+  VERTRAGS_STATUS,
+  type BiproKategorie,
+  type KategorieEingabe,
+} from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { ApiFehler } from '../../api/client';
+import { useMeldungen } from '../../shell/Meldungen';
+
+const F = MELDUNGEN.kategorieFelder;
+
+interface Entwurf {
+  gevoArt: number | null;
+  hauptKategorie: string;
+  unterKategorie: string;
+  kategorieFK: number | null;
+  statusFK: number | null;
+  transferNorm: string;
+  zuordnungsAttribute: string;
+}
+type Feld = keyof Entwurf;
+
+const LEER: Entwurf = {
+  gevoArt: null,
+  hauptKategorie: '',
+  unterKategorie: '',
+  kategorieFK: null,
+  statusFK: null,
+  transferNorm: '',
+  zuordnungsAttribute: '',
+};
+
+function entwurfVon(k: BiproKategorie | undefined): Entwurf {
+  if (!k) return LEER;
+  return {
+    gevoArt: k.gevoArt,
+    hauptKategorie: k.hauptKategorie,
+    unterKategorie: k.unterKategorie,
+    kategorieFK: k.kategorieFK,
+    statusFK: k.statusFK ?? null,
+    transferNorm: k.transferNorm ?? '',
+    zuordnungsAttribute: k.zuordnungsAttribute ?? '',
+  };
+}
+
+/** Runs the shared schema; empty number fields are "missing", so the spec's required texts appear. */
+export function pruefeEntwurf(e: Entwurf): {
+  daten?: KategorieEingabe;
+  fehler: Partial<Record<Feld, string>>;
+} {
+  const ergebnis = kategorieEingabe.safeParse({
+    ...e,
+    gevoArt: e.gevoArt ?? undefined,
+    kategorieFK: e.kategorieFK ?? undefined,
+  });
+  if (ergebnis.success) return { daten: ergebnis.data, fehler: {} };
+  const fehler: Partial<Record<Feld, string>> = {};
+  for (const issue of ergebnis.error.issues) {
+    const feld = issue.path[0];
+    if (typeof feld === 'string' && feld in LEER) fehler[feld as Feld] ??= issue.message;
+  }
+  return { fehler };
+}
+
+export interface KategorieDialogProps {
+  /** The category to edit; without one the dialog adds a new category. */
+  kategorie?: BiproKategorie;
+  onSpeichern(eingabe: KategorieEingabe): Promise<void>;
+  onAbbrechen(): void;
+}
+
+export function KategorieDialog({ kategorie, onSpeichern, onAbbrechen }: KategorieDialogProps) {
+  const meldungen = useMeldungen();
+  const bearbeiten = kategorie !== undefined;
+  const [entwurf, setEntwurf] = useState<Entwurf>(() => entwurfVon(kategorie));
+  const [serverFehler, setServerFehler] = useState<Partial<Record<string, string>>>({});
+  const [speichert, setSpeichert] = useState(false);
+  const { daten, fehler } = useMemo(() => pruefeEntwurf(entwurf), [entwurf]);
+
+  function setze<K extends Feld>(feld: K, wert: Entwurf[K]) {
+    setEntwurf((alt) => (alt[feld] === wert ? alt : { ...alt, [feld]: wert }));
+    setServerFehler((alt) => (alt[feld] === undefined ? alt : { ...alt, [feld]: undefined }));
+  }
+
+  async function absenden(ereignis?: FormEvent) {
+    ereignis?.preventDefault();
+    if (!daten || speichert) return;
+    setSpeichert(true);
+    try {
+      await onSpeichern(daten);
+    } catch (e) {
+      meldungen.fehler(e);
+      if (e instanceof ApiFehler) setServerFehler(e.feldFehler());
+      setSpeichert(false);
+    }
+  }
+
+  const meldung = (feld: Feld) => fehler[feld] ?? serverFehler[feld];
+  const feld = (name: Feld, id: string, beschriftung: string, eingabe: ReactNode) => (
+    <div className="ld-feld">
+      <label htmlFor={id}>{beschriftung}</label>
+      {eingabe}
+      <small id={`${id}-fehler`} className="p-error" data-testid={`${id}-fehler`}>
+        {meldung(name) ?? ''}
+      </small>
+    </div>
+  );
+  const ungueltig = (name: Feld) => (meldung(name) ? 'p-invalid' : undefined);
+
+  const fuss = (
+    <div>
+      <Button
+        id="kategorie-abbrechen"
+        type="button"
+        label={MELDUNGEN.abbrechen}
+        icon="pi pi-times"
+        outlined
+        onClick={onAbbrechen}
+        disabled={speichert}
+      />
+      <Button
+        id="kategorie-speichern"
+        type="submit"
+        form="kategorie-formular"
+        label={MELDUNGEN.speichern}
+        icon="pi pi-check"
+        disabled={!daten || speichert}
+        loading={speichert}
+      />
+    </div>
+  );
+
+  return (
+    <Dialog
+      id="kategorie-dialog"
+      visible
+      modal
+      header={bearbeiten ? MELDUNGEN.kategorieBearbeitenTitel : MELDUNGEN.kategorieHinzufuegenTitel}
+      footer={fuss}
+      onHide={onAbbrechen}
+      closable={!speichert}
+      style={{ width: '36rem' }}
+      breakpoints={{ '640px': '95vw' }}
+    >
+      <form id="kategorie-formular" className="ld-formular" onSubmit={(e) => void absenden(e)} noValidate>
+        {feld(
+          'gevoArt',
+          'kategorie-gevoart',
+          F.gevoArt,
+          <InputNumber
+            inputId="kategorie-gevoart"
+            value={entwurf.gevoArt}
+            onChange={(e) => setze('gevoArt', e.value ?? null)}
+            onValueChange={(e) => setze('gevoArt', e.value ?? null)}
+            useGrouping={false}
+            maxFractionDigits={0}
+            min={0}
+            max={999_999_999}
+            disabled={bearbeiten}
+            autoFocus={!bearbeiten}
+            inputClassName={ungueltig('gevoArt')}
+            aria-describedby="kategorie-gevoart-fehler"
+          />,
+        )}
+        {feld(
+          'hauptKategorie',
+          'kategorie-hauptkategorie',
+          F.hauptKategorie,
+          <InputText
+            id="kategorie-hauptkategorie"
+            value={entwurf.hauptKategorie}
+            onChange={(e) => setze('hauptKategorie', e.target.value)}
+            className={ungueltig('hauptKategorie')}
+            aria-describedby="kategorie-hauptkategorie-fehler"
+            autoFocus={bearbeiten}
+          />,
+        )}
+        {feld(
+          'unterKategorie',
+          'kategorie-unterkategorie',
+          F.unterKategorie,
+          <InputText
+            id="kategorie-unterkategorie"
+            value={entwurf.unterKategorie}
+            onChange={(e) => setze('unterKategorie', e.target.value)}
+            className={ungueltig('unterKategorie')}
+            aria-describedby="kategorie-unterkategorie-fehler"
+          />,
+        )}
+        {feld(
+          'kategorieFK',
+          'kategorie-mscdateikategorie-eingabe',
+          F.kategorieFK,
+          <Dropdown
+            id="kategorie-mscdateikategorie"
+            inputId="kategorie-mscdateikategorie-eingabe"
+            value={entwurf.kategorieFK}
+            options={[...MSC_DATEIKATEGORIEN]}
+            optionLabel="label"
+            optionValue="id"
+            placeholder={MELDUNGEN.bitteWaehlen}
+            onChange={(e) => setze('kategorieFK', typeof e.value === 'number' ? e.value : null)}
+            className={ungueltig('kategorieFK')}
+            aria-describedby="kategorie-mscdateikategorie-eingabe-fehler"
+          />,
+        )}
+        {feld(
+          'statusFK',
+          'kategorie-status-eingabe',
+          F.statusFK,
+          <Dropdown
+            id="kategorie-status"
+            inputId="kategorie-status-eingabe"
+            value={entwurf.statusFK}
+            options={[...VERTRAGS_STATUS]}
+            optionLabel="label"
+            optionValue="id"
+            placeholder={MELDUNGEN.kategorieKeinStatus}
+            showClear
+            onChange={(e) => setze('statusFK', typeof e.value === 'number' ? e.value : null)}
+            className={ungueltig('statusFK')}
+          />,
+        )}
+        {feld(
+          'transferNorm',
+          'kategorie-transfernorm',
+          F.transferNorm,
+          <InputText
+            id="kategorie-transfernorm"
+            value={entwurf.transferNorm}
+            onChange={(e) => setze('transferNorm', e.target.value)}
+            className={ungueltig('transferNorm')}
+            maxLength={20}
+          />,
+        )}
+        {feld(
+          'zuordnungsAttribute',
+          'kategorie-zuordnungsattribute',
+          F.zuordnungsAttribute,
+          <InputText
+            id="kategorie-zuordnungsattribute"
+            value={entwurf.zuordnungsAttribute}
+            onChange={(e) => setze('zuordnungsAttribute', e.target.value)}
+            className={ungueltig('zuordnungsAttribute')}
+            maxLength={500}
+          />,
+        )}
+      </form>
+    </Dialog>
+  );
+}

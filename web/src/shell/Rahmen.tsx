@@ -1,0 +1,112 @@
+import { BEREICHE, hatBerechtigung, MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { Fragment, Suspense, useMemo } from 'react';
+import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { useRoute } from '../api/useRoute';
+import { fehlerText } from './Meldungen';
+import { BenutzerKontext, type Ich } from './Benutzer';
+import { Bereichsseite } from './Bereichsseite';
+import { NichtGefunden } from '../pages';
+
+/** Loads the user, then shows the layout: product name, navigation, user, sign-out, the page. */
+export function Rahmen({ abmelden }: { abmelden: () => void }) {
+  const { data: ich, error, isLoading, mutate } = useRoute(ROUTEN.ich);
+
+  if (!ich) {
+    return (
+      <div className="ld-rahmen">
+        <Kopf abmelden={abmelden} />
+        <main className="ld-inhalt ld-inhalt-zentriert">
+          {isLoading || !error ? (
+            <ProgressSpinner aria-label={MELDUNGEN.laedt} />
+          ) : (
+            <div className="ld-fehlerblock" role="alert">
+              <Message severity="error" text={`${MELDUNGEN.benutzerNichtGeladen} ${fehlerText(error)}`} />
+              <Button label={MELDUNGEN.erneutVersuchen} icon="pi pi-refresh" onClick={() => void mutate()} />
+            </div>
+          )}
+        </main>
+      </div>
+    );
+  }
+  return (
+    <BenutzerKontext.Provider value={ich}>
+      <Layout ich={ich} abmelden={abmelden} />
+    </BenutzerKontext.Provider>
+  );
+}
+
+function Kopf({ abmelden, name }: { abmelden: () => void; name?: string }) {
+  return (
+    <header className="ld-kopf">
+      <span className="ld-produkt">
+        <i className="pi pi-inbox" aria-hidden="true" /> {MELDUNGEN.produktName}
+      </span>
+      <span className="ld-kopf-rechts">
+        {name !== undefined && (
+          <span className="ld-benutzer" data-testid="benutzer-name" title={MELDUNGEN.angemeldetAls}>
+            <i className="pi pi-user" aria-hidden="true" /> {name}
+          </span>
+        )}
+        <Button
+          label={MELDUNGEN.abmelden}
+          icon="pi pi-sign-out"
+          text
+          size="small"
+          onClick={abmelden}
+          data-testid="abmelden"
+        />
+      </span>
+    </header>
+  );
+}
+
+/** Titles like 'BiPRO Mahn-/Dynamik-/Aktionslisten' may wrap after each slash. */
+function umbrechbar(titel: string) {
+  return titel.split('/').map((teil, i) => (
+    <Fragment key={i}>
+      {i > 0 && (
+        <>
+          /<wbr />
+        </>
+      )}
+      {teil}
+    </Fragment>
+  ));
+}
+
+function Layout({ ich, abmelden }: { ich: Ich; abmelden: () => void }) {
+  const sichtbar = useMemo(() => BEREICHE.filter((b) => hatBerechtigung(ich, b.berechtigung)), [ich]);
+  const start = sichtbar[0];
+  return (
+    <div className="ld-rahmen">
+      <Kopf abmelden={abmelden} name={ich.name} />
+      <div className="ld-koerper">
+        <nav className="ld-navigation" aria-label={MELDUNGEN.navigation}>
+          <ul>
+            {sichtbar.map((b) => (
+              <li key={b.id}>
+                <NavLink to={b.pfad} data-testid={`nav-${b.id}`}>
+                  {umbrechbar(b.titel)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="ld-inhalt">
+          <Suspense fallback={<ProgressSpinner aria-label={MELDUNGEN.laedt} />}>
+            <Routes>
+              <Route path="/" element={start ? <Navigate to={start.pfad} replace /> : <NichtGefunden />} />
+              {BEREICHE.map((b) => (
+                <Route key={b.id} path={b.pfad} element={<Bereichsseite bereich={b} />} />
+              ))}
+              <Route path="*" element={<NichtGefunden />} />
+            </Routes>
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
