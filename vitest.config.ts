@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/test/**/*.test.ts', 'functions/test/**/*.test.ts', 'events/test/**/*.test.ts'],
+          include: [
+            'shared/test/**/*.test.ts',
+            'functions/test/**/*.test.ts',
+            'events/test/**/*.test.ts',
+            'web/test/**/*.test.ts',
+          ],
         },
       },
       {

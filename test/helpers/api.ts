@@ -4,13 +4,17 @@ import { inject } from 'vitest';
 import { API_BASIS, type Route } from '@lieferdesk/shared';
 import { cognitoClient } from '../../infra/local/cognito';
 import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
+import type { LokalerStack } from '../../infra/local/stack';
 
+type StackInfo = Pick<LokalerStack, 'url' | 'cognito'>;
 const tokens = new Map<string, Promise<string>>();
 
-export function idToken(username: string): Promise<string> {
-  let token = tokens.get(username);
+/** A demo user's ID token from the stack's Cognito (the test run's shared stack by default). */
+export function idToken(username: string, stack: StackInfo = inject('stack')): Promise<string> {
+  const schluessel = `${stack.cognito.clientId}:${username}`;
+  let token = tokens.get(schluessel);
   if (!token) {
-    const { cognito } = inject('stack');
+    const { cognito } = stack;
     token = cognitoClient(cognito.endpoint)
       .send(
         new InitiateAuthCommand({
@@ -20,7 +24,7 @@ export function idToken(username: string): Promise<string> {
         }),
       )
       .then((r) => r.AuthenticationResult!.IdToken!);
-    tokens.set(username, token);
+    tokens.set(schluessel, token);
   }
   return token;
 }
@@ -34,6 +38,7 @@ export interface Antwort {
 export async function rufe(
   route: Route,
   optionen: {
+    stack?: StackInfo;
     als?: string;
     token?: string;
     query?: Record<string, string | number>;
@@ -41,10 +46,11 @@ export async function rufe(
     rohBody?: string;
   } = {},
 ): Promise<Antwort> {
-  const url = new URL(`${inject('stack').url}${API_BASIS}${route.pfad}`);
+  const stack = optionen.stack ?? inject('stack');
+  const url = new URL(`${stack.url}${API_BASIS}${route.pfad}`);
   for (const [k, v] of Object.entries(optionen.query ?? {})) url.searchParams.append(k, String(v));
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const token = optionen.token ?? (optionen.als ? await idToken(optionen.als) : undefined);
+  const token = optionen.token ?? (optionen.als ? await idToken(optionen.als, stack) : undefined);
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(url, {
     method: route.methode,

@@ -8,12 +8,17 @@ export interface Datenbank {
 
 /**
  * The table from the environment: TABLE_NAME always, DYNAMODB_ENDPOINT only locally.
- * Created once per Lambda container (or local process) on first use.
+ * Created once per Lambda container on first use; a local process that starts a second stack
+ * (a restart in the tests) gets a client for the new endpoint.
  */
-let standard: Datenbank | undefined;
+let standard: { schluessel: string; db: Datenbank } | undefined;
 export function datenbank(): Datenbank {
-  if (!standard) standard = datenbankFuer(process.env.TABLE_NAME, process.env.DYNAMODB_ENDPOINT);
-  return standard;
+  const { TABLE_NAME, DYNAMODB_ENDPOINT } = process.env;
+  const schluessel = `${TABLE_NAME}@${DYNAMODB_ENDPOINT ?? ''}`;
+  if (standard?.schluessel !== schluessel) {
+    standard = { schluessel, db: datenbankFuer(TABLE_NAME, DYNAMODB_ENDPOINT) };
+  }
+  return standard.db;
 }
 
 export function datenbankFuer(tabelle: string | undefined, endpoint?: string): Datenbank {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatDatum, zeitwert } from '../src/format';
+
+describe('Datumsanzeige TT.MM.JJJJ', () => {
+  it('zeigt Kalendertage wie geschrieben und Zeitpunkte in der Ortszeit', () => {
+    expect(formatDatum('2026-03-07')).toBe('07.03.2026');
+    expect(formatDatum(new Date(2026, 10, 22, 23, 59))).toBe('22.11.2026');
+  });
+  it('liefert für Leeres und Unlesbares einen leeren Text', () => {
+    expect(formatDatum(undefined)).toBe('');
+    expect(formatDatum('')).toBe('');
+    expect(formatDatum('kein Datum')).toBe('');
+    expect(zeitwert('kaputt')).toBe(0);
+    expect(zeitwert('2026-01-01T00:00:00Z')).toBe(Date.UTC(2026, 0, 1));
+  });
+});
