@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MELDUNGEN, type BiproKategorie } from '@lieferdesk/shared';
-import { pruefeEntwurf } from '../src/pages/kategorien/KategorieDialog';
+import { LEER as leer, pruefeEntwurf } from '../src/pages/kategorien/KategorieDialog';
 import { filtereKategorien } from '../src/pages/kategorien/KategorienSeite';
-
-const leer = {
-  gevoArt: null,
-  hauptKategorie: '',
-  unterKategorie: '',
-  kategorieFK: null,
-  statusFK: null,
-  transferNorm: '',
-  zuordnungsAttribute: '',
-};
 
 describe('Kategorie-Dialog', () => {
   it('zeigt für ein leeres Formular genau die vier Pflichtmeldungen', () => {

@@ -32,7 +32,7 @@ interface Entwurf {
 }
 type Feld = keyof Entwurf;
 
-const LEER: Entwurf = {
+export const LEER: Entwurf = {
   gevoArt: null,
   hauptKategorie: '',
   unterKategorie: '',
