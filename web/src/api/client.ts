@@ -97,8 +97,18 @@ function istFeldFehlerListe(wert: unknown): wert is FeldFehler[] {
   );
 }
 
+/** HTTP headers carry only Latin-1, so the API sends the German text URI-encoded. */
+function headerText(wert: string | null): string | undefined {
+  if (!wert) return undefined;
+  try {
+    return decodeURIComponent(wert);
+  } catch {
+    return wert;
+  }
+}
+
 async function fehlerAus(antwort: Response): Promise<ApiFehler> {
-  const fehlertext = antwort.headers.get('fehlertext') ?? undefined;
+  const fehlertext = headerText(antwort.headers.get('fehlertext'));
   let message: string | undefined;
   let fehler: FeldFehler[] = [];
   const text = await antwort.text().catch(() => '');
