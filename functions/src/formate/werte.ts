@@ -105,3 +105,206 @@ export function deutschesDatum(text: string): Ergebnis<string> {
 export function text(wert: string): string | null {
   return leer(wert) ? null : wert.trim();
 }
+
+/**
+ * A whole number with optional sign ("42", "-7", "0001", GDV's trailing "12-"). Larger than
+ * 2^53 is refused: such "numbers" are identifiers and belong in a text field.
+ */
+export function ganzeZahl(text: string): Ergebnis<number> {
+  const wert = impliziteDezimalzahl(text, 0);
+  if (typeof wert === 'number' && !Number.isSafeInteger(wert))
+    return { fehler: `Zahl zu groß: „${text.trim()}“` };
+  return wert;
+}
+
+/**
+ * A decimal as XML (xs:decimal) and machine exports write it: "1234.56", "-0.5", "+12", ".5".
+ * No thousands separators — a comma is refused rather than guessed.
+ */
+export function punktDezimalzahl(text: string): Ergebnis<number> {
+  const t = text.trim();
+  if (t === '') return null;
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(t)) return { fehler: `Keine Dezimalzahl: „${text}“` };
+  return Number(t);
+}
+
+/**
+ * An ISO 8601 calendar date as XML writes it (xs:date "2024-01-31", also with a time zone
+ * "2024-01-31+01:00" or as xs:dateTime "2024-01-31T10:15:00Z"): the date part. Unlike GDV,
+ * 00 for an unknown day or month is not allowed here.
+ */
+export function isoDatum(text: string): Ergebnis<string> {
+  const t = text.trim();
+  if (t === '') return null;
+  const teile = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:\d{2})?$/.exec(t);
+  if (!teile || teile[2] === '00' || teile[3] === '00') return { fehler: `Ungültiges Datum „${text}“` };
+  const datum = gdvDatum(`${teile[3]}${teile[2]}${teile[1]}`);
+  return istFehler(datum) ? { fehler: `Ungültiges Datum „${text}“` } : datum;
+}
+
+/*
+ * Byte-level twins of text, impliziteDezimalzahl, gdvDatum and mitVorzeichen for fixed-position
+ * records (GDV): they read a byte range of an ISO-8859-1 line in place, so the hot path of a
+ * 10⁶-line file builds no substring for blank fields, numbers or signs. Each gives exactly what
+ * its string twin gives for the same bytes decoded as ISO-8859-1 (tested side by side); a string
+ * is only built for a result or an error message.
+ */
+
+/** Characters String.prototype.trim removes, as far as ISO-8859-1 has them. */
+const istLeerByte = (b: number) => b === 0x20 || (b >= 0x09 && b <= 0x0d) || b === 0xa0;
+/** Node's own ISO-8859-1 slice (what toString('latin1', …) calls, without its argument checks). */
+type Latin1Buffer = Buffer & { latin1Slice(von: number, bis: number): string };
+const latin1 = (bytes: Buffer, von: number, bis: number) => (bytes as Latin1Buffer).latin1Slice(von, bis);
+
+/** First byte at or after `von` that is not blank (`bis` if none). */
+export function ersterNichtLeer(bytes: Buffer, von: number, bis: number): number {
+  while (von < bis && istLeerByte(bytes[von]!)) von++;
+  return von;
+}
+/** One past the last byte before `bis` that is not blank (`von` if none). */
+export function letzterNichtLeer(bytes: Buffer, von: number, bis: number): number {
+  while (bis > von && istLeerByte(bytes[bis - 1]!)) bis--;
+  return bis;
+}
+
+/** One-character texts (codes like Zahlungsweise "1") are taken from here, not built. */
+const EIN_ZEICHEN = Array.from({ length: 256 }, (_, i) => String.fromCharCode(i));
+
+/**
+ * bytes[a, b) as ISO-8859-1 text. Short texts (codes, VU numbers) are built in JavaScript: a
+ * call into Node's native slice costs more than the few characters themselves.
+ */
+function kurzText(bytes: Buffer, a: number, b: number): string {
+  switch (b - a) {
+    case 1:
+      return EIN_ZEICHEN[bytes[a]!]!;
+    case 2:
+      return String.fromCharCode(bytes[a]!, bytes[a + 1]!);
+    case 3:
+      return String.fromCharCode(bytes[a]!, bytes[a + 1]!, bytes[a + 2]!);
+    case 4:
+      return String.fromCharCode(bytes[a]!, bytes[a + 1]!, bytes[a + 2]!, bytes[a + 3]!);
+    case 5:
+      return String.fromCharCode(bytes[a]!, bytes[a + 1]!, bytes[a + 2]!, bytes[a + 3]!, bytes[a + 4]!);
+    case 6:
+      return String.fromCharCode(
+        bytes[a]!,
+        bytes[a + 1]!,
+        bytes[a + 2]!,
+        bytes[a + 3]!,
+        bytes[a + 4]!,
+        bytes[a + 5]!,
+      );
+    default:
+      return latin1(bytes, a, b);
+  }
+}
+
+/** text() of bytes[von, bis) read as ISO-8859-1. */
+export function textAusBytes(bytes: Buffer, von: number, bis: number): string | null {
+  const a = ersterNichtLeer(bytes, von, bis);
+  if (a === bis) return null;
+  return kurzText(bytes, a, letzterNichtLeer(bytes, a, bis));
+}
+
+/** Up to 15 digits are exact as a double, so summing them gives what Number() gives. */
+const GENAUE_ZIFFERN = 15;
+/** 10 ** n, exact as a double for these n. */
+const ZEHNERPOTENZ = Array.from({ length: 23 }, (_, n) => 10 ** n);
+
+/** impliziteDezimalzahl() of bytes[von, bis) read as ISO-8859-1. */
+export function impliziteDezimalzahlAusBytes(
+  bytes: Buffer,
+  von: number,
+  bis: number,
+  nachkommastellen: number,
+): Ergebnis<number> {
+  // Most amounts are written in full, zero-filled: digits only, read in one pass.
+  if (bis > von && bis - von <= GENAUE_ZIFFERN) {
+    let zahl = 0;
+    let i = von;
+    for (; i < bis; i++) {
+      const z = bytes[i]! - 0x30;
+      if (z < 0 || z > 9) break;
+      zahl = zahl * 10 + z;
+    }
+    if (i === bis)
+      return nachkommastellen > 0 ? zahl / (ZEHNERPOTENZ[nachkommastellen] ?? 10 ** nachkommastellen) : zahl;
+  }
+  let a = ersterNichtLeer(bytes, von, bis);
+  if (a === bis) return null;
+  let b = letzterNichtLeer(bytes, a, bis);
+  let vorzeichen = 1;
+  const letztes = bytes[b - 1]!;
+  if (letztes === 0x2d || letztes === 0x2b) {
+    vorzeichen = letztes === 0x2d ? -1 : 1;
+    b = letzterNichtLeer(bytes, a, b - 1);
+  } else {
+    const erstes = bytes[a]!;
+    if (erstes === 0x2d || erstes === 0x2b) {
+      vorzeichen = erstes === 0x2d ? -1 : 1;
+      a = ersterNichtLeer(bytes, a + 1, b);
+    }
+  }
+  if (a === b) return { fehler: `Keine Zahl: „${latin1(bytes, von, bis)}“` };
+  let ganz = 0;
+  for (let i = a; i < b; i++) {
+    const z = bytes[i]! - 0x30;
+    if (z < 0 || z > 9) return { fehler: `Keine Zahl: „${latin1(bytes, von, bis)}“` };
+    ganz = ganz * 10 + z;
+  }
+  if (b - a > GENAUE_ZIFFERN) ganz = Number(latin1(bytes, a, b));
+  const wert =
+    nachkommastellen > 0 ? ganz / (ZEHNERPOTENZ[nachkommastellen] ?? 10 ** nachkommastellen) : ganz;
+  return vorzeichen * wert;
+}
+
+/** mitVorzeichen() with the sign given as its byte. */
+export function mitVorzeichenByte(betrag: number | null, vorzeichen: number): Ergebnis<number> {
+  if (betrag === null) return null;
+  if (istLeerByte(vorzeichen) || vorzeichen === 0x2b) return betrag;
+  if (vorzeichen === 0x2d) return -betrag;
+  return { fehler: `Ungültiges Vorzeichen „${String.fromCharCode(vorzeichen)}“` };
+}
+
+const ZWEI_ZIFFERN = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
+const TAGE_IM_MONAT = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** gdvDatum() of bytes[von, bis) read as ISO-8859-1. */
+export function gdvDatumAusBytes(bytes: Buffer, von: number, bis: number): Ergebnis<string> {
+  const a = ersterNichtLeer(bytes, von, bis);
+  if (a === bis) return null;
+  const b = letzterNichtLeer(bytes, a, bis);
+  let nurNullen = true;
+  for (let i = a; i < b; i++) {
+    const z = bytes[i]! - 0x30;
+    if (z < 0 || z > 9) return { fehler: `Ungültiges Datum „${latin1(bytes, von, bis)}“` };
+    if (z !== 0) nurNullen = false;
+  }
+  if (nurNullen) return null;
+  const laenge = b - a;
+  const zwei = (i: number) => (bytes[i]! - 0x30) * 10 + bytes[i + 1]! - 0x30;
+  let tag = 0;
+  let monat = 0;
+  let j = a;
+  if (laenge === 8) {
+    tag = zwei(a);
+    monat = zwei(a + 2);
+    j = a + 4;
+  } else if (laenge === 6) {
+    monat = zwei(a);
+    j = a + 2;
+  } else if (laenge !== 4) return { fehler: `Ungültiges Datum „${latin1(bytes, von, bis)}“` };
+  if (monat > 12 || tag > 31 || (monat === 0 && tag !== 0))
+    return { fehler: `Ungültiges Datum „${latin1(bytes, von, bis)}“` };
+  const jahr = ZWEI_ZIFFERN[zwei(j)]! + ZWEI_ZIFFERN[zwei(j + 2)]!;
+  if (monat === 0) return jahr;
+  if (tag === 0) return `${jahr}-${ZWEI_ZIFFERN[monat]}`;
+  // The string twin checks with Date.UTC, which reads the years 0–99 as 1900–1999.
+  const j4 = zwei(j) * 100 + zwei(j + 2);
+  const kalenderjahr = j4 < 100 ? 1900 + j4 : j4;
+  const schalt = (kalenderjahr % 4 === 0 && kalenderjahr % 100 !== 0) || kalenderjahr % 400 === 0;
+  const tage = monat === 2 && schalt ? 29 : TAGE_IM_MONAT[monat - 1]!;
+  if (tag > tage) return { fehler: `Ungültiges Datum „${latin1(bytes, von, bis)}“` };
+  return `${jahr}-${ZWEI_ZIFFERN[monat]}-${ZWEI_ZIFFERN[tag]}`;
+}
