@@ -1,0 +1,254 @@
+/**
+ * The one reader of every delivered file: `leseDatei(schnittstelle, …)` yields exactly one
+ * `ZeilenErgebnis` per line (per record element for XML), streaming for text formats. A bad
+ * line is a result with an error status; a refused file or a broken definition is a
+ * `DateiFehler` thrown before the first result.
+ *
+ * - `type === 'GDV'`: the GDV reader (`../gdv/zeilen`) decodes by the standard's layout data;
+ *   here only the head's preFileCheckStatement and checkStatement apply to it.
+ * - `xml`: the XML reader (`xml.ts`), records by xPath / xmlElement.
+ * - otherwise: text lines (`zeilen.ts`), fields by column (art 0) or position (art 1).
+ */
+import type { Schnittstelle } from '@lieferdesk/shared';
+import { LESE_STATUS, type ZeilenErgebnis } from '../ergebnis';
+import { gdvZeilen } from '../gdv/zeilen';
+import { gruppe, kontext } from './ausdruck';
+import { DateiFehler, type Grenzen, megabyte, STANDARD_GRENZEN } from './fehler';
+import { feldText } from './felder';
+import { type Plan, planen } from './plan';
+import { type Zugriff, leseZeile } from './zeile';
+import { textZeilen, Zeilenteiler } from './zeilen';
+import { dekodiere, parse, pruefeSicherheit, sammle, XmlAuswertung } from './xml';
+
+export interface LeseOptionen {
+  /** Looks up the sub-interfaces of a multiple interface by id. */
+  alle: (id: number) => Schnittstelle | undefined;
+  dateiname: string;
+  eingabe: AsyncIterable<Buffer>;
+  /** Limits other than STANDARD_GRENZEN (tests, special deliveries). */
+  grenzen?: Partial<Grenzen>;
+}
+
+export function leseDatei(
+  schnittstelle: Schnittstelle,
+  optionen: LeseOptionen,
+): AsyncIterable<ZeilenErgebnis> {
+  const grenzen: Grenzen = { ...STANDARD_GRENZEN, ...optionen.grenzen };
+  if (schnittstelle.type?.trim().toUpperCase() === 'GDV') return leseGdv(schnittstelle, optionen, grenzen);
+  if (schnittstelle.xml) return leseXml(schnittstelle, optionen, grenzen);
+  return leseText(schnittstelle, optionen, grenzen);
+}
+
+const LEER = Buffer.alloc(0);
+
+/** Evaluates the preFileCheckStatement; refuses the file when it is not met. */
+function vorpruefen(
+  plan: Plan,
+  dateiname: string,
+  werte: { ersteZeile: string; zeilenAnzahl?: number; wurzel?: string },
+) {
+  const pruefung = plan.vorpruefung;
+  if (!pruefung) return;
+  const ergebnis = pruefung.auswerten(kontext({ dateiname, ...werte }));
+  if (ergebnis === true) return;
+  const warum = ergebnis === false ? 'ist nicht erfüllt' : `ist nicht auswertbar: ${ergebnis.fehler}`;
+  throw new DateiFehler(
+    'vorpruefung',
+    `${plan.wer}: Die Datei „${dateiname}“ wird abgelehnt — die Vorprüfung „${pruefung.quelle}“ ${warum}.`,
+  );
+}
+
+/**
+ * For text and GDV files: reads just far enough to know `ersteZeile` (the whole file only when
+ * the expression uses `zeilenAnzahl`), checks, and returns the input again from its start —
+ * the bytes read so far replayed, then the rest of the original stream.
+ */
+async function vorpruefeStrom(
+  plan: Plan,
+  optionen: LeseOptionen,
+  grenzen: Grenzen,
+): Promise<AsyncIterable<Buffer>> {
+  if (!plan.vorpruefung) return optionen.eingabe;
+  const zaehlen = plan.vorpruefung.namen.has('zeilenAnzahl');
+  const quelle = optionen.eingabe[Symbol.asyncIterator]();
+  const mitschnitt: Buffer[] = [];
+  let groesse = 0;
+  let zuEnde = false;
+  const aufnahme: AsyncIterable<Buffer> = {
+    [Symbol.asyncIterator]: () => ({
+      next: async () => {
+        const r = await quelle.next();
+        if (r.done) {
+          zuEnde = true;
+          return r;
+        }
+        groesse += r.value.byteLength;
+        if (zaehlen && groesse > grenzen.vorpruefungHoechstBytes)
+          throw new DateiFehler(
+            'groesse',
+            `${plan.wer}: Die Vorprüfung zählt die Zeilen und liest dafür höchstens ${megabyte(grenzen.vorpruefungHoechstBytes)}; die Datei ist größer.`,
+          );
+        mitschnitt.push(r.value);
+        return r;
+      },
+    }),
+  };
+  let ersteZeile = '';
+  let anzahl = 0;
+  try {
+    for await (const z of textZeilen(aufnahme, plan.kopf.unicode, grenzen.zeilenHoechstBytes)) {
+      if (anzahl === 0) ersteZeile = z.text;
+      anzahl++;
+      if (!zaehlen) break;
+    }
+    vorpruefen(plan, optionen.dateiname, zaehlen ? { ersteZeile, zeilenAnzahl: anzahl } : { ersteZeile });
+  } catch (e) {
+    // Refused: nothing more will be read, so close the original stream.
+    if (!zuEnde) await quelle.return?.();
+    throw e;
+  }
+  return {
+    async *[Symbol.asyncIterator]() {
+      let fertig = zuEnde;
+      try {
+        for (let i = 0; i < mitschnitt.length; i++) {
+          const stueck = mitschnitt[i]!;
+          mitschnitt[i] = LEER; // handed on: let it go
+          yield stueck;
+        }
+        mitschnitt.length = 0;
+        while (!fertig) {
+          const r = await quelle.next();
+          if (r.done) fertig = true;
+          else yield r.value;
+        }
+      } finally {
+        // The consumer stopped early: close the original stream (an S3 body, a file).
+        if (!fertig) await quelle.return?.();
+      }
+    },
+  };
+}
+
+async function* leseText(
+  s: Schnittstelle,
+  optionen: LeseOptionen,
+  grenzen: Grenzen,
+): AsyncGenerator<ZeilenErgebnis> {
+  const plan = planen(s, optionen.alle);
+  const eingabe = await vorpruefeStrom(plan, optionen, grenzen);
+  for await (const z of textZeilen(eingabe, s.unicode, grenzen.zeilenHoechstBytes)) {
+    if (z.fehler) {
+      yield { zeile: z.nr, status: LESE_STATUS.formatFehler, grund: z.fehler, roh: z.text };
+      continue;
+    }
+    const spalten = new Map<string, string[] | { fehler: string }>();
+    const zugriff: Zugriff = (feld) => feldText(feld, z.text, spalten);
+    yield leseZeile(plan, z.nr, z.text, optionen.dateiname, zugriff);
+  }
+}
+
+/** Without splitting a 50 MB text into lines. */
+function ersteNichtLeereZeile(text: string): string {
+  let start = 0;
+  while (start < text.length) {
+    const ende = text.indexOf('\n', start);
+    const zeile = text.slice(start, ende < 0 ? text.length : ende).replace(/\r$/, '');
+    if (zeile.trim() !== '') return zeile.replace(/^\uFEFF/, '');
+    if (ende < 0) break;
+    start = ende + 1;
+  }
+  return '';
+}
+
+async function* leseXml(
+  s: Schnittstelle,
+  optionen: LeseOptionen,
+  grenzen: Grenzen,
+): AsyncGenerator<ZeilenErgebnis> {
+  const plan = planen(s, optionen.alle);
+  const bytes = await sammle(optionen.eingabe, grenzen.xmlHoechstBytes, plan.wer);
+  const text = dekodiere(bytes, plan.wer);
+  pruefeSicherheit(text, bytes, plan.wer);
+  const auswertung = new XmlAuswertung(parse(text, plan.wer));
+  let saetze;
+  try {
+    saetze = auswertung.saetze(plan.satzXPath, s.xmlElement?.trim());
+  } catch (e) {
+    throw new DateiFehler(
+      'definition',
+      `${plan.wer}: xPath „${plan.satzXPath?.quelle}“ wählt keine Elemente: ${e instanceof Error ? e.message : String(e)}`,
+    );
+  }
+  vorpruefen(plan, optionen.dateiname, {
+    ersteZeile: ersteNichtLeereZeile(text),
+    zeilenAnzahl: saetze.length,
+    wurzel: auswertung.wurzel(),
+  });
+  for (const [i, satz] of saetze.entries()) {
+    const zugriff: Zugriff = (feld, bisher) =>
+      feld.xpath ? auswertung.wert(feld.xpath, satz, bisher) : { fehler: 'kein XPath' };
+    // xmldom counts lines from 1 in the located nodes.
+    const ort = satz.lineNumber ? ` (Element in Zeile ${satz.lineNumber} der Datei)` : '';
+    yield leseZeile(plan, i + 1, auswertung.text(satz), optionen.dateiname, zugriff, ort);
+  }
+}
+
+async function* leseGdv(
+  s: Schnittstelle,
+  optionen: LeseOptionen,
+  grenzen: Grenzen,
+): AsyncGenerator<ZeilenErgebnis> {
+  const plan = planen(s, optionen.alle, true);
+  const eingabe = await vorpruefeStrom(plan, optionen, grenzen);
+  const pruefung = plan.kopfPruefung;
+  if (!pruefung) {
+    yield* gdvZeilen(eingabe);
+    return;
+  }
+  // The GDV reader keeps the raw text only of unknown or bad lines; the check expression needs
+  // `zeile` for every line, so the chunks also pass a splitter on their way to the GDV reader.
+  // Only the lines between the splitter and the reader are held (about one chunk's worth).
+  const texte = new Map<number, string>();
+  const teiler = new Zeilenteiler(s.unicode, grenzen.zeilenHoechstBytes);
+  const merke = (zeilen: { nr: number; text: string }[]) => {
+    for (const z of zeilen) texte.set(z.nr, z.text);
+  };
+  async function* mitText(): AsyncGenerator<Buffer> {
+    for await (const stueck of eingabe) {
+      merke(teiler.schiebe(stueck));
+      yield stueck;
+    }
+    merke(teiler.ende());
+  }
+  for await (const ergebnis of gdvZeilen(mitText())) {
+    const text = ergebnis.roh ?? texte.get(ergebnis.zeile) ?? '';
+    for (const nr of texte.keys()) {
+      if (nr > ergebnis.zeile) break;
+      texte.delete(nr);
+    }
+    if (ergebnis.status !== LESE_STATUS.gelesen) {
+      yield ergebnis;
+      continue;
+    }
+    const k = kontext({
+      zeile: text,
+      zeilenNr: ergebnis.zeile,
+      dateiname: optionen.dateiname,
+      satz: ergebnis.satz ?? null,
+      felder: gruppe(ergebnis.felder),
+    });
+    const ok = pruefung.auswerten(k);
+    if (ok === true) yield ergebnis;
+    else
+      yield {
+        ...ergebnis,
+        status: LESE_STATUS.allgemein,
+        roh: text,
+        grund:
+          ok === false
+            ? `Prüfung von „${s.interfaceName}“ nicht erfüllt: ${pruefung.quelle}`
+            : `Prüfung von „${s.interfaceName}“ nicht auswertbar (${pruefung.quelle}): ${ok.fehler}`,
+      };
+  }
+}
