@@ -33,3 +33,6 @@ export const STATUS_FILTER = { fehler: -1000, alle: 500 } as const;
 
 /** The marker for "all companies" (spec §5, §9). */
 export const PARAMETER_ALLE = 'PARAMETER_ALLE';
+
+/** The company of interfaces (and planned runs) that serve every insurer (spec §3: default 'Allgemein'). */
+export const GESELLSCHAFT_ALLGEMEIN = 'Allgemein';

@@ -5,8 +5,16 @@
 import { gesellschaftSchema } from './entities/gesellschaft';
 import { kategorieSchema } from './entities/kategorie';
 import { maklerSchema } from './entities/makler';
+import { schnittstelleSchema } from './entities/schnittstelle';
+import { zaehlerSchema } from './entities/zaehler';
 
-export const ENTITAETEN = [kategorieSchema, gesellschaftSchema, maklerSchema] as const;
+export const ENTITAETEN = [
+  kategorieSchema,
+  gesellschaftSchema,
+  maklerSchema,
+  schnittstelleSchema,
+  zaehlerSchema,
+] as const;
 
 export interface IndexDefinition {
   name: string;

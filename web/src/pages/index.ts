@@ -1,11 +1,31 @@
 /** Every page loads lazily: the sign-in bundle stays small and each area is its own chunk. */
 import type { Bereich } from '@lieferdesk/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { BEARBEITEN as INTERFACE_BEARBEITEN, SUB_INTERFACE } from './schnittstellen/pfade';
+
+type Seite = LazyExoticComponent<ComponentType>;
 
 /** Built pages by area id (BEREICHE); an area without an entry shows NichtGebaut. */
-export const SEITEN: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const SEITEN: Partial<Record<string, Seite>> = {
   kategorien: lazy(() => import('./kategorien/KategorienSeite')),
+  interfaces: lazy(() => import('./schnittstellen/SchnittstellenSeite')),
 };
+
+/**
+ * Pages of an area beyond its list (edit pages and the like), each under its own path; they need
+ * the right of their area and show its title in the browser tab.
+ */
+export interface Unterseite {
+  pfad: string;
+  bereich: string;
+  Seite: Seite;
+}
+
+const SchnittstelleSeite = lazy(() => import('./schnittstellen/SchnittstelleSeite'));
+export const UNTERSEITEN: Unterseite[] = [
+  { pfad: INTERFACE_BEARBEITEN, bereich: 'interfaces', Seite: SchnittstelleSeite },
+  { pfad: SUB_INTERFACE, bereich: 'interfaces', Seite: SchnittstelleSeite },
+];
 
 export const NichtGebaut: LazyExoticComponent<ComponentType<{ bereich: Bereich }>> = lazy(
   () => import('./NichtGebaut'),

@@ -1,11 +1,14 @@
 import { hatBerechtigung, MELDUNGEN, type Bereich } from '@lieferdesk/shared';
 import { Message } from 'primereact/message';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { NichtGebaut, SEITEN } from '../pages';
 import { useBenutzer } from './Benutzer';
 
-/** One area of the navigation: its page if built, else a plain "not available yet". */
-export function Bereichsseite({ bereich }: { bereich: Bereich }) {
+/**
+ * One area of the navigation: its page if built, else a plain "not available yet". `seite` is one
+ * of the area's further pages (an edit page), guarded by the same right.
+ */
+export function Bereichsseite({ bereich, seite }: { bereich: Bereich; seite?: ComponentType }) {
   const ich = useBenutzer();
   useEffect(() => {
     document.title = `${bereich.titel} – ${MELDUNGEN.produktName}`;
@@ -22,6 +25,6 @@ export function Bereichsseite({ bereich }: { bereich: Bereich }) {
       </section>
     );
   }
-  const Seite = SEITEN[bereich.id];
+  const Seite = seite ?? SEITEN[bereich.id];
   return Seite ? <Seite /> : <NichtGebaut bereich={bereich} />;
 }

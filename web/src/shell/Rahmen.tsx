@@ -8,7 +8,7 @@ import { useRoute } from '../api/useRoute';
 import { fehlerText } from './Meldungen';
 import { BenutzerKontext, type Ich } from './Benutzer';
 import { Bereichsseite } from './Bereichsseite';
-import { NichtGefunden } from '../pages';
+import { NichtGefunden, UNTERSEITEN } from '../pages';
 
 /** Loads the user, then shows the layout: product name, navigation, user, sign-out, the page. */
 export function Rahmen({ abmelden }: { abmelden: () => void }) {
@@ -102,6 +102,18 @@ function Layout({ ich, abmelden }: { ich: Ich; abmelden: () => void }) {
               {BEREICHE.map((b) => (
                 <Route key={b.id} path={b.pfad} element={<Bereichsseite bereich={b} />} />
               ))}
+              {UNTERSEITEN.map((u) => {
+                const bereich = BEREICHE.find((b) => b.id === u.bereich);
+                return (
+                  bereich && (
+                    <Route
+                      key={u.pfad}
+                      path={u.pfad}
+                      element={<Bereichsseite bereich={bereich} seite={u.Seite} />}
+                    />
+                  )
+                );
+              })}
               <Route path="*" element={<NichtGefunden />} />
             </Routes>
           </Suspense>

@@ -1,0 +1,344 @@
+/**
+ * Interfaces (spec §3 "Interface"): the built-in definitions that ship with the code (ids 1-999,
+ * read-only for everyone) together with the ones users create or copy (stored, ids from 1000).
+ * Handlers see one list; every write refuses a built-in id with a clear 409, and every change of
+ * an interface is one conditional write of its one item, so nothing is ever half-written.
+ */
+import { Entity } from 'electrodb';
+import {
+  ERSTE_EIGENE_SCHNITTSTELLEN_ID,
+  GESELLSCHAFT_ALLGEMEIN,
+  MELDUNGEN,
+  PARAMETER_ALLE,
+  type MultiInterface,
+  type MultiInterfaceEingabe,
+  type Schnittstelle,
+  type SchnittstellenEingabe,
+  type SchnittstellenFeld,
+  type SchnittstellenFilter,
+  type SchnittstellenZeile,
+} from '@lieferdesk/shared';
+import { eingebauteSchnittstellen, istEingebauteId } from '../../formate/schnittstellen/eingebaut/index';
+import { HttpFehler, konflikt, nichtGefunden } from '../../http/fehler';
+import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
+import { schnittstelleSchema } from '../entities/schnittstelle';
+import { zaehlerRepository } from './zaehler';
+
+type Kopf = Omit<Schnittstelle, 'id' | 'eingebaut' | 'felder' | 'multiInterfaces'>;
+type Gespeichert = Schnittstelle & { version: number };
+
+const OPTIONALE_KOPFFELDER = [
+  'description',
+  'checkStatement',
+  'preFileCheckStatement',
+  'tableName',
+  'type',
+  'xPath',
+  'nameCheck',
+  'xmlElement',
+] as const;
+const PFLICHT_KOPFFELDER = [
+  'interfaceName',
+  'gesellschaft',
+  'xml',
+  'keepErrors',
+  'hideErrors',
+  'multiple',
+  'active',
+  'invisible',
+  'unicode',
+] as const;
+const KOPFFELDER = [...PFLICHT_KOPFFELDER, ...OPTIONALE_KOPFFELDER] as const;
+
+/** How often a list edit reads again after someone else changed the interface in between. */
+const VERSUCHE = 5;
+const ZAEHLER = 'schnittstelle';
+
+/** Without undefined, null and empty strings: DynamoDB stores only what is set. */
+function gesetzt<T extends object>(objekt: T): T {
+  return Object.fromEntries(
+    Object.entries(objekt).filter(([, wert]) => wert !== undefined && wert !== null && wert !== ''),
+  ) as T;
+}
+
+function kopfVon(quelle: Record<string, unknown>): Kopf {
+  const kopf: Record<string, unknown> = {};
+  for (const feld of KOPFFELDER) kopf[feld] = quelle[feld];
+  return gesetzt(kopf) as Kopf;
+}
+
+function alsSchnittstelle(item: Record<string, unknown>): Gespeichert {
+  return {
+    ...kopfVon(item),
+    id: item.id as number,
+    eingebaut: false,
+    felder: ((item.felder as SchnittstellenFeld[] | undefined) ?? []).map(gesetzt),
+    multiInterfaces: ((item.multiInterfaces as MultiInterface[] | undefined) ?? []).map(gesetzt),
+    version: (item.version as number | undefined) ?? 0,
+  };
+}
+
+function alsZeile(s: Schnittstelle & { version?: number }): SchnittstellenZeile {
+  const { felder: _f, multiInterfaces: _m, version: _v, ...zeile } = s;
+  return zeile;
+}
+
+/** The built-ins by id, checked once: ids must lie in the reserved range and be unique. */
+export function eingebauteVerzeichnis(liste: Schnittstelle[]): Map<number, Schnittstelle> {
+  const verzeichnis = new Map<number, Schnittstelle>();
+  for (const s of liste) {
+    if (!istEingebauteId(s.id)) {
+      throw new Error(`Eingebautes Interface ${s.id} liegt außerhalb der reservierten Ids 1-999`);
+    }
+    if (verzeichnis.has(s.id)) throw new Error(`Eingebautes Interface ${s.id} ist doppelt`);
+    verzeichnis.set(s.id, { ...s, eingebaut: true });
+  }
+  return verzeichnis;
+}
+
+/** Built once per Lambda container: the definitions are code, they cannot change at run time. */
+let standardEingebaut: Map<number, Schnittstelle> | undefined;
+const standardQuelle = () => (standardEingebaut ??= eingebauteVerzeichnis(eingebauteSchnittstellen()));
+
+/** Company filter of spec §5: empty or PARAMETER_ALLE means all; the name matches as a part. */
+export function passtZumFilter(zeile: SchnittstellenZeile, filter: SchnittstellenFilter): boolean {
+  const gesellschaft = filter.gesellschaft?.trim();
+  if (gesellschaft && gesellschaft !== PARAMETER_ALLE && zeile.gesellschaft !== gesellschaft) return false;
+  const name = filter.interfaceName?.trim().toLowerCase();
+  return !name || zeile.interfaceName.toLowerCase().includes(name);
+}
+
+/** The next lfdno of a multiple interface: one above the highest, starting at 1. */
+export const naechsteLfdno = (liste: MultiInterface[]) => Math.max(0, ...liste.map((m) => m.lfdno)) + 1;
+
+function istZuGross(fehler: unknown): boolean {
+  return fehler instanceof Error && /item size/i.test(fehler.message);
+}
+
+export function schnittstellenRepository(
+  db: Datenbank = datenbank(),
+  eingebaut: () => Map<number, Schnittstelle> = standardQuelle,
+) {
+  const entitaet = new Entity(schnittstelleSchema, { table: db.tabelle, client: db.client });
+  const zaehler = zaehlerRepository(db);
+
+  const eingebautesInterface = (id: number) => {
+    const s = eingebaut().get(id);
+    // A copy: callers may change what they get without touching the shared definition.
+    return s && structuredClone(s);
+  };
+
+  async function gespeichertLaden(id: number): Promise<Gespeichert | undefined> {
+    const { data } = await entitaet.get({ id }).go();
+    return data ? alsSchnittstelle(data as Record<string, unknown>) : undefined;
+  }
+
+  async function alleGespeicherten(): Promise<Gespeichert[]> {
+    const { data } = await entitaet.query.primary({}).go({ pages: 'all' });
+    return data.map((item) => alsSchnittstelle(item as Record<string, unknown>));
+  }
+
+  /** The stored interface to change: a built-in is refused (409), an unknown id is 404. */
+  async function aenderbar(id: number): Promise<Gespeichert> {
+    if (eingebaut().has(id)) throw konflikt(MELDUNGEN.schnittstelleEingebaut(id));
+    const s = await gespeichertLaden(id);
+    if (!s) throw nichtGefunden(MELDUNGEN.schnittstelleNichtGefunden(id));
+    return s;
+  }
+
+  /**
+   * Changes the lists of one interface: read, change, write back only if the version is still
+   * the one read (else read again). Duplicate checks therefore always see the current lists.
+   */
+  async function listenAendern(
+    id: number,
+    aenderung: (s: Gespeichert) => Partial<Pick<Schnittstelle, 'felder' | 'multiInterfaces'>>,
+  ): Promise<void> {
+    for (let versuch = 0; versuch < VERSUCHE; versuch++) {
+      const alt = await aenderbar(id);
+      const neu = aenderung(alt);
+      try {
+        await entitaet
+          .patch({ id })
+          .set({ ...neu, version: alt.version + 1 } as never)
+          .where(({ version }, { eq }) => eq(version, alt.version))
+          .go();
+        return;
+      } catch (fehler) {
+        if (istZuGross(fehler)) throw konflikt(MELDUNGEN.schnittstelleZuGross);
+        if (!istBedingungVerletzt(fehler)) throw fehler;
+        // changed or deleted in between: the next round reads it again
+      }
+    }
+    throw konflikt(MELDUNGEN.schnittstelleGeaendertVonAnderen);
+  }
+
+  /** Creates a stored interface under a fresh id; the create is conditional on the id being free. */
+  async function neuAnlegen(inhalt: Omit<Schnittstelle, 'id' | 'eingebaut'>): Promise<number> {
+    const id = ERSTE_EIGENE_SCHNITTSTELLEN_ID - 1 + (await zaehler.erhoehen(ZAEHLER));
+    try {
+      await entitaet
+        .create({
+          ...kopfVon(inhalt),
+          id,
+          felder: inhalt.felder.map(gesetzt),
+          multiInterfaces: inhalt.multiInterfaces.map(gesetzt),
+          version: 0,
+        } as never)
+        .go();
+    } catch (fehler) {
+      if (istZuGross(fehler)) throw konflikt(MELDUNGEN.schnittstelleZuGross);
+      throw fehler;
+    }
+    return id;
+  }
+
+  async function existiert(id: number): Promise<boolean> {
+    return eingebaut().has(id) || (await gespeichertLaden(id)) !== undefined;
+  }
+
+  /** Built-ins and stored interfaces, by id. */
+  async function liste(filter: SchnittstellenFilter = {}): Promise<SchnittstellenZeile[]> {
+    const alle = [...eingebaut().values(), ...(await alleGespeicherten())].map(alsZeile);
+    return alle.filter((z) => passtZumFilter(z, filter)).sort((a, b) => a.id - b.id);
+  }
+
+  async function laden(id: number): Promise<Schnittstelle> {
+    const s: (Schnittstelle & { version?: number }) | undefined =
+      eingebautesInterface(id) ?? (await gespeichertLaden(id));
+    if (!s) throw nichtGefunden(MELDUNGEN.schnittstelleNichtGefunden(id));
+    const { version: _v, ...schnittstelle } = s;
+    return schnittstelle;
+  }
+
+  return {
+    liste,
+    laden,
+
+    /** A new interface with this head and no fields yet; answers its id (from 1000 on). */
+    anlegen(kopf: SchnittstellenEingabe): Promise<number> {
+      return neuAnlegen({ ...kopf, felder: [], multiInterfaces: [] });
+    },
+
+    /** Changes the head only; fields and sub-interfaces stay as they are. */
+    async kopfSpeichern(id: number, kopf: SchnittstellenEingabe): Promise<number> {
+      if (eingebaut().has(id)) throw konflikt(MELDUNGEN.schnittstelleEingebaut(id));
+      const setzen = kopfVon(kopf);
+      const entfernen = OPTIONALE_KOPFFELDER.filter((f) => !(f in setzen));
+      try {
+        let operation = entitaet.patch({ id }).set(setzen as never);
+        if (entfernen.length) operation = operation.remove(entfernen);
+        await operation.go();
+      } catch (fehler) {
+        if (istBedingungVerletzt(fehler)) throw nichtGefunden(MELDUNGEN.schnittstelleNichtGefunden(id));
+        throw fehler;
+      }
+      return id;
+    },
+
+    /**
+     * Refuses to delete an interface another one still uses as its sub-interface: the import
+     * would otherwise fail later on a dangling newItabSid.
+     */
+    async loeschen(id: number): Promise<void> {
+      await aenderbar(id);
+      const nutzer = (await alleGespeicherten()).filter(
+        (s) => s.id !== id && s.multiInterfaces.some((m) => m.newItabSid === id),
+      );
+      if (nutzer.length) {
+        const von = nutzer.map((s) => `${s.id} ${s.interfaceName}`).join(', ');
+        throw konflikt(MELDUNGEN.schnittstelleVerwendet(id, von));
+      }
+      try {
+        await entitaet.remove({ id }).go();
+      } catch (fehler) {
+        if (istBedingungVerletzt(fehler)) throw nichtGefunden(MELDUNGEN.schnittstelleNichtGefunden(id));
+        throw fehler;
+      }
+    },
+
+    /** Copies a built-in or stored interface into a new stored, editable one; answers its id. */
+    async kopieren(id: number): Promise<number> {
+      const { id: _id, eingebaut: _e, ...quelle } = await laden(id);
+      return neuAnlegen({
+        ...quelle,
+        interfaceName: `${quelle.interfaceName}${MELDUNGEN.kopieSuffix}`,
+        gesellschaft: quelle.gesellschaft || GESELLSCHAFT_ALLGEMEIN,
+      });
+    },
+
+    /** Interfaces to choose from (sub-interfaces, runs): value is the id. */
+    async auswahl(): Promise<{ label: string; value: string }[]> {
+      return (await liste()).map((s) => ({ label: `${s.id} – ${s.interfaceName}`, value: String(s.id) }));
+    },
+
+    /**
+     * Adds a field (no `alterName`) or replaces the field called `alterName` in place, so a
+     * rename keeps the field's position. A name another field already has is refused.
+     */
+    feldSpeichern(id: number, alterName: string | undefined, feld: SchnittstellenFeld): Promise<void> {
+      return listenAendern(id, ({ felder }) => {
+        const index = alterName === undefined ? -1 : felder.findIndex((f) => f.name === alterName);
+        if (alterName !== undefined && index < 0) throw nichtGefunden(MELDUNGEN.feldNichtGefunden(alterName));
+        if (felder.some((f, i) => i !== index && f.name === feld.name)) {
+          throw konflikt(MELDUNGEN.feldExistiert(feld.name));
+        }
+        const neu = [...felder];
+        if (index < 0) neu.push(gesetzt(feld));
+        else neu[index] = gesetzt(feld);
+        return { felder: neu };
+      });
+    },
+
+    feldLoeschen(id: number, name: string): Promise<void> {
+      return listenAendern(id, ({ felder }) => {
+        if (!felder.some((f) => f.name === name)) throw nichtGefunden(MELDUNGEN.feldNichtGefunden(name));
+        return { felder: felder.filter((f) => f.name !== name) };
+      });
+    },
+
+    /**
+     * Adds a sub-interface (no `alteLfdno`; lfdno from the body or the next free one) or replaces
+     * the one with `alteLfdno`. The sub-interface must exist and must not be the interface itself.
+     */
+    async multiSpeichern(
+      id: number,
+      alteLfdno: number | undefined,
+      eingabe: MultiInterfaceEingabe,
+    ): Promise<void> {
+      await aenderbar(id);
+      if (eingabe.newItabSid === id) throw ungueltigesSubInterface(MELDUNGEN.multiSelbst);
+      if (!(await existiert(eingabe.newItabSid))) {
+        throw ungueltigesSubInterface(MELDUNGEN.multiUnbekannt(eingabe.newItabSid));
+      }
+      return listenAendern(id, ({ multiInterfaces }) => {
+        const index = alteLfdno === undefined ? -1 : multiInterfaces.findIndex((m) => m.lfdno === alteLfdno);
+        if (alteLfdno !== undefined && index < 0)
+          throw nichtGefunden(MELDUNGEN.multiNichtGefunden(alteLfdno));
+        const lfdno = eingabe.lfdno ?? alteLfdno ?? naechsteLfdno(multiInterfaces);
+        if (multiInterfaces.some((m, i) => i !== index && m.lfdno === lfdno)) {
+          throw konflikt(MELDUNGEN.multiExistiert(lfdno));
+        }
+        const neu = [...multiInterfaces];
+        const eintrag = gesetzt({ ...eingabe, lfdno });
+        if (index < 0) neu.push(eintrag);
+        else neu[index] = eintrag;
+        return { multiInterfaces: neu.sort((a, b) => a.lfdno - b.lfdno) };
+      });
+    },
+
+    multiLoeschen(id: number, lfdno: number): Promise<void> {
+      return listenAendern(id, ({ multiInterfaces }) => {
+        if (!multiInterfaces.some((m) => m.lfdno === lfdno))
+          throw nichtGefunden(MELDUNGEN.multiNichtGefunden(lfdno));
+        return { multiInterfaces: multiInterfaces.filter((m) => m.lfdno !== lfdno) };
+      });
+    },
+  };
+}
+export type SchnittstellenRepository = ReturnType<typeof schnittstellenRepository>;
+
+/** 400 on the newItabSid field, so the dialog shows the reason below it. */
+function ungueltigesSubInterface(grund: string): HttpFehler {
+  return new HttpFehler(400, `${MELDUNGEN.ungueltigeAnfrage} ${grund}`, [{ feld: 'body.newItabSid', grund }]);
+}

@@ -1,0 +1,22 @@
+import { MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
+import { schnittstellenRepository } from '../data/repositories/schnittstellen';
+import { apiHandler } from '../http/api-handler';
+import { HttpFehler } from '../http/fehler';
+
+/** `name` is the old lfdno of the edited sub-interface (spec §7 "&name={old}"); absent when new. */
+function alteLfdno(name: string | undefined): number | undefined {
+  if (name === undefined || name.trim() === '') return undefined;
+  const lfdno = Number(name);
+  if (!Number.isInteger(lfdno)) {
+    const grund = MELDUNGEN.multiLfdnoUngueltig;
+    throw new HttpFehler(400, `${MELDUNGEN.ungueltigeAnfrage} query.name: ${grund}`, [
+      { feld: 'query.name', grund },
+    ]);
+  }
+  return lfdno;
+}
+
+export const handler = apiHandler(ROUTEN.multiInterfaceSpeichern, async ({ query, body }) => {
+  await schnittstellenRepository().multiSpeichern(query.interface, alteLfdno(query.name), body);
+  return {};
+});

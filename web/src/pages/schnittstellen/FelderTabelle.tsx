@@ -1,0 +1,151 @@
+/** The fields of an interface (spec §3 "felder"): table, add/edit dialog, delete with confirmation. */
+import { MELDUNGEN, ROUTEN, type Schnittstelle, type SchnittstellenFeld } from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { confirmDialog } from 'primereact/confirmdialog';
+import { DataTable } from 'primereact/datatable';
+import { useState } from 'react';
+import { rufe } from '../../api/client';
+import { useMeldungen } from '../../shell/Meldungen';
+import { FeldDialog } from './FeldDialog';
+
+const F = MELDUNGEN.feldFelder;
+/** Spec §9: the old tables show 20 rows per page. */
+const SEITENGROESSE = 20;
+
+type Bearbeitung = { modus: 'neu' } | { modus: 'bearbeiten'; feld: SchnittstellenFeld };
+
+export function FelderTabelle({
+  schnittstelle,
+  aendern,
+  onGeaendert,
+}: {
+  schnittstelle: Schnittstelle;
+  /** Internal user and not a built-in: add, edit and delete are offered. */
+  aendern: boolean;
+  onGeaendert(): Promise<unknown>;
+}) {
+  const meldungen = useMeldungen();
+  const [bearbeitung, setBearbeitung] = useState<Bearbeitung | null>(null);
+  const felder = schnittstelle.felder;
+
+  async function speichern(feld: SchnittstellenFeld) {
+    await rufe(ROUTEN.schnittstellenFeldSpeichern, {
+      query: {
+        interface: schnittstelle.id,
+        name: bearbeitung?.modus === 'bearbeiten' ? bearbeitung.feld.name : undefined,
+      },
+      body: feld,
+    });
+    setBearbeitung(null);
+    meldungen.erfolg(MELDUNGEN.feldGespeichert);
+    await onGeaendert();
+  }
+
+  function loeschen(feld: SchnittstellenFeld) {
+    confirmDialog({
+      header: MELDUNGEN.sicherheitsabfrage,
+      message: MELDUNGEN.feldLoeschenFrage(feld.name),
+      icon: 'pi pi-exclamation-triangle',
+      acceptLabel: MELDUNGEN.ja,
+      rejectLabel: MELDUNGEN.nein,
+      acceptClassName: 'p-button-danger',
+      defaultFocus: 'reject',
+      accept: async () => {
+        try {
+          await rufe(ROUTEN.schnittstellenFeldLoeschen, {
+            query: { interface: schnittstelle.id, name: feld.name },
+          });
+          meldungen.erfolg(MELDUNGEN.feldGeloescht);
+        } catch (e) {
+          meldungen.fehler(e);
+        }
+        await onGeaendert();
+      },
+    });
+  }
+
+  const aktionen = (f: SchnittstellenFeld) => (
+    <span className="ld-zeilenaktionen">
+      <Button
+        aria-label={MELDUNGEN.bearbeiten}
+        tooltip={MELDUNGEN.bearbeiten}
+        tooltipOptions={{ position: 'left' }}
+        icon="pi pi-pencil"
+        rounded
+        text
+        onClick={() => setBearbeitung({ modus: 'bearbeiten', feld: f })}
+        data-testid={`feld-bearbeiten-${f.name}`}
+      />
+      <Button
+        aria-label={MELDUNGEN.loeschen}
+        tooltip={MELDUNGEN.loeschen}
+        tooltipOptions={{ position: 'left' }}
+        icon="pi pi-trash"
+        rounded
+        text
+        severity="danger"
+        onClick={() => loeschen(f)}
+        data-testid={`feld-loeschen-${f.name}`}
+      />
+    </span>
+  );
+
+  return (
+    <section className="ld-abschnitt" aria-labelledby="interface-felder-titel">
+      <div className="ld-werkzeugleiste">
+        <h2 id="interface-felder-titel" className="ld-untertitel">
+          {MELDUNGEN.interfaceFelderTitel} ({felder.length})
+        </h2>
+        <span className="ld-fuellung" />
+        {aendern && (
+          <Button
+            label={MELDUNGEN.hinzufuegen}
+            icon="pi pi-plus"
+            outlined
+            onClick={() => setBearbeitung({ modus: 'neu' })}
+            data-testid="feld-hinzufuegen"
+          />
+        )}
+      </div>
+      <DataTable
+        id="interface-felder"
+        className="ld-tabelle"
+        value={felder}
+        dataKey="name"
+        paginator={felder.length > SEITENGROESSE}
+        rows={SEITENGROESSE}
+        stripedRows
+        rowClassName={() => 'feld-zeile'}
+        emptyMessage={MELDUNGEN.keineEintraege}
+      >
+        <Column
+          field="name"
+          header={F.name}
+          body={(f: SchnittstellenFeld) => <span data-testid={`feld-${f.name}`}>{f.name}</span>}
+        />
+        <Column
+          field="art"
+          header={F.art}
+          className="ld-zelle-eng"
+          body={(f: SchnittstellenFeld) => MELDUNGEN.feldArten[f.art]}
+        />
+        <Column field="position" header={F.position} />
+        <Column field="len" header={F.len} />
+        <Column field="delimiter" header={F.delimiter} />
+        <Column field="occurance" header={F.occurance} />
+        <Column field="selection" header={F.selection} className="ld-zelle-code" />
+        <Column field="conversion" header={F.conversion} className="ld-zelle-code" />
+        <Column field="comment" header={F.comment} />
+        {aendern && <Column header={MELDUNGEN.aktionen} body={aktionen} />}
+      </DataTable>
+      {bearbeitung && (
+        <FeldDialog
+          feld={bearbeitung.modus === 'bearbeiten' ? bearbeitung.feld : undefined}
+          onSpeichern={speichern}
+          onAbbrechen={() => setBearbeitung(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * The head of an interface (spec §3 "Interface"): every head field and flag. Checked with the
+ * shared `schnittstellenEingabe` schema on every change; read-only unless `aendern`.
+ */
+import { MELDUNGEN, type SchnittstellenEingabe } from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { useMemo, useState, type FormEvent } from 'react';
+import { ApiFehler } from '../../api/client';
+import { useMeldungen } from '../../shell/Meldungen';
+import { pruefeKopf, type KopfEntwurf } from './formular';
+import { Formularfeld } from './Formularfeld';
+
+const F = MELDUNGEN.interfaceFelder;
+const KENNZEICHEN = [
+  'active',
+  'multiple',
+  'xml',
+  'unicode',
+  'keepErrors',
+  'hideErrors',
+  'invisible',
+] as const;
+type Text = Exclude<keyof KopfEntwurf, (typeof KENNZEICHEN)[number] | 'gesellschaft'>;
+
+export function KopfFormular({
+  start,
+  gesellschaften,
+  aendern,
+  onSpeichern,
+}: {
+  start: KopfEntwurf;
+  gesellschaften: { label: string; value: string }[];
+  aendern: boolean;
+  onSpeichern(kopf: SchnittstellenEingabe): Promise<void>;
+}) {
+  const meldungen = useMeldungen();
+  const [entwurf, setEntwurf] = useState<KopfEntwurf>(start);
+  const [serverFehler, setServerFehler] = useState<Record<string, string | undefined>>({});
+  const [speichert, setSpeichert] = useState(false);
+  const { daten, fehler } = useMemo(() => pruefeKopf(entwurf), [entwurf]);
+  // A company that is no longer in the list (renamed, removed) stays selectable for this interface.
+  const firmen = useMemo(
+    () =>
+      gesellschaften.some((g) => g.value === entwurf.gesellschaft) || !entwurf.gesellschaft
+        ? gesellschaften
+        : [{ label: entwurf.gesellschaft, value: entwurf.gesellschaft }, ...gesellschaften],
+    [gesellschaften, entwurf.gesellschaft],
+  );
+
+  function setze<K extends keyof KopfEntwurf>(name: K, wert: KopfEntwurf[K]) {
+    setEntwurf((alt) => (alt[name] === wert ? alt : { ...alt, [name]: wert }));
+    setServerFehler((alt) => (alt[name] === undefined ? alt : { ...alt, [name]: undefined }));
+  }
+
+  async function absenden(ereignis?: FormEvent) {
+    ereignis?.preventDefault();
+    if (!aendern || !daten || speichert) return;
+    setSpeichert(true);
+    try {
+      await onSpeichern(daten);
+    } catch (e) {
+      meldungen.fehler(e);
+      if (e instanceof ApiFehler) setServerFehler(e.feldFehler());
+    } finally {
+      setSpeichert(false);
+    }
+  }
+
+  const meldung = (name: keyof KopfEntwurf) => (aendern ? (fehler[name] ?? serverFehler[name]) : undefined);
+  const ungueltig = (name: keyof KopfEntwurf) => (meldung(name) ? 'p-invalid' : undefined);
+  const text = (name: Text, id: string, breit = false) => (
+    <Formularfeld id={id} beschriftung={F[name]} meldung={meldung(name)} breit={breit}>
+      <InputText
+        id={id}
+        value={entwurf[name]}
+        onChange={(e) => setze(name, e.target.value)}
+        className={ungueltig(name)}
+        readOnly={!aendern}
+      />
+    </Formularfeld>
+  );
+  const ausdruck = (name: 'checkStatement' | 'preFileCheckStatement', id: string) => (
+    <Formularfeld id={id} beschriftung={F[name]} meldung={meldung(name)} breit>
+      <InputTextarea
+        id={id}
+        value={entwurf[name]}
+        onChange={(e) => setze(name, e.target.value)}
+        className={ungueltig(name)}
+        readOnly={!aendern}
+        rows={2}
+        autoResize
+      />
+    </Formularfeld>
+  );
+
+  return (
+    <form
+      id="interface-formular"
+      className="ld-abschnitt"
+      onSubmit={(e) => void absenden(e)}
+      noValidate
+      aria-labelledby="interface-kopf-titel"
+    >
+      <div className="ld-werkzeugleiste">
+        <h2 id="interface-kopf-titel" className="ld-untertitel">
+          {MELDUNGEN.interfaceKopfTitel}
+        </h2>
+        <span className="ld-fuellung" />
+        {aendern && (
+          <Button
+            id="interface-speichern"
+            type="submit"
+            label={MELDUNGEN.speichern}
+            icon="pi pi-check"
+            disabled={!daten || speichert}
+            loading={speichert}
+          />
+        )}
+      </div>
+      <div className="ld-formular ld-formular-raster">
+        {text('interfaceName', 'interface-name')}
+        <Formularfeld
+          id="interface-gesellschaft-eingabe"
+          beschriftung={F.gesellschaft}
+          meldung={meldung('gesellschaft')}
+        >
+          <Dropdown
+            id="interface-gesellschaft"
+            inputId="interface-gesellschaft-eingabe"
+            value={entwurf.gesellschaft}
+            options={firmen}
+            optionLabel="label"
+            optionValue="value"
+            filter
+            placeholder={MELDUNGEN.bitteWaehlen}
+            onChange={(e) => setze('gesellschaft', typeof e.value === 'string' ? e.value : '')}
+            className={ungueltig('gesellschaft')}
+            disabled={!aendern}
+          />
+        </Formularfeld>
+        {text('type', 'interface-typ')}
+        {text('tableName', 'interface-tabelle')}
+        {text('description', 'interface-beschreibung', true)}
+        {text('nameCheck', 'interface-namenspruefung')}
+        {text('xPath', 'interface-xpath')}
+        {text('xmlElement', 'interface-xmlelement')}
+        {ausdruck('preFileCheckStatement', 'interface-dateipruefung')}
+        {ausdruck('checkStatement', 'interface-pruefung')}
+        <fieldset className="ld-kennzeichen ld-feld-breit">
+          <legend>{MELDUNGEN.interfaceKennzeichenTitel}</legend>
+          {KENNZEICHEN.map((name) => (
+            <span key={name} className="ld-kennzeichen-eintrag">
+              <Checkbox
+                inputId={`interface-${name.toLowerCase()}`}
+                checked={entwurf[name]}
+                onChange={(e) => setze(name, e.checked === true)}
+                disabled={!aendern}
+              />
+              <label htmlFor={`interface-${name.toLowerCase()}`}>{F[name]}</label>
+            </span>
+          ))}
+        </fieldset>
+      </div>
+    </form>
+  );
+}

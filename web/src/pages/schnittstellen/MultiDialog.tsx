@@ -1,0 +1,143 @@
+/**
+ * Add/edit dialog of one sub-interface of a multiple interface (spec §3 "multiInterfaces").
+ * Checked with the shared `multiInterfaceEingabe` schema; newItabSid is required (spec §5). An
+ * empty lfdno lets the server take the next free one.
+ */
+import { MELDUNGEN, type MultiInterface, type MultiInterfaceEingabe } from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { useMemo, useState, type FormEvent } from 'react';
+import { ApiFehler } from '../../api/client';
+import { useMeldungen } from '../../shell/Meldungen';
+import { multiEntwurf, pruefeMulti, type MultiEntwurf } from './formular';
+import { Formularfeld } from './Formularfeld';
+
+const F = MELDUNGEN.multiFelder;
+
+export interface MultiDialogProps {
+  multi?: MultiInterface;
+  /** The interfaces a sub-interface can be chosen from (value: id). */
+  interfaces: { label: string; value: string }[];
+  onSpeichern(eingabe: MultiInterfaceEingabe): Promise<void>;
+  onAbbrechen(): void;
+}
+
+export function MultiDialog({ multi, interfaces, onSpeichern, onAbbrechen }: MultiDialogProps) {
+  const meldungen = useMeldungen();
+  const [entwurf, setEntwurf] = useState<MultiEntwurf>(() => multiEntwurf(multi));
+  const [serverFehler, setServerFehler] = useState<Record<string, string | undefined>>({});
+  const [speichert, setSpeichert] = useState(false);
+  const { daten, fehler } = useMemo(() => pruefeMulti(entwurf), [entwurf]);
+  const optionen = useMemo(
+    () => interfaces.map((o) => ({ label: o.label, value: Number(o.value) })),
+    [interfaces],
+  );
+
+  function setze<K extends keyof MultiEntwurf>(name: K, wert: MultiEntwurf[K]) {
+    setEntwurf((alt) => (alt[name] === wert ? alt : { ...alt, [name]: wert }));
+    setServerFehler((alt) => (alt[name] === undefined ? alt : { ...alt, [name]: undefined }));
+  }
+
+  async function absenden(ereignis?: FormEvent) {
+    ereignis?.preventDefault();
+    if (!daten || speichert) return;
+    setSpeichert(true);
+    try {
+      await onSpeichern(daten);
+    } catch (e) {
+      meldungen.fehler(e);
+      if (e instanceof ApiFehler) setServerFehler(e.feldFehler());
+      setSpeichert(false);
+    }
+  }
+
+  const meldung = (name: keyof MultiEntwurf) => fehler[name] ?? serverFehler[name];
+  const ungueltig = (name: keyof MultiEntwurf) => (meldung(name) ? 'p-invalid' : undefined);
+  const text = (name: 'tableName' | 'checkStatement' | 'description', id: string) => (
+    <Formularfeld id={id} beschriftung={F[name]} meldung={meldung(name)}>
+      <InputText
+        id={id}
+        value={entwurf[name]}
+        onChange={(e) => setze(name, e.target.value)}
+        className={ungueltig(name)}
+      />
+    </Formularfeld>
+  );
+
+  const fuss = (
+    <div>
+      <Button
+        id="multi-abbrechen"
+        type="button"
+        label={MELDUNGEN.abbrechen}
+        icon="pi pi-times"
+        outlined
+        onClick={onAbbrechen}
+        disabled={speichert}
+      />
+      <Button
+        id="multi-speichern"
+        type="submit"
+        form="multi-formular"
+        label={MELDUNGEN.speichern}
+        icon="pi pi-check"
+        disabled={!daten || speichert}
+        loading={speichert}
+      />
+    </div>
+  );
+
+  return (
+    <Dialog
+      id="multi-dialog"
+      visible
+      modal
+      header={multi ? MELDUNGEN.multiBearbeitenTitel : MELDUNGEN.multiHinzufuegenTitel}
+      footer={fuss}
+      onHide={onAbbrechen}
+      closable={!speichert}
+      style={{ width: '36rem' }}
+      breakpoints={{ '640px': '95vw' }}
+    >
+      <form id="multi-formular" className="ld-formular" onSubmit={(e) => void absenden(e)} noValidate>
+        <Formularfeld
+          id="multi-newitabsid-eingabe"
+          beschriftung={F.newItabSid}
+          meldung={meldung('newItabSid')}
+        >
+          <Dropdown
+            id="multi-newitabsid"
+            inputId="multi-newitabsid-eingabe"
+            value={entwurf.newItabSid}
+            options={optionen}
+            optionLabel="label"
+            optionValue="value"
+            filter
+            placeholder={MELDUNGEN.bitteWaehlen}
+            onChange={(e) => setze('newItabSid', typeof e.value === 'number' ? e.value : null)}
+            className={ungueltig('newItabSid')}
+            aria-describedby="multi-newitabsid-eingabe-fehler"
+          />
+        </Formularfeld>
+        <Formularfeld id="multi-lfdno" beschriftung={F.lfdno} meldung={meldung('lfdno')}>
+          <InputNumber
+            inputId="multi-lfdno"
+            value={entwurf.lfdno}
+            onChange={(e) => setze('lfdno', e.value ?? null)}
+            onValueChange={(e) => setze('lfdno', e.value ?? null)}
+            useGrouping={false}
+            maxFractionDigits={0}
+            min={0}
+            inputClassName={ungueltig('lfdno')}
+          />
+        </Formularfeld>
+        {text('tableName', 'multi-tabelle')}
+        {text('checkStatement', 'multi-pruefung')}
+        {text('description', 'multi-beschreibung')}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The sub-interfaces of a multiple interface (spec §3 "multiInterfaces"): table, add/edit dialog,
+ * delete with confirmation, and for everyone a row action that opens the sub-interface
+ * (spec §2.8: /intern/gdv/gdv-interface?id={id}&sub=true).
+ */
+import {
+  MELDUNGEN,
+  ROUTEN,
+  type MultiInterface,
+  type MultiInterfaceEingabe,
+  type Schnittstelle,
+} from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { confirmDialog } from 'primereact/confirmdialog';
+import { DataTable } from 'primereact/datatable';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { rufe } from '../../api/client';
+import { useMeldungen } from '../../shell/Meldungen';
+import { MultiDialog } from './MultiDialog';
+import { subInterfacePfad } from './pfade';
+
+const F = MELDUNGEN.multiFelder;
+const SEITENGROESSE = 20;
+
+type Bearbeitung = { modus: 'neu' } | { modus: 'bearbeiten'; multi: MultiInterface };
+type Zeile = MultiInterface & { subInterface: string };
+
+export function MultiTabelle({
+  schnittstelle,
+  interfaces,
+  aendern,
+  onGeaendert,
+}: {
+  schnittstelle: Schnittstelle;
+  interfaces: { label: string; value: string }[];
+  aendern: boolean;
+  onGeaendert(): Promise<unknown>;
+}) {
+  const meldungen = useMeldungen();
+  const navigate = useNavigate();
+  const [bearbeitung, setBearbeitung] = useState<Bearbeitung | null>(null);
+  // The sub-interface's name goes into the row: the table re-renders cells when its rows change,
+  // not when a cell renderer's closure does (the options may arrive after the interface).
+  const liste = useMemo<Zeile[]>(() => {
+    const namen = new Map(interfaces.map((o) => [Number(o.value), o.label]));
+    return schnittstelle.multiInterfaces.map((m) => ({
+      ...m,
+      subInterface: namen.get(m.newItabSid) ?? String(m.newItabSid),
+    }));
+  }, [schnittstelle.multiInterfaces, interfaces]);
+  // An interface is not its own sub-interface: the server refuses it, the select does not offer it.
+  const auswahl = useMemo(
+    () => interfaces.filter((o) => Number(o.value) !== schnittstelle.id),
+    [interfaces, schnittstelle.id],
+  );
+
+  async function speichern(eingabe: MultiInterfaceEingabe) {
+    await rufe(ROUTEN.multiInterfaceSpeichern, {
+      query: {
+        interface: schnittstelle.id,
+        name: bearbeitung?.modus === 'bearbeiten' ? String(bearbeitung.multi.lfdno) : undefined,
+      },
+      body: eingabe,
+    });
+    setBearbeitung(null);
+    meldungen.erfolg(MELDUNGEN.multiGespeichert);
+    await onGeaendert();
+  }
+
+  function loeschen(m: MultiInterface) {
+    confirmDialog({
+      header: MELDUNGEN.sicherheitsabfrage,
+      message: MELDUNGEN.multiLoeschenFrage(m.lfdno),
+      icon: 'pi pi-exclamation-triangle',
+      acceptLabel: MELDUNGEN.ja,
+      rejectLabel: MELDUNGEN.nein,
+      acceptClassName: 'p-button-danger',
+      defaultFocus: 'reject',
+      accept: async () => {
+        try {
+          await rufe(ROUTEN.multiInterfaceLoeschen, {
+            query: { interface: schnittstelle.id, lfdno: m.lfdno },
+          });
+          meldungen.erfolg(MELDUNGEN.multiGeloescht);
+        } catch (e) {
+          meldungen.fehler(e);
+        }
+        await onGeaendert();
+      },
+    });
+  }
+
+  const aktionen = ({ subInterface: _name, ...m }: Zeile) => (
+    <span className="ld-zeilenaktionen">
+      <Button
+        aria-label={MELDUNGEN.subInterfaceOeffnen}
+        tooltip={MELDUNGEN.subInterfaceOeffnen}
+        tooltipOptions={{ position: 'left' }}
+        icon="pi pi-external-link"
+        rounded
+        text
+        onClick={() => navigate(subInterfacePfad(m.newItabSid))}
+        data-testid={`multi-oeffnen-${m.lfdno}`}
+      />
+      {aendern && (
+        <>
+          <Button
+            aria-label={MELDUNGEN.bearbeiten}
+            tooltip={MELDUNGEN.bearbeiten}
+            tooltipOptions={{ position: 'left' }}
+            icon="pi pi-pencil"
+            rounded
+            text
+            onClick={() => setBearbeitung({ modus: 'bearbeiten', multi: m })}
+            data-testid={`multi-bearbeiten-${m.lfdno}`}
+          />
+          <Button
+            aria-label={MELDUNGEN.loeschen}
+            tooltip={MELDUNGEN.loeschen}
+            tooltipOptions={{ position: 'left' }}
+            icon="pi pi-trash"
+            rounded
+            text
+            severity="danger"
+            onClick={() => loeschen(m)}
+            data-testid={`multi-loeschen-${m.lfdno}`}
+          />
+        </>
+      )}
+    </span>
+  );
+
+  return (
+    <section className="ld-abschnitt" aria-labelledby="interface-multi-titel">
+      <div className="ld-werkzeugleiste">
+        <h2 id="interface-multi-titel" className="ld-untertitel">
+          {MELDUNGEN.interfaceMultiTitel} ({liste.length})
+        </h2>
+        <span className="ld-fuellung" />
+        {aendern && (
+          <Button
+            label={MELDUNGEN.hinzufuegen}
+            icon="pi pi-plus"
+            outlined
+            onClick={() => setBearbeitung({ modus: 'neu' })}
+            data-testid="multi-hinzufuegen"
+          />
+        )}
+      </div>
+      <DataTable
+        id="interface-multi"
+        className="ld-tabelle"
+        value={liste}
+        dataKey="lfdno"
+        paginator={liste.length > SEITENGROESSE}
+        rows={SEITENGROESSE}
+        stripedRows
+        rowClassName={() => 'multi-zeile'}
+        emptyMessage={MELDUNGEN.keineEintraege}
+      >
+        <Column
+          field="lfdno"
+          header={F.lfdno}
+          body={(m: MultiInterface) => <span data-testid={`multi-${m.lfdno}`}>{m.lfdno}</span>}
+        />
+        <Column field="subInterface" header={F.newItabSid} />
+        <Column field="tableName" header={F.tableName} />
+        <Column field="checkStatement" header={F.checkStatement} className="ld-zelle-code" />
+        <Column field="description" header={F.description} />
+        <Column header={MELDUNGEN.aktionen} body={aktionen} />
+      </DataTable>
+      {bearbeitung && (
+        <MultiDialog
+          multi={bearbeitung.modus === 'bearbeiten' ? bearbeitung.multi : undefined}
+          interfaces={auswahl}
+          onSpeichern={speichern}
+          onAbbrechen={() => setBearbeitung(null)}
+        />
+      )}
+    </section>
+  );
+}

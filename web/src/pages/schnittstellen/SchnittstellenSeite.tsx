@@ -1,0 +1,252 @@
+/**
+ * Spec §2.8: the interface list (/intern/gdv/gdv-interfaces). Filter by company and name part,
+ * table of stored interfaces (first) and built-in ones; internal users add, copy and delete (with
+ * confirmation), everyone opens an interface to view it.
+ */
+import { MELDUNGEN, PARAMETER_ALLE, ROUTEN, type SchnittstellenZeile as Zeile } from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { confirmDialog } from 'primereact/confirmdialog';
+import { DataTable } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { rufe } from '../../api/client';
+import { useRevalidiere, useRoute } from '../../api/useRoute';
+import { useBenutzer } from '../../shell/Benutzer';
+import { fehlerText, useMeldungen } from '../../shell/Meldungen';
+import { schnittstellenRechte } from './formular';
+import { bearbeitenPfad } from './pfade';
+import './schnittstellen.css';
+
+const F = MELDUNGEN.interfaceFelder;
+/** Spec §9: the old tables show 20 rows per page. */
+const SEITENGROESSE = 20;
+/** Typing in the name filter asks the server once the user pauses, not on every key. */
+const VERZOEGERUNG_MS = 300;
+
+function useVerzoegert<T>(wert: T, ms: number): T {
+  const [verzoegert, setVerzoegert] = useState(wert);
+  useEffect(() => {
+    const zeitgeber = setTimeout(() => setVerzoegert(wert), ms);
+    return () => clearTimeout(zeitgeber);
+  }, [wert, ms]);
+  return verzoegert;
+}
+
+export default function SchnittstellenSeite() {
+  const ich = useBenutzer();
+  const navigate = useNavigate();
+  const meldungen = useMeldungen();
+  const revalidiere = useRevalidiere();
+  const rechte = schnittstellenRechte(ich);
+  const [gesellschaft, setGesellschaft] = useState<string>(PARAMETER_ALLE);
+  const [name, setName] = useState('');
+  const [erste, setErste] = useState(0);
+  const nameFilter = useVerzoegert(name.trim(), VERZOEGERUNG_MS);
+  const { data: optionen } = useRoute(ROUTEN.schnittstellenOptionen);
+  const { data, error, isLoading, mutate } = useRoute(ROUTEN.schnittstellenFilter, undefined, {
+    body: { gesellschaft, interfaceName: nameFilter || undefined },
+    swr: { keepPreviousData: true },
+  });
+  // Own interfaces first: the built-ins (hundreds of GDV record types) would bury them otherwise.
+  const zeilen = useMemo(
+    () =>
+      [...(data?.rows ?? [])].sort(
+        (a, b) => Number(a.eingebaut ?? false) - Number(b.eingebaut ?? false) || a.id - b.id,
+      ),
+    [data],
+  );
+  const firmen = useMemo(
+    () => [
+      { label: MELDUNGEN.alleGesellschaften, value: PARAMETER_ALLE },
+      ...(optionen?.gesellschaften ?? []),
+    ],
+    [optionen],
+  );
+
+  useEffect(() => setErste(0), [gesellschaft, nameFilter]);
+
+  function zuruecksetzen() {
+    setGesellschaft(PARAMETER_ALLE);
+    setName('');
+  }
+
+  async function kopieren(z: Zeile) {
+    try {
+      const kopie = await rufe(ROUTEN.schnittstelleKopieren, { query: { id: z.id } });
+      meldungen.erfolg(MELDUNGEN.schnittstelleKopiert(kopie.id));
+      void revalidiere(ROUTEN.schnittstellenFilter);
+      void revalidiere(ROUTEN.schnittstellenOptionen);
+      navigate(bearbeitenPfad(kopie.id));
+    } catch (e) {
+      meldungen.fehler(e);
+    }
+  }
+
+  function loeschen(z: Zeile) {
+    confirmDialog({
+      header: MELDUNGEN.sicherheitsabfrage,
+      message: MELDUNGEN.schnittstelleLoeschenFrage(z.interfaceName),
+      icon: 'pi pi-exclamation-triangle',
+      acceptLabel: MELDUNGEN.ja,
+      rejectLabel: MELDUNGEN.nein,
+      acceptClassName: 'p-button-danger',
+      defaultFocus: 'reject',
+      accept: async () => {
+        try {
+          await rufe(ROUTEN.schnittstelleLoeschen, { query: { id: z.id } });
+          meldungen.erfolg(MELDUNGEN.schnittstelleGeloescht);
+          void revalidiere(ROUTEN.schnittstellenOptionen);
+        } catch (e) {
+          meldungen.fehler(e);
+        }
+        await mutate();
+      },
+    });
+  }
+
+  const aktionen = (z: Zeile) => {
+    const zeilenRechte = schnittstellenRechte(ich, z);
+    const oeffnen = zeilenRechte.aendern ? MELDUNGEN.bearbeiten : MELDUNGEN.anzeigen;
+    return (
+      <span className="ld-zeilenaktionen">
+        <Button
+          aria-label={oeffnen}
+          tooltip={oeffnen}
+          tooltipOptions={{ position: 'left' }}
+          icon={zeilenRechte.aendern ? 'pi pi-pencil' : 'pi pi-eye'}
+          rounded
+          text
+          onClick={() => navigate(bearbeitenPfad(z.id))}
+          data-testid={`interface-${zeilenRechte.aendern ? 'bearbeiten' : 'anzeigen'}-${z.id}`}
+        />
+        {zeilenRechte.kopieren && (
+          <Button
+            aria-label={MELDUNGEN.kopieren}
+            tooltip={MELDUNGEN.kopieren}
+            tooltipOptions={{ position: 'left' }}
+            icon="pi pi-copy"
+            rounded
+            text
+            onClick={() => void kopieren(z)}
+            data-testid={`interface-kopieren-${z.id}`}
+          />
+        )}
+        {zeilenRechte.aendern && (
+          <Button
+            aria-label={MELDUNGEN.loeschen}
+            tooltip={MELDUNGEN.loeschen}
+            tooltipOptions={{ position: 'left' }}
+            icon="pi pi-trash"
+            rounded
+            text
+            severity="danger"
+            onClick={() => loeschen(z)}
+            data-testid={`interface-loeschen-${z.id}`}
+          />
+        )}
+      </span>
+    );
+  };
+
+  const janein = (wert: unknown) =>
+    wert ? <i className="pi pi-check" aria-label={MELDUNGEN.ja} /> : <span className="ld-leise">–</span>;
+
+  return (
+    <section>
+      <h1 className="ld-titel">{MELDUNGEN.interfacesTitel}</h1>
+
+      <div className="ld-werkzeugleiste">
+        <label htmlFor="interfaces-filter-gesellschaft-eingabe">{F.gesellschaft}</label>
+        <Dropdown
+          id="interfaces-filter-gesellschaft"
+          inputId="interfaces-filter-gesellschaft-eingabe"
+          value={gesellschaft}
+          options={firmen}
+          optionLabel="label"
+          optionValue="value"
+          filter
+          onChange={(e) => setGesellschaft(typeof e.value === 'string' ? e.value : PARAMETER_ALLE)}
+          style={{ minWidth: '16rem' }}
+        />
+        <label htmlFor="interfaces-filter-name">{F.interfaceName}</label>
+        <InputText
+          id="interfaces-filter-name"
+          placeholder={MELDUNGEN.interfacesNamePlatzhalter}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          style={{ minWidth: '16rem' }}
+        />
+        <Button
+          id="interfaces-filter-zuruecksetzen"
+          label={MELDUNGEN.zuruecksetzen}
+          icon="pi pi-filter-slash"
+          outlined
+          onClick={zuruecksetzen}
+        />
+        <span className="ld-fuellung" />
+        {rechte.aendern && (
+          <Button
+            id="interface-hinzufuegen"
+            label={MELDUNGEN.hinzufuegen}
+            icon="pi pi-plus"
+            onClick={() => navigate(bearbeitenPfad())}
+            data-testid="interface-hinzufuegen"
+          />
+        )}
+      </div>
+
+      {error && (
+        <div className="ld-werkzeugleiste" role="alert">
+          <Message severity="error" text={`${MELDUNGEN.sucheFehler} ${fehlerText(error)}`} />
+          <Button label={MELDUNGEN.erneutVersuchen} icon="pi pi-refresh" text onClick={() => void mutate()} />
+        </div>
+      )}
+
+      <DataTable
+        id="interfaces-tabelle"
+        className="ld-tabelle"
+        value={zeilen}
+        dataKey="id"
+        loading={isLoading}
+        paginator
+        rows={SEITENGROESSE}
+        first={erste}
+        onPage={(e) => setErste(e.first)}
+        removableSort
+        stripedRows
+        rowClassName={() => 'interface-zeile'}
+        emptyMessage={MELDUNGEN.keineEintraege}
+      >
+        <Column
+          field="id"
+          header={F.id}
+          sortable
+          body={(z: Zeile) => <span data-testid={`interface-${z.id}`}>{z.id}</span>}
+        />
+        <Column field="interfaceName" header={F.interfaceName} sortable />
+        <Column field="gesellschaft" header={F.gesellschaft} sortable />
+        <Column field="description" header={F.description} />
+        <Column field="type" header={F.type} sortable />
+        <Column field="active" header={F.active} sortable body={(z: Zeile) => janein(z.active)} />
+        <Column
+          field="eingebaut"
+          header={F.eingebaut}
+          sortable
+          body={(z: Zeile) =>
+            z.eingebaut ? (
+              <Tag value={MELDUNGEN.eingebaut} severity="info" data-testid={`interface-eingebaut-${z.id}`} />
+            ) : (
+              <span className="ld-leise">{MELDUNGEN.eigenes}</span>
+            )
+          }
+        />
+        <Column header={MELDUNGEN.aktionen} body={aktionen} />
+      </DataTable>
+    </section>
+  );
+}
