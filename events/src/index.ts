@@ -1,0 +1,2 @@
+export * from './s3';
+export * from './lesen';

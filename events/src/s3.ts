@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * An S3 event notification (ObjectCreated) as S3 delivers it to a Lambda and as the local S3
+ * (s3rver) emits it. Keys arrive URL-encoded with '+' for blanks.
+ */
+export const s3Benachrichtigung = z.object({
+  Records: z
+    .array(
+      z.object({
+        eventName: z.string(),
+        eventTime: z.string().optional(),
+        s3: z.object({
+          bucket: z.object({ name: z.string().min(1) }),
+          object: z.object({
+            key: z.string().min(1),
+            size: z.number().int().min(0).optional(),
+            eTag: z.string().optional(),
+          }),
+        }),
+      }),
+    )
+    .min(1),
+});
+export type S3Benachrichtigung = z.infer<typeof s3Benachrichtigung>;
+
+/** The object key as text: S3 encodes it like a form value. */
+export const objektSchluessel = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));
+
+/** Files dropped here are registered automatically (interface found by nameCheck). */
+export const EINGANG_PRAEFIX = 'eingang/';
+/** Browser uploads (presigned PUT) land here and are registered by POST /bipro_import/upload. */
+export const UPLOAD_PRAEFIX = 'upload/';
