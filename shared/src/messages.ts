@@ -139,6 +139,31 @@ export const MELDUNGEN = {
     `Wollen Sie das Sub-Interface mit der lfd. Nr. ${lfdno} wirklich entfernen?`,
   multiHinzufuegenTitel: 'Sub-Interface hinzufügen',
   multiBearbeitenTitel: 'Sub-Interface bearbeiten',
+  // "Test this interface" (spec §2.8 context; not worded by the spec).
+  interfaceTesten: 'Interface testen',
+  interfaceTestenTitel: (id: number, name: string) => `Interface testen: ${id} – ${name}`,
+  interfaceTestenHinweis:
+    'Wählen Sie eine Beispieldatei (höchstens 1 MB). Sie wird nur mit diesem Interface gelesen, nicht gespeichert und nicht importiert.',
+  testDateiWaehlen: 'Datei wählen',
+  testLiest: (dateiname: string) => `„${dateiname}“ wird gelesen …`,
+  testDateiZuGross:
+    'Die Datei ist größer als 1 MB. Zum Testen eines Interfaces genügt ein Ausschnitt: Bitte wählen Sie eine kleinere Beispieldatei.',
+  testDateinameUngueltig: 'Der Dateiname muss 1 bis 255 Zeichen lang sein.',
+  testInhaltUngueltig: 'Der Inhalt der Datei fehlt oder ist nicht Base64-kodiert.',
+  testZusammenfassung: (dateiname: string, gesamt: number, fehlerhaft: number) =>
+    `„${dateiname}“: ${gesamt} ${gesamt === 1 ? 'Zeile' : 'Zeilen'} gelesen, davon ${fehlerhaft} fehlerhaft.`,
+  testAbgeschnitten: (angezeigt: number, gesamt: number) =>
+    `Angezeigt werden die ersten ${angezeigt} von ${gesamt} Zeilen.`,
+  testStatusGelesen: 'gelesen',
+  testWertLeer: '(leer)',
+  testSpalten: {
+    zeile: 'Zeile',
+    status: 'Status',
+    satz: 'Satz / Sub-Interface',
+    grund: 'Grund',
+    felder: 'Felder',
+  },
+  schliessen: 'Schließen',
   interfaceKopfTitel: 'Kopfdaten',
   interfaceFelderTitel: 'Felder',
   interfaceMultiTitel: 'Sub-Interfaces (Multi-Interface)',

@@ -13,6 +13,9 @@ import {
   ROUTEN,
   ROUTEN_LISTE,
   schnittstellenFeld,
+  schnittstellenTestEingabe,
+  base64Bytes,
+  TEST_DATEI_HOECHSTBYTES,
   uhrzeit,
   type Benutzer,
 } from '../src/index';
@@ -194,5 +197,44 @@ describe('other schemas', () => {
     expect(schnittstellenFeld.safeParse({ name: ' ', art: 0 }).error?.issues[0]?.message).toBe(
       MELDUNGEN.feldNameErforderlich,
     );
+  });
+});
+
+describe('interface test payload', () => {
+  it('knows the decoded size of a base64 text', () => {
+    for (const n of [0, 1, 2, 3, 4, 5, 1000, 1001, 1002]) {
+      expect(base64Bytes(Buffer.alloc(n).toString('base64')), String(n)).toBe(n);
+    }
+  });
+
+  it('takes a sample up to 1 MB and refuses a larger one with a clear message', () => {
+    const datei = (bytes: number) => ({
+      dateiname: 'courtage.csv',
+      inhalt: Buffer.alloc(bytes, 0x41).toString('base64'),
+    });
+    expect(schnittstellenTestEingabe.safeParse(datei(TEST_DATEI_HOECHSTBYTES)).success).toBe(true);
+    expect(schnittstellenTestEingabe.safeParse(datei(0)).success).toBe(true);
+    const zuGross = schnittstellenTestEingabe.safeParse(datei(TEST_DATEI_HOECHSTBYTES + 1));
+    expect(zuGross.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['inhalt', MELDUNGEN.testDateiZuGross],
+    ]);
+  });
+
+  it('refuses text that is not base64 and a missing or overlong file name', () => {
+    const ergebnis = schnittstellenTestEingabe.safeParse({ dateiname: 'x'.repeat(256), inhalt: 'ä!' });
+    expect(ergebnis.error?.issues.map((i) => i.message)).toEqual([
+      MELDUNGEN.testDateinameUngueltig,
+      MELDUNGEN.testInhaltUngueltig,
+    ]);
+    const leer = schnittstellenTestEingabe.safeParse({});
+    expect(leer.error?.issues.map((i) => i.message)).toEqual([
+      MELDUNGEN.testDateinameUngueltig,
+      MELDUNGEN.testInhaltUngueltig,
+    ]);
+  });
+
+  it('needs only the import-read right: testing stores and changes nothing', () => {
+    expect(ROUTEN.schnittstelleTesten.berechtigung).toBe('importLesen');
+    expect(ROUTEN.schnittstelleTesten.berechtigung).toBe(ROUTEN.schnittstelleLaden.berechtigung);
   });
 });

@@ -2,8 +2,10 @@
  * The interface screens in a real browser against the local stack (spec §2.8, §5, §6): an
  * internal user creates an interface, adds a field (seeing the required-name message), saves
  * the head, opens a sub-interface and deletes the interface after confirmation; a user with
- * only the import-visible role sees list and interface read-only.
+ * only the import-visible role sees list and interface read-only, and tests an interface with a
+ * sample file.
  */
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
@@ -12,6 +14,10 @@ import { anmelden, starteBrowser } from '../helpers/browser';
 
 const LISTE = '/intern/gdv/gdv-interfaces';
 const NAME = 'Browsertest Interface';
+const COURTAGE_BEISPIEL = resolve(
+  import.meta.dirname,
+  '../../functions/src/formate/schnittstellen/eingebaut/beispiele/courtage-2024-03.csv',
+);
 let browser: Awaited<ReturnType<typeof starteBrowser>>;
 let kontext: BrowserContext;
 let eingebaut: { id: number; interfaceName: string };
@@ -140,6 +146,32 @@ describe('Interfaces im Browser', () => {
     await expect(page.getByTestId('feld-hinzufuegen').count()).resolves.toBe(0);
     await expect(page.getByTestId('multi-hinzufuegen').count()).resolves.toBe(0);
     await expect(page.locator('[data-testid^="feld-bearbeiten-"]').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('testet das Courtage-Interface 2 mit der Beispieldatei und zeigt die Zeilen', async () => {
+    const page = await neueSeite('importsicht');
+    await page.locator('#interfaces-filter-name').fill('Courtage-Abrechnung');
+    await page.getByTestId('interface-anzeigen-2').click();
+    await page.getByTestId('interface-kennung').getByText('Courtage-Abrechnung CSV').waitFor();
+
+    await page.locator('#interface-testen').click();
+    const dialog = page.locator('#interface-test-dialog');
+    await dialog.getByText(MELDUNGEN.interfaceTestenHinweis).waitFor();
+    await page.locator('#interface-test-datei').setInputFiles(COURTAGE_BEISPIEL);
+    await dialog
+      .getByTestId('interface-test-zusammenfassung')
+      .getByText(MELDUNGEN.testZusammenfassung('courtage-2024-03.csv', 9, 0))
+      .waitFor();
+    const zeilen = dialog.locator('#interface-test-tabelle tr.test-zeile');
+    await expect(zeilen.count()).resolves.toBe(9);
+    const zweite = zeilen.nth(1);
+    await zweite.getByText('Courtage-Buchung', { exact: true }).waitFor();
+    await zweite.getByTestId('test-status-2').getByText('0 – gelesen').waitFor();
+    await expect(zweite.textContent()).resolves.toContain('Provisionsbetrag: 46.86');
+    await expect(zweite.textContent()).resolves.toContain('Buchungsdatum: 2024-03-04');
+    await page.locator('#interface-test-schliessen').click();
+    await dialog.waitFor({ state: 'detached' });
     await page.close();
   });
 });

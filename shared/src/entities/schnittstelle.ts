@@ -106,3 +106,54 @@ export const schnittstellenFilter = z.object({
   interfaceName: z.string().trim().optional(),
 });
 export type SchnittstellenFilter = z.infer<typeof schnittstellenFilter>;
+
+/**
+ * "Test this interface" (spec §2.8 context): a sample file read through the interface, nothing
+ * stored. The sample is at most this many bytes (decoded) — a sample, not a delivery.
+ */
+export const TEST_DATEI_HOECHSTBYTES = 1024 * 1024;
+/** At most this many line results come back; every line is counted. */
+export const TEST_HOECHSTZEILEN = 500;
+
+/** The bytes a (padded, standard) base64 text decodes to, without decoding it. */
+export function base64Bytes(text: string): number {
+  const fuellung = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  return Math.floor((text.length * 3) / 4) - fuellung;
+}
+
+/** POST /gdv_interface/test?id= (our path): the sample's name and its bytes as base64. */
+export const schnittstellenTestEingabe = z.object({
+  dateiname: z
+    .string({ error: MELDUNGEN.testDateinameUngueltig })
+    .min(1, { error: MELDUNGEN.testDateinameUngueltig })
+    .max(255, { error: MELDUNGEN.testDateinameUngueltig }),
+  inhalt: z
+    .base64({ error: MELDUNGEN.testInhaltUngueltig })
+    .refine((text) => base64Bytes(text) <= TEST_DATEI_HOECHSTBYTES, {
+      error: MELDUNGEN.testDateiZuGross,
+    }),
+});
+export type SchnittstellenTestEingabe = z.infer<typeof schnittstellenTestEingabe>;
+
+/** A field value as read (text, number, ISO date as text, or null for "not given"). */
+export const testWert = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/** One line's result: status 0 read, negative an error status of spec §8. */
+export const schnittstellenTestZeile = z.object({
+  zeile: z.number().int(),
+  status: z.number().int(),
+  /** The interface (sub-interface, GDV record type) that read the line. */
+  satz: z.string().optional(),
+  grund: z.string().optional(),
+  felder: z.record(z.string(), testWert).optional(),
+});
+export type SchnittstellenTestZeile = z.infer<typeof schnittstellenTestZeile>;
+export const schnittstellenTestErgebnis = z.object({
+  /** The first TEST_HOECHSTZEILEN results. */
+  zeilen: z.array(schnittstellenTestZeile),
+  /** Every result of the file, and how many of them have an error status. */
+  gesamt: z.number().int(),
+  fehlerhaft: z.number().int(),
+  /** More results than `zeilen` holds. */
+  abgeschnitten: z.boolean(),
+});
+export type SchnittstellenTestErgebnis = z.infer<typeof schnittstellenTestErgebnis>;

@@ -6,6 +6,8 @@ import {
   schnittstellenEingabe,
   schnittstellenFeld,
   schnittstellenFilter,
+  schnittstellenTestEingabe,
+  schnittstellenTestErgebnis,
   schnittstellenZeile,
 } from '../entities/schnittstelle';
 import { route } from './route';
@@ -65,6 +67,23 @@ export const schnittstellenRouten = {
     antwort: neueId,
     berechtigung: 'intern',
     handler: 'schnittstelle-kopieren',
+  }),
+  /**
+   * "Test this interface": reads an uploaded sample file through the interface and answers the
+   * fields per line. Not a call of the specification (§2.8 gives only the context): path, query
+   * and payload are our choice. Reads nothing stored but the definition and changes nothing, so
+   * the import-read right suffices. A refused file (XML with DOCTYPE, pre-file check not met,
+   * unusable definition) or a sample over 1 MB is 400.
+   */
+  schnittstelleTesten: route({
+    id: 'schnittstelleTesten',
+    methode: 'POST',
+    pfad: '/gdv_interface/test',
+    query: idAbfrage,
+    body: schnittstellenTestEingabe,
+    antwort: schnittstellenTestErgebnis,
+    berechtigung: 'importLesen',
+    handler: 'schnittstelle-testen',
   }),
   /** Options of the edit page: companies, and interfaces to pick a sub-interface (newItabSid) from. */
   schnittstellenOptionen: route({

@@ -211,9 +211,33 @@ export function schnittstellenRepository(
     return schnittstelle;
   }
 
+  /**
+   * An interface ready for the reader: the definition and, for `leseDatei`'s `alle`, the
+   * interfaces its multiInterfaces name (built-in or stored), loaded up front because the reader
+   * looks them up synchronously. One it cannot find is left out: the reader then names it in a
+   * definition error.
+   */
+  async function zumLesen(
+    id: number,
+  ): Promise<{ schnittstelle: Schnittstelle; alle: (id: number) => Schnittstelle | undefined }> {
+    const schnittstelle = await laden(id);
+    const unter = new Map<number, Schnittstelle>();
+    const ids = [...new Set(schnittstelle.multiInterfaces.map((m) => m.newItabSid))];
+    await Promise.all(
+      ids.map(async (unterId) => {
+        const s = eingebautesInterface(unterId) ?? (await gespeichertLaden(unterId));
+        if (!s) return;
+        const { version: _v, ...ohneVersion } = s as Schnittstelle & { version?: number };
+        unter.set(unterId, ohneVersion);
+      }),
+    );
+    return { schnittstelle, alle: (unterId) => unter.get(unterId) };
+  }
+
   return {
     liste,
     laden,
+    zumLesen,
 
     /** A new interface with this head and no fields yet; answers its id (from 1000 on). */
     anlegen(kopf: SchnittstellenEingabe): Promise<number> {

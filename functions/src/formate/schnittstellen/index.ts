@@ -4,6 +4,7 @@
  * expressions and the meaning of the flags.
  */
 export { leseDatei, type LeseOptionen } from './lesen';
+export { jsonWert, testeSchnittstelle, type TestOptionen } from './testen';
 export { findeSchnittstelle, passtMuster } from './dateiname';
 export { DateiFehler, type DateiFehlerArt, type Grenzen, STANDARD_GRENZEN } from './fehler';
 export { AUSDRUCK_HOECHSTLAENGE, uebersetzeAusdruck } from './ausdruck';

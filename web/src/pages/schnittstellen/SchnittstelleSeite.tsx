@@ -3,6 +3,7 @@
  * without id a new one) and, the same component, a sub-interface opened from a multiple
  * interface (/intern/gdv/gdv-interface?id={id}&sub=true). Head form, fields, sub-interfaces.
  * Internal users change stored interfaces and copy any; everyone else and every built-in: read-only.
+ * Everyone who sees an interface can test it with a sample file (`TestDialog`).
  */
 import { MELDUNGEN, ROUTEN, type SchnittstellenEingabe } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
@@ -20,6 +21,7 @@ import { kopfEntwurf, schnittstellenRechte } from './formular';
 import { KopfFormular } from './KopfFormular';
 import { MultiTabelle } from './MultiTabelle';
 import { bearbeitenPfad, LISTE, SUB_INTERFACE } from './pfade';
+import { TestDialog } from './TestDialog';
 import './schnittstellen.css';
 
 export default function SchnittstelleSeite() {
@@ -38,6 +40,7 @@ function Bearbeitung({ id, sub }: { id: number | undefined; sub: boolean }) {
   const meldungen = useMeldungen();
   const revalidiere = useRevalidiere();
   const [kopiert, setKopiert] = useState(false);
+  const [testet, setTestet] = useState(false);
   const neu = id === undefined && !sub;
   const idGueltig = id !== undefined && Number.isInteger(id);
   const { data, error, isLoading, mutate } = useRoute(ROUTEN.schnittstelleLaden, idGueltig ? { id } : null);
@@ -100,6 +103,15 @@ function Bearbeitung({ id, sub }: { id: number | undefined; sub: boolean }) {
           </span>
         )}
         <span className="ld-fuellung" />
+        {data && (
+          <Button
+            id="interface-testen"
+            label={MELDUNGEN.interfaceTesten}
+            icon="pi pi-play"
+            outlined
+            onClick={() => setTestet(true)}
+          />
+        )}
         {data && rechte.kopieren && (
           <Button
             id="interface-kopieren"
@@ -112,6 +124,7 @@ function Bearbeitung({ id, sub }: { id: number | undefined; sub: boolean }) {
           />
         )}
       </div>
+      {data && testet && <TestDialog schnittstelle={data} onSchliessen={() => setTestet(false)} />}
       {sub && id !== undefined && (
         <Message
           severity="info"
