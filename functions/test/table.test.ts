@@ -6,7 +6,10 @@ describe('Tabellendefinition aus den Entitäten', () => {
     expect(tabellenDefinition()).toEqual({
       partitionKey: 'pk',
       sortKey: 'sk',
-      globaleIndizes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+      globaleIndizes: [
+        { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+        { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+      ],
     });
   });
 

@@ -2,6 +2,7 @@
  * The local S3 (s3rver). Unmaintained since 2021, so it stays behind this one module; it does
  * not check SigV4 signatures, so signature and expiry checks are not tested against it.
  */
+import type { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
 
@@ -31,6 +32,14 @@ export async function starteS3(port: number, verzeichnis: string, buckets: strin
   return {
     server,
     endpoint: `http://127.0.0.1:${port}`,
+    /**
+     * Every put/post/copy/delete as an S3-notification-shaped `{Records: […]}` (presigned PUTs
+     * included); keys arrive as written, not URL-encoded as S3 sends them.
+     */
+    beiEreignis: (behandeln: (ereignis: unknown) => void) => {
+      // S3rver is a Koa app (an EventEmitter); its type declarations leave that out.
+      (server as unknown as EventEmitter).on('event', behandeln);
+    },
     beenden: () => server.close(),
   };
 }

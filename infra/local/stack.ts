@@ -1,17 +1,21 @@
 /**
  * The whole system on one machine, no AWS account: DynamoDB Local, a local S3, a local Cognito,
- * and the API adapter serving the route table's handlers and the built web app. Used by
+ * the API adapter serving the route table's handlers and the built web app, and the read
+ * pipeline's state machine with the inbox's S3 trigger. Used by
  * `npm start` (data kept in .local/) and by the tests (data in a temp folder, table in memory).
  */
 import { join } from 'node:path';
 import { datenbankFuer } from '../../functions/src/data/datenbank';
 import { tabellenDefinition } from '../../functions/src/data/table';
+import { setzeStreckenStarter } from '../../functions/src/pipeline/starter';
 import { starteApiAdapter } from './api-adapter';
 import { starteCognito } from './cognito';
 import { demoBenutzerAnlegen, demoStammdatenEinspielen } from './demo/einspielen';
 import { legeTabelleAn, starteDynamoDb } from './dynamodb';
 import { freierPort } from './prozesse';
 import { LOKALE_S3_ZUGANGSDATEN, starteS3 } from './s3';
+import { inboxAusloeser } from './s3-ausloeser';
+import { lokaleStrecken } from './schrittfunktionen';
 
 export const LOKALE_REGION = 'eu-central-1';
 export const LOKALE_TABELLE = 'lieferdesk';
@@ -34,6 +38,12 @@ export interface LokalerStack {
   tabelle: string;
   buckets: typeof LOKALE_BUCKETS;
   routen: number;
+  /**
+   * Resolves once every S3 trigger and every pipeline run of this stack has ended (also those
+   * started meanwhile). Only callable in the stack's own process: the tests' global setup
+   * cannot hand functions to the test files, which poll the data instead.
+   */
+  warteAufStrecken: () => Promise<void>;
   beenden: () => Promise<void>;
 }
 
@@ -75,6 +85,27 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
       AWS_ACCESS_KEY_ID: 'lokal',
       AWS_SECRET_ACCESS_KEY: 'lokal',
     });
+    // Step Functions and the inbox trigger: the synthesized state machine runs in this process
+    // (synthesized on the first run, not here), and every caller of starteLesestrecke — the
+    // trigger, the upload route — goes through it.
+    const strecken = lokaleStrecken();
+    const starterEntfernen = setzeStreckenStarter(strecken.starte);
+    const ausloeser = inboxAusloeser({ bucket: LOKALE_BUCKETS.inbox, region: LOKALE_REGION });
+    s3.beiEreignis(ausloeser.ereignis);
+    const warteAufStrecken = async () => {
+      do {
+        await ausloeser.warteAufAlle();
+        await strecken.warteAufAlle();
+      } while (ausloeser.offen() > 0 || strecken.offen() > 0);
+    };
+    laufend.push({
+      // Running runs are aborted: their data stays as a run killed half-way leaves it in AWS.
+      beenden: async () => {
+        starterEntfernen();
+        await strecken.beenden();
+      },
+    });
+
     const tabelleNeu = await legeTabelleAn(dynamo.endpoint, LOKALE_TABELLE, tabellenDefinition());
     if (tabelleNeu) await demoStammdatenEinspielen(datenbankFuer(LOKALE_TABELLE, dynamo.endpoint));
     if (cognito.pool.neu) await demoBenutzerAnlegen(cognito.client, cognito.pool.userPoolId);
@@ -102,6 +133,7 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
       tabelle: LOKALE_TABELLE,
       buckets: LOKALE_BUCKETS,
       routen: adapter.routen.length,
+      warteAufStrecken,
       beenden: allesBeenden,
     };
   } catch (fehler) {

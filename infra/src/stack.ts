@@ -1,14 +1,14 @@
 /**
  * The whole product in one stack: web hosting (S3 + CloudFront), the single DynamoDB table, the
- * file buckets, the Cognito user pool with one group per role, and the HTTP API with one Lambda
- * per implemented route of the shared route table.
+ * file buckets, the Cognito user pool with one group per role, the HTTP API with one Lambda
+ * per implemented route of the shared route table, and the read pipeline (Step Functions) with
+ * the inbox's S3 trigger.
  *
  * Everything that has a second source of truth elsewhere is derived, never repeated: the table's
  * keys and indexes come from the entity declarations (`tabellenDefinition()`), the routes and
  * their handlers from the route table (`implementierteRouten()`), the groups from `ROLLEN`.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { CorsHttpMethod, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -31,9 +31,6 @@ import {
   UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import {
   BlockPublicAccess,
   Bucket,
@@ -46,20 +43,8 @@ import type { Construct } from 'constructs';
 import { API_BASIS, CLAIM_MAKLERNR, CLAIM_STRUKTUR, ROLLEN, ROLLEN_BESCHREIBUNG } from '@lieferdesk/shared';
 import { tabellenDefinition } from '../../functions/src/data/table';
 import { handlerPfad, implementierteRouten } from '../../functions/src/routes';
-
-/** Repository root: NodejsFunction bundles from here with the root lockfile (npm workspaces). */
-const REPO_WURZEL = fileURLToPath(new URL('../../', import.meta.url));
-
-/** Lambda runtime of every function (DESIGN: Node 24, `nodejs24.x`). */
-export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
-export const LAMBDA_ARCHITEKTUR = Architecture.ARM_64;
-
-/**
- * ESM bundles may contain CommonJS dependencies that call `require` (for Node built-ins);
- * in an ES module `require` does not exist, so the banner provides one.
- */
-const ESM_REQUIRE_BANNER =
-  "import { createRequire as __lieferdeskCreateRequire } from 'node:module'; const require = __lieferdeskCreateRequire(import.meta.url);";
+import { LieferdeskFunktion } from './funktion';
+import { Lesestrecke } from './lesestrecke';
 
 export interface LieferdeskStackProps extends StackProps {
   /** Built web app (Vite `web/dist`). Deployed to the web bucket only when the folder exists. */
@@ -81,7 +66,9 @@ export class LieferdeskStack extends Stack {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   readonly api: HttpApi;
-  readonly funktionen: NodejsFunction[] = [];
+  /** The API's functions, one per implemented route. */
+  readonly funktionen: LieferdeskFunktion[] = [];
+  readonly lesestrecke: Lesestrecke;
 
   constructor(scope: Construct, id: string, props: LieferdeskStackProps = {}) {
     super(scope, id, props);
@@ -246,34 +233,23 @@ export class LieferdeskStack extends Stack {
       DOKUMENTE_BUCKET: this.dokumenteBucket.bucketName,
     };
 
+    // ---------------------------------------------------------------- read pipeline
+    this.lesestrecke = new Lesestrecke(this, 'Lesestrecke', {
+      tabelle: this.tabelle,
+      inboxBucket: this.inboxBucket,
+      umgebung,
+    });
+    const zustandsmaschine = this.lesestrecke.zustandsmaschine;
+
     for (const route of implementierteRouten()) {
       const name = konstruktId(route.id);
-      const logGroup = new LogGroup(this, `${name}Logs`, {
-        retention: RetentionDays.THREE_MONTHS,
-        removalPolicy: RemovalPolicy.DESTROY,
-      });
-      const funktion = new NodejsFunction(this, `${name}Funktion`, {
-        description: `${route.methode} ${API_BASIS}${route.pfad} (${route.handler})`,
-        entry: handlerPfad(route.handler),
-        handler: 'handler',
-        runtime: LAMBDA_RUNTIME,
-        architecture: LAMBDA_ARCHITEKTUR,
-        memorySize: 512,
+      const funktion = new LieferdeskFunktion(this, name, {
+        beschreibung: `${route.methode} ${API_BASIS}${route.pfad} (${route.handler})`,
+        einstieg: handlerPfad(route.handler),
         // HTTP API integrations end after 30 s.
         timeout: Duration.seconds(29),
-        environment: umgebung,
-        logGroup,
-        loggingFormat: LoggingFormat.JSON,
-        projectRoot: REPO_WURZEL,
-        depsLockFilePath: `${REPO_WURZEL}package-lock.json`,
-        bundling: {
-          format: OutputFormat.ESM,
-          mainFields: ['module', 'main'],
-          minify: true,
-          sourceMap: true,
-          target: 'node24',
-          banner: ESM_REQUIRE_BANNER,
-        },
+        // The upload route starts the read pipeline (functions/src/pipeline/starter.ts).
+        umgebung: { ...umgebung, LESESTRECKE_ARN: zustandsmaschine.stateMachineArn },
       });
       // One access layer over one table; per-handler narrowing can follow once the
       // handlers declare what they touch.
@@ -281,6 +257,7 @@ export class LieferdeskStack extends Stack {
       this.inboxBucket.grantRead(funktion);
       this.inboxBucket.grantPut(funktion);
       this.dokumenteBucket.grantRead(funktion);
+      zustandsmaschine.grantStartExecution(funktion);
       this.funktionen.push(funktion);
 
       this.api.addRoutes({
@@ -318,5 +295,6 @@ export class LieferdeskStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.tabelle.tableName });
     new CfnOutput(this, 'InboxBucketName', { value: this.inboxBucket.bucketName });
+    new CfnOutput(this, 'LesestreckeArn', { value: zustandsmaschine.stateMachineArn });
   }
 }

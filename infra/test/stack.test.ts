@@ -13,9 +13,11 @@ import { App, type CfnElement, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EINGANG_PRAEFIX, LESE_ZUSTAENDE, leseStart } from '@lieferdesk/events';
 import { API_BASIS, CLAIM_MAKLERNR, CLAIM_STRUKTUR, ROLLEN } from '@lieferdesk/shared';
 import { tabellenDefinition } from '../../functions/src/data/table';
 import { implementierteRouten } from '../../functions/src/routes';
+import { ABSCHNITT_WIEDERHOLUNGEN, LESE_PARALLELITAET } from '../src/lesestrecke';
 import { LieferdeskStack } from '../src/stack';
 
 type Ressource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
@@ -49,12 +51,46 @@ const logicalId = (stack: Stack, construct: IConstruct) =>
   stack.getLogicalId(construct.node.defaultChild as CfnElement);
 
 const routen = implementierteRouten();
-const istApiFunktion = (r: Ressource) =>
+const istNode24Arm = (r: Ressource) =>
   r.Properties.Runtime === 'nodejs24.x' &&
   JSON.stringify(r.Properties.Architectures) === JSON.stringify(['arm64']);
 
 let stack: LieferdeskStack;
 let template: Template;
+
+/** The read pipeline's functions: its four tasks and the S3 trigger. */
+const pipelineFunktionen = () => [
+  ...Object.values(stack.lesestrecke.aufgaben),
+  stack.lesestrecke.dateiAngekommen,
+];
+
+/** A Fn::Join-built string with every intrinsic left as a readable marker (`<id>.Arn`, `<id>`). */
+function alsText(wert: unknown): string {
+  if (typeof wert === 'string') return wert;
+  const w = wert as Record<string, unknown>;
+  if ('Fn::Join' in w) {
+    const [trenner, teile] = w['Fn::Join'] as [string, unknown[]];
+    return teile.map(alsText).join(trenner);
+  }
+  if ('Fn::GetAtt' in w) return (w['Fn::GetAtt'] as string[]).join('.');
+  if ('Ref' in w) return String(w.Ref);
+  throw new Error(`unerwartet in der Definition: ${JSON.stringify(wert)}`);
+}
+
+interface AslZustand {
+  Type: string;
+  Resource?: string;
+  Next?: string;
+  End?: boolean;
+  ResultPath?: string | null;
+  ItemsPath?: string;
+  ItemSelector?: Record<string, string>;
+  MaxConcurrency?: number;
+  ItemProcessor?: { StartAt: string; States: Record<string, AslZustand> };
+  Retry?: { ErrorEquals: string[]; MaxAttempts?: number; BackoffRate?: number; IntervalSeconds?: number }[];
+  Catch?: { ErrorEquals: string[]; ResultPath?: string; Next: string }[];
+  TimeoutSeconds?: number;
+}
 
 beforeAll(() => {
   ({ stack, template } = synthetisieren(join(tmpdir(), 'gibt-es-nicht-lieferdesk-web-dist')));
@@ -224,8 +260,14 @@ describe('API', () => {
   });
 
   it('has exactly one Node 24 arm64 function per implemented route', () => {
-    const funktionen = ressourcen(template, 'AWS::Lambda::Function').filter(([, f]) => istApiFunktion(f));
+    const pipeline = new Set(pipelineFunktionen().map((f) => logicalId(stack, f)));
+    const funktionen = ressourcen(template, 'AWS::Lambda::Function').filter(
+      ([id, f]) => istNode24Arm(f) && !pipeline.has(id),
+    );
     expect(funktionen).toHaveLength(routen.length);
+    expect(funktionen.map(([id]) => id).sort()).toEqual(
+      stack.funktionen.map((f) => logicalId(stack, f)).sort(),
+    );
     for (const [, f] of funktionen) {
       expect(f.Properties.Handler).toBe('index.handler');
       const env = (f.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
@@ -267,6 +309,155 @@ describe('API', () => {
         ],
       }),
     });
+  });
+});
+
+describe('read pipeline (Step Functions)', () => {
+  const maschine = () => {
+    const maschinen = ressourcen(template, 'AWS::StepFunctions::StateMachine');
+    expect(maschinen).toHaveLength(1);
+    const [id, r] = maschinen[0]!;
+    expect(id).toBe(logicalId(stack, stack.lesestrecke.zustandsmaschine));
+    return {
+      id,
+      definition: JSON.parse(alsText(r.Properties.DefinitionString)) as {
+        StartAt: string;
+        QueryLanguage?: string;
+        States: Record<string, AslZustand>;
+      },
+    };
+  };
+  const funktionsArn = (f: IConstruct) => `${logicalId(stack, f)}.Arn`;
+
+  it('plans, reads the chunks in a Map and finishes, in JSONPath, each task calling its own function', () => {
+    const { definition } = maschine();
+    expect(JSON.stringify(definition)).not.toMatch(/jsonata/i);
+    expect(definition.QueryLanguage ?? 'JSONPath').toBe('JSONPath');
+    expect(definition.StartAt).toBe(LESE_ZUSTAENDE.planen);
+    const z = definition.States;
+    const { aufgaben } = stack.lesestrecke;
+
+    expect(z[LESE_ZUSTAENDE.planen]).toMatchObject({
+      Type: 'Task',
+      Resource: funktionsArn(aufgaben.planen),
+      ResultPath: '$.plan',
+      Next: LESE_ZUSTAENDE.lesen,
+    });
+
+    const lesen = z[LESE_ZUSTAENDE.lesen]!;
+    expect(lesen).toMatchObject({
+      Type: 'Map',
+      ItemsPath: '$.plan.abschnitte',
+      MaxConcurrency: LESE_PARALLELITAET,
+      ResultPath: '$.ergebnisse',
+      Next: LESE_ZUSTAENDE.abschliessen,
+    });
+    expect(LESE_PARALLELITAET).toBe(4);
+    // The chunk's payload (AbschnittAuftrag): every LeseStart field plus the Map item.
+    expect(lesen.ItemSelector).toEqual({
+      'abschnitt.$': '$$.Map.Item.Value',
+      ...Object.fromEntries(Object.keys(leseStart.shape).map((feld) => [`${feld}.$`, `$.${feld}`])),
+    });
+    expect(lesen.ItemProcessor!.StartAt).toBe(LESE_ZUSTAENDE.abschnittLesen);
+    expect(Object.keys(lesen.ItemProcessor!.States)).toEqual([LESE_ZUSTAENDE.abschnittLesen]);
+    const abschnittLesen = lesen.ItemProcessor!.States[LESE_ZUSTAENDE.abschnittLesen]!;
+    expect(abschnittLesen).toMatchObject({
+      Type: 'Task',
+      Resource: funktionsArn(aufgaben.abschnittLesen),
+      End: true,
+    });
+    expect(abschnittLesen.ResultPath).toBeUndefined();
+    expect(abschnittLesen.TimeoutSeconds).toBeGreaterThanOrEqual(300);
+    expect(abschnittLesen.Retry).toContainEqual(
+      expect.objectContaining({ ErrorEquals: ['States.ALL'], MaxAttempts: ABSCHNITT_WIEDERHOLUNGEN }),
+    );
+    expect(ABSCHNITT_WIEDERHOLUNGEN).toBe(3);
+    const retry = abschnittLesen.Retry!.find((r) => r.ErrorEquals.includes('States.ALL'))!;
+    expect(retry.BackoffRate).toBeGreaterThan(1);
+    expect(retry.IntervalSeconds).toBeGreaterThan(0);
+
+    expect(z[LESE_ZUSTAENDE.abschliessen]).toMatchObject({
+      Type: 'Task',
+      Resource: funktionsArn(aufgaben.abschliessen),
+      End: true,
+    });
+    const fehlgeschlagen = z[LESE_ZUSTAENDE.fehlgeschlagen]!;
+    expect(fehlgeschlagen).toMatchObject({ Type: 'Task', Resource: funktionsArn(aufgaben.fehlgeschlagen) });
+    expect(z[fehlgeschlagen.Next!]).toMatchObject({ Type: 'Fail' });
+    expect(Object.keys(z)).toHaveLength(5);
+  });
+
+  it('catches every failure into "Lesen fehlgeschlagen" with the error at $.fehler', () => {
+    const z = maschine().definition.States;
+    for (const name of [LESE_ZUSTAENDE.planen, LESE_ZUSTAENDE.lesen, LESE_ZUSTAENDE.abschliessen]) {
+      expect(z[name]!.Catch, name).toEqual([
+        { ErrorEquals: ['States.ALL'], ResultPath: '$.fehler', Next: LESE_ZUSTAENDE.fehlgeschlagen },
+      ]);
+    }
+    expect(z[LESE_ZUSTAENDE.fehlgeschlagen]!.Catch).toBeUndefined();
+  });
+
+  it('runs its tasks and the trigger as Node 24 arm64 functions with the table and inbox', () => {
+    const funktionen = Object.fromEntries(ressourcen(template, 'AWS::Lambda::Function'));
+    for (const f of pipelineFunktionen()) {
+      const r = funktionen[logicalId(stack, f)]!;
+      expect(istNode24Arm(r)).toBe(true);
+      const env = (r.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env.TABLE_NAME).toEqual({ Ref: logicalId(stack, stack.tabelle) });
+      expect(env.INBOX_BUCKET).toEqual({ Ref: logicalId(stack, stack.inboxBucket) });
+    }
+    const timeout = (f: IConstruct) => funktionen[logicalId(stack, f)]!.Properties.Timeout;
+    expect(timeout(stack.lesestrecke.aufgaben.abschnittLesen)).toBe(300);
+  });
+
+  it('registers files dropped under the inbox prefix through the S3 trigger', () => {
+    const benachrichtigungen = ressourcen(template, 'Custom::S3BucketNotifications');
+    expect(benachrichtigungen).toHaveLength(1);
+    const p = benachrichtigungen[0]![1].Properties as {
+      BucketName: unknown;
+      NotificationConfiguration: Record<string, unknown[]>;
+    };
+    expect(p.BucketName).toEqual({ Ref: logicalId(stack, stack.inboxBucket) });
+    expect(p.NotificationConfiguration).toEqual({
+      LambdaFunctionConfigurations: [
+        {
+          Events: ['s3:ObjectCreated:*'],
+          Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: EINGANG_PRAEFIX }] } },
+          LambdaFunctionArn: { 'Fn::GetAtt': [logicalId(stack, stack.lesestrecke.dateiAngekommen), 'Arn'] },
+        },
+      ],
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 's3.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [logicalId(stack, stack.lesestrecke.dateiAngekommen), 'Arn'] },
+    });
+  });
+
+  it('lets every API function and the trigger start it (LESESTRECKE_ARN, states:StartExecution)', () => {
+    const { id: maschinenId } = maschine();
+    const funktionen = Object.fromEntries(ressourcen(template, 'AWS::Lambda::Function'));
+    const policen = ressourcen(template, 'AWS::IAM::Policy').map(([, p]) => p.Properties);
+    const starter = [...stack.funktionen, stack.lesestrecke.dateiAngekommen];
+    expect(starter.length).toBe(routen.length + 1);
+    for (const f of starter) {
+      const r = funktionen[logicalId(stack, f)]!;
+      const env = (r.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env.LESESTRECKE_ARN).toEqual({ Ref: maschinenId });
+      const rolle = (r.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const statements = policen
+        .filter((p) => JSON.stringify(p.Roles).includes(JSON.stringify({ Ref: rolle })))
+        .flatMap(
+          (p) => (p.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement,
+        );
+      expect(statements).toContainEqual(
+        expect.objectContaining({ Action: 'states:StartExecution', Resource: { Ref: maschinenId } }),
+      );
+    }
+  });
+
+  it('names the machine in the outputs', () => {
+    expect(Object.keys(template.findOutputs('*'))).toContain('LesestreckeArn');
   });
 });
 

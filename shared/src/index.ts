@@ -30,3 +30,8 @@ export * from './routes/gdvDateien';
 export * from './routes/importMonitor';
 export * from './routes/ausnahmen';
 export * from './areas';
+export * from './texte/importMonitor';
+export * from './texte/upload';
+export * from './texte/datenimport';
+export * from './texte/lesen';
+export * from './texte/auswertung';

@@ -28,8 +28,8 @@ export const MELDUNGEN = {
   newItabSidErforderlich: 'NewItabSid ist erforderlich!',
   /** Not worded by the spec (§5: HH:MM, optional :SS). */
   uhrzeitUngueltig: 'Bitte geben Sie eine Uhrzeit im Format HH:MM oder HH:MM:SS an.',
-  /** Not worded by the spec (§2.17: the picker accepts csv, txt, xml, pdf). */
-  uploadDateityp: 'Es können nur Dateien vom Typ csv, txt, xml oder pdf eingelesen werden.',
+  /** Not worded by the spec (§2.17: the picker accepts csv, txt, xml, pdf; GDV files also end in .gdv). */
+  uploadDateityp: 'Es können nur Dateien vom Typ csv, txt, xml, pdf oder gdv eingelesen werden.',
   /** Not worded by the spec (§9: 1-31 days). */
   fehlerExportTage: 'Bitte wählen Sie zwischen 1 und 31 Tagen.',
 

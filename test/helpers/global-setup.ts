@@ -6,7 +6,7 @@ import { starteLokalenStack, type LokalerStack } from '../../infra/local/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: Omit<LokalerStack, 'beenden'>;
+    stack: Omit<LokalerStack, 'beenden' | 'warteAufStrecken'>;
   }
 }
 
@@ -18,7 +18,8 @@ export default async function setup(project: TestProject) {
     dauerhaft: false,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
   });
-  const { beenden, ...info } = stack;
+  // Only data crosses to the test files (provide passes JSON), not the stack's functions.
+  const { beenden, warteAufStrecken: _warteAufStrecken, ...info } = stack;
   project.provide('stack', info);
   return async () => {
     await beenden();

@@ -2,11 +2,22 @@
  * The single table, derived from the entity declarations: the CDK stack and the local stack
  * create exactly the keys and indexes the entities use, so the two can never drift apart.
  */
+import { dateiHashSchema } from './entities/dateiHash';
+import { fortschrittSchema } from './entities/fortschritt';
 import { gesellschaftSchema } from './entities/gesellschaft';
+import { importDateiSchema } from './entities/importDatei';
+import { importZeileSchema } from './entities/importZeile';
 import { kategorieSchema } from './entities/kategorie';
+import { lesefehlerBestaetigungSchema } from './entities/lesefehlerBestaetigung';
 import { maklerSchema } from './entities/makler';
 import { schnittstelleSchema } from './entities/schnittstelle';
 import { zaehlerSchema } from './entities/zaehler';
+import { eindeutigSchema } from './entities/eindeutig';
+import { gebuehrenzaehlerSchema } from './entities/gebuehrenzaehler';
+import { kundeSchema } from './entities/kunde';
+import { provisionsbuchungSchema } from './entities/provisionsbuchung';
+import { vermittlernummerSchema } from './entities/vermittlernummer';
+import { vertragSchema } from './entities/vertrag';
 
 export const ENTITAETEN = [
   kategorieSchema,
@@ -14,6 +25,17 @@ export const ENTITAETEN = [
   maklerSchema,
   schnittstelleSchema,
   zaehlerSchema,
+  importDateiSchema,
+  importZeileSchema,
+  dateiHashSchema,
+  fortschrittSchema,
+  lesefehlerBestaetigungSchema,
+  kundeSchema,
+  vertragSchema,
+  eindeutigSchema,
+  provisionsbuchungSchema,
+  gebuehrenzaehlerSchema,
+  vermittlernummerSchema,
 ] as const;
 
 export interface IndexDefinition {

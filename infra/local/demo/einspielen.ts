@@ -15,6 +15,7 @@ import { gesellschaftenRepository } from '../../../functions/src/data/repositori
 import { kategorienRepository } from '../../../functions/src/data/repositories/kategorien';
 import { maklerRepository } from '../../../functions/src/data/repositories/makler';
 import { HttpFehler } from '../../../functions/src/http/fehler';
+import { demoBestandEinspielen } from './bestand';
 import { DEMO_BENUTZER, DEMO_PASSWORT } from './benutzer';
 import { DEMO_GESELLSCHAFTEN, DEMO_KATEGORIEN, DEMO_MAKLER } from './stammdaten';
 
@@ -66,4 +67,5 @@ export async function demoStammdatenEinspielen(db: Datenbank) {
       if (!(fehler instanceof HttpFehler && fehler.status === 409)) throw fehler;
     }
   }
+  await demoBestandEinspielen(db);
 }

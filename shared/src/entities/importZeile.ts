@@ -81,7 +81,8 @@ export const uploadZielEingabe = z.object({
   fileName: z
     .string()
     .trim()
-    .regex(/\.(csv|txt|xml|pdf)$/i, { error: MELDUNGEN.uploadDateityp }),
+    // Spec §2.17 names csv, txt, xml, pdf; GDV files often end in .gdv (the GDV's own samples do).
+    .regex(/\.(csv|txt|xml|pdf|gdv)$/i, { error: MELDUNGEN.uploadDateityp }),
 });
 export const uploadZiel = z.object({ tempId: z.string(), url: z.url() });
 
@@ -202,6 +203,11 @@ export const importFilterFelder = z.object({
   statusTo: z.number().int().default(1),
   journal: z.boolean().optional(),
   onlyErrors: z.boolean().optional(),
+  /**
+   * One file by its number: the query `showFile` / `id` of links from the monitor and the
+   * courtage list (spec §2.7, §2.14), so two files of the same name stay apart.
+   */
+  fileId: z.number().int().optional(),
   modus: importModus,
 });
 
@@ -211,6 +217,7 @@ const gefuellt = (wert: string | undefined) => wert !== undefined && wert !== ''
 export function hatSuchfeld(f: z.input<typeof importFilterFelder>): boolean {
   return (
     gefuellt(f.filename) ||
+    f.fileId !== undefined ||
     f.lineFrom !== undefined ||
     f.lineTo !== undefined ||
     gefuellt(f.fromDate) ||

@@ -1,0 +1,24 @@
+import type { Schema } from 'electrodb';
+
+/**
+ * The duplicate rule (issue 4, "Arrival"): the same content arriving twice is not imported
+ * twice. One item per content hash (SHA-256 of the bytes) naming the file that holds it; a file
+ * claims its hash with a conditional create, so of two identical deliveries arriving at the
+ * same moment exactly one wins.
+ */
+export const dateiHashSchema = {
+  model: { entity: 'dateiHash', version: '1', service: 'lieferdesk' },
+  attributes: {
+    sha256: { type: 'string', required: true, readOnly: true },
+    dateiId: { type: 'number', required: true },
+    fileName: { type: 'string', required: true },
+    /** When the holding file was registered. */
+    datum: { type: 'string', required: true },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['sha256'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+} as const satisfies Schema<string, string, string>;

@@ -1,0 +1,88 @@
+import type { Schema } from 'electrodb';
+
+/**
+ * A delivered file (dropped into the inbox or uploaded) and at the same time its line in the
+ * import monitor (spec §3 "Import monitor line"): one item per file, created when the file is
+ * registered and changed by every run on it (read, evaluate, book, settle).
+ *
+ * Access patterns:
+ * - by file number (`id`): the primary key, one partition per file;
+ * - the monitor and the date filters of the workbench ("date range, company, interface, file
+ *   name, file number, only processing, structure files"): `monat` — modus and calendar month of
+ *   the start, the start time in the sort key. A month of one modus is a bounded bucket (DESIGN.md
+ *   "shard or bucket by month"); a date range reads the months it touches, between its bounds;
+ *   the remaining filters are narrow conditions on a few hundred rows a month;
+ * - by file name (the workbench's `filename` query and the links `showFile`/`filename`):
+ *   `dateiname` — the name in lower case (NFC), the start time in the sort key.
+ *
+ * The lock: `sperre` holds the run id (laufId) of the run that owns the file, `gesperrtAm` since
+ * when; both absent when the file is free. `lauf` keeps the id of the last run even after it has
+ * released the lock, so a task repeated after its run finished sees that it already finished.
+ */
+export const importDateiSchema = {
+  model: { entity: 'importDatei', version: '1', service: 'lieferdesk' },
+  attributes: {
+    /** Padded in the sort keys: files of the same start time sort by number. */
+    id: { type: 'number', required: true, readOnly: true, padding: { length: 10, char: '0' } },
+    fileName: { type: 'string', required: true, readOnly: true },
+    /** NFC, lower case: the key of the file-name index (search ignores case). */
+    dateiname: { type: 'string', required: true, readOnly: true },
+    bucket: { type: 'string', required: true, readOnly: true },
+    key: { type: 'string', required: true, readOnly: true },
+    gesellschaft: { type: 'string' },
+    interfaceId: { type: 'number' },
+    interfaceName: { type: 'string' },
+    /** 1 import (GDV/OMDS), 2 settlement (spec §9). */
+    modus: { type: 'number', required: true, readOnly: true },
+    /** One of DATEI_STATUS (functions/src/data/repositories/importDateien.ts). */
+    status: { type: 'string', required: true },
+    /** Start: when the file was registered (ISO with offset). */
+    dateFrom: { type: 'string', required: true, readOnly: true },
+    /** 'YYYY-MM' of dateFrom (UTC): the bucket of the monitor index. */
+    monat: { type: 'string', required: true, readOnly: true },
+    /** End of the last finished step. */
+    dateTo: { type: 'string' },
+    numRows: { type: 'number', required: true },
+    numRowsError: { type: 'number', required: true },
+    numRowsWithoutError: { type: 'number', required: true },
+    /** Physical lines of the file (XML: record elements); line numbers run 1..zeilenGesamt. */
+    zeilenGesamt: { type: 'number' },
+    /** Who uploaded it (user name); absent for drops. */
+    userId: { type: 'string' },
+    /** The broker the file belongs to; absent for drops and internal users (the evaluation resolves it). */
+    maklernr: { type: 'string' },
+    sha256: { type: 'string', required: true, readOnly: true },
+    sperre: { type: 'string' },
+    gesperrtAm: { type: 'string' },
+    lauf: { type: 'string' },
+    /** The last error (failed run, refusal reason). */
+    fehler: { type: 'string' },
+    journal: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          zeit: { type: 'string', required: true },
+          text: { type: 'string', required: true },
+        },
+      },
+    },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['id'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    monat: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['modus', 'monat'] },
+      sk: { field: 'gsi1sk', composite: ['dateFrom', 'id'] },
+    },
+    dateiname: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['dateiname'] },
+      sk: { field: 'gsi2sk', composite: ['dateFrom', 'id'] },
+    },
+  },
+} as const satisfies Schema<string, string, string>;

@@ -1,0 +1,49 @@
+import type { Schema } from 'electrodb';
+
+/**
+ * One line of an imported file (spec §3 "Import line", "Line details"). A portfolio file has
+ * 10⁵–10⁶ lines, so the lines are sharded by file *and* chunk: the partition is the file number
+ * with the chunk the line lies in (`abschnitt` = ⌊(zeile − 1) / ABSCHNITT_ZEILEN⌋, the same
+ * chunks the read pipeline plans), the sort key the line number. One file's writes spread over
+ * many partitions, one chunk is one Query, and the key (file, line) is idempotent: a chunk read
+ * again overwrites its lines instead of adding them a second time.
+ *
+ * `felder` holds the typed values by field name as read (numbers, ISO dates as text, null for
+ * "not given"); `roh` the line as delivered (the line edit shows and changes it).
+ */
+export const importZeileSchema = {
+  model: { entity: 'importZeile', version: '1', service: 'lieferdesk' },
+  attributes: {
+    dateiId: { type: 'number', required: true, readOnly: true },
+    abschnitt: { type: 'number', required: true, readOnly: true },
+    /** Padded in the sort key, so a chunk's lines (and a range of them) come back in line order. */
+    zeile: { type: 'number', required: true, readOnly: true, padding: { length: 7, char: '0' } },
+    /** Negative = error (spec §8), 0 read, 1 evaluated, 2 transferred, 3 completed. */
+    status: { type: 'number', required: true },
+    /** 1 active, 0 deferred, -1 not considered (spec §4). */
+    use4Booking: { type: 'number', required: true },
+    /** The layout that read the line (GDV record type and part, sub-interface name). */
+    satz: { type: 'string' },
+    felder: { type: 'any' },
+    roh: { type: 'string' },
+    /** Why the line has its error status (or a note for a line kept raw). */
+    grund: { type: 'string' },
+    journal: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          zeit: { type: 'string', required: true },
+          text: { type: 'string', required: true },
+        },
+      },
+    },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['dateiId', 'abschnitt'] },
+      sk: { field: 'sk', composite: ['zeile'] },
+    },
+  },
+} as const satisfies Schema<string, string, string>;

@@ -1,0 +1,68 @@
+/**
+ * Progress records of long work (spec §3 "Progress record"): created with act 0 and max, raised
+ * atomically by the workers, polled by the UI until act >= max.
+ */
+import { Entity } from 'electrodb';
+import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
+import { fortschrittSchema } from '../entities/fortschritt';
+
+export interface Fortschritt {
+  id: string;
+  act: number;
+  max: number;
+  sLabel: string;
+  sInfo?: string;
+}
+
+/** A record expires a week after its last change: long after anybody polls it. */
+const LEBENSDAUER_SEKUNDEN = 7 * 24 * 3600;
+const ablauf = () => Math.floor(Date.now() / 1000) + LEBENSDAUER_SEKUNDEN;
+
+export function fortschrittRepository(db: Datenbank = datenbank()) {
+  const entitaet = new Entity(fortschrittSchema, { table: db.tabelle, client: db.client });
+  return {
+    /** A new (or restarted) job: act 0, no step counted yet. */
+    async anlegen(f: Omit<Fortschritt, 'act'>): Promise<void> {
+      await entitaet.put({ ...f, act: 0, ttl: ablauf() }).go();
+    },
+
+    async laden(id: string): Promise<Fortschritt | undefined> {
+      const { data } = await entitaet.get({ id }).go();
+      if (!data) return undefined;
+      const { schritte: _s, ttl: _t, ...fortschritt } = data;
+      return fortschritt;
+    },
+
+    /** Adds `anzahl` to act (atomic ADD). */
+    async erhoehen(id: string, anzahl: number): Promise<void> {
+      await entitaet.patch({ id }).add({ act: anzahl }).set({ ttl: ablauf() }).go();
+    },
+
+    /**
+     * Adds `anzahl` to act once per `schritt` (a chunk number): a step repeated after a retry
+     * counts nothing. False when the step was counted before (or the record is gone).
+     */
+    async schrittZaehlen(id: string, schritt: string, anzahl: number): Promise<boolean> {
+      try {
+        await entitaet
+          .patch({ id })
+          .add({ act: anzahl, schritte: [schritt] })
+          .set({ ttl: ablauf() })
+          .where(({ schritte }, { notContains }) => notContains(schritte, schritt))
+          .go();
+        return true;
+      } catch (fehler) {
+        if (istBedingungVerletzt(fehler)) return false;
+        throw fehler;
+      }
+    },
+
+    /** The job is done: act = max, the success message (written even if the record expired). */
+    async abschliessen(id: string, max: number, sLabel: string, sInfo?: string): Promise<void> {
+      await entitaet
+        .update({ id })
+        .set({ act: max, max, sLabel, ...(sInfo === undefined ? {} : { sInfo }), ttl: ablauf() })
+        .go();
+    },
+  };
+}

@@ -1,0 +1,279 @@
+/**
+ * Imported files: the file record that is also the import monitor's line, its lock and the
+ * steps of the read pipeline on it. Every change a run makes is one conditional write that
+ * holds only while the run still owns the file's lock, so a run that was unlocked (monitor) or
+ * overtaken by a new run can no longer change the file.
+ */
+import { Entity } from 'electrodb';
+import { LESE_TEXTE } from '@lieferdesk/shared';
+import { konflikt, nichtGefunden } from '../../http/fehler';
+import { deutscheZeit } from '../../zeitangabe';
+import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
+import { importDateiSchema } from '../entities/importDatei';
+import { zaehlerRepository } from './zaehler';
+
+/** The states of a file. A run owns the file (holds its lock) in the "-ing" states. */
+export const DATEI_STATUS = {
+  registriert: 'registered',
+  liest: 'reading',
+  gelesen: 'read',
+  wertetAus: 'evaluating',
+  ausgewertet: 'evaluated',
+  bucht: 'booking',
+  gebucht: 'booked',
+  rechnetAb: 'settling',
+  abgerechnet: 'settled',
+  fehlgeschlagen: 'failed',
+  /** Not imported: duplicate content or no interface (drops only; an upload is refused directly). */
+  abgelehnt: 'refused',
+} as const;
+export type DateiStatus = (typeof DATEI_STATUS)[keyof typeof DATEI_STATUS];
+
+/** Reading has not finished yet: the upload job keeps polling. */
+export const istLesendStatus = (status: string) =>
+  status === DATEI_STATUS.registriert || status === DATEI_STATUS.liest;
+
+export interface JournalEintrag {
+  zeit: string;
+  text: string;
+}
+
+export interface ImportDatei {
+  id: number;
+  fileName: string;
+  bucket: string;
+  key: string;
+  gesellschaft?: string;
+  interfaceId?: number;
+  interfaceName?: string;
+  modus: 1 | 2;
+  status: DateiStatus;
+  dateFrom: string;
+  dateTo?: string;
+  numRows: number;
+  numRowsError: number;
+  numRowsWithoutError: number;
+  zeilenGesamt?: number;
+  userId?: string;
+  maklernr?: string;
+  sha256: string;
+  /** The run (laufId) that holds the lock, and since when; absent when the file is free. */
+  sperre?: string;
+  gesperrtAm?: string;
+  /** The last run started on the file. */
+  lauf?: string;
+  fehler?: string;
+  journal: JournalEintrag[];
+}
+
+export type NeueDatei = Omit<ImportDatei, 'numRows' | 'numRowsError' | 'numRowsWithoutError'> &
+  Partial<Pick<ImportDatei, 'numRows' | 'numRowsError' | 'numRowsWithoutError'>>;
+
+const ZAEHLER = 'importDatei';
+
+/** The key of the file-name index: case and Unicode normalisation do not matter in a search. */
+export const dateinameSchluessel = (name: string) => name.normalize('NFC').toLowerCase();
+
+/** Calendar months (UTC, 'YYYY-MM') from `von` to `bis`, both ISO times. */
+export function monateZwischen(von: string, bis: string): string[] {
+  const monate: string[] = [];
+  const ende = bis.slice(0, 7);
+  let [jahr, monat] = von.slice(0, 7).split('-').map(Number) as [number, number];
+  for (let m = von.slice(0, 7); m <= ende;) {
+    monate.push(m);
+    monat++;
+    if (monat > 12) [jahr, monat] = [jahr + 1, 1];
+    m = `${jahr}-${String(monat).padStart(2, '0')}`;
+  }
+  return monate;
+}
+
+/** A condition checked before writing, reported like DynamoDB's own. */
+class BedingungNichtErfuellt extends Error {
+  override name = 'ConditionalCheckFailedException';
+}
+
+function alsDatei(item: Record<string, unknown>): ImportDatei {
+  const { dateiname: _d, monat: _m, ...rest } = item;
+  return rest as unknown as ImportDatei;
+}
+
+export function importDateienRepository(db: Datenbank = datenbank()) {
+  const entitaet = new Entity(importDateiSchema, { table: db.tabelle, client: db.client });
+  const zaehler = zaehlerRepository(db);
+
+  async function laden(id: number): Promise<ImportDatei | undefined> {
+    const { data } = await entitaet.get({ id }).go();
+    return data ? alsDatei(data as Record<string, unknown>) : undefined;
+  }
+
+  /** Runs a conditional change; false when its condition does not hold (or the file is gone). */
+  async function bedingt(aenderung: () => Promise<unknown>): Promise<boolean> {
+    try {
+      await aenderung();
+      return true;
+    } catch (fehler) {
+      if (istBedingungVerletzt(fehler)) return false;
+      throw fehler;
+    }
+  }
+
+  return {
+    laden,
+
+    /** A new file number (1, 2, …): what the monitor shows and a person types. */
+    neueId: () => zaehler.erhoehen(ZAEHLER),
+
+    async anlegen(datei: NeueDatei): Promise<ImportDatei> {
+      const vollstaendig: ImportDatei = { numRows: 0, numRowsError: 0, numRowsWithoutError: 0, ...datei };
+      await entitaet
+        .create({
+          ...vollstaendig,
+          dateiname: dateinameSchluessel(datei.fileName),
+          monat: datei.dateFrom.slice(0, 7),
+        })
+        .go();
+      return vollstaendig;
+    },
+
+    /**
+     * The files of one modus registered in [von, bis) (ISO times), newest first: one Query per
+     * calendar month the range touches.
+     */
+    async imZeitraum(modus: 1 | 2, von: string, bis: string): Promise<ImportDatei[]> {
+      const monate = monateZwischen(von, bis);
+      const teile = await Promise.all(
+        monate.map((monat) =>
+          entitaet.query
+            .monat({ modus, monat })
+            .between({ dateFrom: von }, { dateFrom: bis })
+            .go({ pages: 'all' }),
+        ),
+      );
+      return teile
+        .flatMap(({ data }) => data.map((d) => alsDatei(d as Record<string, unknown>)))
+        .filter((d) => d.dateFrom >= von && d.dateFrom < bis)
+        .sort((a, b) => b.dateFrom.localeCompare(a.dateFrom) || b.id - a.id);
+    },
+
+    /** The files of this name (case-insensitive), newest first. */
+    async mitDateiname(fileName: string): Promise<ImportDatei[]> {
+      const { data } = await entitaet.query
+        .dateiname({ dateiname: dateinameSchluessel(fileName) })
+        .go({ pages: 'all', order: 'desc' });
+      return data.map((d) => alsDatei(d as Record<string, unknown>));
+    },
+
+    /**
+     * Locks the file for a new run: refused with a message when another run holds the lock
+     * (409), 404 for an unknown file. `status` and `journal` are written with the lock.
+     */
+    async sperren(
+      id: number,
+      laufId: string,
+      jetzt: string,
+      mit: { status?: DateiStatus; journal?: string } = {},
+    ): Promise<void> {
+      let aenderung = entitaet.patch({ id }).set({
+        sperre: laufId,
+        gesperrtAm: jetzt,
+        lauf: laufId,
+        ...(mit.status ? { status: mit.status } : {}),
+      });
+      if (mit.journal) aenderung = aenderung.append({ journal: [{ zeit: jetzt, text: mit.journal }] });
+      const gesperrt = await bedingt(() =>
+        aenderung.where(({ sperre }, { notExists }) => notExists(sperre)).go(),
+      );
+      if (gesperrt) return;
+      const datei = await laden(id);
+      if (!datei) throw nichtGefunden(LESE_TEXTE.dateiNichtGefunden(id));
+      throw konflikt(LESE_TEXTE.dateiGesperrt(id, deutscheZeit(datei.gesperrtAm ?? datei.dateFrom)));
+    },
+
+    /**
+     * Releases the lock. With `laufId` only that run's lock (false if another run holds it);
+     * without, whatever run holds it — the monitor's unlock for a run that died (404 for an
+     * unknown file).
+     */
+    async entsperren(id: number, jetzt: string, laufId?: string): Promise<boolean> {
+      const aenderung = entitaet
+        .patch({ id })
+        .remove(['sperre', 'gesperrtAm'])
+        .append({ journal: [{ zeit: jetzt, text: LESE_TEXTE.journal.entsperrt }] });
+      if (laufId !== undefined) {
+        return bedingt(() => aenderung.where(({ sperre }, { eq }) => eq(sperre, laufId)).go());
+      }
+      if (await bedingt(() => aenderung.go())) return true;
+      throw nichtGefunden(LESE_TEXTE.dateiNichtGefunden(id));
+    },
+
+    /**
+     * The plan of a read: status reading and the number of lines; the journal entry only the
+     * first time (a repeated plan changes nothing else). False: the run lost the lock.
+     */
+    lesenBeginnen(id: number, laufId: string, zeilenGesamt: number, jetzt: string): Promise<boolean> {
+      return bedingt(async () => {
+        const datei = await laden(id);
+        if (datei?.sperre !== laufId) throw new BedingungNichtErfuellt();
+        let aenderung = entitaet
+          .patch({ id })
+          .set({ status: DATEI_STATUS.liest, zeilenGesamt })
+          .remove(['fehler', 'dateTo']);
+        if (datei.status !== DATEI_STATUS.liest) {
+          aenderung = aenderung.append({
+            journal: [{ zeit: jetzt, text: LESE_TEXTE.journal.lesenGestartet }],
+          });
+        }
+        return aenderung.where(({ sperre }, { eq }) => eq(sperre, laufId)).go();
+      });
+    },
+
+    /**
+     * The end of a read: counts, end time, status read, lock released — one write, only while
+     * the run holds the lock. False otherwise (the caller checks whether it had already ended).
+     */
+    lesenAbschliessen(
+      id: number,
+      laufId: string,
+      zaehlung: { numRows: number; numRowsError: number },
+      jetzt: string,
+    ): Promise<boolean> {
+      const { numRows, numRowsError } = zaehlung;
+      return bedingt(() =>
+        entitaet
+          .patch({ id })
+          .set({
+            status: DATEI_STATUS.gelesen,
+            numRows,
+            numRowsError,
+            numRowsWithoutError: numRows - numRowsError,
+            dateTo: jetzt,
+          })
+          .remove(['sperre', 'gesperrtAm'])
+          .append({ journal: [{ zeit: jetzt, text: LESE_TEXTE.journal.gelesen(numRows, numRowsError) }] })
+          .where(({ sperre }, { eq }) => eq(sperre, laufId))
+          .go(),
+      );
+    },
+
+    /**
+     * A run failed: status failed with the reason, its lock released. Only while this run is
+     * the file's last run (unlocked or not) and only once; false otherwise.
+     */
+    fehlschlagen(id: number, laufId: string, grund: string, jetzt: string): Promise<boolean> {
+      return bedingt(() =>
+        entitaet
+          .patch({ id })
+          .set({ status: DATEI_STATUS.fehlgeschlagen, fehler: grund, dateTo: jetzt })
+          .remove(['sperre', 'gesperrtAm'])
+          .append({ journal: [{ zeit: jetzt, text: LESE_TEXTE.journal.fehlgeschlagen(grund) }] })
+          .where(
+            ({ lauf, status }, { eq, ne }) =>
+              `${eq(lauf, laufId)} AND ${ne(status, DATEI_STATUS.fehlgeschlagen as string)}`,
+          )
+          .go(),
+      );
+    },
+  };
+}
+export type ImportDateienRepository = ReturnType<typeof importDateienRepository>;

@@ -1,0 +1,104 @@
+/**
+ * The lines of imported files (spec §3 "Import line", "Line details"), sharded by file and
+ * chunk (see the entity). Written in bulk by the read pipeline, idempotently: the key is the
+ * file and the line number, so writing a chunk again overwrites its lines.
+ */
+import { Entity } from 'electrodb';
+import { ABSCHNITT_ZEILEN } from '@lieferdesk/events';
+import { datenbank, type Datenbank } from '../datenbank';
+import { importZeileSchema } from '../entities/importZeile';
+import { stapelweiseSchreiben } from '../stapelSchreiben';
+import type { JournalEintrag } from './importDateien';
+
+/**
+ * The line id the API shows (spec §3 "Import line": id) is derived, never stored or looked up:
+ * file number × 10⁷ + line number. A file may therefore have at most 9,999,999 lines, and the
+ * ids stay exact integers up to file number 900 million.
+ */
+export const ZEILEN_JE_DATEI = 10_000_000;
+export const HOECHSTE_ZEILE = ZEILEN_JE_DATEI - 1;
+
+export function zeilenId(dateiId: number, zeile: number): number {
+  return dateiId * ZEILEN_JE_DATEI + zeile;
+}
+export function ausZeilenId(id: number): { dateiId: number; zeile: number } {
+  return { dateiId: Math.floor(id / ZEILEN_JE_DATEI), zeile: id % ZEILEN_JE_DATEI };
+}
+
+/** The chunk (partition) a line lies in: the read pipeline's chunks of ABSCHNITT_ZEILEN lines. */
+export const abschnittVon = (zeile: number): number => Math.floor((zeile - 1) / ABSCHNITT_ZEILEN);
+/** How many chunks lines 1..zeilenGesamt span. */
+export const abschnittAnzahl = (zeilenGesamt: number): number => Math.ceil(zeilenGesamt / ABSCHNITT_ZEILEN);
+
+export interface ImportZeileDaten {
+  dateiId: number;
+  zeile: number;
+  status: number;
+  use4Booking: number;
+  satz?: string;
+  felder?: Record<string, unknown>;
+  roh?: string;
+  grund?: string;
+  journal: JournalEintrag[];
+}
+
+/**
+ * A value as DynamoDB can hold it and the SDK can read back: numbers beyond a double's exact
+ * integers (a GDV field of 36 digits read as Fliesskomma) are kept as their text — the SDK
+ * refuses to write or read them as numbers —, NaN and infinities as null.
+ */
+export function speicherbarerWert(wert: unknown): unknown {
+  if (typeof wert === 'number') {
+    if (!Number.isFinite(wert)) return null;
+    return Math.abs(wert) > Number.MAX_SAFE_INTEGER ? String(wert) : wert;
+  }
+  if (Array.isArray(wert)) return wert.map(speicherbarerWert);
+  if (wert !== null && typeof wert === 'object') {
+    return Object.fromEntries(Object.entries(wert).map(([k, v]) => [k, speicherbarerWert(v)]));
+  }
+  return wert;
+}
+
+function alsZeile(item: Record<string, unknown>): ImportZeileDaten {
+  const { abschnitt: _a, ...rest } = item;
+  return rest as unknown as ImportZeileDaten;
+}
+
+export function importZeilenRepository(db: Datenbank = datenbank()) {
+  const entitaet = new Entity(importZeileSchema, { table: db.tabelle, client: db.client });
+
+  async function abschnitt(dateiId: number, nr: number): Promise<ImportZeileDaten[]> {
+    const { data } = await entitaet.query.primary({ dateiId, abschnitt: nr }).go({ pages: 'all' });
+    return data.map((d) => alsZeile(d as Record<string, unknown>));
+  }
+
+  return {
+    /**
+     * Writes (overwrites) the lines: batches of 25, the unprocessed rest retried. The items
+     * are built by ElectroDB, so keys and attribute checks are the entity's.
+     */
+    async schreiben(zeilen: ImportZeileDaten[]): Promise<void> {
+      const items = zeilen.map((z) => {
+        if (z.zeile < 1 || z.zeile > HOECHSTE_ZEILE)
+          throw new Error(`Zeilennummer ${z.zeile} außerhalb 1–${HOECHSTE_ZEILE}`);
+        const item = { ...z, abschnitt: abschnittVon(z.zeile), felder: speicherbarerWert(z.felder) };
+        return entitaet.put(item as never).params().Item as Record<string, unknown>;
+      });
+      await stapelweiseSchreiben(db, items);
+    },
+
+    async laden(dateiId: number, zeile: number): Promise<ImportZeileDaten | undefined> {
+      const { data } = await entitaet.get({ dateiId, abschnitt: abschnittVon(zeile), zeile }).go();
+      return data ? alsZeile(data as Record<string, unknown>) : undefined;
+    },
+
+    /** The lines of one chunk (one partition), by line number. */
+    abschnitt,
+
+    /** All lines of a file, chunk by chunk (zeilenGesamt from the file record). */
+    async *alle(dateiId: number, zeilenGesamt: number): AsyncGenerator<ImportZeileDaten[]> {
+      for (let nr = 0; nr < abschnittAnzahl(zeilenGesamt); nr++) yield await abschnitt(dateiId, nr);
+    },
+  };
+}
+export type ImportZeilenRepository = ReturnType<typeof importZeilenRepository>;

@@ -1,0 +1,73 @@
+/**
+ * Commission bookings (entity `provisionsbuchung`). One booking per settlement line: booking a
+ * line again writes nothing (conditional create on file and line).
+ */
+import { Entity } from 'electrodb';
+import type { Provisionsbuchung } from '../../domain/bestand';
+import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
+import { provisionsbuchungSchema } from '../entities/provisionsbuchung';
+
+const FELDER = [
+  'dateiId',
+  'zeile',
+  'vertragId',
+  'maklernr',
+  'gesellschaftId',
+  'vsnr',
+  'betrag',
+  'provisionssatz',
+  'datum',
+  'text',
+] as const;
+
+function alsBuchung(item: Record<string, unknown>): Provisionsbuchung {
+  const b: Record<string, unknown> = {};
+  for (const feld of FELDER) if (item[feld] !== undefined) b[feld] = item[feld];
+  return b as unknown as Provisionsbuchung;
+}
+
+export function provisionsbuchungenRepository(db: Datenbank = datenbank()) {
+  const buchung = new Entity(provisionsbuchungSchema, { table: db.tabelle, client: db.client });
+  return {
+    /** Writes the booking; false if the line was booked before (nothing written). */
+    async buchen(b: Provisionsbuchung, jetzt = new Date()): Promise<boolean> {
+      try {
+        await buchung.create({ ...b, gebuchtAm: jetzt.toISOString() }).go();
+        return true;
+      } catch (fehler) {
+        if (istBedingungVerletzt(fehler)) return false;
+        throw fehler;
+      }
+    },
+
+    async derDatei(dateiId: number): Promise<Provisionsbuchung[]> {
+      const { data } = await buchung.query.primary({ dateiId }).go({ pages: 'all' });
+      return data.map(alsBuchung);
+    },
+
+    /** Which of these lines of the file are booked (for planning). */
+    async gebuchteZeilen(dateiId: number): Promise<Set<number>> {
+      const { data } = await buchung.query.primary({ dateiId }).go({ pages: 'all', attributes: ['zeile'] });
+      return new Set(data.map((d) => d.zeile));
+    },
+
+    async desVertrags(vertragId: number): Promise<Provisionsbuchung[]> {
+      const { data } = await buchung.query.vertrag({ vertragId }).go({ pages: 'all' });
+      return data.map(alsBuchung);
+    },
+
+    /** Deletes every booking of a file (spec §4 "delete bookings", delZahl 1); answers how many. */
+    async loeschenDerDatei(dateiId: number): Promise<number> {
+      const { data } = await buchung.query
+        .primary({ dateiId })
+        .go({ pages: 'all', attributes: ['dateiId', 'zeile'] });
+      if (data.length === 0) return 0;
+      const { unprocessed } = await buchung
+        .delete(data.map((d) => ({ dateiId: d.dateiId, zeile: d.zeile })))
+        .go();
+      if (unprocessed.length) throw new Error(`${unprocessed.length} Buchungen nicht gelöscht`);
+      return data.length;
+    },
+  };
+}
+export type ProvisionsbuchungenRepository = ReturnType<typeof provisionsbuchungenRepository>;

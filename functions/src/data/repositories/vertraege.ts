@@ -1,0 +1,208 @@
+/**
+ * Contracts (entity `vertrag`, unique keys in `eindeutig` art "vertrag"). For evaluation, two
+ * batched ways to find a file's contracts — whichever reads less:
+ * - `nachVsnr(gesellschaftId, vsnrNorms)`: by the file's policy numbers, over all brokers
+ *   (BatchGet of the keys, then BatchGet of the contracts: 2 requests per 100 numbers);
+ * - `seiteDesMaklers` / `alleDesMaklers`: a broker's whole book at one company, in pages
+ *   (1 request per MB of contracts).
+ *
+ * Creating a contract from a booking is one transaction of three writes: the unique key
+ * (conditional), the contract, and the broker's fee counter of the month (atomic ADD). If the
+ * key exists the transaction does nothing — a retried or concurrent booking neither creates a
+ * second contract nor counts the fee twice.
+ */
+import { Entity, Service } from 'electrodb';
+import type { NeuerVertrag, Vertrag, Vertragswerte } from '../../domain/bestand';
+import { vertragsSchluessel } from '../../domain/auswertung/kontext';
+import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
+import { eindeutigSchema } from '../entities/eindeutig';
+import { gebuehrenzaehlerSchema } from '../entities/gebuehrenzaehler';
+import { vertragSchema } from '../entities/vertrag';
+import { PARALLEL, type Seite } from '../parallel';
+import { zaehlerRepository } from './zaehler';
+
+/** Internal numbers drawn from the counter start above this (demo and migrated data stay below). */
+export const VERTRAG_ID_START = 1_000_000;
+const ZAEHLER = 'vertrag';
+export const EINDEUTIG_VERTRAG = 'vertrag';
+
+const FELDER = [
+  'vertragId',
+  'gesellschaftId',
+  'vuNummer',
+  'sparte',
+  'vsnr',
+  'vsnrNorm',
+  'kundennr',
+  'maklernr',
+  'beginn',
+  'ablauf',
+  'beitrag',
+  'zahlweise',
+  'status',
+  'geloescht',
+  'herkunft',
+] as const;
+
+function alsVertrag(item: Record<string, unknown>): Vertrag {
+  const v: Record<string, unknown> = {};
+  for (const feld of FELDER) if (item[feld] !== undefined) v[feld] = item[feld];
+  return v as unknown as Vertrag;
+}
+
+/** Without undefined values: DynamoDB stores only what is set. */
+const gesetzt = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, w]) => w !== undefined)) as T;
+
+export function vertraegeRepository(db: Datenbank = datenbank()) {
+  const optionen = { table: db.tabelle, client: db.client };
+  const vertrag = new Entity(vertragSchema, optionen);
+  const eindeutig = new Entity(eindeutigSchema, optionen);
+  const gebuehrenzaehler = new Entity(gebuehrenzaehlerSchema, optionen);
+  const service = new Service({ vertrag, eindeutig, gebuehrenzaehler }, optionen);
+  const zaehler = zaehlerRepository(db);
+
+  async function ladenMehrere(ids: Iterable<number>): Promise<Vertrag[]> {
+    const schluessel = [...new Set(ids)].map((vertragId) => ({ vertragId }));
+    if (schluessel.length === 0) return [];
+    const { data, unprocessed } = await vertrag.get(schluessel).go({ concurrency: PARALLEL });
+    if (unprocessed.length) throw new Error(`${unprocessed.length} Verträge nicht gelesen`);
+    return data.map(alsVertrag);
+  }
+
+  return {
+    async laden(vertragId: number): Promise<Vertrag | undefined> {
+      const { data } = await vertrag.get({ vertragId }).go();
+      return data ? alsVertrag(data) : undefined;
+    },
+
+    ladenMehrere,
+
+    /** The active contracts of a company with these normalised policy numbers, any broker. */
+    async nachVsnr(gesellschaftId: number, vsnrNorms: Iterable<string>): Promise<Vertrag[]> {
+      const keys = [...new Set(vsnrNorms)].map((n) => ({
+        art: EINDEUTIG_VERTRAG,
+        schluessel: vertragsSchluessel(gesellschaftId, n),
+      }));
+      if (keys.length === 0) return [];
+      const { data, unprocessed } = await eindeutig.get(keys).go({ concurrency: PARALLEL });
+      if (unprocessed.length) throw new Error(`${unprocessed.length} Schlüssel nicht gelesen`);
+      return ladenMehrere(data.map((d) => d.ziel));
+    },
+
+    /** A broker's contracts at a company with this policy number (deleted ones too). */
+    async desMaklersNachVsnr(maklernr: string, gesellschaftId: number, vsnrNorm: string): Promise<Vertrag[]> {
+      const { data } = await vertrag.query
+        .makler({ maklernr, gesellschaftId, vsnrNorm })
+        .go({ pages: 'all' });
+      return data.map(alsVertrag);
+    },
+
+    /** One page of a broker's book at a company. */
+    async seiteDesMaklers(
+      maklernr: string,
+      gesellschaftId: number,
+      weiter?: string,
+      limit = 1000,
+    ): Promise<Seite<Vertrag>> {
+      const { data, cursor } = await vertrag.query
+        .makler({ maklernr, gesellschaftId })
+        .go({ cursor: weiter ?? null, limit });
+      return { daten: data.map(alsVertrag), weiter: cursor ?? undefined };
+    },
+
+    async alleDesMaklers(maklernr: string, gesellschaftId: number): Promise<Vertrag[]> {
+      const { data } = await vertrag.query.makler({ maklernr, gesellschaftId }).go({ pages: 'all' });
+      return data.map(alsVertrag);
+    },
+
+    async desKunden(kundennr: number): Promise<Vertrag[]> {
+      const { data } = await vertrag.query.kunde({ kundennr }).go({ pages: 'all' });
+      return data.map(alsVertrag);
+    },
+
+    /**
+     * Stores a contract as given (demo data, migrations). An active contract takes its unique
+     * key unless another holds it (then it is stored without: evaluation shows the duplicate as -3).
+     */
+    async speichern(v: Vertrag): Promise<void> {
+      await vertrag.put(gesetzt(v)).go();
+      if (v.geloescht) return;
+      try {
+        await eindeutig
+          .create({
+            art: EINDEUTIG_VERTRAG,
+            schluessel: vertragsSchluessel(v.gesellschaftId, v.vsnrNorm),
+            ziel: v.vertragId,
+          })
+          .go();
+      } catch (fehler) {
+        if (!istBedingungVerletzt(fehler)) throw fehler;
+      }
+    },
+
+    /**
+     * Creates the contract for customer `kundennr` and counts it for the broker's fee in `monat`,
+     * or answers the active contract that holds the key already (`neu` false, nothing counted).
+     */
+    async anlegen(
+      neu: NeuerVertrag,
+      kundennr: number,
+      monat: string,
+      jetzt = new Date(),
+    ): Promise<{ vertragId: number; neu: boolean }> {
+      const schluessel = vertragsSchluessel(neu.gesellschaftId, neu.vsnrNorm);
+      const vorhanden = await eindeutig.get({ art: EINDEUTIG_VERTRAG, schluessel }).go();
+      if (vorhanden.data) return { vertragId: vorhanden.data.ziel, neu: false };
+      const vertragId = VERTRAG_ID_START + (await zaehler.erhoehen(ZAEHLER));
+      const ergebnis = await service.transaction
+        .write(({ vertrag: v, eindeutig: e, gebuehrenzaehler: g }) => [
+          e.create({ art: EINDEUTIG_VERTRAG, schluessel, ziel: vertragId }).commit(),
+          v
+            .create(
+              gesetzt({ ...neu, vertragId, kundennr, geloescht: false, angelegtAm: jetzt.toISOString() }),
+            )
+            .commit(),
+          g.update({ maklernr: neu.maklernr, monat }).add({ angelegt: 1 }).commit(),
+        ])
+        .go();
+      if (!ergebnis.canceled) return { vertragId, neu: true };
+      const gewinner = await eindeutig.get({ art: EINDEUTIG_VERTRAG, schluessel }).go();
+      if (!gewinner.data) throw new Error(`Vertrag ${schluessel} konnte nicht angelegt werden`);
+      return { vertragId: gewinner.data.ziel, neu: false };
+    },
+
+    /** Sets the given values of an existing contract. */
+    async aendern(vertragId: number, aenderung: Vertragswerte): Promise<void> {
+      const setzen = gesetzt(aenderung);
+      if (Object.keys(setzen).length === 0) return;
+      await vertrag.patch({ vertragId }).set(setzen).go();
+    },
+
+    /** Marks the contract deleted and frees its policy number for a new contract. */
+    async loeschen(vertragId: number): Promise<void> {
+      const { data } = await vertrag.get({ vertragId }).go();
+      if (!data || data.geloescht) return;
+      const schluessel = {
+        art: EINDEUTIG_VERTRAG,
+        schluessel: vertragsSchluessel(data.gesellschaftId, data.vsnrNorm),
+      };
+      const haelt = await eindeutig.get(schluessel).go();
+      if (haelt.data?.ziel !== vertragId) {
+        await vertrag.patch({ vertragId }).set({ geloescht: true }).go();
+        return;
+      }
+      const ergebnis = await service.transaction
+        .write(({ vertrag: v, eindeutig: e }) => [
+          v.patch({ vertragId }).set({ geloescht: true }).commit(),
+          e
+            .delete(schluessel)
+            .where(({ ziel }, { eq }) => eq(ziel, vertragId))
+            .commit(),
+        ])
+        .go();
+      if (ergebnis.canceled) throw new Error(`Vertrag ${vertragId} wurde gleichzeitig geändert`);
+    },
+  };
+}
+export type VertraegeRepository = ReturnType<typeof vertraegeRepository>;

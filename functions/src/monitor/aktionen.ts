@@ -1,0 +1,72 @@
+/**
+ * The monitor's row actions (spec §2.14, §7, §8): confirm read errors, unlock a file, confirm a
+ * planned interface. Each checks the user's scope first: a file outside it is answered as not
+ * found, so a broker cannot even learn that another broker's file number exists.
+ */
+import { MONITOR_TEXTE, type Benutzer } from '@lieferdesk/shared';
+import { datenbank, type Datenbank } from '../data/datenbank';
+import { importDateienRepository, type ImportDatei } from '../data/repositories/importDateien';
+import { lesefehlerBestaetigungenRepository } from '../data/repositories/lesefehlerBestaetigungen';
+import { konflikt, nichtGefunden } from '../http/fehler';
+import { deutschesDatum } from '../zeitangabe';
+import { istSichtbar, sichtbarkeit } from './filter';
+import { kannFehlerBestaetigen } from './zeile';
+
+/** The file if the user may see it (his structure included: the monitor can show it to him). */
+async function sichtbareDatei(
+  benutzer: Benutzer,
+  fileId: number,
+  db: Datenbank,
+): Promise<ImportDatei | undefined> {
+  const datei = await importDateienRepository(db).laden(fileId);
+  return datei && istSichtbar(datei, sichtbarkeit(benutzer, true)) ? datei : undefined;
+}
+
+/**
+ * Confirms the read errors of a file: success 'Einlesefehler für die Datei … vom … wurden
+ * bestätigt.'; every failure (unknown file 404, nothing to confirm 409) answers 'Fehler:
+ * Einlesefehler für die Datei … wurden nicht bestätigt.' — the texts of spec §8.
+ */
+export async function lesefehlerBestaetigen(
+  benutzer: Benutzer,
+  eingabe: { fileId: number; fileName: string },
+  db: Datenbank = datenbank(),
+  jetzt = new Date(),
+): Promise<string> {
+  const datei = await sichtbareDatei(benutzer, eingabe.fileId, db);
+  if (!datei) throw nichtGefunden(MONITOR_TEXTE.lesefehlerNichtBestaetigt(eingabe.fileName));
+  const bestaetigungen = lesefehlerBestaetigungenRepository(db);
+  const bisher = (await bestaetigungen.fuer([datei.id])).get(datei.id);
+  if (!kannFehlerBestaetigen(datei, bisher))
+    throw konflikt(MONITOR_TEXTE.lesefehlerNichtBestaetigt(datei.fileName));
+  await bestaetigungen.speichern({
+    fileId: datei.id,
+    numRowsError: datei.numRowsError,
+    bestaetigtAm: jetzt.toISOString(),
+    bestaetigtVon: benutzer.name,
+  });
+  return MONITOR_TEXTE.lesefehlerBestaetigt(datei.fileName, deutschesDatum(datei.dateFrom));
+}
+
+/** Releases the lock of a file whose run died (the repository journals it); spec §8: no message. */
+export async function dateiEntsperren(
+  benutzer: Benutzer,
+  fileId: number,
+  db: Datenbank = datenbank(),
+  jetzt = new Date(),
+): Promise<void> {
+  const datei = await sichtbareDatei(benutzer, fileId, db);
+  if (!datei) throw nichtGefunden(MONITOR_TEXTE.dateiNichtGefunden(fileId));
+  await importDateienRepository(db).entsperren(fileId, jetzt.toISOString());
+}
+
+/**
+ * Confirms a planned interface that did not run. Planned runs (spec §2.16) are their own issue
+ * and do not exist yet, so there is never one to confirm: 404 with the failure text of spec §8
+ * and the reason.
+ */
+export function interfaceBestaetigen(eingabe: { interfaceId: number }): never {
+  throw nichtGefunden(
+    `${MONITOR_TEXTE.interfaceNichtBestaetigt(`Interface ${eingabe.interfaceId}`)} ${MONITOR_TEXTE.keinGeplanterLauf(eingabe.interfaceId)}`,
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * A file record as a line of the import monitor (spec §2.14, §3 "Import monitor line", §4).
+ * Pure: the record and its read-error confirmation in, the line out.
+ *
+ * The rules:
+ * - A file is **in processing** while a run holds its lock in one of the "-ing" states
+ *   (registered, reading, evaluating, booking, settling): arrow icon, no actions but unlock.
+ * - An "-ing" state **without** lock means the run died and someone unlocked the file: it is
+ *   shown as aborted (cross), so nobody waits for a run that will not come.
+ * - A lock in any other state (a run that took the lock and died before its first step) can be
+ *   released too: `hasUnlockAction` is simply "the file is locked".
+ * - Read errors (numRowsError > 0) make the line a `statusErrors` line with a cross until they
+ *   are confirmed; confirmed, the line is a `status` line with an amber check. A confirmation
+ *   counts for the number of errors it saw, so a file read again with another result asks anew.
+ * - Failed and refused files are cross lines with their reason.
+ * - `hasImportResult`: the file has lines to show (it was read at least once).
+ * - `hasConfirmAction` (confirm a planned interface that did not run): planned runs are their
+ *   own issue and not built, so no file line offers it yet.
+ */
+import { MONITOR_TEXTE, type ImportMonitorZeile } from '@lieferdesk/shared';
+import type { LesefehlerBestaetigung } from '../data/repositories/lesefehlerBestaetigungen';
+import { DATEI_STATUS, type DateiStatus, type ImportDatei } from '../data/repositories/importDateien';
+
+const T = MONITOR_TEXTE.status;
+
+/** Icon colours: green done, amber done with confirmed errors, red errors, blue running. */
+export const ICON_FARBE = {
+  fertig: '#16a34a',
+  bestaetigt: '#d97706',
+  fehler: '#dc2626',
+  laeuft: '#2563eb',
+} as const;
+
+/** The states in which a run owns the file, with the text of the step. */
+const LAUFENDE_SCHRITTE: Partial<Record<DateiStatus, string>> = {
+  [DATEI_STATUS.registriert]: T.registriert,
+  [DATEI_STATUS.liest]: T.liest,
+  [DATEI_STATUS.wertetAus]: T.wertetAus,
+  [DATEI_STATUS.bucht]: T.bucht,
+  [DATEI_STATUS.rechnetAb]: T.rechnetAb,
+};
+
+/** The states after a finished step. */
+const FERTIGE_SCHRITTE: Partial<Record<DateiStatus, string>> = {
+  [DATEI_STATUS.gelesen]: T.gelesen,
+  [DATEI_STATUS.ausgewertet]: T.ausgewertet,
+  [DATEI_STATUS.gebucht]: T.gebucht,
+  [DATEI_STATUS.abgerechnet]: T.abgerechnet,
+};
+
+export type MonitorDatei = Pick<
+  ImportDatei,
+  | 'id'
+  | 'fileName'
+  | 'gesellschaft'
+  | 'interfaceId'
+  | 'interfaceName'
+  | 'status'
+  | 'dateFrom'
+  | 'dateTo'
+  | 'numRows'
+  | 'numRowsError'
+  | 'numRowsWithoutError'
+  | 'userId'
+  | 'sperre'
+  | 'fehler'
+>;
+
+/** A run holds the file's lock in one of its working states. */
+export const inBearbeitung = (d: Pick<MonitorDatei, 'status' | 'sperre'>): boolean =>
+  d.sperre !== undefined && LAUFENDE_SCHRITTE[d.status] !== undefined;
+
+/** The read errors are confirmed (for the number of errors the file has now). */
+export const fehlerBestaetigt = (
+  d: Pick<MonitorDatei, 'numRowsError'>,
+  b: Pick<LesefehlerBestaetigung, 'numRowsError'> | undefined,
+): boolean => b !== undefined && b.numRowsError === d.numRowsError;
+
+/** There are read errors to confirm: some, not confirmed yet, and no run is at work on the file. */
+export const kannFehlerBestaetigen = (d: MonitorDatei, b: LesefehlerBestaetigung | undefined): boolean =>
+  d.numRowsError > 0 && !fehlerBestaetigt(d, b) && !inBearbeitung(d);
+
+type Anzeige = Pick<ImportMonitorZeile, 'status' | 'statusErrors' | 'iconMetadata'>;
+
+function anzeige(d: MonitorDatei, b: LesefehlerBestaetigung | undefined): Anzeige {
+  const laufend = LAUFENDE_SCHRITTE[d.status];
+  if (laufend !== undefined) {
+    if (d.sperre !== undefined)
+      return { status: laufend, iconMetadata: { icon: 'arrow', color: ICON_FARBE.laeuft } };
+    return {
+      statusErrors: T.abgebrochen(laufend),
+      iconMetadata: { icon: 'cross', color: ICON_FARBE.fehler },
+    };
+  }
+  if (d.status === DATEI_STATUS.fehlgeschlagen) {
+    return {
+      statusErrors: T.fehlgeschlagen(d.fehler),
+      iconMetadata: { icon: 'cross', color: ICON_FARBE.fehler },
+    };
+  }
+  if (d.status === DATEI_STATUS.abgelehnt) {
+    return { statusErrors: T.abgelehnt(d.fehler), iconMetadata: { icon: 'cross', color: ICON_FARBE.fehler } };
+  }
+  // A finished step; an unknown status (a newer pipeline) is shown as it is stored.
+  const schritt = FERTIGE_SCHRITTE[d.status] ?? d.status;
+  if (d.numRowsError === 0)
+    return { status: schritt, iconMetadata: { icon: 'check', color: ICON_FARBE.fertig } };
+  if (fehlerBestaetigt(d, b)) {
+    return {
+      status: T.fehlerBestaetigt(schritt),
+      iconMetadata: { icon: 'check', color: ICON_FARBE.bestaetigt },
+    };
+  }
+  return {
+    statusErrors: T.mitFehlern(schritt, d.numRowsError),
+    iconMetadata: { icon: 'cross', color: ICON_FARBE.fehler },
+  };
+}
+
+/** The monitor line of a file. */
+export function monitorZeile(d: MonitorDatei, bestaetigung?: LesefehlerBestaetigung): ImportMonitorZeile {
+  return {
+    ...anzeige(d, bestaetigung),
+    fileName: d.fileName,
+    gesellschaft: d.gesellschaft ?? '',
+    interfaceName: d.interfaceName ?? '',
+    dateFrom: d.dateFrom,
+    // The end belongs to a finished step; while a run works the last step's end would mislead.
+    dateTo: inBearbeitung(d) ? undefined : d.dateTo,
+    numRows: d.numRows,
+    numRowsError: d.numRowsError,
+    numRowsWithoutError: d.numRowsWithoutError,
+    fileId: d.id,
+    userId: d.userId,
+    interfaceId: d.interfaceId,
+    hasUnlockAction: d.sperre !== undefined,
+    hasConfirmErrorsAction: kannFehlerBestaetigen(d, bestaetigung),
+    // Planned interface runs are their own issue (spec §2.16); until they exist nothing is confirmable.
+    hasConfirmAction: false,
+    hasImportResult: d.numRows > 0,
+  };
+}

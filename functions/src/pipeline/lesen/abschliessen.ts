@@ -1,0 +1,56 @@
+/**
+ * Task "Lesen abschliessen": the chunk results summed into the file record (record count,
+ * erroneous, error-free), status read, end time, the lock released — one conditional write —
+ * and the progress record completed. Repeated after it succeeded, it finds the file already
+ * read by this run and changes nothing.
+ */
+import type { LeseAbschluss } from '@lieferdesk/events';
+import { LESE_TEXTE } from '@lieferdesk/shared';
+import { datenbank, type Datenbank } from '../../data/datenbank';
+import { fortschrittRepository } from '../../data/repositories/fortschritt';
+import {
+  DATEI_STATUS,
+  importDateienRepository,
+  istLesendStatus,
+} from '../../data/repositories/importDateien';
+import { SperreVerloren } from './fehler';
+import { leseFortschrittId } from './sperre';
+
+export interface LeseErgebnis {
+  dateiId: number;
+  zeilen: number;
+  fehlerhaft: number;
+}
+
+export async function leseAbschliessen(a: LeseAbschluss, db: Datenbank = datenbank()): Promise<LeseErgebnis> {
+  if (a.ergebnisse.length !== a.plan.abschnitte.length) {
+    throw new Error(LESE_TEXTE.abschnitteFehlen(a.plan.abschnitte.length, a.ergebnisse.length));
+  }
+  const zeilen = a.ergebnisse.reduce((summe, e) => summe + e.zeilen, 0);
+  const fehlerhaft = a.ergebnisse.reduce((summe, e) => summe + e.fehlerhaft, 0);
+  const dateien = importDateienRepository(db);
+  const jetzt = new Date().toISOString();
+  if (
+    !(await dateien.lesenAbschliessen(
+      a.dateiId,
+      a.laufId,
+      { numRows: zeilen, numRowsError: fehlerhaft },
+      jetzt,
+    ))
+  ) {
+    const datei = await dateien.laden(a.dateiId);
+    const schonFertig =
+      datei?.lauf === a.laufId &&
+      datei.sperre !== a.laufId &&
+      !istLesendStatus(datei.status) &&
+      datei.status !== DATEI_STATUS.fehlgeschlagen;
+    if (!schonFertig) throw new SperreVerloren(a.dateiId);
+    return { dateiId: a.dateiId, zeilen: datei.numRows, fehlerhaft: datei.numRowsError };
+  }
+  await fortschrittRepository(db).abschliessen(
+    leseFortschrittId(a.dateiId),
+    a.plan.zeilen,
+    LESE_TEXTE.fortschritt.fertig(zeilen),
+  );
+  return { dateiId: a.dateiId, zeilen, fehlerhaft };
+}

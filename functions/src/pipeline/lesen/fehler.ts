@@ -1,0 +1,53 @@
+/**
+ * Why a task of the read pipeline stops. The error's `name` becomes the Lambda's errorType and
+ * so the Step Functions error name; both end in "Lesen fehlgeschlagen", which records the text.
+ */
+import { LESE_TEXTE } from '@lieferdesk/shared';
+import type { LeseFehler } from '@lieferdesk/events';
+
+/** The run no longer holds the file's lock: unlocked in the monitor or overtaken by a new run. */
+export class SperreVerloren extends Error {
+  constructor(readonly dateiId: number) {
+    super(LESE_TEXTE.sperreVerloren(dateiId));
+    this.name = 'SperreVerloren';
+  }
+}
+
+/**
+ * The file cannot be read at all (refused by the interface's pre-file check, not well-formed
+ * XML, an unusable definition, too many lines). Deterministic: a retry would fail the same way.
+ */
+export class DateiAbgelehnt extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DateiAbgelehnt';
+  }
+}
+
+/** The file record of the run is missing (deleted while the run was on its way). */
+export class DateiFehlt extends Error {
+  constructor(readonly dateiId: number) {
+    super(LESE_TEXTE.dateiNichtGefunden(dateiId));
+    this.name = 'DateiFehlt';
+  }
+}
+
+/**
+ * The text of a failure as the Catch hands it over: a Lambda's Cause is the JSON of the thrown
+ * error ({errorType, errorMessage, trace}); a state's own errors (States.Timeout …) carry at
+ * most a plain text.
+ */
+export function fehlerText(fehler: LeseFehler['fehler']): string {
+  const { Error: name, Cause: ursache } = fehler;
+  if (ursache) {
+    try {
+      const inhalt = JSON.parse(ursache) as { errorMessage?: unknown };
+      if (typeof inhalt.errorMessage === 'string' && inhalt.errorMessage) return inhalt.errorMessage;
+    } catch {
+      // not JSON: the cause is the text
+    }
+    return ursache;
+  }
+  if (name === 'States.Timeout' || name === 'States.HeartbeatTimeout') return LESE_TEXTE.zeitueberschreitung;
+  return name ? `${LESE_TEXTE.unbekannterFehler} (${name})` : LESE_TEXTE.unbekannterFehler;
+}

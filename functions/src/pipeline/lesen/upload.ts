@@ -1,0 +1,124 @@
+/**
+ * Browser uploads (spec §2.17, §4 "Upload", §7): the browser PUTs the file to a presigned URL
+ * under UPLOAD_PRAEFIX, then POST /bipro_import/upload registers it and GET /bipro_import/upload
+ * reports the job until the file is read (or failed, or refused).
+ *
+ * The object key is upload/<tempId>/<file name>: tempId is a random UUID (unguessable, so one
+ * user cannot register another's upload), and the file name travels in the key because POST
+ * upload names only the tempId.
+ */
+import {
+  hatVollenFilter,
+  LESE_TEXTE,
+  zeigtUploadFilter,
+  type Benutzer,
+  type BodyVon,
+  type ImportJob,
+  type ROUTEN,
+} from '@lieferdesk/shared';
+import { UPLOAD_PRAEFIX } from '@lieferdesk/events';
+import { datenbank, type Datenbank } from '../../data/datenbank';
+import { fortschrittRepository } from '../../data/repositories/fortschritt';
+import { gesellschaftenRepository } from '../../data/repositories/gesellschaften';
+import {
+  DATEI_STATUS,
+  importDateienRepository,
+  istLesendStatus,
+} from '../../data/repositories/importDateien';
+import { schnittstellenRepository } from '../../data/repositories/schnittstellen';
+import { basisname } from '../../formate/schnittstellen/dateiname';
+import { HttpFehler, konflikt, nichtGefunden } from '../../http/fehler';
+import { ersterSchluessel, inboxBucket } from '../../speicher/s3';
+import { registriereDatei, type RegistrierOptionen } from './registrieren';
+import { findeNachName } from './schnittstellen';
+import { leseFortschrittId } from './sperre';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const uploadPraefix = (tempId: string) => `${UPLOAD_PRAEFIX}${tempId}/`;
+/** Folders of a Windows path are dropped; the rest of the name is kept as it is. */
+export const uploadSchluessel = (tempId: string, dateiname: string) =>
+  `${uploadPraefix(tempId)}${basisname(dateiname)}`;
+
+/**
+ * Registers an uploaded file; answers its number (the import job's id). Company and interface
+ * are taken from the request only from users who may choose them (spec §6: internal users and
+ * the data-import right); otherwise the interface is found by the file name. A refusal
+ * (duplicate content, no interface) is a 409 whose text the modal shows (spec §8).
+ */
+export async function registriereUpload(
+  benutzer: Benutzer,
+  eingabe: BodyVon<typeof ROUTEN.uploadStarten>,
+  optionen: RegistrierOptionen = {},
+): Promise<number> {
+  const db = optionen.db ?? datenbank();
+  if (!UUID.test(eingabe.tempId)) throw nichtGefunden(LESE_TEXTE.uploadNichtGefunden);
+  const bucket = inboxBucket();
+  const key = await ersterSchluessel(bucket, uploadPraefix(eingabe.tempId));
+  if (!key) throw nichtGefunden(LESE_TEXTE.uploadNichtGefunden);
+
+  const waehlt = zeigtUploadFilter(benutzer);
+  let gesellschaft: string | undefined;
+  if (waehlt && eingabe.gesellschaftId !== undefined) {
+    const g = (await gesellschaftenRepository(db).liste()).find(
+      (x) => x.gesellschaftId === eingabe.gesellschaftId,
+    );
+    if (!g) throw new HttpFehler(400, LESE_TEXTE.gesellschaftUnbekannt(eingabe.gesellschaftId));
+    gesellschaft = g.name;
+  }
+  let schnittstelleId: number | undefined;
+  if (waehlt && eingabe.interfaceName?.trim()) {
+    const s = await findeNachName(schnittstellenRepository(db), eingabe.interfaceName, gesellschaft);
+    if (!s) throw new HttpFehler(400, LESE_TEXTE.interfaceUnbekannt(eingabe.interfaceName));
+    schnittstelleId = s.id;
+  }
+
+  const ergebnis = await registriereDatei(
+    { bucket, key, dateiname: basisname(key), schnittstelleId, gesellschaft, benutzer },
+    { ...optionen, db },
+  );
+  if (ergebnis.art === 'abgelehnt') throw konflikt(ergebnis.grund);
+  return ergebnis.dateiId;
+}
+
+/**
+ * The upload job (spec §3 "Import job"): status text, progress in percent (the read progress
+ * record, act of max lines) and removeTimer once reading has ended — read, failed or refused;
+ * a failure or refusal answers its reason as the status. Users without the full filter see only
+ * their own uploads.
+ */
+export async function uploadStand(
+  benutzer: Benutzer,
+  id: number,
+  db: Datenbank = datenbank(),
+): Promise<ImportJob> {
+  const datei = await importDateienRepository(db).laden(id);
+  if (!datei || (!hatVollenFilter(benutzer) && datei.userId !== benutzer.name)) {
+    throw nichtGefunden(LESE_TEXTE.dateiNichtGefunden(id));
+  }
+  if (istLesendStatus(datei.status)) {
+    const stand = await fortschrittRepository(db).laden(leseFortschrittId(id));
+    const prozent =
+      datei.status === DATEI_STATUS.liest && stand && stand.max > 0
+        ? Math.min(99, Math.floor((stand.act * 100) / stand.max))
+        : 0;
+    return {
+      id,
+      status:
+        datei.status === DATEI_STATUS.registriert
+          ? LESE_TEXTE.uploadStatus.registriert
+          : LESE_TEXTE.uploadStatus.wirdGelesen(prozent),
+      progress: prozent,
+      removeTimer: false,
+    };
+  }
+  if (datei.status === DATEI_STATUS.fehlgeschlagen || datei.status === DATEI_STATUS.abgelehnt) {
+    return { id, status: datei.fehler ?? LESE_TEXTE.unbekannterFehler, progress: 100, removeTimer: true };
+  }
+  return {
+    id,
+    status: LESE_TEXTE.uploadStatus.gelesen(datei.numRows, datei.numRowsError),
+    progress: 100,
+    removeTimer: true,
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * S3 access of the functions: the inbox bucket's objects as streams, their content hash, and
+ * presigned PUT URLs for browser uploads. In AWS the client takes region and credentials from
+ * the Lambda's environment; locally `S3_ENDPOINT` points at the local S3 (s3rver), which needs
+ * path-style URLs and accepts only its own fixed credentials.
+ */
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+
+/** s3rver's fixed credentials (it checks the key id, not the signature). */
+const LOKALE_ZUGANGSDATEN = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/** How long a presigned upload URL is valid: long enough for a large file on a slow line. */
+export const UPLOAD_GUELTIG_SEKUNDEN = 15 * 60;
+
+let standard: { schluessel: string; client: S3Client } | undefined;
+
+/** One client per container; a process that moves to another local S3 (tests) gets a new one. */
+export function s3Client(): S3Client {
+  const endpoint = process.env.S3_ENDPOINT || undefined;
+  const region = process.env.AWS_REGION ?? 'eu-central-1';
+  const schluessel = `${region}@${endpoint ?? ''}`;
+  if (standard?.schluessel !== schluessel) {
+    standard = {
+      schluessel,
+      client: new S3Client(
+        endpoint ? { region, endpoint, forcePathStyle: true, credentials: LOKALE_ZUGANGSDATEN } : { region },
+      ),
+    };
+  }
+  return standard.client;
+}
+
+/** The bucket delivered files arrive in (drops under eingang/, uploads under upload/). */
+export function inboxBucket(): string {
+  const bucket = process.env.INBOX_BUCKET;
+  if (!bucket) throw new Error('INBOX_BUCKET ist nicht gesetzt');
+  return bucket;
+}
+
+/**
+ * The object's bytes as a stream of chunks, never the whole file in memory. Stopping the
+ * iteration early (a chunk read up to its last line) closes the connection.
+ */
+export async function objektStrom(bucket: string, key: string): Promise<AsyncIterable<Buffer>> {
+  const antwort = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  if (!antwort.Body) throw new Error(`S3-Objekt ${bucket}/${key} ohne Inhalt`);
+  return antwort.Body as Readable;
+}
+
+/** Whether the error says the object does not exist. */
+export function istNichtGefunden(fehler: unknown): boolean {
+  return (
+    fehler instanceof NoSuchKey ||
+    (fehler instanceof Error && (fehler.name === 'NoSuchKey' || fehler.name === 'NotFound'))
+  );
+}
+
+/** Bytes of the object's start that objektHash hands back (enough for a first GDV line). */
+export const ANFANG_BYTES = 2048;
+
+/**
+ * SHA-256 (hex) and size of the object, computed while streaming it, and its first
+ * ANFANG_BYTES bytes (to recognise a format without reading the object again).
+ */
+export async function objektHash(
+  bucket: string,
+  key: string,
+): Promise<{ sha256: string; bytes: number; anfang: Buffer }> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  const anfang: Buffer[] = [];
+  for await (const stueck of await objektStrom(bucket, key)) {
+    hash.update(stueck);
+    if (bytes < ANFANG_BYTES) anfang.push(stueck.subarray(0, ANFANG_BYTES - bytes));
+    bytes += stueck.length;
+  }
+  return { sha256: hash.digest('hex'), bytes, anfang: Buffer.concat(anfang) };
+}
+
+/** The first object key under the prefix, or undefined. */
+export async function ersterSchluessel(bucket: string, praefix: string): Promise<string | undefined> {
+  const antwort = await s3Client().send(
+    new ListObjectsV2Command({ Bucket: bucket, Prefix: praefix, MaxKeys: 1 }),
+  );
+  return antwort.Contents?.[0]?.Key;
+}
+
+/**
+ * A URL the browser PUTs the file to directly (no file bytes through the API, whose payload is
+ * limited to 6 MB). No content type is signed: the browser sends whatever type the file has.
+ */
+export function uploadUrl(bucket: string, key: string): Promise<string> {
+  return getSignedUrl(s3Client(), new PutObjectCommand({ Bucket: bucket, Key: key }), {
+    expiresIn: UPLOAD_GUELTIG_SEKUNDEN,
+  });
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { importMonitorZeile, MONITOR_TEXTE } from '@lieferdesk/shared';
+import { DATEI_STATUS } from '../../src/data/repositories/importDateien';
+import { ICON_FARBE, inBearbeitung, monitorZeile, type MonitorDatei } from '../../src/monitor/zeile';
+
+const T = MONITOR_TEXTE.status;
+const datei = (aenderung: Partial<MonitorDatei> = {}): MonitorDatei => ({
+  id: 7,
+  fileName: 'musterdatei_041222.txt',
+  gesellschaft: 'Muster Versicherung AG',
+  interfaceId: 100,
+  interfaceName: 'GDV VUVM2023',
+  status: DATEI_STATUS.gelesen,
+  dateFrom: '2026-11-22T08:00:00.000Z',
+  dateTo: '2026-11-22T08:00:05.000Z',
+  numRows: 165,
+  numRowsError: 0,
+  numRowsWithoutError: 165,
+  userId: 'admin',
+  ...aenderung,
+});
+const bestaetigung = (numRowsError: number) => ({
+  fileId: 7,
+  numRowsError,
+  bestaetigtAm: '2026-11-22T09:00:00.000Z',
+  bestaetigtVon: 'admin',
+});
+
+describe('Monitorzeile aus dem Dateisatz (Spec §2.14, §3, §4)', () => {
+  it('übernimmt die Felder und passt zum Schema der Route', () => {
+    const zeile = monitorZeile(datei());
+    expect(importMonitorZeile.parse(zeile)).toEqual(zeile);
+    expect(zeile).toEqual({
+      status: T.gelesen,
+      iconMetadata: { icon: 'check', color: ICON_FARBE.fertig },
+      fileName: 'musterdatei_041222.txt',
+      gesellschaft: 'Muster Versicherung AG',
+      interfaceName: 'GDV VUVM2023',
+      dateFrom: '2026-11-22T08:00:00.000Z',
+      dateTo: '2026-11-22T08:00:05.000Z',
+      numRows: 165,
+      numRowsError: 0,
+      numRowsWithoutError: 165,
+      fileId: 7,
+      userId: 'admin',
+      interfaceId: 100,
+      hasUnlockAction: false,
+      hasConfirmErrorsAction: false,
+      hasConfirmAction: false,
+      hasImportResult: true,
+    });
+  });
+
+  it('zeigt eine gesperrte Datei in Arbeit mit Pfeil, ohne Ende, nur mit Entsperren', () => {
+    for (const [status, text] of [
+      [DATEI_STATUS.registriert, T.registriert],
+      [DATEI_STATUS.liest, T.liest],
+      [DATEI_STATUS.wertetAus, T.wertetAus],
+      [DATEI_STATUS.bucht, T.bucht],
+      [DATEI_STATUS.rechnetAb, T.rechnetAb],
+    ] as const) {
+      const d = datei({ status, sperre: 'lauf-1', numRows: 0, numRowsError: 0, numRowsWithoutError: 0 });
+      expect(inBearbeitung(d)).toBe(true);
+      const zeile = monitorZeile(d);
+      expect(zeile).toMatchObject({
+        status: text,
+        iconMetadata: { icon: 'arrow', color: ICON_FARBE.laeuft },
+        hasUnlockAction: true,
+        hasConfirmErrorsAction: false,
+        hasImportResult: false,
+      });
+      expect(zeile.dateTo).toBeUndefined();
+      expect(zeile.statusErrors).toBeUndefined();
+    }
+  });
+
+  it('zeigt einen Arbeitsstand ohne Sperre als abgebrochen (der Lauf starb, die Datei wurde entsperrt)', () => {
+    const zeile = monitorZeile(datei({ status: DATEI_STATUS.liest, numRows: 0, numRowsWithoutError: 0 }));
+    expect(zeile).toMatchObject({
+      statusErrors: T.abgebrochen(T.liest),
+      iconMetadata: { icon: 'cross', color: ICON_FARBE.fehler },
+      hasUnlockAction: false,
+    });
+    expect(zeile.status).toBeUndefined();
+  });
+
+  it('bietet das Entsperren für jede gesperrte Datei an, auch in einem fertigen Stand', () => {
+    expect(monitorZeile(datei({ sperre: 'lauf-2' })).hasUnlockAction).toBe(true);
+  });
+
+  it('verlangt die Bestätigung von Einlesefehlern, bis sie für genau diese Anzahl bestätigt sind', () => {
+    const fehlerhaft = datei({ numRowsError: 3, numRowsWithoutError: 162 });
+    expect(monitorZeile(fehlerhaft)).toMatchObject({
+      statusErrors: T.mitFehlern(T.gelesen, 3),
+      iconMetadata: { icon: 'cross', color: ICON_FARBE.fehler },
+      hasConfirmErrorsAction: true,
+    });
+    expect(monitorZeile(fehlerhaft, bestaetigung(3))).toMatchObject({
+      status: T.fehlerBestaetigt(T.gelesen),
+      iconMetadata: { icon: 'check', color: ICON_FARBE.bestaetigt },
+      hasConfirmErrorsAction: false,
+    });
+    // Read again with another result: the old confirmation does not cover the new errors.
+    expect(monitorZeile(fehlerhaft, bestaetigung(5)).hasConfirmErrorsAction).toBe(true);
+    // While a run works on the file its errors are not confirmed.
+    expect(
+      monitorZeile({ ...fehlerhaft, status: DATEI_STATUS.wertetAus, sperre: 'lauf-3' })
+        .hasConfirmErrorsAction,
+    ).toBe(false);
+  });
+
+  it('nennt spätere Schritte mit ihren Fehlern', () => {
+    expect(monitorZeile(datei({ status: DATEI_STATUS.gebucht })).status).toBe(T.gebucht);
+    expect(monitorZeile(datei({ status: DATEI_STATUS.abgerechnet, numRowsError: 1 })).statusErrors).toBe(
+      T.mitFehlern(T.abgerechnet, 1),
+    );
+  });
+
+  it('zeigt fehlgeschlagene und abgelehnte Dateien mit Kreuz und Grund', () => {
+    expect(
+      monitorZeile(datei({ status: DATEI_STATUS.fehlgeschlagen, fehler: 'kaputt', numRows: 0 })),
+    ).toMatchObject({
+      statusErrors: T.fehlgeschlagen('kaputt'),
+      iconMetadata: { icon: 'cross' },
+      hasImportResult: false,
+    });
+    expect(
+      monitorZeile(datei({ status: DATEI_STATUS.abgelehnt, fehler: 'doppelt', numRows: 0 })),
+    ).toMatchObject({
+      statusErrors: T.abgelehnt('doppelt'),
+      iconMetadata: { icon: 'cross' },
+    });
+  });
+
+  it('lässt fehlende Gesellschaft und Interface leer und bietet geplante Interfaces (noch) nie an', () => {
+    const zeile = monitorZeile(
+      datei({ gesellschaft: undefined, interfaceName: undefined, interfaceId: undefined }),
+    );
+    expect(zeile).toMatchObject({ gesellschaft: '', interfaceName: '', hasConfirmAction: false });
+    expect(zeile.interfaceId).toBeUndefined();
+  });
+});

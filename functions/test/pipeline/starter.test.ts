@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { ExecutionAlreadyExists, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leseStart, type LeseStart } from '@lieferdesk/events';
+import { ausfuehrungsName, setzeStreckenStarter, starteLesestrecke } from '../../src/pipeline/starter';
+
+const start: LeseStart = leseStart.parse(
+  JSON.parse(
+    readFileSync(new URL('../../../events/samples/lesestrecke-start.json', import.meta.url), 'utf8'),
+  ),
+);
+const ARN = 'arn:aws:states:eu-central-1:123456789012:stateMachine:Lesestrecke';
+
+let arnVorher: string | undefined;
+beforeEach(() => {
+  arnVorher = process.env.LESESTRECKE_ARN;
+});
+afterEach(() => {
+  setzeStreckenStarter(undefined);
+  if (arnVorher === undefined) delete process.env.LESESTRECKE_ARN;
+  else process.env.LESESTRECKE_ARN = arnVorher;
+  vi.restoreAllMocks();
+});
+
+describe('Start der Lesestrecke', () => {
+  it('nimmt den lokal gesetzten Starter und ruft Step Functions nicht', async () => {
+    const send = vi.spyOn(SFNClient.prototype, 'send');
+    const gestartet: LeseStart[] = [];
+    setzeStreckenStarter(async (eingabe) => {
+      gestartet.push(eingabe);
+    });
+    process.env.LESESTRECKE_ARN = ARN;
+    await starteLesestrecke(start);
+    expect(gestartet).toEqual([start]);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('startet ohne lokalen Starter eine Ausführung mit der Lauf-Id als Namen', async () => {
+    const send = vi.spyOn(SFNClient.prototype, 'send').mockResolvedValue({} as never);
+    process.env.LESESTRECKE_ARN = ARN;
+    await starteLesestrecke(start);
+    expect(send).toHaveBeenCalledTimes(1);
+    const befehl = send.mock.calls[0]![0] as StartExecutionCommand;
+    expect(befehl).toBeInstanceOf(StartExecutionCommand);
+    expect(befehl.input).toEqual({ stateMachineArn: ARN, name: start.laufId, input: JSON.stringify(start) });
+  });
+
+  it('nimmt einen schon gestarteten Lauf hin (gleicher Name), andere Fehler nicht', async () => {
+    process.env.LESESTRECKE_ARN = ARN;
+    const send = vi
+      .spyOn(SFNClient.prototype, 'send')
+      .mockRejectedValueOnce(
+        new ExecutionAlreadyExists({ message: 'Execution Already Exists', $metadata: {} }) as never,
+      )
+      .mockRejectedValueOnce(new Error('Throttling') as never);
+    await expect(starteLesestrecke(start)).resolves.toBeUndefined();
+    await expect(starteLesestrecke(start)).rejects.toThrow('Throttling');
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('entfernt beim Aufräumen nur den eigenen Starter', async () => {
+    const gestartet: string[] = [];
+    const entfernenA = setzeStreckenStarter(async () => void gestartet.push('a'));
+    const entfernenB = setzeStreckenStarter(async () => void gestartet.push('b'));
+    entfernenA();
+    await starteLesestrecke(start);
+    entfernenB();
+    delete process.env.LESESTRECKE_ARN;
+    await expect(starteLesestrecke(start)).rejects.toThrow('LESESTRECKE_ARN');
+    expect(gestartet).toEqual(['b']);
+  });
+
+  it('verlangt LESESTRECKE_ARN, wenn kein lokaler Starter gesetzt ist', async () => {
+    delete process.env.LESESTRECKE_ARN;
+    await expect(starteLesestrecke(start)).rejects.toThrow('LESESTRECKE_ARN');
+  });
+
+  it('bildet gültige, stabile Ausführungsnamen', () => {
+    expect(ausfuehrungsName('lesen-1001-7f3c2a')).toBe('lesen-1001-7f3c2a');
+    expect(ausfuehrungsName('lesen 1001:7f/3c')).toBe('lesen_1001_7f_3c');
+    expect(ausfuehrungsName('x'.repeat(100))).toHaveLength(80);
+  });
+});

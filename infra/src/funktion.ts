@@ -1,0 +1,73 @@
+/**
+ * The one way this stack builds a Lambda: Node 24 on arm64, bundled by esbuild as ESM from the
+ * repository root with the root lockfile, JSON logs in a log group of its own. API handlers,
+ * pipeline tasks and event handlers all come from here, so they are bundled and run alike.
+ */
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+
+/** Repository root: NodejsFunction bundles from here with the root lockfile (npm workspaces). */
+export const REPO_WURZEL = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Lambda runtime of every function (DESIGN: Node 24, `nodejs24.x`). */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+export const LAMBDA_ARCHITEKTUR = Architecture.ARM_64;
+
+/**
+ * ESM bundles may contain CommonJS dependencies that call `require` (for Node built-ins);
+ * in an ES module `require` does not exist, so the banner provides one.
+ */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire as __lieferdeskCreateRequire } from 'node:module'; const require = __lieferdeskCreateRequire(import.meta.url);";
+
+export interface FunktionsOptionen {
+  /** The TypeScript module whose `handler` the function runs. */
+  einstieg: string;
+  beschreibung: string;
+  timeout: Duration;
+  speicherMb?: number;
+  umgebung: Record<string, string>;
+}
+
+/**
+ * A NodejsFunction that remembers its entry module: the local stack runs the same module for a
+ * state machine's task (found through the function behind the task), so the module is named once.
+ */
+export class LieferdeskFunktion extends NodejsFunction {
+  readonly einstieg: string;
+
+  /** Construct ids `<name>Funktion` and `<name>Logs`. */
+  constructor(scope: Construct, name: string, o: FunktionsOptionen) {
+    const logGroup = new LogGroup(scope, `${name}Logs`, {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    super(scope, `${name}Funktion`, {
+      description: o.beschreibung,
+      entry: o.einstieg,
+      handler: 'handler',
+      runtime: LAMBDA_RUNTIME,
+      architecture: LAMBDA_ARCHITEKTUR,
+      memorySize: o.speicherMb ?? 512,
+      timeout: o.timeout,
+      environment: o.umgebung,
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      projectRoot: REPO_WURZEL,
+      depsLockFilePath: `${REPO_WURZEL}package-lock.json`,
+      bundling: {
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        target: 'node24',
+        banner: ESM_REQUIRE_BANNER,
+      },
+    });
+    this.einstieg = o.einstieg;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Texts of the import monitor 'Dateien in Bearbeitung' (spec §2.14) and of its API answers
+ * (spec §8). Word for word from the specification where it has them; the rest is marked.
+ */
+export const MONITOR_TEXTE = {
+  titel: 'GDV/Abrechnung Datenimport',
+  untertitel: 'Dateien in Bearbeitung',
+  /** The monitor's route parameter (spec §9: 1 GDV, 2 billing). Not worded by the spec. */
+  modus: { 1: 'GDV', 2: 'Abrechnung' },
+
+  // Filter (spec §2.14; labels not worded by the spec).
+  filter: {
+    zeitraum: 'Zeitraum',
+    von: 'Von',
+    bis: 'Bis',
+    gesellschaft: 'Gesellschaft',
+    interface: 'Interface',
+    dateiname: 'Dateiname',
+    dateinamePlatzhalter: 'Dateiname (mit * und ?)',
+    dateinummer: 'Dateinummer',
+    nurInBearbeitung: 'Nur Dateien in Bearbeitung',
+    mitStruktur: 'Dateien der Struktur anzeigen',
+    suchen: 'Suchen',
+    alleInterfaces: 'Alle Interfaces',
+  },
+  einstellungen: 'Einstellungen',
+  einstellungenTitel: 'Einstellungen des Import-Monitors',
+  dateiEinlesen: 'Datei einlesen',
+
+  // Columns (spec §2.14; headers not worded by the spec).
+  spalten: {
+    icon: 'Status-Symbol',
+    status: 'Status',
+    fileName: 'Dateiname',
+    gesellschaft: 'Gesellschaft',
+    interfaceName: 'Interface',
+    dateFrom: 'Start',
+    dateTo: 'Ende',
+    numRows: 'Anzahl Datensätze',
+    numRowsError: 'Fehlerhafte Datensätze',
+    numRowsWithoutError: 'Fehlerfreie Datensätze',
+    fileId: 'Dateinummer',
+    userId: 'Benutzer',
+  },
+
+  // Row actions (spec §2.14) and their confirmations.
+  entsperren: 'Datei entsperren',
+  fehlerBestaetigen: 'Fehlerhafte Datensätze bestätigen',
+  interfaceBestaetigen: 'Geplantes Interface bestätigen',
+  importergebnis: 'Importergebnis anzeigen',
+  /** Spec §2.14: "confirmation warns an import may become faulty". Wording ours. */
+  entsperrenFrage: (fileName: string) =>
+    `Wollen Sie die Datei „${fileName}“ wirklich entsperren? Läuft der Import noch, kann er dadurch fehlerhaft werden.`,
+  /** Spec §2.14: "confirmation with the count". Wording ours. */
+  fehlerBestaetigenFrage: (anzahl: number, fileName: string) =>
+    `Wollen Sie ${anzahl === 1 ? 'den fehlerhaften Datensatz' : `die ${anzahl} fehlerhaften Datensätze`} der Datei „${fileName}“ wirklich bestätigen?`,
+  interfaceBestaetigenFrage: 'Wollen Sie das geplante Interface wirklich bestätigen?',
+
+  // Status of a file (spec §4: "their meaning per server value is not shown"; the texts are ours).
+  status: {
+    registriert: 'Wartet auf Verarbeitung',
+    liest: 'Wird eingelesen',
+    gelesen: 'Eingelesen',
+    wertetAus: 'Wird ausgewertet',
+    ausgewertet: 'Ausgewertet',
+    bucht: 'Wird gebucht',
+    gebucht: 'Gebucht',
+    rechnetAb: 'Wird abgerechnet',
+    abgerechnet: 'Abgerechnet',
+    /** A run's state without its lock: the run died and the file was unlocked. */
+    abgebrochen: (schritt: string) => `Abgebrochen (${schritt})`,
+    fehlgeschlagen: (grund?: string) => (grund ? `Fehlgeschlagen: ${grund}` : 'Fehlgeschlagen'),
+    abgelehnt: (grund?: string) => (grund ? `Nicht eingelesen: ${grund}` : 'Nicht eingelesen'),
+    mitFehlern: (schritt: string, anzahl: number) =>
+      `${schritt}, ${anzahl} ${anzahl === 1 ? 'fehlerhafter Datensatz' : 'fehlerhafte Datensätze'}`,
+    fehlerBestaetigt: (schritt: string) => `${schritt}, Einlesefehler bestätigt`,
+  },
+  /** The icons' accessible names. */
+  iconText: { check: 'Fertig', cross: 'Fehler', arrow: 'In Bearbeitung' },
+
+  // API answers (spec §8).
+  lesefehlerBestaetigt: (fileName: string, datum: string) =>
+    `Einlesefehler für die Datei ${fileName} vom ${datum} wurden bestätigt.`,
+  lesefehlerNichtBestaetigt: (fileName: string) =>
+    `Fehler: Einlesefehler für die Datei ${fileName} wurden nicht bestätigt.`,
+  interfaceBestaetigt: (interfaceName: string) =>
+    `Geplantes nicht gelaufenes Interface ${interfaceName} wurde bestätigt.`,
+  interfaceNichtBestaetigt: (interfaceName: string) => `Fehler: ${interfaceName} wurde nicht bestätigt!`,
+  /** Planned interface runs are not built yet (their own issue): nothing can be confirmed. Ours. */
+  keinGeplanterLauf: (interfaceId: number) =>
+    `Für das Interface ${interfaceId} gibt es keinen geplanten, nicht gelaufenen Interfacelauf.`,
+  dateiNichtGefunden: (fileId: number) => `Die Datei mit der Nummer ${fileId} wurde nicht gefunden.`,
+  einstellungenNichtGebaut: 'Die Einstellungen des Import-Monitors sind noch nicht verfügbar.',
+} as const;

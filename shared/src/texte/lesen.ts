@@ -1,0 +1,65 @@
+/**
+ * Texts of reading delivered files (issue 4, "Arrival" and "Read"): the refusals of the
+ * registration (duplicate content, no interface), the file lock, the journal entries of file
+ * and line, and the upload job's status (spec §3 "Import job"). The spec words none of them.
+ */
+export const LESE_TEXTE = {
+  /** The duplicate rule: the same content arrived before. */
+  dateiDoppelt: (dateiname: string, datum: string, dateiId: number, frueherName?: string) =>
+    `Die Datei „${dateiname}“ wurde bereits am ${datum} als Datei-Nr. ${dateiId} eingelesen` +
+    (frueherName && frueherName !== dateiname ? ` (damals unter dem Namen „${frueherName}“).` : '.'),
+  keinInterface: (dateiname: string) =>
+    `Für die Datei „${dateiname}“ wurde kein Interface gefunden: Die Dateinamenprüfung keines aktiven Interfaces passt zu diesem Namen, und die Datei beginnt nicht mit einem GDV-Vorsatz. Bitte wählen Sie das Interface beim Einlesen aus.`,
+  interfaceUnbekannt: (name: string) => `Das Interface „${name}“ ist nicht bekannt.`,
+  interfaceIdUnbekannt: (id: number) => `Das Interface mit der Id ${id} ist nicht bekannt.`,
+  gesellschaftUnbekannt: (id: number) => `Die Gesellschaft mit der Id ${id} ist nicht bekannt.`,
+  /** An inactive interface in the upload modal's choice (withInactiveInterfaces). */
+  inaktivesInterface: (name: string) => `${name} (inaktiv)`,
+  uploadNichtGefunden: 'Die hochgeladene Datei wurde nicht gefunden. Bitte laden Sie die Datei erneut hoch.',
+  dateiNichtGefunden: (dateiId: number) => `Die Datei Nr. ${dateiId} wurde nicht gefunden.`,
+  nichtErneutLesbar: (dateiId: number) =>
+    `Die Datei Nr. ${dateiId} wurde nicht eingelesen (abgelehnt) und kann nicht erneut gelesen werden.`,
+
+  /** A second run on a locked file. */
+  dateiGesperrt: (dateiId: number, seit: string) =>
+    `Die Datei Nr. ${dateiId} wird gerade von einem anderen Lauf bearbeitet (gesperrt seit ${seit}). Bitte warten Sie, bis er beendet ist. Ist er abgebrochen, kann die Datei im Import-Monitor entsperrt werden.`,
+  /** A task of a run whose lock was released (unlock in the monitor) or taken over. */
+  sperreVerloren: (dateiId: number) =>
+    `Der Lauf hält die Sperre der Datei Nr. ${dateiId} nicht mehr (entsperrt oder von einem neuen Lauf übernommen) und wird beendet.`,
+  abschnitteFehlen: (erwartet: number, erhalten: number) =>
+    `Es wurden ${erhalten} von ${erwartet} Abschnitten gelesen; das Einlesen wird nicht abgeschlossen.`,
+  unbekannterFehler: 'Das Einlesen ist aus unbekanntem Grund fehlgeschlagen.',
+  zeitueberschreitung: 'Ein Schritt des Einlesens hat zu lange gedauert (Zeitüberschreitung).',
+  zuVieleZeilen: (zeilen: number, hoechstens: number) =>
+    `Die Datei hat ${zeilen} Zeilen; eingelesen werden höchstens ${hoechstens} Zeilen je Datei. Bitte teilen Sie die Datei.`,
+  startFehlgeschlagen: (grund: string) => `Das Einlesen konnte nicht gestartet werden: ${grund}`,
+
+  /** Journal entries of the file (monitor) and of each line (line details). */
+  journal: {
+    registriert: (dateiname: string, interfaceName: string) =>
+      `Registriert: „${dateiname}“, Interface „${interfaceName}“`,
+    abgelehnt: (grund: string) => `Abgelehnt: ${grund}`,
+    lesenGestartet: 'Einlesen gestartet',
+    erneutGelesen: 'Einlesen erneut gestartet',
+    gelesen: (zeilen: number, fehlerhaft: number) =>
+      `Eingelesen: ${zeilen} ${zeilen === 1 ? 'Zeile' : 'Zeilen'}, davon ${fehlerhaft} fehlerhaft`,
+    fehlgeschlagen: (grund: string) => `Einlesen fehlgeschlagen: ${grund}`,
+    entsperrt: 'Entsperrt',
+    /** The line's first entry. */
+    zeileEingelesen: 'Eingelesen',
+  },
+
+  /** The upload job's status text (GET /bipro_import/upload). */
+  uploadStatus: {
+    registriert: 'Verarbeitung gestartet...',
+    wirdGelesen: (prozent: number) => `Die Datei wird eingelesen … ${prozent} %`,
+    gelesen: (zeilen: number, fehlerhaft: number) =>
+      `Die Datei wurde eingelesen: ${zeilen} ${zeilen === 1 ? 'Zeile' : 'Zeilen'}, davon ${fehlerhaft} fehlerhaft.`,
+  },
+
+  /** The read progress record (spec §3 "Progress record"). */
+  fortschritt: {
+    fertig: (zeilen: number) => `Einlesen abgeschlossen: ${zeilen} ${zeilen === 1 ? 'Zeile' : 'Zeilen'}.`,
+    info: (dateiname: string) => `Datei „${dateiname}“ wird eingelesen`,
+  },
+} as const;

@@ -1,0 +1,26 @@
+/**
+ * Texts of the upload modal 'Datei einlesen' (spec §2.17, §4 "Upload", §8). Word for word from
+ * the specification where it has them; the rest is marked.
+ */
+export const UPLOAD_TEXTE = {
+  titel: 'Datei einlesen',
+  /** Spec §4: the status after the upload started. */
+  verarbeitungGestartet: 'Verarbeitung gestartet...',
+  // Not worded by the spec.
+  dateiWaehlen: 'Datei wählen',
+  dateiHinweis: 'Erlaubt sind Dateien vom Typ csv, txt, xml und pdf sowie GDV-Dateien mit der Endung .gdv.',
+  keineDatei: 'Keine Datei gewählt',
+  gesellschaft: 'Gesellschaft',
+  interface: 'Interface',
+  automatisch: 'Automatisch (nach Dateiname)',
+  mitInaktiven: 'mit inaktiven Interfaces',
+  hochladen: 'Hochladen',
+  wirdHochgeladen: (prozent: number) => `Datei wird hochgeladen … ${prozent} %`,
+  fertig: 'Die Datei wurde eingelesen.',
+  hochladenFehlgeschlagen: (status: number) =>
+    `Die Datei konnte nicht hochgeladen werden${status > 0 ? ` (Status ${status})` : ''}.`,
+  dateitypNichtErlaubt: (name: string) =>
+    `„${name}“ kann nicht eingelesen werden: erlaubt sind csv, txt, xml, pdf und gdv.`,
+  abbrechen: 'Abbrechen',
+  schliessen: 'Schließen',
+} as const;

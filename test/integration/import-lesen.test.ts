@@ -1,0 +1,498 @@
+/**
+ * Reading delivered files (issue 4, "Arrival" and "Read") against the shared local stack's
+ * DynamoDB Local and S3: registration with the duplicate rule and the lock, then the read
+ * pipeline's tasks called one after the other as the state machine calls them (plan → every
+ * chunk → finish), without Step Functions — so a chunk can be run twice, or a run "killed"
+ * half-way, on purpose. Last, the upload routes through the API.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { ABSCHNITT_ZEILEN, type LeseStart } from '@lieferdesk/events';
+import { LESE_TEXTE, ROUTEN, type Benutzer } from '@lieferdesk/shared';
+import { datenbankFuer } from '../../functions/src/data/datenbank';
+import { fortschrittRepository } from '../../functions/src/data/repositories/fortschritt';
+import { DATEI_STATUS, importDateienRepository } from '../../functions/src/data/repositories/importDateien';
+import {
+  ausZeilenId,
+  importZeilenRepository,
+  zeilenId,
+  type ImportZeileDaten,
+} from '../../functions/src/data/repositories/importZeilen';
+import { handler as dateiAngekommen } from '../../functions/src/ereignisse/datei-angekommen';
+import { COURTAGE_KOPFZEILE } from '../../functions/src/formate/schnittstellen/eingebaut/courtage';
+import { leseAbschliessen } from '../../functions/src/pipeline/lesen/abschliessen';
+import { leseAbschnitt } from '../../functions/src/pipeline/lesen/abschnitt';
+import { leseFehlgeschlagen } from '../../functions/src/pipeline/lesen/fehlgeschlagen';
+import { planeAbschnitte } from '../../functions/src/pipeline/lesen/planen';
+import { leseErneut, registriereDatei } from '../../functions/src/pipeline/lesen/registrieren';
+import { leseFortschrittId } from '../../functions/src/pipeline/lesen/sperre';
+import { setzeStreckenStarter } from '../../functions/src/pipeline/starter';
+import { deutschesDatum, deutscheZeit } from '../../functions/src/zeitangabe';
+import { rufe } from '../helpers/api';
+
+const stack = inject('stack');
+const db = datenbankFuer(stack.tabelle, stack.dynamoEndpoint);
+const dateien = importDateienRepository(db);
+const zeilenRepo = importZeilenRepository(db);
+const bucket = stack.buckets.inbox;
+
+const GDV = resolve(import.meta.dirname, '../../../shared/fixtures/gdv');
+const COURTAGE_BEISPIEL = resolve(
+  import.meta.dirname,
+  '../../functions/src/formate/schnittstellen/eingebaut/beispiele/courtage-2024-03.csv',
+);
+const GDV_INTERFACE = 100;
+
+const s3 = new S3Client({
+  endpoint: stack.s3Endpoint,
+  region: 'eu-central-1',
+  forcePathStyle: true,
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+});
+
+beforeAll(() => {
+  // The functions read table, endpoints and bucket from the environment, as in Lambda.
+  Object.assign(process.env, {
+    TABLE_NAME: stack.tabelle,
+    DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
+    S3_ENDPOINT: stack.s3Endpoint,
+    INBOX_BUCKET: bucket,
+    AWS_REGION: 'eu-central-1',
+    AWS_ACCESS_KEY_ID: 'lokal',
+    AWS_SECRET_ACCESS_KEY: 'lokal',
+  });
+});
+
+/** Objects of these tests live under their own prefix: neither a drop (eingang/) nor an upload. */
+async function ablegen(dateiname: string, inhalt: Buffer | string, praefix = 'test-lesen/'): Promise<string> {
+  const key = `${praefix}${randomUUID()}/${dateiname}`;
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: inhalt }));
+  return key;
+}
+
+/** The pipeline start is captured instead of run: the tests run the tasks themselves. */
+const gestartet: LeseStart[] = [];
+const merken = async (start: LeseStart) => {
+  gestartet.push(start);
+};
+
+async function registrieren(
+  dateiname: string,
+  inhalt: Buffer | string,
+  mehr: { schnittstelleId?: number; benutzer?: Benutzer } = {},
+) {
+  const key = await ablegen(dateiname, inhalt);
+  const ergebnis = await registriereDatei({ bucket, key, dateiname, ...mehr }, { db, starten: merken });
+  return { key, ergebnis };
+}
+
+async function registriertUndGestartet(
+  dateiname: string,
+  inhalt: Buffer | string,
+  mehr: { schnittstelleId?: number } = {},
+): Promise<LeseStart> {
+  const { ergebnis } = await registrieren(dateiname, inhalt, mehr);
+  if (ergebnis.art !== 'registriert') throw new Error(`nicht registriert: ${JSON.stringify(ergebnis)}`);
+  const start = gestartet.find((s) => s.laufId === ergebnis.laufId);
+  if (!start) throw new Error('Lesestrecke nicht gestartet');
+  return start;
+}
+
+/** The state machine's path: plan, every chunk, finish. */
+async function lesen(start: LeseStart) {
+  const plan = await planeAbschnitte(start, db);
+  const ergebnisse = [];
+  for (const abschnitt of plan.abschnitte) ergebnisse.push(await leseAbschnitt({ ...start, abschnitt }, db));
+  const abschluss = await leseAbschliessen({ ...start, plan, ergebnisse }, db);
+  return { plan, ergebnisse, abschluss };
+}
+
+async function alleZeilen(dateiId: number): Promise<ImportZeileDaten[]> {
+  const datei = await dateien.laden(dateiId);
+  const zeilen: ImportZeileDaten[] = [];
+  for await (const teil of zeilenRepo.alle(dateiId, datei?.zeilenGesamt ?? 0)) zeilen.push(...teil);
+  return zeilen;
+}
+
+/** The commission sample's booking lines repeated to `anzahl` lines under its title line. */
+function courtageDatei(anzahl: number): string {
+  const buchungen = readFileSync(COURTAGE_BEISPIEL, 'latin1')
+    .split(/\r?\n/)
+    .slice(1)
+    .filter((z) => z.trim() !== '');
+  const marke = randomUUID().slice(0, 8);
+  const zeilen = [COURTAGE_KOPFZEILE];
+  for (let i = 0; i < anzahl; i++) {
+    const spalten = buchungen[i % buchungen.length]!.split(';');
+    spalten[1] = `${spalten[1]}-${marke}-${i}`;
+    zeilen.push(spalten.join(';'));
+  }
+  return `${zeilen.join('\r\n')}\r\n`;
+}
+
+const makler: Benutzer = {
+  id: 'sub-importsicht',
+  name: 'importsicht',
+  rollen: ['IS_DATEN_IMPORT_VISIBLE'],
+  maklernr: '10001',
+  struktur: [],
+};
+
+describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)', () => {
+  it('liest die GDV-Musterdatei: 165 Zeilen mit Status 0, Zählung, Journal, Fortschritt', async () => {
+    // Trailing blank lines make the content this test's own (the duplicate rule spans the whole
+    // test run, and other tests read the sample too) without changing a single line result.
+    const leer = 10 + Math.floor(Math.random() * 90);
+    const inhalt = Buffer.concat([
+      readFileSync(`${GDV}/musterdatei_041222.txt`),
+      Buffer.from('\n'.repeat(leer)),
+    ]);
+    // No interface named and no nameCheck for this name: recognised by its GDV Vorsatz.
+    const start = await registriertUndGestartet('musterdatei_041222.txt', inhalt);
+    const registriert = await dateien.laden(start.dateiId);
+    expect(registriert).toMatchObject({
+      status: DATEI_STATUS.registriert,
+      sperre: start.laufId,
+      interfaceId: GDV_INTERFACE,
+      modus: 1,
+    });
+
+    const { plan, abschluss } = await lesen(start);
+    const gesamt = 165 + leer;
+    expect(plan).toEqual({ zeilen: gesamt, abschnitte: [{ nr: 0, zeileVon: 1, zeileBis: gesamt }] });
+    expect(abschluss).toEqual({ dateiId: start.dateiId, zeilen: 165, fehlerhaft: 0 });
+
+    const datei = await dateien.laden(start.dateiId);
+    expect(datei).toMatchObject({
+      status: DATEI_STATUS.gelesen,
+      numRows: 165,
+      numRowsError: 0,
+      numRowsWithoutError: 165,
+      zeilenGesamt: gesamt,
+    });
+    expect(datei?.sperre).toBeUndefined();
+    expect(datei?.dateTo).toBeDefined();
+    expect(datei?.journal.map((j) => j.text)).toEqual([
+      LESE_TEXTE.journal.registriert('musterdatei_041222.txt', datei!.interfaceName!),
+      LESE_TEXTE.journal.lesenGestartet,
+      LESE_TEXTE.journal.gelesen(165, 0),
+    ]);
+
+    const zeilen = await alleZeilen(start.dateiId);
+    expect(zeilen).toHaveLength(165);
+    expect(zeilen.every((z) => z.status === 0 && z.use4Booking === 1)).toBe(true);
+    expect(zeilen.map((z) => z.zeile)).toEqual(Array.from({ length: 165 }, (_, i) => i + 1));
+    const vertrag = zeilen.find((z) => z.zeile === 5)!;
+    expect(vertrag).toMatchObject({
+      satz: '0200#1',
+      felder: { VsNr: '59999999999', GesbeitragNettoInWE: 411.41 },
+    });
+    // Every line keeps its text (the GDV reader itself keeps it only for bad lines).
+    expect(vertrag.roh).toHaveLength(256);
+    expect(vertrag.roh!.startsWith('0200')).toBe(true);
+    expect(vertrag.journal).toEqual([
+      { zeit: registriert!.gesperrtAm, text: LESE_TEXTE.journal.zeileEingelesen },
+    ]);
+
+    // The line id of the API is derived from file and line, both ways.
+    const id = zeilenId(start.dateiId, 5);
+    expect(ausZeilenId(id)).toEqual({ dateiId: start.dateiId, zeile: 5 });
+    expect(await zeilenRepo.laden(start.dateiId, 5)).toEqual(vertrag);
+
+    expect(await fortschrittRepository(db).laden(leseFortschrittId(start.dateiId))).toMatchObject({
+      act: gesamt,
+      max: gesamt,
+      sLabel: LESE_TEXTE.fortschritt.fertig(165),
+    });
+  });
+
+  it('teilt 5.000 CSV-Zeilen (Courtage, Interface nach Dateiname) in 3 Abschnitte; ein doppelter Abschnitt dupliziert nichts', async () => {
+    const start = await registriertUndGestartet(`courtage-${randomUUID()}.csv`, courtageDatei(5000));
+    const datei = await dateien.laden(start.dateiId);
+    expect(datei).toMatchObject({ interfaceId: 2, interfaceName: 'Courtage-Abrechnung CSV', modus: 2 });
+
+    const plan = await planeAbschnitte(start, db);
+    expect(plan).toEqual({
+      zeilen: 5001,
+      abschnitte: [
+        { nr: 0, zeileVon: 1, zeileBis: ABSCHNITT_ZEILEN },
+        { nr: 1, zeileVon: ABSCHNITT_ZEILEN + 1, zeileBis: 2 * ABSCHNITT_ZEILEN },
+        { nr: 2, zeileVon: 2 * ABSCHNITT_ZEILEN + 1, zeileBis: 5001 },
+      ],
+    });
+    const ergebnisse = [];
+    for (const abschnitt of plan.abschnitte)
+      ergebnisse.push(await leseAbschnitt({ ...start, abschnitt }, db));
+    expect(ergebnisse).toEqual([
+      { nr: 0, zeilen: 2000, fehlerhaft: 0 },
+      { nr: 1, zeilen: 2000, fehlerhaft: 0 },
+      { nr: 2, zeilen: 1001, fehlerhaft: 0 },
+    ]);
+
+    // The middle chunk once more (a Step Functions retry): same items, same count, same progress.
+    const vorher = await zeilenRepo.abschnitt(start.dateiId, 1);
+    const fortschrittVorher = await fortschrittRepository(db).laden(leseFortschrittId(start.dateiId));
+    expect(await leseAbschnitt({ ...start, abschnitt: plan.abschnitte[1]! }, db)).toEqual(ergebnisse[1]);
+    expect(await zeilenRepo.abschnitt(start.dateiId, 1)).toEqual(vorher);
+    expect(await fortschrittRepository(db).laden(leseFortschrittId(start.dateiId))).toEqual(
+      fortschrittVorher,
+    );
+    expect(fortschrittVorher).toMatchObject({ act: 5001, max: 5001 });
+
+    const abschluss = await leseAbschliessen({ ...start, plan, ergebnisse }, db);
+    expect(abschluss).toEqual({ dateiId: start.dateiId, zeilen: 5001, fehlerhaft: 0 });
+    // Finishing twice changes nothing either.
+    expect(await leseAbschliessen({ ...start, plan, ergebnisse }, db)).toEqual(abschluss);
+    const gelesen = await dateien.laden(start.dateiId);
+    expect(gelesen).toMatchObject({ status: DATEI_STATUS.gelesen, numRows: 5001, numRowsError: 0 });
+    expect(gelesen?.journal.filter((j) => j.text === LESE_TEXTE.journal.gelesen(5001, 0))).toHaveLength(1);
+
+    const zeilen = await alleZeilen(start.dateiId);
+    expect(zeilen).toHaveLength(5001);
+    expect(new Set(zeilen.map((z) => z.zeile)).size).toBe(5001);
+    expect(zeilen[0]).toMatchObject({ zeile: 1, status: 0, roh: COURTAGE_KOPFZEILE });
+    expect(zeilen[1]).toMatchObject({ zeile: 2, status: 0, satz: 'Courtage-Buchung' });
+    expect(zeilen[1]!.felder).toMatchObject({ Vermittlernummer: '10473', Provisionsbetrag: 46.86 });
+    expect(zeilen[1]!.roh).not.toContain('\r');
+  });
+
+  it('ein nach Abschnitt 1 abgebrochener und neu gestarteter Lauf hinterlässt jede Zeile genau einmal', async () => {
+    const start = await registriertUndGestartet(`courtage-${randomUUID()}.csv`, courtageDatei(5000));
+    const plan = await planeAbschnitte(start, db);
+    await leseAbschnitt({ ...start, abschnitt: plan.abschnitte[0]! }, db);
+    // The run dies here. Staff unlock the file in the monitor and read it again.
+    expect(await dateien.entsperren(start.dateiId, new Date().toISOString())).toBe(true);
+    const laufId = await leseErneut(start.dateiId, { db, starten: merken });
+    const neu = gestartet.find((s) => s.laufId === laufId)!;
+    expect(neu).toMatchObject({ dateiId: start.dateiId, schnittstelleId: 2 });
+
+    // The old run's remaining tasks are refused and its failure handler leaves the new run alone.
+    await expect(leseAbschnitt({ ...start, abschnitt: plan.abschnitte[1]! }, db)).rejects.toThrow(
+      LESE_TEXTE.sperreVerloren(start.dateiId),
+    );
+    expect(await leseFehlgeschlagen({ ...start, fehler: { Error: 'SperreVerloren' } }, db)).toMatchObject({
+      vermerkt: false,
+    });
+
+    const { abschluss } = await lesen(neu);
+    expect(abschluss).toEqual({ dateiId: start.dateiId, zeilen: 5001, fehlerhaft: 0 });
+    const zeilen = await alleZeilen(start.dateiId);
+    expect(zeilen.map((z) => z.zeile)).toEqual(Array.from({ length: 5001 }, (_, i) => i + 1));
+    const datei = await dateien.laden(start.dateiId);
+    expect(datei).toMatchObject({ status: DATEI_STATUS.gelesen, numRows: 5001, lauf: laufId });
+    expect(datei?.sperre).toBeUndefined();
+  });
+
+  it('weist denselben Inhalt beim zweiten Mal ab, mit Datum und Datei-Nr.', async () => {
+    const inhalt = courtageDatei(3);
+    const erste = await registrieren('courtage-erste.csv', inhalt, { benutzer: makler });
+    expect(erste.ergebnis.art).toBe('registriert');
+    const ersteId = (erste.ergebnis as { dateiId: number }).dateiId;
+    expect(await dateien.laden(ersteId)).toMatchObject({ userId: 'importsicht', maklernr: '10001' });
+
+    const datum = deutschesDatum((await dateien.laden(ersteId))!.dateFrom);
+    expect(datum).toMatch(/^\d\d\.\d\d\.\d{4}$/);
+    const grund = LESE_TEXTE.dateiDoppelt('courtage-zweite.csv', datum, ersteId, 'courtage-erste.csv');
+    expect(grund).toContain('wurde bereits am');
+
+    // An upload: answered directly, nothing written.
+    const zweite = await registrieren('courtage-zweite.csv', inhalt, { benutzer: makler });
+    expect(zweite.ergebnis).toEqual({ art: 'abgelehnt', grund });
+
+    // A drop: a monitor record with status refused and the reason, so staff see it.
+    const drop = await registrieren('courtage-zweite.csv', inhalt);
+    expect(drop.ergebnis).toMatchObject({ art: 'abgelehnt', grund });
+    const abgelehnt = await dateien.laden((drop.ergebnis as { dateiId: number }).dateiId);
+    expect(abgelehnt).toMatchObject({ status: DATEI_STATUS.abgelehnt, fehler: grund, numRows: 0 });
+    expect(abgelehnt?.sperre).toBeUndefined();
+
+    // The same object announced again (S3 delivers events at least once) is no new delivery.
+    const nochmal = await registriereDatei(
+      { bucket, key: erste.key, dateiname: 'courtage-erste.csv' },
+      { db, starten: merken },
+    );
+    expect(nochmal).toEqual({ art: 'bekannt', dateiId: ersteId });
+
+    // A failed file no longer holds its content: delivered again, it is read again.
+    const start = gestartet.find((s) => s.dateiId === ersteId)!;
+    await leseFehlgeschlagen({ ...start, fehler: { Error: 'Test', Cause: 'absichtlich' } }, db);
+    const dritte = await registrieren('courtage-dritte.csv', inhalt, { benutzer: makler });
+    expect(dritte.ergebnis.art).toBe('registriert');
+  });
+
+  it('eine Datei ohne passendes Interface wird als Abgelehnt vermerkt', async () => {
+    const dateiname = `unbekannt-${randomUUID()}.dat`;
+    const { ergebnis } = await registrieren(dateiname, 'irgendwas\n');
+    const grund = LESE_TEXTE.keinInterface(dateiname);
+    expect(ergebnis).toMatchObject({ art: 'abgelehnt', grund });
+    const datei = await dateien.laden((ergebnis as { dateiId: number }).dateiId);
+    expect(datei).toMatchObject({ status: DATEI_STATUS.abgelehnt, fehler: grund, fileName: dateiname });
+  });
+
+  it('die Sperre: ein zweiter Lauf auf einer gesperrten Datei wird mit Meldung abgewiesen', async () => {
+    const start = await registriertUndGestartet(`courtage-${randomUUID()}.csv`, courtageDatei(10));
+    const gesperrt = await dateien.laden(start.dateiId);
+    await expect(leseErneut(start.dateiId, { db, starten: merken })).rejects.toMatchObject({
+      status: 409,
+      message: LESE_TEXTE.dateiGesperrt(start.dateiId, deutscheZeit(gesperrt!.gesperrtAm!)),
+    });
+    // Another run's id is refused by every task, and only the owner releases the lock.
+    await expect(planeAbschnitte({ ...start, laufId: 'fremder-lauf' }, db)).rejects.toThrow(
+      LESE_TEXTE.sperreVerloren(start.dateiId),
+    );
+    expect(await dateien.entsperren(start.dateiId, new Date().toISOString(), 'fremder-lauf')).toBe(false);
+    await lesen(start);
+    // Read and free: a new run may take it.
+    const laufId = await leseErneut(start.dateiId, { db, starten: merken });
+    expect((await dateien.laden(start.dateiId))?.sperre).toBe(laufId);
+  });
+
+  it('garbage.gdv ergibt fehlerhafte Zeilen, keinen Absturz', async () => {
+    const inhalt = Buffer.concat([readFileSync(`${GDV}/garbage.gdv`), Buffer.from(`\n${'\n'.repeat(3)}`)]);
+    const start = await registriertUndGestartet('garbage.gdv', inhalt, { schnittstelleId: GDV_INTERFACE });
+    const { abschluss } = await lesen(start);
+    expect(abschluss).toEqual({ dateiId: start.dateiId, zeilen: 1, fehlerhaft: 1 });
+    const [zeile] = await alleZeilen(start.dateiId);
+    expect(zeile).toMatchObject({ zeile: 1, status: -7, roh: 'Völliger Unsinn, das ist keine GDV Datei' });
+    expect(zeile?.grund).toMatch(/Satzart/);
+    expect(await dateien.laden(start.dateiId)).toMatchObject({
+      status: DATEI_STATUS.gelesen,
+      numRows: 1,
+      numRowsError: 1,
+      numRowsWithoutError: 0,
+    });
+  });
+
+  it('eine Datei, die die Vorprüfung des Interfaces nicht besteht, endet als fehlgeschlagen mit dem Grund', async () => {
+    // The commission interface refuses a file whose first line is not its title line.
+    const start = await registriertUndGestartet('courtage-ohne-kopf.csv', '1;2;3\n', { schnittstelleId: 2 });
+    const fehler = await planeAbschnitte(start, db).catch((e: Error) => e);
+    expect(fehler).toBeInstanceOf(Error);
+    expect((fehler as Error).name).toBe('DateiAbgelehnt');
+    const cause = JSON.stringify({ errorType: 'DateiAbgelehnt', errorMessage: (fehler as Error).message });
+    await leseFehlgeschlagen({ ...start, fehler: { Error: 'DateiAbgelehnt', Cause: cause } }, db);
+    const datei = await dateien.laden(start.dateiId);
+    expect(datei).toMatchObject({ status: DATEI_STATUS.fehlgeschlagen, fehler: (fehler as Error).message });
+    expect(datei?.fehler).toMatch(/Vorprüfung/);
+    expect(datei?.sperre).toBeUndefined();
+  });
+
+  it('der S3-Auslöser registriert Dateien unter eingang/ und übergeht andere', async () => {
+    // The local stack's starter lives in its own process; this process gets a recording one.
+    const entfernen = setzeStreckenStarter(async () => undefined);
+    try {
+      const gut = await ablegen(`courtage ${randomUUID()}.csv`, courtageDatei(2), 'eingang/');
+      const ohne = await ablegen(`ohne-${randomUUID()}.dat`, 'x\n', 'eingang/');
+      const anderes = await ablegen('courtage-upload.csv', courtageDatei(1), 'upload/');
+      const ereignis = (key: string) => ({
+        eventName: 'ObjectCreated:Put',
+        s3: {
+          bucket: { name: bucket },
+          object: { key: encodeURIComponent(key).replace(/%2F/g, '/').replace(/%20/g, '+') },
+        },
+      });
+      const fehlt = `eingang/${randomUUID()}/weg.csv`;
+      const { dateien: ankuenfte } = await dateiAngekommen({
+        Records: [ereignis(gut), ereignis(ohne), ereignis(anderes), ereignis(fehlt)],
+      });
+      expect(ankuenfte.map((a) => [a.key, a.art])).toEqual([
+        [gut, expect.stringMatching(/^(registriert|bekannt)$/)],
+        [ohne, 'abgelehnt'],
+        [fehlt, 'fehlt'],
+      ]);
+      const registriert = ankuenfte[0] as { dateiId: number };
+      expect(await dateien.laden(registriert.dateiId)).toMatchObject({ key: gut, modus: 2 });
+    } finally {
+      entfernen();
+    }
+  });
+});
+
+describe('Upload über die API', () => {
+  it('presigned PUT, Registrierung, Status bis removeTimer; derselbe Inhalt ein zweites Mal: 409 mit Meldung', async () => {
+    const inhalt = courtageDatei(20);
+    const hochladen = async () => {
+      const ziel = await rufe(ROUTEN.uploadZiel, { als: 'admin', body: { fileName: 'Courtage März.csv' } });
+      expect(ziel.status).toBe(200);
+      const put = await fetch(ziel.body.url, { method: 'PUT', body: inhalt });
+      expect(put.status).toBe(200);
+      return rufe(ROUTEN.uploadStarten, {
+        als: 'admin',
+        body: { tempId: ziel.body.tempId, gesellschaftId: 1, interfaceName: 'Courtage-Abrechnung CSV' },
+      });
+    };
+    const gestartet = await hochladen();
+    expect(gestartet.status).toBe(200);
+    const id: number = gestartet.body.id;
+    expect(await dateien.laden(id)).toMatchObject({
+      fileName: 'Courtage März.csv',
+      gesellschaft: 'Muster Versicherung AG',
+      interfaceId: 2,
+      modus: 2,
+      userId: 'admin',
+    });
+
+    // Polled as the modal does (here every 500 ms). The local stack runs the pipeline in its own
+    // process (its first run synthesizes the state machine); should it not finish in time, only
+    // the registration is asserted.
+    let stand = (await rufe(ROUTEN.uploadStatus, { als: 'admin', query: { id } })).body;
+    const ende = Date.now() + 40_000;
+    while (!stand.removeTimer && Date.now() < ende) {
+      await new Promise((r) => setTimeout(r, 500));
+      stand = (await rufe(ROUTEN.uploadStatus, { als: 'admin', query: { id } })).body;
+    }
+    const datei = await dateien.laden(id);
+    if (stand.removeTimer) {
+      expect(datei).toMatchObject({ status: DATEI_STATUS.gelesen, numRows: 21, numRowsError: 0 });
+      expect(stand).toEqual({
+        id,
+        status: LESE_TEXTE.uploadStatus.gelesen(21, 0),
+        progress: 100,
+        removeTimer: true,
+      });
+    } else {
+      console.warn(`Upload ${id}: Lesestrecke nicht rechtzeitig fertig, Status ${datei?.status}`);
+      expect([DATEI_STATUS.registriert, DATEI_STATUS.liest]).toContain(datei?.status);
+      expect(stand).toMatchObject({ id, removeTimer: false });
+    }
+
+    // The monitor's month index and the workbench's file-name index find it.
+    const von = new Date(Date.now() - 3_600_000).toISOString();
+    const bis = new Date(Date.now() + 60_000).toISOString();
+    expect((await dateien.imZeitraum(2, von, bis)).map((d) => d.id)).toContain(id);
+    expect((await dateien.imZeitraum(1, von, bis)).map((d) => d.id)).not.toContain(id);
+    expect((await dateien.imZeitraum(2, bis, bis)).map((d) => d.id)).not.toContain(id);
+    expect((await dateien.mitDateiname('COURTAGE MÄRZ.csv')).map((d) => d.id)).toContain(id);
+
+    const doppelt = await hochladen();
+    expect(doppelt.status).toBe(409);
+    expect(doppelt.body.message).toMatch(new RegExp(`wurde bereits am .* als Datei-Nr\\. ${id} eingelesen`));
+
+    // Only the uploader (or a full-filter user) sees the job; an unknown upload is 404.
+    expect((await rufe(ROUTEN.uploadStatus, { als: 'importsicht', query: { id } })).status).toBe(404);
+    const fehlt = await rufe(ROUTEN.uploadStarten, { als: 'admin', body: { tempId: randomUUID() } });
+    expect(fehlt.status).toBe(404);
+    expect(fehlt.body.message).toBe(LESE_TEXTE.uploadNichtGefunden);
+  });
+
+  it('Auswahllisten: Gesellschaften mit Id, Interfaces je Modus ohne Sub-Interfaces', async () => {
+    const abrechnung = await rufe(ROUTEN.uploadComboboxen, { als: 'admin', query: { modus: 2 } });
+    expect(abrechnung.status).toBe(200);
+    expect(abrechnung.body.gesellschaften).toContainEqual({ label: 'Muster Versicherung AG', value: '1' });
+    expect(abrechnung.body.interfaces).toEqual([
+      { label: 'Courtage-Abrechnung CSV', value: 'Courtage-Abrechnung CSV' },
+    ]);
+    const bestand = await rufe(ROUTEN.uploadComboboxen, {
+      als: 'importsicht',
+      query: { modus: 1, gesellschaft: '1', withInactiveInterfaces: 'true' },
+    });
+    const namen: string[] = bestand.body.interfaces.map((i: { value: string }) => i.value);
+    expect(namen).toEqual(expect.arrayContaining(['OMDS 2.x Verträge', 'Mahnliste CSV']));
+    expect(namen.some((n) => n.startsWith('GDV VU-Vermittler'))).toBe(true);
+    expect(namen.some((n) => / Teil \d/.test(n) || n === 'Courtage-Buchung')).toBe(false);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The read pipeline on the local stack (issue 4, "Arrival" and "Read"): a GDV file dropped into
+ * the inbox bucket under eingang/ — by a plain S3 PUT, as any delivery would — reaches the S3
+ * trigger, is registered, runs through the synthesized state machine and ends as lines in
+ * DynamoDB Local. The pipeline runs in the stack's process, so the test polls the file record
+ * (the import monitor's data) until the run has ended.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { describe, expect, inject, it } from 'vitest';
+import { EINGANG_PRAEFIX } from '@lieferdesk/events';
+import { datenbankFuer } from '../../functions/src/data/datenbank';
+import {
+  DATEI_STATUS,
+  importDateienRepository,
+  istLesendStatus,
+  type ImportDatei,
+} from '../../functions/src/data/repositories/importDateien';
+import {
+  importZeilenRepository,
+  type ImportZeileDaten,
+} from '../../functions/src/data/repositories/importZeilen';
+import { LOKALE_S3_ZUGANGSDATEN } from '../../infra/local/s3';
+
+/** The GDV's own sample delivery: 165 records. */
+const GDV_MUSTER = resolve(import.meta.dirname, '../../../shared/fixtures/gdv/musterdatei_041222.txt');
+const DATEINAME = 'musterdatei_041222.txt';
+
+const stack = inject('stack');
+const db = datenbankFuer(stack.tabelle, stack.dynamoEndpoint);
+const s3 = new S3Client({
+  endpoint: stack.s3Endpoint,
+  region: 'eu-central-1',
+  forcePathStyle: true,
+  credentials: LOKALE_S3_ZUGANGSDATEN,
+});
+
+/** The file record of this object once its run has ended (status no longer registered/reading). */
+async function endeDesLaufs(key: string, zeitlimitMs = 45_000): Promise<ImportDatei> {
+  const dateien = importDateienRepository(db);
+  const ende = Date.now() + zeitlimitMs;
+  for (;;) {
+    const datei = (await dateien.mitDateiname(DATEINAME)).find((d) => d.key === key);
+    if (datei && !istLesendStatus(datei.status) && !datei.sperre) return datei;
+    if (Date.now() > ende) {
+      throw new Error(
+        `Lauf für ${key} nicht beendet: ${datei ? JSON.stringify(datei) : 'nicht registriert'}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function zeilenVon(datei: ImportDatei): Promise<ImportZeileDaten[]> {
+  const zeilen: ImportZeileDaten[] = [];
+  for await (const abschnitt of importZeilenRepository(db).alle(datei.id, datei.zeilenGesamt ?? 0)) {
+    zeilen.push(...abschnitt);
+  }
+  return zeilen;
+}
+
+describe('Lesestrecke auf dem lokalen Stack (S3 → Step Functions → DynamoDB)', () => {
+  it('liest eine in den Eingang gelegte GDV-Datei in Zeilen (Status 0, aktiv)', async () => {
+    // Own folder per run: the file name is the fixture's (interface by nameCheck), the key is new.
+    // CRLF line ends (tolerated by the reader) make the content differ from other tests' uploads
+    // of the same sample, which the duplicate rule would otherwise refuse.
+    const key = `${EINGANG_PRAEFIX}${randomUUID()}/${DATEINAME}`;
+    const inhalt = Buffer.from(
+      readFileSync(GDV_MUSTER).toString('latin1').replace(/\r?\n/g, '\r\n'),
+      'latin1',
+    );
+    await s3.send(new PutObjectCommand({ Bucket: stack.buckets.inbox, Key: key, Body: inhalt }));
+
+    const datei = await endeDesLaufs(key);
+    expect(datei, JSON.stringify(datei.fehler)).toMatchObject({
+      status: DATEI_STATUS.gelesen,
+      fileName: DATEINAME,
+      bucket: stack.buckets.inbox,
+      numRows: 165,
+      numRowsError: 0,
+      numRowsWithoutError: 165,
+    });
+    expect(datei.dateTo).toBeDefined();
+
+    const zeilen = await zeilenVon(datei);
+    expect(zeilen).toHaveLength(165);
+    expect(zeilen.map((z) => z.zeile)).toEqual(Array.from({ length: 165 }, (_, i) => i + 1));
+    for (const z of zeilen) {
+      expect({ zeile: z.zeile, status: z.status, use4Booking: z.use4Booking }).toEqual({
+        zeile: z.zeile,
+        status: 0,
+        use4Booking: 1,
+      });
+    }
+  });
+
+  it('legt für Objekte außerhalb des Eingangs keine Datei an', async () => {
+    const name = `${randomUUID()}.txt`;
+    const daneben = `ablage/${name}`;
+    await s3.send(
+      new PutObjectCommand({ Bucket: stack.buckets.inbox, Key: daneben, Body: readFileSync(GDV_MUSTER) }),
+    );
+    // A drop under eingang/ put after it is registered; by then the other would have been too.
+    const key = `${EINGANG_PRAEFIX}${randomUUID()}/${DATEINAME}`;
+    const inhalt = Buffer.concat([readFileSync(GDV_MUSTER), Buffer.from('\n')]);
+    await s3.send(new PutObjectCommand({ Bucket: stack.buckets.inbox, Key: key, Body: inhalt }));
+    await endeDesLaufs(key);
+    expect(await importDateienRepository(db).mitDateiname(name)).toEqual([]);
+  });
+});
