@@ -2,6 +2,8 @@
 import type { Bereich } from '@lieferdesk/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BEARBEITEN as INTERFACE_BEARBEITEN, SUB_INTERFACE } from './schnittstellen/pfade';
+import { MONITOR_SEITE, MONITOR_UNTERSEITEN } from './importMonitor/seiten';
+import { DATENIMPORT_SEITE, DATENIMPORT_UNTERSEITEN } from './datenimport/seiten';
 
 type Seite = LazyExoticComponent<ComponentType>;
 
@@ -9,6 +11,9 @@ type Seite = LazyExoticComponent<ComponentType>;
 export const SEITEN: Partial<Record<string, Seite>> = {
   kategorien: lazy(() => import('./kategorien/KategorienSeite')),
   interfaces: lazy(() => import('./schnittstellen/SchnittstellenSeite')),
+  importMonitor: MONITOR_SEITE,
+  datenimport: DATENIMPORT_SEITE,
+  abrechnungImport: DATENIMPORT_SEITE,
 };
 
 /**
@@ -25,6 +30,8 @@ const SchnittstelleSeite = lazy(() => import('./schnittstellen/SchnittstelleSeit
 export const UNTERSEITEN: Unterseite[] = [
   { pfad: INTERFACE_BEARBEITEN, bereich: 'interfaces', Seite: SchnittstelleSeite },
   { pfad: SUB_INTERFACE, bereich: 'interfaces', Seite: SchnittstelleSeite },
+  ...MONITOR_UNTERSEITEN,
+  ...DATENIMPORT_UNTERSEITEN,
 ];
 
 export const NichtGebaut: LazyExoticComponent<ComponentType<{ bereich: Bereich }>> = lazy(

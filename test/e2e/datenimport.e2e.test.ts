@@ -1,0 +1,240 @@
+/**
+ * The data-import screen in a real browser against the local stack (spec §2.4, §5, §6, §8):
+ * an internal user sees title, fee text, the full filter with its default, the message for a
+ * filter without any search field, the status values, the settlement mode's extra actions, and
+ * gets his filter back after leaving the screen; an external broker with the import right sees
+ * the file-name-only rule; an external broker without it sees no import at all.
+ *
+ * Needs no workbench handler: the filter messages come from the same check the API applies,
+ * before any call.
+ */
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  DATENIMPORT_TEXTE as T,
+  FEHLER_STATUS,
+  MELDUNGEN,
+  UPLOAD_TEXTE,
+  type Rolle,
+} from '@lieferdesk/shared';
+import { cognitoClient } from '../../infra/local/cognito';
+import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
+import { anmelden, starteBrowser } from '../helpers/browser';
+
+const IMPORT = '/intern/gdv/import/1';
+const ABRECHNUNG = '/intern/gdv/import/2';
+/**
+ * An external broker who may use the import (EXTERNER_MAKLER with IS_DATEN_IMPORT_VISIBLE). The
+ * demo user `makler` holds EXTERNER_MAKLER alone — one role per demo user, for the authorization
+ * matrix — and so has no import right; this test creates the combination in the local Cognito.
+ */
+const EXTERNER_IMPORT = { username: 'maklerimport', rollen: ['EXTERNER_MAKLER', 'IS_DATEN_IMPORT_VISIBLE'] };
+
+let browser: Awaited<ReturnType<typeof starteBrowser>>;
+let kontext: BrowserContext;
+
+async function benutzerAnlegen(username: string, rollen: Rolle[] | string[], maklernr: string) {
+  const { cognito } = inject('stack');
+  const client = cognitoClient(cognito.endpoint);
+  try {
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: cognito.userPoolId,
+        Username: username,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'custom:maklernr', Value: maklernr }],
+      }),
+    );
+  } catch (fehler) {
+    if (fehler instanceof UsernameExistsException) return;
+    throw fehler;
+  }
+  await client.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: cognito.userPoolId,
+      Username: username,
+      Password: DEMO_PASSWORT,
+      Permanent: true,
+    }),
+  );
+  for (const rolle of rollen)
+    await client.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: cognito.userPoolId,
+        Username: username,
+        GroupName: rolle,
+      }),
+    );
+}
+
+beforeAll(async () => {
+  await benutzerAnlegen(EXTERNER_IMPORT.username, EXTERNER_IMPORT.rollen, '20001');
+  browser = await starteBrowser();
+  kontext = browser.kontext;
+});
+afterAll(async () => browser?.beenden());
+
+async function neueSeite(username: string, pfad = IMPORT): Promise<Page> {
+  await kontext.clearCookies();
+  const page = await kontext.newPage();
+  await page.goto(inject('stack').url);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await anmelden(page, inject('stack').url, username, pfad);
+  return page;
+}
+
+const ueberschrift = (page: Page, text: string) => page.getByRole('heading', { name: text, exact: true });
+
+describe('Datenimport im Browser', () => {
+  it('zeigt internen Benutzern Titel, Gebührentext, vollen Filter, Meldungen und Statuswerte', async () => {
+    const page = await neueSeite('admin');
+    await ueberschrift(page, 'OMDS Datenimport').waitFor();
+    await expect(page.getByTestId('import-einleitung').textContent()).resolves.toBe(T.einleitung);
+
+    // The default of spec §9: a date range (last month), aktive, status -1000 to 1.
+    await expect(page.locator('#import-filter-datum-von').inputValue()).resolves.toMatch(
+      /^\d{2}\.\d{2}\.\d{4}$/,
+    );
+    await expect(page.locator('#import-filter-datum-bis').inputValue()).resolves.toMatch(
+      /^\d{2}\.\d{2}\.\d{4}$/,
+    );
+    await expect(page.locator('#import-filter-use4booking .p-dropdown-label').textContent()).resolves.toBe(
+      'aktive',
+    );
+    await expect(page.locator('#import-filter-status-von .p-dropdown-label').textContent()).resolves.toBe(
+      '-1000 Fehler',
+    );
+    await expect(page.locator('#import-filter-status-bis .p-dropdown-label').textContent()).resolves.toBe(
+      '1 ausgewertet',
+    );
+    // Spec §4: no after-evaluate actions in import mode.
+    await expect(page.getByTestId('import-nach-auswertung').count()).resolves.toBe(0);
+    await expect(page.getByTestId('import-fehler-export').isVisible()).resolves.toBe(true);
+
+    // Without any search field: the message of spec §5.
+    // Headless Chromium counts as a touch device: opening the calendar takes the focus off its
+    // input (no on-screen keyboard); focus it again and type as a user does.
+    for (const feld of ['#import-filter-datum-von', '#import-filter-datum-bis']) {
+      await page.locator(feld).click();
+      await page.locator(feld).focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.press('Escape');
+      await expect(page.locator(feld).inputValue()).resolves.toBe('');
+    }
+    await page.locator('#import-suchen').click();
+    await page.locator('#import-filter-meldung').getByText(MELDUNGEN.sucheFeldErforderlich).waitFor();
+
+    // Status values (spec §8).
+    await page.getByTestId('import-statuswerte').click();
+    const statuswerte = page.locator('#import-statuswerte-dialog');
+    await statuswerte.waitFor();
+    for (const text of [
+      FEHLER_STATUS[-4]!,
+      FEHLER_STATUS[-22]!,
+      '1/0',
+      'Abrechnungen OK',
+      '2/0',
+      'Versicherungen OK',
+    ])
+      await expect(statuswerte.getByText(text, { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(statuswerte.locator('tbody tr').count()).resolves.toBe(
+      Object.keys(FEHLER_STATUS).length + 2,
+    );
+    await page.locator('#import-statuswerte-schliessen').click();
+    await statuswerte.waitFor({ state: 'detached' });
+
+    // Read file: the upload modal.
+    await page.getByTestId('import-datei-einlesen').click();
+    const upload = page.locator('#upload-dialog');
+    await upload.getByText(UPLOAD_TEXTE.titel, { exact: true }).waitFor();
+    await page.locator('#upload-schliessen').click();
+    await upload.waitFor({ state: 'detached' });
+
+    // A file dragged onto the screen: the drop zone shows, the drop opens the upload modal.
+    const ablage = await page.evaluateHandle(() => {
+      const daten = new DataTransfer();
+      daten.items.add(new File(['01'], 'bestand.gdv', { type: 'text/plain' }));
+      return daten;
+    });
+    const bildschirm = page.locator('section.ld-datenimport');
+    await bildschirm.dispatchEvent('dragenter', { dataTransfer: ablage });
+    await page.getByTestId('import-ablage').getByText(T.dateiHierAblegen).waitFor();
+    await bildschirm.dispatchEvent('drop', { dataTransfer: ablage });
+    await page.getByTestId('import-ablage').waitFor({ state: 'detached' });
+    await upload.getByText(UPLOAD_TEXTE.titel, { exact: true }).waitFor();
+    await page.locator('#upload-schliessen').click();
+    await upload.waitFor({ state: 'detached' });
+
+    // Leaving and coming back restores the filter.
+    await page.locator('#import-filter-dateiname').fill('bestand-2026.gdv');
+    await page.getByTestId('nav-interfaces').click();
+    await ueberschrift(page, MELDUNGEN.interfacesTitel).waitFor();
+    await page.goBack();
+    await ueberschrift(page, 'OMDS Datenimport').waitFor();
+    await expect(page.locator('#import-filter-dateiname').inputValue()).resolves.toBe('bestand-2026.gdv');
+    await expect(page.locator('#import-filter-datum-von').inputValue()).resolves.toBe('');
+
+    // Settlement mode: its title and the actions after evaluate, delete file for the full filter.
+    await page.getByTestId('nav-abrechnungImport').click();
+    await ueberschrift(page, 'Abrechnung Datenimport').waitFor();
+    for (const id of [
+      'buchen',
+      'abrechnen',
+      'abrechnenFehler',
+      'buchungenLoeschen',
+      'auswertungLoeschen',
+      'dateiLoeschen',
+    ])
+      await expect(page.getByTestId(`import-aktion-${id}`).isVisible()).resolves.toBe(true);
+    // Without a file in view, the file actions wait for one.
+    await expect(page.getByTestId('import-aktion-buchen').isDisabled()).resolves.toBe(true);
+    await expect(page.getByTestId('import-auswerten').isDisabled()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('lässt externe Makler nur mit Dateinamen suchen', async () => {
+    const page = await neueSeite(EXTERNER_IMPORT.username);
+    await ueberschrift(page, 'OMDS Datenimport').waitFor();
+    await expect(page.getByTestId('import-einleitung').isVisible()).resolves.toBe(true);
+    // Restricted search: file name, use4Booking and status only.
+    await expect(page.locator('#import-filter-dateiname').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#import-filter-datum-von').count()).resolves.toBe(0);
+    await expect(page.locator('#import-filter-gesellschaft').count()).resolves.toBe(0);
+    await expect(page.locator('#import-filter-nur-fehler').count()).resolves.toBe(0);
+    await expect(page.getByTestId('import-fehler-export').count()).resolves.toBe(0);
+
+    await page.locator('#import-suchen').click();
+    await page
+      .locator('#import-filter-meldung')
+      .getByText('Sie können nur suchen, wenn Sie zuvor eine Datei eingelesen haben.')
+      .waitFor();
+
+    await page.getByTestId('import-statuswerte').click();
+    await page.locator('#import-statuswerte-dialog').getByText('Versicherungen OK').waitFor();
+    await page.locator('#import-statuswerte-schliessen').click();
+
+    await page.goto(`${inject('stack').url}${ABRECHNUNG}`);
+    await ueberschrift(page, 'Abrechnung Datenimport').waitFor();
+    await expect(page.getByTestId('import-aktion-buchen').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('import-aktion-dateiLoeschen').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('zeigt externen Maklern ohne Importrecht keinen Datenimport', async () => {
+    const page = await neueSeite('makler');
+    await page.getByText(MELDUNGEN.keineBerechtigung).waitFor();
+    await expect(page.getByTestId('nav-datenimport').count()).resolves.toBe(0);
+    await expect(page.locator('#import-filter').count()).resolves.toBe(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The security prompt (spec §2.4: 'Sicherheitsabfrage', Ja/Nein) on the app's one
+ * ConfirmDialog (shell/Meldungen). Resolves true for Ja, false for Nein or closing.
+ */
+import { MELDUNGEN } from '@lieferdesk/shared';
+import { confirmDialog } from 'primereact/confirmdialog';
+
+export function sicherheitsabfrage(frage: string, o: { gefaehrlich?: boolean } = {}): Promise<boolean> {
+  return new Promise((antwort) => {
+    confirmDialog({
+      header: MELDUNGEN.sicherheitsabfrage,
+      message: frage,
+      icon: 'pi pi-exclamation-triangle',
+      acceptLabel: MELDUNGEN.ja,
+      rejectLabel: MELDUNGEN.nein,
+      acceptClassName: o.gefaehrlich ? 'p-button-danger' : undefined,
+      defaultFocus: 'reject',
+      accept: () => antwort(true),
+      reject: () => antwort(false),
+      onHide: () => antwort(false),
+    });
+  });
+}

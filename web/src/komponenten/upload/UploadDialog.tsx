@@ -1,0 +1,302 @@
+/**
+ * Spec §2.17, §4 "Upload", §8: the modal 'Datei einlesen'. The user picks a file (csv, txt, xml,
+ * pdf, gdv); internal users and holders of the data-import right also choose company and
+ * interface (otherwise the server finds the interface by the file name). Uploading asks the API
+ * for a presigned S3 URL, PUTs the bytes there (progress from XMLHttpRequest), registers the
+ * upload, shows 'Verarbeitung gestartet...' and polls the job every 5 s until the server says
+ * removeTimer; then the parent hears `onFertig(fileId, fileName)`. A failure shows the server's
+ * text as a danger message and loading stops.
+ *
+ * The "passthrough routing container" of §2.17: `children` render inside the dialog below the
+ * form, and `dialogProps` pass through to PrimeReact's Dialog, so the data-import screen and the
+ * monitor can both host it with their own extras.
+ */
+import { ROUTEN, UPLOAD_TEXTE as T, zeigtUploadFilter, type ImportJob } from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Dialog, type DialogProps } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { FileUpload, type FileUploadHandlerEvent } from 'primereact/fileupload';
+import { InputSwitch } from 'primereact/inputswitch';
+import { Message } from 'primereact/message';
+import { ProgressBar } from 'primereact/progressbar';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApiFehler, rufe } from '../../api/client';
+import { useRoute } from '../../api/useRoute';
+import { useBenutzer } from '../../shell/Benutzer';
+import { fehlerText } from '../../shell/Meldungen';
+import {
+  ACCEPT,
+  dateiHochladen,
+  gesellschaftIdAus,
+  HochladenFehler,
+  istAbbruch,
+  istErlaubteDatei,
+  prozent,
+  STATUS_ABFRAGE_MS,
+  warten,
+} from './hochladen';
+import './upload.css';
+
+export interface UploadDialogProps {
+  visible: boolean;
+  onHide(): void;
+  /** Import modus of the host screen (1 import, 2 settlement): narrows the interface choice. */
+  modus?: 1 | 2;
+  /** The upload is finished (the server removed the timer): the file's id and name. */
+  onFertig?(fileId: number, fileName: string): void;
+  /** Rendered inside the dialog below the form (the passthrough container). */
+  children?: ReactNode;
+  /** Passed through to PrimeReact's Dialog (style, className, position …). */
+  dialogProps?: Omit<DialogProps, 'visible' | 'onHide' | 'header' | 'footer' | 'children'>;
+}
+
+type Phase = 'bereit' | 'hochladen' | 'verarbeitung' | 'fertig';
+
+/** The message of a failure: the server's text (spec §8), the S3 status, or the generic text. */
+function fehlerMeldung(e: unknown): string {
+  if (e instanceof HochladenFehler) return T.hochladenFehlgeschlagen(e.status);
+  if (e instanceof ApiFehler) return fehlerText(e);
+  return T.hochladenFehlgeschlagen(0);
+}
+
+export function UploadDialog({ visible, onHide, modus, onFertig, children, dialogProps }: UploadDialogProps) {
+  const ich = useBenutzer();
+  const mitFilter = zeigtUploadFilter(ich);
+  const [datei, setDatei] = useState<File | null>(null);
+  const [gesellschaft, setGesellschaft] = useState<string | null>(null);
+  const [interfaceName, setInterfaceName] = useState<string | null>(null);
+  const [mitInaktiven, setMitInaktiven] = useState(false);
+  const [phase, setPhase] = useState<Phase>('bereit');
+  const [hochgeladen, setHochgeladen] = useState(0);
+  const [job, setJob] = useState<ImportJob | null>(null);
+  const [fehler, setFehler] = useState<string | null>(null);
+  const abbruch = useRef<AbortController | null>(null);
+  // The parent's callback may change on every render; the running upload calls the latest one.
+  const fertigMelden = useRef(onFertig);
+  fertigMelden.current = onFertig;
+
+  const laedt = phase === 'hochladen' || phase === 'verarbeitung';
+
+  // Closing the dialog (or leaving the page) stops the PUT or the polling; the server keeps on.
+  // Opened again, the dialog starts empty, however the host closed it.
+  useEffect(() => {
+    if (visible) return;
+    abbruch.current?.abort();
+    setPhase('bereit');
+    setJob(null);
+    setFehler(null);
+    setDatei(null);
+  }, [visible]);
+  useEffect(() => () => abbruch.current?.abort(), []);
+
+  const { data: optionen } = useRoute(
+    ROUTEN.uploadComboboxen,
+    visible && mitFilter
+      ? {
+          withInactiveInterfaces: mitInaktiven ? 'true' : 'false',
+          gesellschaft: gesellschaft ?? undefined,
+          modus,
+        }
+      : null,
+    { swr: { keepPreviousData: true } },
+  );
+  const interfaces = useMemo(() => optionen?.interfaces ?? [], [optionen]);
+  // A chosen interface that the list no longer offers (company changed, inactive hidden) is dropped.
+  useEffect(() => {
+    if (interfaceName !== null && optionen && !interfaces.some((i) => i.value === interfaceName)) {
+      setInterfaceName(null);
+    }
+  }, [interfaces, interfaceName, optionen]);
+
+  function gewaehlt(ereignis: FileUploadHandlerEvent) {
+    const gewaehlteDatei = ereignis.files[0];
+    ereignis.options.clear();
+    if (!gewaehlteDatei) return;
+    if (!istErlaubteDatei(gewaehlteDatei.name)) {
+      setDatei(null);
+      setFehler(T.dateitypNichtErlaubt(gewaehlteDatei.name));
+      return;
+    }
+    setDatei(gewaehlteDatei);
+    setFehler(null);
+    setJob(null);
+    setPhase('bereit');
+  }
+
+  async function hochladen() {
+    if (!datei || laedt) return;
+    abbruch.current?.abort();
+    const controller = new AbortController();
+    abbruch.current = controller;
+    const { signal } = controller;
+    setFehler(null);
+    setJob(null);
+    setHochgeladen(0);
+    setPhase('hochladen');
+    try {
+      const ziel = await rufe(ROUTEN.uploadZiel, { body: { fileName: datei.name }, signal });
+      await dateiHochladen(ziel.url, datei, setHochgeladen, signal);
+      const { id } = await rufe(ROUTEN.uploadStarten, {
+        body: {
+          tempId: ziel.tempId,
+          gesellschaftId: mitFilter ? gesellschaftIdAus(gesellschaft) : undefined,
+          interfaceName: mitFilter ? (interfaceName ?? undefined) : undefined,
+        },
+        signal,
+      });
+      setPhase('verarbeitung');
+      let stand: ImportJob;
+      do {
+        await warten(STATUS_ABFRAGE_MS, signal);
+        stand = await rufe(ROUTEN.uploadStatus, { query: { id }, signal });
+        setJob(stand);
+      } while (!stand.removeTimer);
+      setPhase('fertig');
+      fertigMelden.current?.(id, datei.name);
+    } catch (e) {
+      if (istAbbruch(e)) return;
+      setFehler(fehlerMeldung(e));
+      setPhase('bereit');
+    } finally {
+      if (abbruch.current === controller) abbruch.current = null;
+    }
+  }
+
+  function schliessen() {
+    abbruch.current?.abort();
+    onHide();
+  }
+
+  const fuss = (
+    <>
+      <Button
+        id="upload-schliessen"
+        type="button"
+        label={phase === 'fertig' ? T.schliessen : T.abbrechen}
+        icon="pi pi-times"
+        outlined
+        onClick={schliessen}
+      />
+      <Button
+        id="upload-hochladen"
+        type="button"
+        label={T.hochladen}
+        icon="pi pi-upload"
+        loading={laedt}
+        disabled={!datei || laedt}
+        onClick={() => void hochladen()}
+      />
+    </>
+  );
+
+  return (
+    <Dialog
+      id="upload-dialog"
+      style={{ width: '36rem' }}
+      breakpoints={{ '700px': '95vw' }}
+      {...dialogProps}
+      visible={visible}
+      modal
+      header={T.titel}
+      footer={fuss}
+      onHide={schliessen}
+    >
+      <div className="ld-upload">
+        <p className="ld-upload-hinweis">{T.dateiHinweis}</p>
+        <div className="ld-upload-datei">
+          <FileUpload
+            mode="basic"
+            auto
+            customUpload
+            accept={ACCEPT}
+            uploadHandler={gewaehlt}
+            chooseLabel={T.dateiWaehlen}
+            chooseOptions={{ icon: 'pi pi-file' }}
+            disabled={laedt}
+            pt={{ input: { id: 'upload-datei', 'aria-label': T.dateiWaehlen } }}
+          />
+          <span data-testid="upload-dateiname" className={datei ? undefined : 'ld-leise'}>
+            {datei?.name ?? T.keineDatei}
+          </span>
+        </div>
+
+        {mitFilter && (
+          <div className="ld-upload-auswahl" data-testid="upload-filter">
+            <div className="ld-feld">
+              <label htmlFor="upload-gesellschaft-eingabe">{T.gesellschaft}</label>
+              <Dropdown
+                id="upload-gesellschaft"
+                inputId="upload-gesellschaft-eingabe"
+                value={gesellschaft}
+                options={optionen?.gesellschaften ?? []}
+                optionLabel="label"
+                optionValue="value"
+                placeholder={T.automatisch}
+                filter
+                showClear
+                disabled={laedt}
+                onChange={(e) => setGesellschaft(typeof e.value === 'string' ? e.value : null)}
+              />
+            </div>
+            <div className="ld-feld">
+              <label htmlFor="upload-interface-eingabe">{T.interface}</label>
+              <Dropdown
+                id="upload-interface"
+                inputId="upload-interface-eingabe"
+                value={interfaceName}
+                options={interfaces}
+                optionLabel="label"
+                optionValue="value"
+                placeholder={T.automatisch}
+                filter
+                showClear
+                disabled={laedt}
+                onChange={(e) => setInterfaceName(typeof e.value === 'string' ? e.value : null)}
+              />
+            </div>
+            <label className="ld-upload-schalter" htmlFor="upload-inaktive">
+              <InputSwitch
+                inputId="upload-inaktive"
+                checked={mitInaktiven}
+                disabled={laedt}
+                onChange={(e) => setMitInaktiven(e.value === true)}
+              />
+              {T.mitInaktiven}
+            </label>
+          </div>
+        )}
+
+        {phase === 'hochladen' && (
+          <div className="ld-upload-stand" role="status">
+            <span>{T.wirdHochgeladen(hochgeladen)}</span>
+            <ProgressBar value={hochgeladen} />
+          </div>
+        )}
+        {phase === 'verarbeitung' && (
+          <div className="ld-upload-stand" role="status" data-testid="upload-status">
+            <span>{T.verarbeitungGestartet}</span>
+            {job && job.status !== '' && <span data-testid="upload-jobstatus">{job.status}</span>}
+            {job ? (
+              <ProgressBar value={prozent(job.progress)} />
+            ) : (
+              <ProgressBar mode="indeterminate" style={{ height: '0.5rem' }} />
+            )}
+          </div>
+        )}
+        {phase === 'fertig' && (
+          // The job's last status says how it ended (read, or refused as a duplicate); ours if empty.
+          <Message
+            severity="info"
+            text={job?.status ? job.status : T.fertig}
+            data-testid="upload-fertig"
+            className="ld-upload-fehler"
+          />
+        )}
+        {fehler !== null && (
+          <Message severity="error" text={fehler} data-testid="upload-fehler" className="ld-upload-fehler" />
+        )}
+        {children}
+      </div>
+    </Dialog>
+  );
+}

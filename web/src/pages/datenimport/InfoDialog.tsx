@@ -1,0 +1,32 @@
+/** Spec §7: the search's optional `mess`, shown in an info modal. */
+import { DATENIMPORT_TEXTE as T, MELDUNGEN } from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+
+export function InfoDialog({ text, onSchliessen }: { text: string; onSchliessen(): void }) {
+  return (
+    <Dialog
+      id="import-info-dialog"
+      visible
+      modal
+      header={T.infoTitel}
+      onHide={onSchliessen}
+      style={{ width: '32rem' }}
+      breakpoints={{ '640px': '95vw' }}
+      footer={
+        <Button
+          id="import-info-schliessen"
+          type="button"
+          label={MELDUNGEN.schliessen}
+          icon="pi pi-check"
+          onClick={onSchliessen}
+          autoFocus
+        />
+      }
+    >
+      <p className="ld-info-text" data-testid="import-info-text">
+        {text}
+      </p>
+    </Dialog>
+  );
+}

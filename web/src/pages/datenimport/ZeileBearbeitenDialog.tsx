@@ -1,0 +1,135 @@
+/**
+ * Line edit (spec §3, §7, §8): loads use4Booking, the line's text and whether it is disabled;
+ * saves use4Booking and the text. A failed save shows 'Der Datensatz konnte nicht gespeichert
+ * werden!' as danger (with the server's reason) and keeps the dialog open with the user's input.
+ */
+import { DATENIMPORT_TEXTE as T, MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useEffect, useState } from 'react';
+import { ApiFehler, rufe } from '../../api/client';
+import { useRoute } from '../../api/useRoute';
+import { fehlerText } from '../../shell/Meldungen';
+import type { Use4Booking } from './filter';
+import { use4BookingText, USE4BOOKING_OPTIONEN } from './status';
+
+export function ZeileBearbeitenDialog({
+  id,
+  onGespeichert,
+  onSchliessen,
+}: {
+  id: number;
+  onGespeichert(): void;
+  onSchliessen(): void;
+}) {
+  const { data, error, isLoading, isValidating } = useRoute(ROUTEN.importZeileLaden, { id });
+  const [use4Booking, setUse4Booking] = useState<Use4Booking | null>(null);
+  const [zeile, setZeile] = useState('');
+  const [speichert, setSpeichert] = useState(false);
+  const [fehler, setFehler] = useState<string | null>(null);
+
+  // The freshly loaded line (not a cached older copy) fills the form once; later revalidations
+  // never overwrite what the user typed.
+  useEffect(() => {
+    if (data && !isValidating && use4Booking === null) {
+      setUse4Booking(data.use4Booking);
+      setZeile(data.line);
+    }
+  }, [data, isValidating, use4Booking]);
+
+  const gesperrt = data?.disabled !== false;
+  async function speichern() {
+    if (gesperrt || use4Booking === null || speichert) return;
+    setSpeichert(true);
+    setFehler(null);
+    try {
+      await rufe(ROUTEN.importZeileSpeichern, { query: { id }, body: { use4Booking, line: zeile } });
+      onGespeichert();
+    } catch (e) {
+      // The spec's text first; the server's reason (e.g. the line is already booked) after it.
+      setFehler(
+        e instanceof ApiFehler
+          ? `${MELDUNGEN.datensatzNichtGespeichert} ${fehlerText(e)}`
+          : MELDUNGEN.datensatzNichtGespeichert,
+      );
+      setSpeichert(false);
+    }
+  }
+
+  const fuss = (
+    <div>
+      <Button
+        id="import-zeile-abbrechen"
+        type="button"
+        label={MELDUNGEN.abbrechen}
+        icon="pi pi-times"
+        outlined
+        onClick={onSchliessen}
+        disabled={speichert}
+      />
+      {!gesperrt && (
+        <Button
+          id="import-zeile-speichern"
+          type="button"
+          label={MELDUNGEN.speichern}
+          icon="pi pi-check"
+          loading={speichert}
+          disabled={speichert || use4Booking === null}
+          onClick={() => void speichern()}
+        />
+      )}
+    </div>
+  );
+
+  return (
+    <Dialog
+      id="import-zeile-dialog"
+      visible
+      modal
+      header={T.zeileDialogTitel(id)}
+      footer={fuss}
+      onHide={onSchliessen}
+      closable={!speichert}
+      style={{ width: '52rem' }}
+      breakpoints={{ '900px': '95vw' }}
+    >
+      {(isLoading || (data && use4Booking === null)) && <ProgressSpinner aria-label={MELDUNGEN.laedt} />}
+      {error && <Message severity="error" text={`${MELDUNGEN.ladenFehler} ${fehlerText(error)}`} />}
+      {data && use4Booking !== null && (
+        <form className="ld-formular" onSubmit={(e) => e.preventDefault()} noValidate>
+          {gesperrt && <Message severity="info" text={T.zeileGesperrt} data-testid="import-zeile-gesperrt" />}
+          <div className="ld-feld">
+            <label htmlFor="import-zeile-use4booking-eingabe">{T.felder.use4Booking}</label>
+            <Dropdown
+              id="import-zeile-use4booking"
+              inputId="import-zeile-use4booking-eingabe"
+              value={use4Booking}
+              options={USE4BOOKING_OPTIONEN.map((o) => ({ ...o, label: use4BookingText(o.value) }))}
+              optionLabel="label"
+              optionValue="value"
+              disabled={gesperrt || speichert}
+              onChange={(e) => setUse4Booking(e.value as Use4Booking)}
+            />
+          </div>
+          <div className="ld-feld">
+            <label htmlFor="import-zeile-text">{T.zeileText}</label>
+            <InputTextarea
+              id="import-zeile-text"
+              className="ld-zeilentext"
+              value={zeile}
+              onChange={(e) => setZeile(e.target.value)}
+              rows={6}
+              disabled={gesperrt || speichert}
+              spellCheck={false}
+            />
+          </div>
+          {fehler && <Message severity="error" text={fehler} data-testid="import-zeile-fehler" />}
+        </form>
+      )}
+    </Dialog>
+  );
+}

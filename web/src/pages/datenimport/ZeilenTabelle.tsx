@@ -1,0 +1,151 @@
+/**
+ * The lines of the search (spec §2.4, §3 "Import line", §9): 100 per page, sortable, lines
+ * markable; row actions edit, details and — where the line allows it — assign. Sorting and page
+ * are the parent's, so they can be restored.
+ */
+import { DATENIMPORT_TEXTE as T, MELDUNGEN, type ImportZeile } from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
+import { statusText, use4BookingText } from './status';
+import { formatZeitpunkt } from './zeitpunkt';
+import type { Sortierung } from './zustand';
+
+const S = T.spalten;
+/** Spec §9: page size 100. */
+export const SEITENGROESSE = 100;
+
+export interface ZeilenTabelleProps {
+  zeilen: ImportZeile[];
+  laedt: boolean;
+  auswahl: ImportZeile[];
+  onAuswahl(auswahl: ImportZeile[]): void;
+  sortierung: Sortierung;
+  onSortierung(sortierung: Sortierung): void;
+  erste: number;
+  onErste(erste: number): void;
+  /** The line whose details are open: highlighted. */
+  detailsId?: number;
+  onBearbeiten(zeile: ImportZeile): void;
+  onDetails(zeile: ImportZeile): void;
+  onZuordnen(zeile: ImportZeile): void;
+}
+
+function statusSchwere(status: number): 'danger' | 'success' | 'info' | 'secondary' {
+  if (status < 0) return 'danger';
+  if (status >= 2) return 'success';
+  return status === 1 ? 'info' : 'secondary';
+}
+
+export function ZeilenTabelle(p: ZeilenTabelleProps) {
+  // A restored page beyond a shorter new result shows the last page instead of an empty one.
+  const letzteSeite = Math.max(0, Math.floor((p.zeilen.length - 1) / SEITENGROESSE) * SEITENGROESSE);
+  const erste = Math.min(p.erste, letzteSeite);
+
+  const aktionen = (z: ImportZeile) => (
+    <span className="ld-zeilenaktionen">
+      <Button
+        aria-label={T.zeileBearbeiten}
+        tooltip={T.zeileBearbeiten}
+        tooltipOptions={{ position: 'left' }}
+        icon="pi pi-pencil"
+        rounded
+        text
+        onClick={() => p.onBearbeiten(z)}
+        data-testid={`import-zeile-bearbeiten-${z.id}`}
+      />
+      <Button
+        aria-label={T.details}
+        tooltip={T.details}
+        tooltipOptions={{ position: 'left' }}
+        icon="pi pi-list"
+        rounded
+        text
+        onClick={() => p.onDetails(z)}
+        data-testid={`import-zeile-details-${z.id}`}
+      />
+      {z.actionDatensatz && (
+        <Button
+          aria-label={T.zuordnen}
+          tooltip={T.zuordnen}
+          tooltipOptions={{ position: 'left' }}
+          icon="pi pi-link"
+          rounded
+          text
+          onClick={() => p.onZuordnen(z)}
+          data-testid={`import-zeile-zuordnen-${z.id}`}
+        />
+      )}
+    </span>
+  );
+
+  return (
+    <DataTable
+      id="import-tabelle"
+      className="ld-tabelle"
+      value={p.zeilen}
+      dataKey="id"
+      loading={p.laedt}
+      paginator
+      rows={SEITENGROESSE}
+      first={erste}
+      onPage={(e) => p.onErste(e.first)}
+      sortField={p.sortierung.feld}
+      sortOrder={p.sortierung.richtung}
+      onSort={(e: DataTableSortEvent) =>
+        p.onSortierung({
+          feld: e.sortOrder ? e.sortField : undefined,
+          richtung: e.sortOrder === 1 || e.sortOrder === -1 ? e.sortOrder : undefined,
+        })
+      }
+      removableSort
+      selectionMode="checkbox"
+      selection={p.auswahl}
+      onSelectionChange={(e) => p.onAuswahl(e.value)}
+      stripedRows
+      rowClassName={(z: ImportZeile) =>
+        z.id === p.detailsId ? 'import-zeile ld-zeile-offen' : 'import-zeile'
+      }
+      emptyMessage={MELDUNGEN.keineEintraege}
+    >
+      <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
+      <Column
+        field="id"
+        header={S.id}
+        sortable
+        body={(z: ImportZeile) => <span data-testid={`import-zeile-${z.id}`}>{z.id}</span>}
+      />
+      <Column field="index" header={S.index} sortable />
+      <Column field="fileName" header={S.fileName} sortable />
+      <Column field="gesellschaft" header={S.gesellschaft} sortable />
+      <Column field="interfaceName" header={S.interfaceName} sortable />
+      <Column
+        field="status"
+        header={S.status}
+        sortable
+        body={(z: ImportZeile) => (
+          <Tag
+            severity={statusSchwere(z.status)}
+            value={`${z.status} ${statusText(z.status)}`}
+            data-testid={`import-zeile-status-${z.id}`}
+          />
+        )}
+      />
+      <Column
+        field="date"
+        header={S.date}
+        sortable
+        body={(z: ImportZeile) => formatZeitpunkt(z.date)}
+        style={{ whiteSpace: 'nowrap' }}
+      />
+      <Column
+        field="use4Booking"
+        header={S.use4Booking}
+        sortable
+        body={(z: ImportZeile) => use4BookingText(z.use4Booking)}
+      />
+      <Column header={MELDUNGEN.aktionen} body={aktionen} />
+    </DataTable>
+  );
+}

@@ -1,0 +1,420 @@
+/**
+ * Spec §2.14: the import monitor 'Dateien in Bearbeitung' at /intern/gdv/gdv-import-monitor/:modus?
+ * (1 GDV, 2 billing, default 1). Filter (default today), 30 rows per page, status icons, links
+ * into the data import, the row actions each only where the row's flag allows, the settings
+ * button for internal users and 'Datei einlesen' with the upload modal. While any shown file is
+ * still processing the list asks the server again every 5 s.
+ */
+import {
+  darfMonitorEinstellungen,
+  darfStrukturDokumenteSehen,
+  MELDUNGEN,
+  MONITOR_TEXTE as T,
+  ROUTEN,
+  type ImportMonitorZeile as Zeile,
+} from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { Checkbox } from 'primereact/checkbox';
+import { Column } from 'primereact/column';
+import { confirmDialog } from 'primereact/confirmdialog';
+import { DataTable } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { SelectButton } from 'primereact/selectbutton';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { rufe } from '../../api/client';
+import { useRoute } from '../../api/useRoute';
+import { UploadDialog } from '../../komponenten/upload/UploadDialog';
+import { useBenutzer } from '../../shell/Benutzer';
+import { fehlerText, useMeldungen } from '../../shell/Meldungen';
+import {
+  aktualisierung,
+  filterAnfrage,
+  formatZeitpunkt,
+  ICON_KLASSE,
+  modusAus,
+  SEITENGROESSE,
+  standardEntwurf,
+  type FilterEntwurf,
+} from './monitor';
+import { EINSTELLUNGEN, importPfad, monitorPfad } from './pfade';
+import './importMonitor.css';
+
+const S = T.spalten;
+const F = T.filter;
+const MODI = [
+  { label: T.modus[1], value: 1 },
+  { label: T.modus[2], value: 2 },
+];
+
+export default function ImportMonitorSeite() {
+  const ich = useBenutzer();
+  const navigate = useNavigate();
+  const meldungen = useMeldungen();
+  const modus = modusAus(useParams().modus);
+  const darfStruktur = darfStrukturDokumenteSehen(ich);
+  const [entwurf, setEntwurf] = useState<FilterEntwurf>(() => standardEntwurf());
+  const [anfrage, setAnfrage] = useState(() => filterAnfrage(entwurf, modus, darfStruktur));
+  const [erste, setErste] = useState(0);
+  const [upload, setUpload] = useState(false);
+
+  // Another modus is another list: the applied filter follows the route.
+  useEffect(() => {
+    setAnfrage((a) => (a.modus === modus ? a : { ...a, modus }));
+    setErste(0);
+  }, [modus]);
+
+  const { data, error, isLoading, mutate } = useRoute(ROUTEN.monitorFilter, undefined, {
+    body: anfrage,
+    swr: { keepPreviousData: true, refreshInterval: aktualisierung },
+  });
+  const { data: optionen } = useRoute(
+    ROUTEN.uploadComboboxen,
+    { withInactiveInterfaces: 'true', gesellschaft: entwurf.gesellschaft ?? undefined, modus },
+    { swr: { keepPreviousData: true } },
+  );
+  const zeilen = useMemo(() => data?.rows ?? [], [data]);
+
+  function setze<K extends keyof FilterEntwurf>(feld: K, wert: FilterEntwurf[K]) {
+    setEntwurf((e) => ({ ...e, [feld]: wert }));
+  }
+
+  function suchen(ereignis?: FormEvent) {
+    ereignis?.preventDefault();
+    setAnfrage(filterAnfrage(entwurf, modus, darfStruktur));
+    setErste(0);
+  }
+
+  function zuruecksetzen() {
+    const standard = standardEntwurf();
+    setEntwurf(standard);
+    setAnfrage(filterAnfrage(standard, modus, darfStruktur));
+    setErste(0);
+  }
+
+  function entsperren(z: Zeile) {
+    confirmDialog({
+      header: MELDUNGEN.sicherheitsabfrage,
+      message: T.entsperrenFrage(z.fileName),
+      icon: 'pi pi-exclamation-triangle',
+      acceptLabel: MELDUNGEN.ja,
+      rejectLabel: MELDUNGEN.nein,
+      acceptClassName: 'p-button-warning',
+      defaultFocus: 'reject',
+      accept: async () => {
+        try {
+          // Spec §8: unlocking produces no message; the row's icon and actions tell.
+          await rufe(ROUTEN.monitorDateiEntsperren, { body: { fileId: z.fileId } });
+        } catch (e) {
+          meldungen.fehler(e);
+        }
+        await mutate();
+      },
+    });
+  }
+
+  function fehlerBestaetigen(z: Zeile) {
+    confirmDialog({
+      header: MELDUNGEN.sicherheitsabfrage,
+      message: T.fehlerBestaetigenFrage(z.numRowsError, z.fileName),
+      icon: 'pi pi-question-circle',
+      acceptLabel: MELDUNGEN.ja,
+      rejectLabel: MELDUNGEN.nein,
+      defaultFocus: 'reject',
+      accept: async () => {
+        try {
+          const { message } = await rufe(ROUTEN.monitorLesefehlerBestaetigen, {
+            body: { fileName: z.fileName, dateFrom: z.dateFrom, fileId: z.fileId },
+          });
+          meldungen.erfolg(message);
+        } catch (e) {
+          meldungen.fehler(e);
+        }
+        await mutate();
+      },
+    });
+  }
+
+  function interfaceBestaetigen(z: Zeile) {
+    if (z.interfaceId === undefined) return;
+    const interfaceId = z.interfaceId;
+    confirmDialog({
+      header: MELDUNGEN.sicherheitsabfrage,
+      message: T.interfaceBestaetigenFrage,
+      icon: 'pi pi-question-circle',
+      acceptLabel: MELDUNGEN.ja,
+      rejectLabel: MELDUNGEN.nein,
+      defaultFocus: 'reject',
+      accept: async () => {
+        try {
+          const { message } = await rufe(ROUTEN.monitorInterfaceBestaetigen, {
+            body: { interfaceId, dateFrom: z.dateFrom },
+          });
+          meldungen.erfolg(message);
+        } catch (e) {
+          meldungen.fehler(e);
+        }
+        await mutate();
+      },
+    });
+  }
+
+  const aktion = (titel: string, icon: string, testId: string, klick: () => void, warnung = false) => (
+    <Button
+      aria-label={titel}
+      tooltip={titel}
+      tooltipOptions={{ position: 'left' }}
+      icon={icon}
+      rounded
+      text
+      severity={warnung ? 'warning' : undefined}
+      onClick={klick}
+      data-testid={testId}
+    />
+  );
+
+  const aktionen = (z: Zeile) => (
+    <span className="ld-zeilenaktionen">
+      {z.hasUnlockAction &&
+        aktion(T.entsperren, 'pi pi-lock-open', `monitor-entsperren-${z.fileId}`, () => entsperren(z), true)}
+      {z.hasConfirmErrorsAction &&
+        aktion(T.fehlerBestaetigen, 'pi pi-check-square', `monitor-fehler-bestaetigen-${z.fileId}`, () =>
+          fehlerBestaetigen(z),
+        )}
+      {z.hasConfirmAction &&
+        aktion(
+          T.interfaceBestaetigen,
+          'pi pi-calendar-times',
+          `monitor-interface-bestaetigen-${z.fileId}`,
+          () => interfaceBestaetigen(z),
+        )}
+      {z.hasImportResult &&
+        aktion(T.importergebnis, 'pi pi-list', `monitor-ergebnis-${z.fileId}`, () =>
+          navigate(importPfad(modus, z.fileName)),
+        )}
+    </span>
+  );
+
+  const icon = (z: Zeile) => (
+    <i
+      className={ICON_KLASSE[z.iconMetadata.icon]}
+      style={{ color: z.iconMetadata.color }}
+      role="img"
+      aria-label={T.iconText[z.iconMetadata.icon]}
+      title={T.iconText[z.iconMetadata.icon]}
+      data-testid={`monitor-icon-${z.fileId}`}
+      data-icon={z.iconMetadata.icon}
+    />
+  );
+  const status = (z: Zeile) => (
+    <Link
+      to={importPfad(modus, z.fileName, z.fileId)}
+      className={z.statusErrors ? 'ld-monitor-statusfehler' : undefined}
+      data-testid={`monitor-status-${z.fileId}`}
+    >
+      {z.statusErrors ?? z.status ?? ''}
+    </Link>
+  );
+  const fehlerhafte = (z: Zeile) =>
+    z.numRowsError > 0 ? (
+      <Link to={importPfad(modus, z.fileName, z.fileId)} data-testid={`monitor-fehler-${z.fileId}`}>
+        {z.numRowsError}
+      </Link>
+    ) : (
+      <span data-testid={`monitor-fehler-${z.fileId}`}>0</span>
+    );
+
+  return (
+    <section>
+      <h1 className="ld-titel">{T.titel}</h1>
+      <div className="ld-werkzeugleiste">
+        <h2 className="ld-monitor-untertitel">{T.untertitel}</h2>
+        <SelectButton
+          id="monitor-modus"
+          value={modus}
+          options={MODI}
+          allowEmpty={false}
+          onChange={(e) => {
+            if (e.value === 1 || e.value === 2) navigate(monitorPfad(e.value));
+          }}
+        />
+        <span className="ld-fuellung" />
+        <Button
+          id="monitor-datei-einlesen"
+          label={T.dateiEinlesen}
+          icon="pi pi-upload"
+          onClick={() => setUpload(true)}
+        />
+        {darfMonitorEinstellungen(ich) && (
+          <Button
+            id="monitor-einstellungen"
+            label={T.einstellungen}
+            icon="pi pi-cog"
+            outlined
+            onClick={() => navigate(EINSTELLUNGEN)}
+          />
+        )}
+      </div>
+
+      <form id="monitor-filter" className="ld-monitor-filter" onSubmit={suchen}>
+        <div className="ld-feld">
+          <label htmlFor="monitor-zeitraum">{F.zeitraum}</label>
+          <Calendar
+            inputId="monitor-zeitraum"
+            value={entwurf.zeitraum}
+            onChange={(e) => setze('zeitraum', (e.value as (Date | null)[] | null | undefined) ?? null)}
+            selectionMode="range"
+            readOnlyInput
+            dateFormat="dd.mm.yy"
+            showIcon
+            showButtonBar
+            locale="de"
+          />
+        </div>
+        <div className="ld-feld">
+          <label htmlFor="monitor-gesellschaft-eingabe">{F.gesellschaft}</label>
+          <Dropdown
+            id="monitor-gesellschaft"
+            inputId="monitor-gesellschaft-eingabe"
+            value={entwurf.gesellschaft}
+            options={optionen?.gesellschaften ?? []}
+            optionLabel="label"
+            optionValue="value"
+            placeholder={MELDUNGEN.alleGesellschaften}
+            filter
+            showClear
+            onChange={(e) => setze('gesellschaft', typeof e.value === 'string' ? e.value : null)}
+          />
+        </div>
+        <div className="ld-feld">
+          <label htmlFor="monitor-interface-eingabe">{F.interface}</label>
+          <Dropdown
+            id="monitor-interface"
+            inputId="monitor-interface-eingabe"
+            value={entwurf.interfaceName}
+            options={optionen?.interfaces ?? []}
+            optionLabel="label"
+            optionValue="value"
+            placeholder={F.alleInterfaces}
+            filter
+            showClear
+            onChange={(e) => setze('interfaceName', typeof e.value === 'string' ? e.value : null)}
+          />
+        </div>
+        <div className="ld-feld">
+          <label htmlFor="monitor-dateiname">{F.dateiname}</label>
+          <InputText
+            id="monitor-dateiname"
+            value={entwurf.fileName}
+            placeholder={F.dateinamePlatzhalter}
+            onChange={(e) => setze('fileName', e.target.value)}
+          />
+        </div>
+        <div className="ld-feld">
+          <label htmlFor="monitor-dateinummer">{F.dateinummer}</label>
+          <InputNumber
+            inputId="monitor-dateinummer"
+            value={entwurf.fileNumber}
+            useGrouping={false}
+            min={0}
+            onChange={(e) => setze('fileNumber', e.value ?? null)}
+          />
+        </div>
+        <div className="ld-monitor-schalter">
+          <label htmlFor="monitor-nur-bearbeitung">
+            <Checkbox
+              inputId="monitor-nur-bearbeitung"
+              checked={entwurf.onlyCurrentlyProcessing}
+              onChange={(e) => setze('onlyCurrentlyProcessing', e.checked === true)}
+            />
+            {F.nurInBearbeitung}
+          </label>
+          {darfStruktur && (
+            <label htmlFor="monitor-mit-struktur">
+              <Checkbox
+                inputId="monitor-mit-struktur"
+                checked={entwurf.mitStruktur}
+                onChange={(e) => setze('mitStruktur', e.checked === true)}
+              />
+              {F.mitStruktur}
+            </label>
+          )}
+        </div>
+        <div className="ld-monitor-knoepfe">
+          <Button id="monitor-suchen" type="submit" label={F.suchen} icon="pi pi-search" />
+          <Button
+            id="monitor-zuruecksetzen"
+            type="button"
+            label={MELDUNGEN.zuruecksetzen}
+            icon="pi pi-filter-slash"
+            outlined
+            onClick={zuruecksetzen}
+          />
+        </div>
+      </form>
+
+      {error && (
+        <div className="ld-werkzeugleiste" role="alert">
+          <Message severity="error" text={`${MELDUNGEN.sucheFehler} ${fehlerText(error)}`} />
+          <Button label={MELDUNGEN.erneutVersuchen} icon="pi pi-refresh" text onClick={() => void mutate()} />
+        </div>
+      )}
+
+      <DataTable
+        id="monitor-tabelle"
+        className="ld-tabelle"
+        value={zeilen}
+        dataKey="fileId"
+        loading={isLoading}
+        paginator
+        rows={SEITENGROESSE}
+        first={erste}
+        onPage={(e) => setErste(e.first)}
+        removableSort
+        stripedRows
+        rowClassName={() => 'monitor-zeile'}
+        emptyMessage={MELDUNGEN.keineEintraege}
+      >
+        <Column header={<span className="ld-unsichtbar">{S.icon}</span>} body={icon} />
+        <Column header={S.status} body={status} />
+        <Column
+          field="fileName"
+          header={S.fileName}
+          sortable
+          body={(z: Zeile) => <span data-testid={`monitor-datei-${z.fileId}`}>{z.fileName}</span>}
+        />
+        <Column field="gesellschaft" header={S.gesellschaft} sortable />
+        <Column field="interfaceName" header={S.interfaceName} sortable />
+        <Column
+          field="dateFrom"
+          header={S.dateFrom}
+          sortable
+          body={(z: Zeile) => formatZeitpunkt(z.dateFrom)}
+        />
+        <Column field="dateTo" header={S.dateTo} sortable body={(z: Zeile) => formatZeitpunkt(z.dateTo)} />
+        <Column
+          field="numRows"
+          header={S.numRows}
+          sortable
+          body={(z: Zeile) => <span data-testid={`monitor-anzahl-${z.fileId}`}>{z.numRows}</span>}
+        />
+        <Column field="numRowsError" header={S.numRowsError} sortable body={fehlerhafte} />
+        <Column field="numRowsWithoutError" header={S.numRowsWithoutError} sortable />
+        <Column field="fileId" header={S.fileId} sortable />
+        <Column field="userId" header={S.userId} sortable />
+        <Column header={MELDUNGEN.aktionen} body={aktionen} />
+      </DataTable>
+
+      <UploadDialog
+        visible={upload}
+        modus={modus}
+        onHide={() => setUpload(false)}
+        onFertig={() => void mutate()}
+      />
+    </section>
+  );
+}

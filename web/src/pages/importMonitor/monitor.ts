@@ -1,0 +1,94 @@
+/**
+ * The pure part of the import monitor screen (spec §2.14, §9): the route's modus, the filter as
+ * the form holds it and as the API takes it, when the list refreshes itself, and the time format.
+ */
+import type { BodyVon, ImportMonitorZeile, ROUTEN } from '@lieferdesk/shared';
+
+/** Spec §9: the import monitor shows 30 rows per page. */
+export const SEITENGROESSE = 30;
+/** While a file is being read the list asks again this often (the upload polls at 5 s too). */
+export const AKTUALISIEREN_MS = 5000;
+
+/** The route parameter: 2 billing, anything else (missing, 1, garbage) the default 1 GDV. */
+export const modusAus = (parameter: string | undefined): 1 | 2 => (parameter === '2' ? 2 : 1);
+
+const zweistellig = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar day of the browser's time zone as YYYY-MM-DD (what the API's date fields take). */
+export function isoTag(datum: Date): string {
+  return `${datum.getFullYear()}-${zweistellig(datum.getMonth() + 1)}-${zweistellig(datum.getDate())}`;
+}
+
+/** A point in time as DD.MM.YYYY HH:mm:ss in the browser's time zone; unreadable or empty gives ''. */
+export function formatZeitpunkt(wert: string | undefined): string {
+  if (!wert) return '';
+  const d = new Date(wert);
+  if (Number.isNaN(d.getTime())) return '';
+  return (
+    `${zweistellig(d.getDate())}.${zweistellig(d.getMonth() + 1)}.${d.getFullYear()} ` +
+    `${zweistellig(d.getHours())}:${zweistellig(d.getMinutes())}:${zweistellig(d.getSeconds())}`
+  );
+}
+
+/** The filter form. The calendar's range is [from, to]; `to` is null while only one day is picked. */
+export interface FilterEntwurf {
+  zeitraum: (Date | null)[] | null;
+  gesellschaft: string | null;
+  interfaceName: string | null;
+  fileName: string;
+  fileNumber: number | null;
+  onlyCurrentlyProcessing: boolean;
+  mitStruktur: boolean;
+}
+
+/** Spec §9: the monitor's date range defaults to today. */
+export function standardEntwurf(heute = new Date()): FilterEntwurf {
+  return {
+    zeitraum: [heute, heute],
+    gesellschaft: null,
+    interfaceName: null,
+    fileName: '',
+    fileNumber: null,
+    onlyCurrentlyProcessing: false,
+    mitStruktur: false,
+  };
+}
+
+export type MonitorAnfrage = BodyVon<typeof ROUTEN.monitorFilter>;
+
+/**
+ * The form as the API's payload: empty fields are left out; a range with one day picked is that
+ * day; `mitStruktur` only for users who may see the structure's files (the API checks it again).
+ */
+export function filterAnfrage(e: FilterEntwurf, modus: 1 | 2, darfStruktur: boolean): MonitorAnfrage {
+  const [von, bis] = e.zeitraum ?? [];
+  const anfrage: MonitorAnfrage = { modus };
+  if (von) {
+    anfrage.dateFrom = isoTag(von);
+    anfrage.dateTo = isoTag(bis ?? von);
+  }
+  if (e.gesellschaft) anfrage.gesellschaft = e.gesellschaft;
+  if (e.interfaceName) anfrage.interfaceName = e.interfaceName;
+  if (e.fileName.trim() !== '') anfrage.fileName = e.fileName.trim();
+  if (e.fileNumber !== null) anfrage.fileNumber = e.fileNumber;
+  if (e.onlyCurrentlyProcessing) anfrage.onlyCurrentlyProcessing = true;
+  if (darfStruktur && e.mitStruktur) anfrage.mitStruktur = true;
+  return anfrage;
+}
+
+/** A row whose file is still being processed: the server shows it with the arrow. */
+export const inBearbeitung = (z: Pick<ImportMonitorZeile, 'iconMetadata'>) => z.iconMetadata.icon === 'arrow';
+
+/** SWR's refresh interval: every 5 s while any shown file is processing, otherwise not at all. */
+export function aktualisierung(
+  daten: { rows: Pick<ImportMonitorZeile, 'iconMetadata'>[] } | undefined,
+): number {
+  return daten?.rows.some(inBearbeitung) ? AKTUALISIEREN_MS : 0;
+}
+
+/** PrimeIcons for the three status icons of spec §4. */
+export const ICON_KLASSE: Record<ImportMonitorZeile['iconMetadata']['icon'], string> = {
+  check: 'pi pi-check-circle',
+  cross: 'pi pi-times-circle',
+  arrow: 'pi pi-arrow-circle-right',
+};
