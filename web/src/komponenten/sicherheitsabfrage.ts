@@ -5,7 +5,10 @@
 import { MELDUNGEN } from '@lieferdesk/shared';
 import { confirmDialog } from 'primereact/confirmdialog';
 
-export function sicherheitsabfrage(frage: string, o: { gefaehrlich?: boolean } = {}): Promise<boolean> {
+export function sicherheitsabfrage(
+  frage: string,
+  o: { gefaehrlich?: boolean; warnung?: boolean } = {},
+): Promise<boolean> {
   return new Promise((antwort) => {
     confirmDialog({
       header: MELDUNGEN.sicherheitsabfrage,
@@ -13,7 +16,7 @@ export function sicherheitsabfrage(frage: string, o: { gefaehrlich?: boolean } =
       icon: 'pi pi-exclamation-triangle',
       acceptLabel: MELDUNGEN.ja,
       rejectLabel: MELDUNGEN.nein,
-      acceptClassName: o.gefaehrlich ? 'p-button-danger' : undefined,
+      acceptClassName: o.gefaehrlich ? 'p-button-danger' : o.warnung ? 'p-button-warning' : undefined,
       defaultFocus: 'reject',
       accept: () => antwort(true),
       reject: () => antwort(false),

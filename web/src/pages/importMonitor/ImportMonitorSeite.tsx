@@ -17,7 +17,6 @@ import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
-import { confirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
@@ -43,6 +42,8 @@ import {
 } from './monitor';
 import { EINSTELLUNGEN, importPfad, monitorPfad } from './pfade';
 import './importMonitor.css';
+import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
+import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 
 const S = T.spalten;
 const F = T.filter;
@@ -96,84 +97,52 @@ export default function ImportMonitorSeite() {
     setErste(0);
   }
 
-  function entsperren(z: Zeile) {
-    confirmDialog({
-      header: MELDUNGEN.sicherheitsabfrage,
-      message: T.entsperrenFrage(z.fileName),
-      icon: 'pi pi-exclamation-triangle',
-      acceptLabel: MELDUNGEN.ja,
-      rejectLabel: MELDUNGEN.nein,
-      acceptClassName: 'p-button-warning',
-      defaultFocus: 'reject',
-      accept: async () => {
-        try {
-          // Spec §8: unlocking produces no message; the row's icon and actions tell.
-          await rufe(ROUTEN.monitorDateiEntsperren, { body: { fileId: z.fileId } });
-        } catch (e) {
-          meldungen.fehler(e);
-        }
-        await mutate();
-      },
-    });
+  async function entsperren(z: Zeile) {
+    if (!(await sicherheitsabfrage(T.entsperrenFrage(z.fileName), { warnung: true }))) return;
+    try {
+      // Spec §8: unlocking produces no message; the row's icon and actions tell.
+      await rufe(ROUTEN.monitorDateiEntsperren, { body: { fileId: z.fileId } });
+    } catch (e) {
+      meldungen.fehler(e);
+    }
+    await mutate();
   }
 
-  function fehlerBestaetigen(z: Zeile) {
-    confirmDialog({
-      header: MELDUNGEN.sicherheitsabfrage,
-      message: T.fehlerBestaetigenFrage(z.numRowsError, z.fileName),
-      icon: 'pi pi-question-circle',
-      acceptLabel: MELDUNGEN.ja,
-      rejectLabel: MELDUNGEN.nein,
-      defaultFocus: 'reject',
-      accept: async () => {
-        try {
-          const { message } = await rufe(ROUTEN.monitorLesefehlerBestaetigen, {
-            body: { fileName: z.fileName, dateFrom: z.dateFrom, fileId: z.fileId },
-          });
-          meldungen.erfolg(message);
-        } catch (e) {
-          meldungen.fehler(e);
-        }
-        await mutate();
-      },
-    });
+  async function fehlerBestaetigen(z: Zeile) {
+    if (!(await sicherheitsabfrage(T.fehlerBestaetigenFrage(z.numRowsError, z.fileName)))) return;
+    try {
+      const { message } = await rufe(ROUTEN.monitorLesefehlerBestaetigen, {
+        body: { fileName: z.fileName, dateFrom: z.dateFrom, fileId: z.fileId },
+      });
+      meldungen.erfolg(message);
+    } catch (e) {
+      meldungen.fehler(e);
+    }
+    await mutate();
   }
 
-  function interfaceBestaetigen(z: Zeile) {
+  async function interfaceBestaetigen(z: Zeile) {
     if (z.interfaceId === undefined) return;
     const interfaceId = z.interfaceId;
-    confirmDialog({
-      header: MELDUNGEN.sicherheitsabfrage,
-      message: T.interfaceBestaetigenFrage,
-      icon: 'pi pi-question-circle',
-      acceptLabel: MELDUNGEN.ja,
-      rejectLabel: MELDUNGEN.nein,
-      defaultFocus: 'reject',
-      accept: async () => {
-        try {
-          const { message } = await rufe(ROUTEN.monitorInterfaceBestaetigen, {
-            body: { interfaceId, dateFrom: z.dateFrom },
-          });
-          meldungen.erfolg(message);
-        } catch (e) {
-          meldungen.fehler(e);
-        }
-        await mutate();
-      },
-    });
+    if (!(await sicherheitsabfrage(T.interfaceBestaetigenFrage))) return;
+    try {
+      const { message } = await rufe(ROUTEN.monitorInterfaceBestaetigen, {
+        body: { interfaceId, dateFrom: z.dateFrom },
+      });
+      meldungen.erfolg(message);
+    } catch (e) {
+      meldungen.fehler(e);
+    }
+    await mutate();
   }
 
   const aktion = (titel: string, icon: string, testId: string, klick: () => void, warnung = false) => (
-    <Button
-      aria-label={titel}
-      tooltip={titel}
-      tooltipOptions={{ position: 'left' }}
+    <ZeilenAktion
+      label={titel}
       icon={icon}
-      rounded
-      text
       severity={warnung ? 'warning' : undefined}
       onClick={klick}
-      data-testid={testId}
+      testId={testId}
     />
   );
 

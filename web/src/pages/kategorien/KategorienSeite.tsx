@@ -9,7 +9,6 @@ import {
 } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { confirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
@@ -19,6 +18,8 @@ import { useRoute } from '../../api/useRoute';
 import { formatDatum, zeitwert } from '../../format';
 import { fehlerText, useMeldungen } from '../../shell/Meldungen';
 import { KategorieDialog } from './KategorieDialog';
+import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
+import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 
 const F = MELDUNGEN.kategorieFelder;
 /** Spec §9: page size 100. */
@@ -86,49 +87,32 @@ export default function KategorienSeite() {
     await mutate();
   }
 
-  function loeschen(k: BiproKategorie) {
-    confirmDialog({
-      header: MELDUNGEN.sicherheitsabfrage,
-      message: MELDUNGEN.kategorieLoeschenFrage(k.gevoArt),
-      icon: 'pi pi-exclamation-triangle',
-      acceptLabel: MELDUNGEN.ja,
-      rejectLabel: MELDUNGEN.nein,
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
-      accept: async () => {
-        try {
-          await rufe(ROUTEN.kategorieLoeschen, { query: { gevoArt: k.gevoArt } });
-          meldungen.erfolg(MELDUNGEN.kategorieGeloescht);
-        } catch (e) {
-          meldungen.fehler(e);
-        }
-        await mutate();
-      },
-    });
+  async function loeschen(k: BiproKategorie) {
+    if (!(await sicherheitsabfrage(MELDUNGEN.kategorieLoeschenFrage(k.gevoArt), { gefaehrlich: true })))
+      return;
+    try {
+      await rufe(ROUTEN.kategorieLoeschen, { query: { gevoArt: k.gevoArt } });
+      meldungen.erfolg(MELDUNGEN.kategorieGeloescht);
+    } catch (e) {
+      meldungen.fehler(e);
+    }
+    await mutate();
   }
 
   const aktionen = (k: Zeile) => (
     <span className="ld-zeilenaktionen">
-      <Button
-        aria-label={MELDUNGEN.bearbeiten}
-        tooltip={MELDUNGEN.bearbeiten}
-        tooltipOptions={{ position: 'left' }}
+      <ZeilenAktion
+        label={MELDUNGEN.bearbeiten}
         icon="pi pi-pencil"
-        rounded
-        text
         onClick={() => setBearbeitung({ modus: 'bearbeiten', kategorie: k })}
-        data-testid={`kategorie-bearbeiten-${k.gevoArt}`}
+        testId={`kategorie-bearbeiten-${k.gevoArt}`}
       />
-      <Button
-        aria-label={MELDUNGEN.loeschen}
-        tooltip={MELDUNGEN.loeschen}
-        tooltipOptions={{ position: 'left' }}
+      <ZeilenAktion
+        label={MELDUNGEN.loeschen}
         icon="pi pi-trash"
-        rounded
-        text
         severity="danger"
         onClick={() => loeschen(k)}
-        data-testid={`kategorie-loeschen-${k.gevoArt}`}
+        testId={`kategorie-loeschen-${k.gevoArt}`}
       />
     </span>
   );

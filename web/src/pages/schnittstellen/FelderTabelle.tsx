@@ -2,12 +2,13 @@
 import { MELDUNGEN, ROUTEN, type Schnittstelle, type SchnittstellenFeld } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { confirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { rufe } from '../../api/client';
 import { useMeldungen } from '../../shell/Meldungen';
 import { FeldDialog } from './FeldDialog';
+import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
+import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 
 const F = MELDUNGEN.feldFelder;
 /** Spec §9: the old tables show 20 rows per page. */
@@ -42,51 +43,33 @@ export function FelderTabelle({
     await onGeaendert();
   }
 
-  function loeschen(feld: SchnittstellenFeld) {
-    confirmDialog({
-      header: MELDUNGEN.sicherheitsabfrage,
-      message: MELDUNGEN.feldLoeschenFrage(feld.name),
-      icon: 'pi pi-exclamation-triangle',
-      acceptLabel: MELDUNGEN.ja,
-      rejectLabel: MELDUNGEN.nein,
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
-      accept: async () => {
-        try {
-          await rufe(ROUTEN.schnittstellenFeldLoeschen, {
-            query: { interface: schnittstelle.id, name: feld.name },
-          });
-          meldungen.erfolg(MELDUNGEN.feldGeloescht);
-        } catch (e) {
-          meldungen.fehler(e);
-        }
-        await onGeaendert();
-      },
-    });
+  async function loeschen(feld: SchnittstellenFeld) {
+    if (!(await sicherheitsabfrage(MELDUNGEN.feldLoeschenFrage(feld.name), { gefaehrlich: true }))) return;
+    try {
+      await rufe(ROUTEN.schnittstellenFeldLoeschen, {
+        query: { interface: schnittstelle.id, name: feld.name },
+      });
+      meldungen.erfolg(MELDUNGEN.feldGeloescht);
+    } catch (e) {
+      meldungen.fehler(e);
+    }
+    await onGeaendert();
   }
 
   const aktionen = (f: SchnittstellenFeld) => (
     <span className="ld-zeilenaktionen">
-      <Button
-        aria-label={MELDUNGEN.bearbeiten}
-        tooltip={MELDUNGEN.bearbeiten}
-        tooltipOptions={{ position: 'left' }}
+      <ZeilenAktion
+        label={MELDUNGEN.bearbeiten}
         icon="pi pi-pencil"
-        rounded
-        text
         onClick={() => setBearbeitung({ modus: 'bearbeiten', feld: f })}
-        data-testid={`feld-bearbeiten-${f.name}`}
+        testId={`feld-bearbeiten-${f.name}`}
       />
-      <Button
-        aria-label={MELDUNGEN.loeschen}
-        tooltip={MELDUNGEN.loeschen}
-        tooltipOptions={{ position: 'left' }}
+      <ZeilenAktion
+        label={MELDUNGEN.loeschen}
         icon="pi pi-trash"
-        rounded
-        text
         severity="danger"
         onClick={() => loeschen(f)}
-        data-testid={`feld-loeschen-${f.name}`}
+        testId={`feld-loeschen-${f.name}`}
       />
     </span>
   );

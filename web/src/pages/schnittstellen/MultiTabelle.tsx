@@ -12,7 +12,6 @@ import {
 } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { confirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,6 +19,8 @@ import { rufe } from '../../api/client';
 import { useMeldungen } from '../../shell/Meldungen';
 import { MultiDialog } from './MultiDialog';
 import { subInterfacePfad } from './pfade';
+import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
+import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 
 const F = MELDUNGEN.multiFelder;
 const SEITENGROESSE = 20;
@@ -69,63 +70,41 @@ export function MultiTabelle({
     await onGeaendert();
   }
 
-  function loeschen(m: MultiInterface) {
-    confirmDialog({
-      header: MELDUNGEN.sicherheitsabfrage,
-      message: MELDUNGEN.multiLoeschenFrage(m.lfdno),
-      icon: 'pi pi-exclamation-triangle',
-      acceptLabel: MELDUNGEN.ja,
-      rejectLabel: MELDUNGEN.nein,
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
-      accept: async () => {
-        try {
-          await rufe(ROUTEN.multiInterfaceLoeschen, {
-            query: { interface: schnittstelle.id, lfdno: m.lfdno },
-          });
-          meldungen.erfolg(MELDUNGEN.multiGeloescht);
-        } catch (e) {
-          meldungen.fehler(e);
-        }
-        await onGeaendert();
-      },
-    });
+  async function loeschen(m: MultiInterface) {
+    if (!(await sicherheitsabfrage(MELDUNGEN.multiLoeschenFrage(m.lfdno), { gefaehrlich: true }))) return;
+    try {
+      await rufe(ROUTEN.multiInterfaceLoeschen, {
+        query: { interface: schnittstelle.id, lfdno: m.lfdno },
+      });
+      meldungen.erfolg(MELDUNGEN.multiGeloescht);
+    } catch (e) {
+      meldungen.fehler(e);
+    }
+    await onGeaendert();
   }
 
   const aktionen = ({ subInterface: _name, ...m }: Zeile) => (
     <span className="ld-zeilenaktionen">
-      <Button
-        aria-label={MELDUNGEN.subInterfaceOeffnen}
-        tooltip={MELDUNGEN.subInterfaceOeffnen}
-        tooltipOptions={{ position: 'left' }}
+      <ZeilenAktion
+        label={MELDUNGEN.subInterfaceOeffnen}
         icon="pi pi-external-link"
-        rounded
-        text
         onClick={() => navigate(subInterfacePfad(m.newItabSid))}
-        data-testid={`multi-oeffnen-${m.lfdno}`}
+        testId={`multi-oeffnen-${m.lfdno}`}
       />
       {aendern && (
         <>
-          <Button
-            aria-label={MELDUNGEN.bearbeiten}
-            tooltip={MELDUNGEN.bearbeiten}
-            tooltipOptions={{ position: 'left' }}
+          <ZeilenAktion
+            label={MELDUNGEN.bearbeiten}
             icon="pi pi-pencil"
-            rounded
-            text
             onClick={() => setBearbeitung({ modus: 'bearbeiten', multi: m })}
-            data-testid={`multi-bearbeiten-${m.lfdno}`}
+            testId={`multi-bearbeiten-${m.lfdno}`}
           />
-          <Button
-            aria-label={MELDUNGEN.loeschen}
-            tooltip={MELDUNGEN.loeschen}
-            tooltipOptions={{ position: 'left' }}
+          <ZeilenAktion
+            label={MELDUNGEN.loeschen}
             icon="pi pi-trash"
-            rounded
-            text
             severity="danger"
             onClick={() => loeschen(m)}
-            data-testid={`multi-loeschen-${m.lfdno}`}
+            testId={`multi-loeschen-${m.lfdno}`}
           />
         </>
       )}

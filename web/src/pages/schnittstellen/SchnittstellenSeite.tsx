@@ -6,7 +6,6 @@
 import { MELDUNGEN, PARAMETER_ALLE, ROUTEN, type SchnittstellenZeile as Zeile } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { confirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
@@ -21,6 +20,8 @@ import { fehlerText, useMeldungen } from '../../shell/Meldungen';
 import { schnittstellenRechte } from './formular';
 import { bearbeitenPfad } from './pfade';
 import './schnittstellen.css';
+import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
+import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 
 const F = MELDUNGEN.interfaceFelder;
 /** Spec §9: the old tables show 20 rows per page. */
@@ -87,26 +88,21 @@ export default function SchnittstellenSeite() {
     }
   }
 
-  function loeschen(z: Zeile) {
-    confirmDialog({
-      header: MELDUNGEN.sicherheitsabfrage,
-      message: MELDUNGEN.schnittstelleLoeschenFrage(z.interfaceName),
-      icon: 'pi pi-exclamation-triangle',
-      acceptLabel: MELDUNGEN.ja,
-      rejectLabel: MELDUNGEN.nein,
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
-      accept: async () => {
-        try {
-          await rufe(ROUTEN.schnittstelleLoeschen, { query: { id: z.id } });
-          meldungen.erfolg(MELDUNGEN.schnittstelleGeloescht);
-          void revalidiere(ROUTEN.schnittstellenOptionen);
-        } catch (e) {
-          meldungen.fehler(e);
-        }
-        await mutate();
-      },
-    });
+  async function loeschen(z: Zeile) {
+    if (
+      !(await sicherheitsabfrage(MELDUNGEN.schnittstelleLoeschenFrage(z.interfaceName), {
+        gefaehrlich: true,
+      }))
+    )
+      return;
+    try {
+      await rufe(ROUTEN.schnittstelleLoeschen, { query: { id: z.id } });
+      meldungen.erfolg(MELDUNGEN.schnittstelleGeloescht);
+      void revalidiere(ROUTEN.schnittstellenOptionen);
+    } catch (e) {
+      meldungen.fehler(e);
+    }
+    await mutate();
   }
 
   const aktionen = (z: Zeile) => {
@@ -114,39 +110,27 @@ export default function SchnittstellenSeite() {
     const oeffnen = zeilenRechte.aendern ? MELDUNGEN.bearbeiten : MELDUNGEN.anzeigen;
     return (
       <span className="ld-zeilenaktionen">
-        <Button
-          aria-label={oeffnen}
-          tooltip={oeffnen}
-          tooltipOptions={{ position: 'left' }}
+        <ZeilenAktion
+          label={oeffnen}
           icon={zeilenRechte.aendern ? 'pi pi-pencil' : 'pi pi-eye'}
-          rounded
-          text
           onClick={() => navigate(bearbeitenPfad(z.id))}
-          data-testid={`interface-${zeilenRechte.aendern ? 'bearbeiten' : 'anzeigen'}-${z.id}`}
+          testId={`interface-${zeilenRechte.aendern ? 'bearbeiten' : 'anzeigen'}-${z.id}`}
         />
         {zeilenRechte.kopieren && (
-          <Button
-            aria-label={MELDUNGEN.kopieren}
-            tooltip={MELDUNGEN.kopieren}
-            tooltipOptions={{ position: 'left' }}
+          <ZeilenAktion
+            label={MELDUNGEN.kopieren}
             icon="pi pi-copy"
-            rounded
-            text
             onClick={() => void kopieren(z)}
-            data-testid={`interface-kopieren-${z.id}`}
+            testId={`interface-kopieren-${z.id}`}
           />
         )}
         {zeilenRechte.aendern && (
-          <Button
-            aria-label={MELDUNGEN.loeschen}
-            tooltip={MELDUNGEN.loeschen}
-            tooltipOptions={{ position: 'left' }}
+          <ZeilenAktion
+            label={MELDUNGEN.loeschen}
             icon="pi pi-trash"
-            rounded
-            text
             severity="danger"
             onClick={() => loeschen(z)}
-            data-testid={`interface-loeschen-${z.id}`}
+            testId={`interface-loeschen-${z.id}`}
           />
         )}
       </span>
