@@ -1,8 +1,9 @@
 /**
- * Step Functions without AWS: the read pipeline's definition exactly as the CDK stack
- * synthesizes it, run by aws-local-stepfunctions in this process. Each Task state runs the
- * `handler` of the module its Lambda is built from (state → Resource → the stack's function →
- * its entry module), so state names and modules are written down once, in infra/src.
+ * Step Functions without AWS: every state machine of the stack (events/src/strecken.ts — the
+ * read pipeline and the processing pipeline) exactly as the CDK stack synthesizes it, run by
+ * aws-local-stepfunctions in this process. Each Task state runs the `handler` of the module its
+ * Lambda is built from (state → Resource → the stack's function → its entry module), so state
+ * names and modules are written down once, in infra/src. One runner for all machines.
  *
  * The CDK app is synthesized in this process on first use (bundling off, in a worker thread),
  * not at start-up: it loads aws-cdk-lib and takes a few seconds, which only the first pipeline
@@ -17,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Context } from 'aws-lambda';
 import type { RunOptions, StateMachine } from 'aws-local-stepfunctions';
-import { leseStart, type LeseStart } from '@lieferdesk/events';
+import { STRECKEN, type Strecke, type StreckenStart } from '@lieferdesk/events';
 import { ausfuehrungsName } from '../../functions/src/pipeline/starter';
 
 /** Placeholders the template's intrinsic functions resolve to (never a real account). */
@@ -51,7 +52,8 @@ interface Ressource {
 /** A task's function: the state's input in, the state's result out (payloadResponseOnly). */
 export type Aufgabe = (eingabe: Json, kontext: Context) => Promise<unknown>;
 
-export interface LeseSynthese {
+/** One machine from the template: its definition and its task states' functions. */
+export interface MaschinenSynthese {
   definition: Definition;
   /**
    * Task state name → module of its Lambda, the Lambda's timeout, and whether the state calls
@@ -60,6 +62,9 @@ export interface LeseSynthese {
    */
   aufgaben: Map<string, { einstieg: string; timeoutSekunden: number; invoke: boolean }>;
 }
+
+/** Every machine of the stack, by its name in STRECKEN. */
+export type StreckenSynthese = Record<Strecke, MaschinenSynthese>;
 
 // ------------------------------------------------------------------ template → definition
 
@@ -124,7 +129,7 @@ function alleZustaende(definition: Definition): [string, Zustand][] {
   ]);
 }
 
-let synthese: Promise<LeseSynthese> | undefined;
+let synthese: Promise<StreckenSynthese> | undefined;
 
 /** URL of tsx's ESM API (`tsx/esm/api`, import condition) from the package's exports map. */
 function tsxEsmApi(): string {
@@ -148,13 +153,13 @@ import(workerData.tsx)
 `;
 
 /**
- * The read pipeline's definition from the synthesized CDK app; once per process. Synthesis is
+ * The machines' definitions from the synthesized CDK app; once per process. Synthesis is
  * seconds of synchronous work, so it runs in a worker thread: the API adapter in this thread
  * keeps answering meanwhile (a blocked loop lets keep-alive connections time out under a
  * request).
  */
-export function lesestreckeSynthese(): Promise<LeseSynthese> {
-  synthese ??= new Promise<LeseSynthese>((resolve, reject) => {
+export function streckenSynthese(): Promise<StreckenSynthese> {
+  synthese ??= new Promise<StreckenSynthese>((resolve, reject) => {
     // The worker loads this module (and through it the CDK stack) with tsx, as `npm start` does,
     // and calls synthetisieren() there.
     const worker = new Worker(SYNTHESE_WORKER, {
@@ -163,10 +168,10 @@ export function lesestreckeSynthese(): Promise<LeseSynthese> {
     });
     // Nothing to wait for at shutdown: a process may end during a synthesis.
     worker.unref();
-    worker.once('message', (antwort: { synthese?: LeseSynthese; fehler?: string }) => {
+    worker.once('message', (antwort: { synthese?: StreckenSynthese; fehler?: string }) => {
       void worker.terminate();
       if (antwort.synthese) resolve(antwort.synthese);
-      else reject(new Error(`Lesestrecke nicht synthetisiert: ${antwort.fehler}`));
+      else reject(new Error(`Zustandsmaschinen nicht synthetisiert: ${antwort.fehler}`));
     });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`Synthese-Worker beendet (${code})`)));
@@ -176,8 +181,8 @@ export function lesestreckeSynthese(): Promise<LeseSynthese> {
   return synthese;
 }
 
-/** Synthesizes the CDK app (bundling off) and takes the read pipeline out of the template. */
-export async function synthetisieren(): Promise<LeseSynthese> {
+/** Synthesizes the CDK app (bundling off) and takes every machine out of the template. */
+export async function synthetisieren(): Promise<StreckenSynthese> {
   const [{ App }, { LieferdeskStack }, { LieferdeskFunktion }] = await Promise.all([
     import('aws-cdk-lib'),
     import('../src/stack'),
@@ -195,11 +200,6 @@ export async function synthetisieren(): Promise<LeseSynthese> {
       Resources: Record<string, Ressource>;
     };
     const ressourcen = template.Resources;
-    const maschinenId = stack.resolve(stack.lesestrecke.zustandsmaschine.stateMachineArn) as { Ref: string };
-    const definitionString = ressourcen[maschinenId.Ref]?.Properties?.DefinitionString;
-    if (!definitionString) throw new Error('Lesestrecke: keine Definition im Template');
-    const definition = JSON.parse(String(intrinsischAufloesen(definitionString, ressourcen))) as Definition;
-
     const funktionen = new Map(
       stack.node
         .findAll()
@@ -209,19 +209,27 @@ export async function synthetisieren(): Promise<LeseSynthese> {
           { einstieg: f.einstieg, timeoutSekunden: f.timeout?.toSeconds() ?? 3 },
         ]),
     );
-    const aufgaben: LeseSynthese['aufgaben'] = new Map();
-    for (const [name, zustand] of alleZustaende(definition)) {
-      if (zustand.Type !== 'Task') continue;
-      const arn = zustand.Resource?.endsWith(':lambda:invoke')
-        ? zustand.Parameters?.FunctionName
-        : zustand.Resource;
-      const logischeId = LAMBDA_ARN.exec(arn ?? '')?.[1];
-      const funktion = logischeId ? funktionen.get(logischeId) : undefined;
-      if (!funktion)
-        throw new Error(`Lesestrecke: Zustand "${name}" ruft keine Funktion des Stacks (${arn})`);
-      aufgaben.set(name, { ...funktion, invoke: arn !== zustand.Resource });
-    }
-    return { definition, aufgaben };
+    const maschine = (strecke: Strecke): MaschinenSynthese => {
+      const name = STRECKEN[strecke].name;
+      const maschinenId = stack.resolve(stack.strecken[strecke].stateMachineArn) as { Ref: string };
+      const definitionString = ressourcen[maschinenId.Ref]?.Properties?.DefinitionString;
+      if (!definitionString) throw new Error(`${name}: keine Definition im Template`);
+      const definition = JSON.parse(String(intrinsischAufloesen(definitionString, ressourcen))) as Definition;
+      const aufgaben: MaschinenSynthese['aufgaben'] = new Map();
+      for (const [zustand, z] of alleZustaende(definition)) {
+        if (z.Type !== 'Task') continue;
+        const arn = z.Resource?.endsWith(':lambda:invoke') ? z.Parameters?.FunctionName : z.Resource;
+        const logischeId = LAMBDA_ARN.exec(arn ?? '')?.[1];
+        const funktion = logischeId ? funktionen.get(logischeId) : undefined;
+        if (!funktion)
+          throw new Error(`${name}: Zustand "${zustand}" ruft keine Funktion des Stacks (${arn})`);
+        aufgaben.set(zustand, { ...funktion, invoke: arn !== z.Resource });
+      }
+      return { definition, aufgaben };
+    };
+    return Object.fromEntries(
+      (Object.keys(STRECKEN) as Strecke[]).map((strecke) => [strecke, maschine(strecke)]),
+    ) as StreckenSynthese;
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
@@ -296,8 +304,9 @@ const modulAufgabe =
   };
 
 export interface Lauf {
+  strecke: Strecke;
   laufId: string;
-  eingabe: LeseStart;
+  eingabe: StreckenStart;
   status: 'laeuft' | 'erfolgreich' | 'fehlgeschlagen' | 'abgebrochen';
   /** Entered states in order (Map iterations with their index). */
   zustaende: string[];
@@ -308,8 +317,11 @@ export interface Lauf {
 }
 
 export interface LokaleStrecken {
-  /** Like StartExecution: returns once the run is accepted; a known laufId starts nothing. */
-  starte: (eingabe: LeseStart) => Promise<void>;
+  /**
+   * Like StartExecution on the machine `strecke` (the read pipeline unless named): returns once
+   * the run is accepted; a known laufId starts nothing.
+   */
+  starte: (eingabe: StreckenStart, strecke?: Strecke) => Promise<void>;
   /** Resolves when no run is left running (runs started meanwhile included). */
   warteAufAlle: () => Promise<void>;
   /** Runs still running. */
@@ -326,8 +338,13 @@ export interface StreckenOptionen {
   melden?: (text: string) => void;
 }
 
+interface LaufbereiteMaschine {
+  maschine: StateMachine;
+  optionen: RunOptions;
+}
+
 /**
- * The read pipeline for this process. Runs execute in the background: a failure is logged and
+ * The state machines for this process. Runs execute in the background: a failure is logged and
  * kept in `laeufe`, it never rejects into the caller or crashes the process.
  */
 export function lokaleStrecken(optionen: StreckenOptionen = {}): LokaleStrecken {
@@ -335,14 +352,15 @@ export function lokaleStrecken(optionen: StreckenOptionen = {}): LokaleStrecken 
   const laeufe: Lauf[] = [];
   const laufend = new Set<Promise<void>>();
   const abbrechen = new Set<() => void>();
-  let maschine: Promise<{ maschine: StateMachine; optionen: RunOptions }> | undefined;
+  const maschinen = new Map<Strecke, Promise<LaufbereiteMaschine>>();
   let abgebrochen = false;
 
-  const bauen = async () => {
-    const [{ StateMachine }, { definition, aufgaben }] = await Promise.all([
+  const bauen = async (strecke: Strecke): Promise<LaufbereiteMaschine> => {
+    const [{ StateMachine }, synthese] = await Promise.all([
       import('aws-local-stepfunctions'),
-      lesestreckeSynthese(),
+      streckenSynthese(),
     ]);
+    const { definition, aufgaben } = synthese[strecke];
     const handler: Record<string, (eingabe: Json) => Promise<Json>> = {};
     for (const [name, { einstieg, timeoutSekunden, invoke }] of aufgaben) {
       const lambda = alsLambda(name, timeoutSekunden, optionen.aufgaben?.[name] ?? modulAufgabe(einstieg));
@@ -368,22 +386,33 @@ export function lokaleStrecken(optionen: StreckenOptionen = {}): LokaleStrecken 
       } satisfies RunOptions,
     };
   };
+  const maschineVon = (strecke: Strecke) => {
+    let m = maschinen.get(strecke);
+    if (!m) {
+      m = bauen(strecke);
+      // A machine that could not be built is built again by the next run.
+      m.catch(() => maschinen.delete(strecke));
+      maschinen.set(strecke, m);
+    }
+    return m;
+  };
 
   async function ausfuehren(lauf: Lauf) {
-    const { maschine: m, optionen: o } = await (maschine ??= bauen());
+    const { maschine: m, optionen: o } = await maschineVon(lauf.strecke);
     const name = ausfuehrungsName(lauf.laufId);
+    const maschinenName = STRECKEN[lauf.strecke].name;
     const ausfuehrung = m.run(lauf.eingabe as unknown as Json, {
       ...o,
       context: {
         Execution: {
-          Id: `arn:aws:states:${REGION}:${KONTO}:execution:Lesestrecke:${name}`,
+          Id: `arn:aws:states:${REGION}:${KONTO}:execution:${maschinenName}:${name}`,
           Name: name,
           Input: lauf.eingabe as unknown as Json,
           StartTime: lauf.beginn.toISOString(),
         },
         StateMachine: {
-          Id: `arn:aws:states:${REGION}:${KONTO}:stateMachine:Lesestrecke`,
-          Name: 'Lesestrecke',
+          Id: `arn:aws:states:${REGION}:${KONTO}:stateMachine:${maschinenName}`,
+          Name: maschinenName,
         },
       } as never,
     });
@@ -407,11 +436,13 @@ export function lokaleStrecken(optionen: StreckenOptionen = {}): LokaleStrecken 
 
   return {
     laeufe,
-    async starte(eingabe) {
-      const start = leseStart.parse(eingabe);
-      if (abgebrochen) throw new Error('Lesestrecke: lokaler Stack wird beendet');
+    async starte(eingabe, strecke = 'lesen') {
+      const { name: maschinenName, start: schema } = STRECKEN[strecke];
+      const start = schema.parse(eingabe) as StreckenStart;
+      if (abgebrochen) throw new Error(`${maschinenName}: lokaler Stack wird beendet`);
       if (laeufe.some((l) => l.laufId === start.laufId)) return;
       const lauf: Lauf = {
+        strecke,
         laufId: start.laufId,
         eingabe: start,
         status: 'laeuft',
@@ -427,7 +458,9 @@ export function lokaleStrecken(optionen: StreckenOptionen = {}): LokaleStrecken 
             ursache instanceof Error
               ? { Error: ursache.name, Cause: ursache.message }
               : { Error: 'Error', Cause: String(ursache) };
-          melden(`Lesestrecke ${lauf.laufId} fehlgeschlagen: ${lauf.fehler.Error}: ${lauf.fehler.Cause}`);
+          melden(
+            `${maschinenName} ${lauf.laufId} fehlgeschlagen: ${lauf.fehler.Error}: ${lauf.fehler.Cause}`,
+          );
         })
         .finally(() => {
           lauf.ende = new Date();

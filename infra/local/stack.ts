@@ -1,7 +1,7 @@
 /**
  * The whole system on one machine, no AWS account: DynamoDB Local, a local S3, a local Cognito,
- * the API adapter serving the route table's handlers and the built web app, and the read
- * pipeline's state machine with the inbox's S3 trigger. Used by
+ * the API adapter serving the route table's handlers and the built web app, and the state
+ * machines (read pipeline with the inbox's S3 trigger, processing pipeline). Used by
  * `npm start` (data kept in .local/) and by the tests (data in a temp folder, table in memory).
  */
 import { join } from 'node:path';
@@ -85,9 +85,9 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
       AWS_ACCESS_KEY_ID: 'lokal',
       AWS_SECRET_ACCESS_KEY: 'lokal',
     });
-    // Step Functions and the inbox trigger: the synthesized state machine runs in this process
-    // (synthesized on the first run, not here), and every caller of starteLesestrecke — the
-    // trigger, the upload route — goes through it.
+    // Step Functions and the inbox trigger: the synthesized state machines run in this process
+    // (synthesized on the first run, not here), and every starter — the trigger and the upload
+    // route (read pipeline), the workbench routes (processing pipeline) — goes through them.
     const strecken = lokaleStrecken();
     const starterEntfernen = setzeStreckenStarter(strecken.starte);
     const ausloeser = inboxAusloeser({ bucket: LOKALE_BUCKETS.inbox, region: LOKALE_REGION });

@@ -1,8 +1,8 @@
 /**
  * The whole product in one stack: web hosting (S3 + CloudFront), the single DynamoDB table, the
  * file buckets, the Cognito user pool with one group per role, the HTTP API with one Lambda
- * per implemented route of the shared route table, and the read pipeline (Step Functions) with
- * the inbox's S3 trigger.
+ * per implemented route of the shared route table, the read pipeline (Step Functions) with
+ * the inbox's S3 trigger, and the processing pipeline (evaluate, book, settle, delete).
  *
  * Everything that has a second source of truth elsewhere is derived, never repeated: the table's
  * keys and indexes come from the entity declarations (`tabellenDefinition()`), the routes and
@@ -39,12 +39,15 @@ import {
   type BucketProps,
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
+import { STRECKEN, type Strecke } from '@lieferdesk/events';
 import { API_BASIS, CLAIM_MAKLERNR, CLAIM_STRUKTUR, ROLLEN, ROLLEN_BESCHREIBUNG } from '@lieferdesk/shared';
 import { tabellenDefinition } from '../../functions/src/data/table';
 import { handlerPfad, implementierteRouten } from '../../functions/src/routes';
 import { LieferdeskFunktion } from './funktion';
 import { Lesestrecke } from './lesestrecke';
+import { Verarbeitungsstrecke } from './verarbeitungsstrecke';
 
 export interface LieferdeskStackProps extends StackProps {
   /** Built web app (Vite `web/dist`). Deployed to the web bucket only when the folder exists. */
@@ -69,6 +72,9 @@ export class LieferdeskStack extends Stack {
   /** The API's functions, one per implemented route. */
   readonly funktionen: LieferdeskFunktion[] = [];
   readonly lesestrecke: Lesestrecke;
+  readonly verarbeitungsstrecke: Verarbeitungsstrecke;
+  /** Every state machine by its name in events/src/strecken.ts (the local stack runs them all). */
+  readonly strecken: Record<Strecke, StateMachine>;
 
   constructor(scope: Construct, id: string, props: LieferdeskStackProps = {}) {
     super(scope, id, props);
@@ -239,7 +245,23 @@ export class LieferdeskStack extends Stack {
       inboxBucket: this.inboxBucket,
       umgebung,
     });
-    const zustandsmaschine = this.lesestrecke.zustandsmaschine;
+    // ---------------------------------------------------------------- processing pipeline
+    this.verarbeitungsstrecke = new Verarbeitungsstrecke(this, 'Verarbeitungsstrecke', {
+      tabelle: this.tabelle,
+      dokumenteBucket: this.dokumenteBucket,
+      umgebung,
+    });
+    this.strecken = {
+      lesen: this.lesestrecke.zustandsmaschine,
+      verarbeiten: this.verarbeitungsstrecke.zustandsmaschine,
+    };
+    // Each machine's ARN under its variable (the starter reads it), for every API function.
+    const streckenArns = Object.fromEntries(
+      (Object.keys(this.strecken) as Strecke[]).map((s) => [
+        STRECKEN[s].arnVariable,
+        this.strecken[s].stateMachineArn,
+      ]),
+    );
 
     for (const route of implementierteRouten()) {
       const name = konstruktId(route.id);
@@ -248,8 +270,9 @@ export class LieferdeskStack extends Stack {
         einstieg: handlerPfad(route.handler),
         // HTTP API integrations end after 30 s.
         timeout: Duration.seconds(29),
-        // The upload route starts the read pipeline (functions/src/pipeline/starter.ts).
-        umgebung: { ...umgebung, LESESTRECKE_ARN: zustandsmaschine.stateMachineArn },
+        // The upload route starts the read pipeline, the workbench routes the processing
+        // pipeline (functions/src/pipeline/starter.ts).
+        umgebung: { ...umgebung, ...streckenArns },
       });
       // One access layer over one table; per-handler narrowing can follow once the
       // handlers declare what they touch.
@@ -257,7 +280,7 @@ export class LieferdeskStack extends Stack {
       this.inboxBucket.grantRead(funktion);
       this.inboxBucket.grantPut(funktion);
       this.dokumenteBucket.grantRead(funktion);
-      zustandsmaschine.grantStartExecution(funktion);
+      for (const maschine of Object.values(this.strecken)) maschine.grantStartExecution(funktion);
       this.funktionen.push(funktion);
 
       this.api.addRoutes({
@@ -295,6 +318,9 @@ export class LieferdeskStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.tabelle.tableName });
     new CfnOutput(this, 'InboxBucketName', { value: this.inboxBucket.bucketName });
-    new CfnOutput(this, 'LesestreckeArn', { value: zustandsmaschine.stateMachineArn });
+    new CfnOutput(this, 'LesestreckeArn', { value: this.lesestrecke.zustandsmaschine.stateMachineArn });
+    new CfnOutput(this, 'VerarbeitungsstreckeArn', {
+      value: this.verarbeitungsstrecke.zustandsmaschine.stateMachineArn,
+    });
   }
 }

@@ -17,7 +17,7 @@ import {
   type AbschnittAuftrag,
   type LeseStart,
 } from '@lieferdesk/events';
-import { lesestreckeSynthese, lokaleStrecken, type Aufgabe } from '../local/schrittfunktionen';
+import { lokaleStrecken, streckenSynthese, type Aufgabe } from '../local/schrittfunktionen';
 import { ABSCHNITT_WIEDERHOLUNGEN, LESE_PARALLELITAET } from '../src/lesestrecke';
 import { LESE_AUFGABEN_MODULE } from '../src/lesestrecke-module';
 
@@ -98,7 +98,7 @@ async function laufen(laufId: string, a: ReturnType<typeof aufgaben>) {
 
 describe('Lesestrecke (synthetisierte Definition, lokaler Interpreter)', () => {
   it('führt jeden Task-Zustand auf das Modul seiner Lambda zurück', async () => {
-    const { aufgaben: module } = await lesestreckeSynthese();
+    const { aufgaben: module } = (await streckenSynthese()).lesen;
     expect(Object.fromEntries([...module].map(([name, m]) => [name, m.einstieg]))).toEqual({
       [LESE_ZUSTAENDE.planen]: LESE_AUFGABEN_MODULE.planen,
       [LESE_ZUSTAENDE.abschnittLesen]: LESE_AUFGABEN_MODULE.abschnittLesen,

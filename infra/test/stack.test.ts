@@ -13,11 +13,23 @@ import { App, type CfnElement, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EINGANG_PRAEFIX, LESE_ZUSTAENDE, leseStart } from '@lieferdesk/events';
+import {
+  EINGANG_PRAEFIX,
+  LESE_ZUSTAENDE,
+  leseStart,
+  STRECKEN,
+  VERARBEITUNGS_ZUSTAENDE,
+  verarbeitungsStart,
+} from '@lieferdesk/events';
 import { API_BASIS, CLAIM_MAKLERNR, CLAIM_STRUKTUR, ROLLEN } from '@lieferdesk/shared';
 import { tabellenDefinition } from '../../functions/src/data/table';
 import { implementierteRouten } from '../../functions/src/routes';
 import { ABSCHNITT_WIEDERHOLUNGEN, LESE_PARALLELITAET } from '../src/lesestrecke';
+import {
+  NICHT_WIEDERHOLEN,
+  VERARBEITUNGS_PARALLELITAET,
+  VERARBEITUNGS_WIEDERHOLUNGEN,
+} from '../src/verarbeitungsstrecke';
 import { LieferdeskStack } from '../src/stack';
 
 type Ressource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
@@ -58,11 +70,22 @@ const istNode24Arm = (r: Ressource) =>
 let stack: LieferdeskStack;
 let template: Template;
 
-/** The read pipeline's functions: its four tasks and the S3 trigger. */
+/** The pipelines' functions: the read pipeline's four tasks and the S3 trigger, the processing pipeline's four tasks. */
 const pipelineFunktionen = () => [
   ...Object.values(stack.lesestrecke.aufgaben),
   stack.lesestrecke.dateiAngekommen,
+  ...Object.values(stack.verarbeitungsstrecke.aufgaben),
 ];
+
+/** Whether the statements allow states:StartExecution on the machine (alone or among others). */
+function startet(statements: { Action: unknown; Resource: unknown }[], maschinenId: string): boolean {
+  const ref = JSON.stringify({ Ref: maschinenId });
+  return statements.some(
+    (s) =>
+      s.Action === 'states:StartExecution' &&
+      (Array.isArray(s.Resource) ? s.Resource : [s.Resource]).some((r) => JSON.stringify(r) === ref),
+  );
+}
 
 /** A Fn::Join-built string with every intrinsic left as a readable marker (`<id>.Arn`, `<id>`). */
 function alsText(wert: unknown): string {
@@ -315,9 +338,8 @@ describe('API', () => {
 describe('read pipeline (Step Functions)', () => {
   const maschine = () => {
     const maschinen = ressourcen(template, 'AWS::StepFunctions::StateMachine');
-    expect(maschinen).toHaveLength(1);
-    const [id, r] = maschinen[0]!;
-    expect(id).toBe(logicalId(stack, stack.lesestrecke.zustandsmaschine));
+    expect(maschinen).toHaveLength(Object.keys(STRECKEN).length);
+    const [id, r] = maschinen.find(([id]) => id === logicalId(stack, stack.lesestrecke.zustandsmaschine))!;
     return {
       id,
       definition: JSON.parse(alsText(r.Properties.DefinitionString)) as {
@@ -450,14 +472,141 @@ describe('read pipeline (Step Functions)', () => {
         .flatMap(
           (p) => (p.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement,
         );
-      expect(statements).toContainEqual(
-        expect.objectContaining({ Action: 'states:StartExecution', Resource: { Ref: maschinenId } }),
-      );
+      expect(startet(statements, maschinenId)).toBe(true);
     }
   });
 
   it('names the machine in the outputs', () => {
     expect(Object.keys(template.findOutputs('*'))).toContain('LesestreckeArn');
+  });
+});
+
+describe('processing pipeline (Step Functions)', () => {
+  const maschine = () => {
+    const id = logicalId(stack, stack.verarbeitungsstrecke.zustandsmaschine);
+    const r = Object.fromEntries(ressourcen(template, 'AWS::StepFunctions::StateMachine'))[id]!;
+    return {
+      id,
+      definition: JSON.parse(alsText(r.Properties.DefinitionString)) as {
+        StartAt: string;
+        QueryLanguage?: string;
+        States: Record<string, AslZustand>;
+      },
+    };
+  };
+  const funktionsArn = (f: IConstruct) => `${logicalId(stack, f)}.Arn`;
+
+  it('is one machine for every kind of work: plan, chunks in a Map with retries, finish — JSONPath', () => {
+    const { definition } = maschine();
+    expect(JSON.stringify(definition)).not.toMatch(/jsonata/i);
+    expect(definition.QueryLanguage ?? 'JSONPath').toBe('JSONPath');
+    expect(definition.StartAt).toBe(VERARBEITUNGS_ZUSTAENDE.planen);
+    const z = definition.States;
+    const { aufgaben } = stack.verarbeitungsstrecke;
+    expect(z[VERARBEITUNGS_ZUSTAENDE.planen]).toMatchObject({
+      Type: 'Task',
+      Resource: funktionsArn(aufgaben.planen),
+      ResultPath: '$.plan',
+      Next: VERARBEITUNGS_ZUSTAENDE.verarbeiten,
+    });
+    const map = z[VERARBEITUNGS_ZUSTAENDE.verarbeiten]!;
+    expect(map).toMatchObject({
+      Type: 'Map',
+      ItemsPath: '$.plan.abschnitte',
+      MaxConcurrency: VERARBEITUNGS_PARALLELITAET,
+      ResultPath: '$.ergebnisse',
+      Next: VERARBEITUNGS_ZUSTAENDE.abschliessen,
+    });
+    expect(VERARBEITUNGS_PARALLELITAET).toBe(8);
+    // The chunk's payload (VerarbeitungsAuftrag): every VerarbeitungsStart field plus the Map item.
+    expect(map.ItemSelector).toEqual({
+      'abschnitt.$': '$$.Map.Item.Value',
+      ...Object.fromEntries(Object.keys(verarbeitungsStart.shape).map((feld) => [`${feld}.$`, `$.${feld}`])),
+    });
+    expect(Object.keys(map.ItemProcessor!.States)).toEqual([VERARBEITUNGS_ZUSTAENDE.abschnittVerarbeiten]);
+    const abschnitt = map.ItemProcessor!.States[VERARBEITUNGS_ZUSTAENDE.abschnittVerarbeiten]!;
+    expect(abschnitt).toMatchObject({
+      Type: 'Task',
+      Resource: funktionsArn(aufgaben.abschnittVerarbeiten),
+      End: true,
+    });
+    expect(abschnitt.ResultPath).toBeUndefined();
+    expect(abschnitt.TimeoutSeconds).toBeGreaterThanOrEqual(300);
+    // A run that lost the file is not retried; anything else is, with growing pauses.
+    const retry = abschnitt.Retry!;
+    const nie = retry.findIndex((r) => JSON.stringify(r.ErrorEquals) === JSON.stringify(NICHT_WIEDERHOLEN));
+    const alle = retry.findIndex((r) => r.ErrorEquals.includes('States.ALL'));
+    expect(retry[nie]).toMatchObject({ MaxAttempts: 0 });
+    expect(retry[alle]).toMatchObject({ MaxAttempts: VERARBEITUNGS_WIEDERHOLUNGEN });
+    expect(retry[alle]!.BackoffRate).toBeGreaterThan(1);
+    // Retriers apply in order: the one that does not retry comes before States.ALL.
+    expect(nie).toBeGreaterThanOrEqual(0);
+    expect(nie).toBeLessThan(alle);
+    expect(z[VERARBEITUNGS_ZUSTAENDE.abschliessen]).toMatchObject({
+      Type: 'Task',
+      Resource: funktionsArn(aufgaben.abschliessen),
+      ResultPath: '$.abschluss',
+      End: true,
+    });
+    const fehlgeschlagen = z[VERARBEITUNGS_ZUSTAENDE.fehlgeschlagen]!;
+    expect(fehlgeschlagen).toMatchObject({ Type: 'Task', Resource: funktionsArn(aufgaben.fehlgeschlagen) });
+    expect(z[fehlgeschlagen.Next!]).toMatchObject({ Type: 'Fail' });
+    expect(Object.keys(z)).toHaveLength(5);
+    for (const name of [
+      VERARBEITUNGS_ZUSTAENDE.planen,
+      VERARBEITUNGS_ZUSTAENDE.verarbeiten,
+      VERARBEITUNGS_ZUSTAENDE.abschliessen,
+    ]) {
+      expect(z[name]!.Catch, name).toEqual([
+        { ErrorEquals: ['States.ALL'], ResultPath: '$.fehler', Next: VERARBEITUNGS_ZUSTAENDE.fehlgeschlagen },
+      ]);
+    }
+  });
+
+  it('runs its tasks as Node 24 arm64 functions with the table; only the finishing step writes documents', () => {
+    const funktionen = Object.fromEntries(ressourcen(template, 'AWS::Lambda::Function'));
+    const { aufgaben } = stack.verarbeitungsstrecke;
+    for (const f of Object.values(aufgaben)) {
+      const r = funktionen[logicalId(stack, f)]!;
+      expect(istNode24Arm(r)).toBe(true);
+      const env = (r.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env.TABLE_NAME).toEqual({ Ref: logicalId(stack, stack.tabelle) });
+      expect(env.DOKUMENTE_BUCKET).toEqual({ Ref: logicalId(stack, stack.dokumenteBucket) });
+    }
+    expect(funktionen[logicalId(stack, aufgaben.abschnittVerarbeiten)]!.Properties.Timeout).toBe(300);
+    const policen = ressourcen(template, 'AWS::IAM::Policy').map(([, p]) => p.Properties);
+    const schreibtDokumente = (f: IConstruct) => {
+      const rolle = (funktionen[logicalId(stack, f)]!.Properties.Role as { 'Fn::GetAtt': [string, string] })[
+        'Fn::GetAtt'
+      ][0];
+      return policen
+        .filter((p) => JSON.stringify(p.Roles).includes(JSON.stringify({ Ref: rolle })))
+        .some((p) => {
+          const text = JSON.stringify(p.PolicyDocument);
+          return text.includes('s3:PutObject') && text.includes(logicalId(stack, stack.dokumenteBucket));
+        });
+    };
+    expect(schreibtDokumente(aufgaben.abschliessen)).toBe(true);
+    expect(schreibtDokumente(aufgaben.abschnittVerarbeiten)).toBe(false);
+  });
+
+  it('lets every API function start it (VERARBEITUNGSSTRECKE_ARN, states:StartExecution) and names it in the outputs', () => {
+    const { id: maschinenId } = maschine();
+    const funktionen = Object.fromEntries(ressourcen(template, 'AWS::Lambda::Function'));
+    const policen = ressourcen(template, 'AWS::IAM::Policy').map(([, p]) => p.Properties);
+    for (const f of stack.funktionen) {
+      const r = funktionen[logicalId(stack, f)]!;
+      const env = (r.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env[STRECKEN.verarbeiten.arnVariable]).toEqual({ Ref: maschinenId });
+      const rolle = (r.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const statements = policen
+        .filter((p) => JSON.stringify(p.Roles).includes(JSON.stringify({ Ref: rolle })))
+        .flatMap(
+          (p) => (p.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement,
+        );
+      expect(startet(statements, maschinenId)).toBe(true);
+    }
+    expect(Object.keys(template.findOutputs('*'))).toContain('VerarbeitungsstreckeArn');
   });
 });
 

@@ -5,8 +5,10 @@
  * gets his filter back after leaving the screen; an external broker with the import right sees
  * the file-name-only rule; an external broker without it sees no import at all.
  *
- * Needs no workbench handler: the filter messages come from the same check the API applies,
- * before any call.
+ * The filter messages come from the same check the API applies, before any call. The last part
+ * works on lines (the workbench's handlers): search results, details and journal, editing a
+ * line, the -4 export as a download — as an internal user and as the external broker, who finds
+ * his file by its name and nothing of another broker's.
  */
 import {
   AdminAddUserToGroupCommand,
@@ -19,13 +21,22 @@ import type { BrowserContext, Page } from 'playwright-core';
 import {
   DATENIMPORT_TEXTE as T,
   FEHLER_STATUS,
+  LESE_TEXTE,
   MELDUNGEN,
   UPLOAD_TEXTE,
+  WERKBANK_TEXTE,
   type Rolle,
 } from '@lieferdesk/shared';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { zeilenId } from '../../functions/src/data/repositories/importZeilen';
 import { cognitoClient } from '../../infra/local/cognito';
 import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
 import { anmelden, starteBrowser } from '../helpers/browser';
+import { dateiEinlesen, musterInhalt, werkbankUmgebung, zeileSetzen } from '../helpers/werkbank';
 
 const IMPORT = '/intern/gdv/import/1';
 const ABRECHNUNG = '/intern/gdv/import/2';
@@ -235,6 +246,135 @@ describe('Datenimport im Browser', () => {
     await page.getByText(MELDUNGEN.keineBerechtigung).waitFor();
     await expect(page.getByTestId('nav-datenimport').count()).resolves.toBe(0);
     await expect(page.locator('#import-filter').count()).resolves.toBe(0);
+    await page.close();
+  });
+});
+
+describe('Zeilen im Browser', () => {
+  const marke = randomUUID().slice(0, 8);
+  const eigenerName = `bestand-${marke}.txt`;
+  const fremderName = `bestand-${marke}-fremd.txt`;
+  let eigene: number;
+
+  beforeAll(async () => {
+    const db = werkbankUmgebung();
+    const makler = {
+      id: 'sub-maklerimport',
+      name: EXTERNER_IMPORT.username,
+      rollen: EXTERNER_IMPORT.rollen as Rolle[],
+      maklernr: '20001',
+      struktur: [],
+    };
+    eigene = await dateiEinlesen(db, eigenerName, musterInhalt(), makler);
+    await dateiEinlesen(db, fremderName, musterInhalt(), {
+      id: 'sub-importsicht',
+      name: 'importsicht',
+      rollen: ['IS_DATEN_IMPORT_VISIBLE'],
+      maklernr: '10001',
+      struktur: [],
+    });
+    // What evaluation would give: a -4 line (for the export) and a booked line (not editable).
+    await zeileSetzen(db, eigene, 30, { status: -4, grund: '=HYPERLINK("http://boese.example")' });
+    await zeileSetzen(db, eigene, 6, { status: 2 });
+  });
+
+  async function suchen(page: Page, dateiname: string) {
+    await page.locator('#import-filter-dateiname').fill(dateiname);
+    await page.locator('#import-suchen').click();
+  }
+  const trefferzahl = (page: Page) => page.getByTestId('import-trefferzahl');
+
+  it('intern: Suchergebnis, Details und Journal, Zeile bearbeiten, -4-Fehler als Excel herunterladen', async () => {
+    const page = await neueSeite('admin');
+    await ueberschrift(page, 'OMDS Datenimport').waitFor();
+    // The default filter (last month, aktive, -1000 to 1) with the file name: every line is read (0).
+    await suchen(page, eigenerName);
+    await trefferzahl(page).getByText(T.trefferAnzahl(164)).waitFor();
+    await expect(page.locator('tr.import-zeile').count()).resolves.toBe(100);
+    await expect(page.getByTestId(`import-zeile-status-${zeilenId(eigene, 30)}`).textContent()).resolves.toBe(
+      `-4 ${FEHLER_STATUS[-4]}`,
+    );
+
+    // Details and journal of line 5.
+    const id5 = zeilenId(eigene, 5);
+    await page.getByTestId(`import-zeile-details-${id5}`).click();
+    const details = page.locator('#import-details');
+    await details.getByText(T.detailsTitel(id5)).waitFor();
+    const werte = page.getByTestId('import-details-werte');
+    await werte.getByText('59999999999', { exact: true }).waitFor();
+    await expect(werte.getByText('0200#1', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.locator('#import-journal').getByText(LESE_TEXTE.journal.zeileEingelesen).waitFor();
+
+    // Edit line 5: a broken record type — read again, the line turns -7.
+    await page.getByTestId(`import-zeile-bearbeiten-${id5}`).click();
+    const dialog = page.locator('#import-zeile-dialog');
+    await dialog.waitFor();
+    const textfeld = page.locator('#import-zeile-text');
+    await expect(textfeld.inputValue()).resolves.toMatch(/^0200/);
+    const text = await textfeld.inputValue();
+    await textfeld.fill(`XXXX${text.slice(4)}`);
+    await page.locator('#import-zeile-speichern').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('.p-toast-message-success').getByText(T.zeileGespeichert).waitFor();
+    await page.getByTestId(`import-zeile-status-${id5}`).getByText(`-7 ${FEHLER_STATUS[-7]}`).waitFor();
+    // The details after a reload (the screen keeps filter and rows): new status, journal entry.
+    await page.reload();
+    await trefferzahl(page).getByText(T.trefferAnzahl(164)).waitFor();
+    await page.getByTestId(`import-zeile-details-${id5}`).click();
+    await werte.getByText(`-7 – ${FEHLER_STATUS[-7]}`).waitFor();
+    await page.locator('#import-journal').getByText(WERKBANK_TEXTE.journal.bearbeitet).waitFor();
+
+    // A booked line (status 2) — shown with status up to '500 alle' — opens read-only.
+    await page.locator('#import-filter-status-bis').click();
+    await page.getByRole('option', { name: '500 alle', exact: true }).click();
+    await page.locator('#import-suchen').click();
+    await trefferzahl(page).getByText(T.trefferAnzahl(165)).waitFor();
+    await page.getByTestId(`import-zeile-bearbeiten-${zeilenId(eigene, 6)}`).click();
+    await page.getByTestId('import-zeile-gesperrt').getByText(T.zeileGesperrt).waitFor();
+    await expect(page.locator('#import-zeile-speichern').count()).resolves.toBe(0);
+    await page.locator('#import-zeile-abbrechen').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Export of -4 errors: 7 days by default, a download of a real workbook.
+    await page.getByTestId('import-fehler-export').click();
+    const exportDialog = page.locator('#import-fehler-export-dialog');
+    await exportDialog.waitFor();
+    await expect(page.locator('#import-fehler-export-tage').inputValue()).resolves.toBe('7');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('#import-fehler-export-start').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^fehler-4_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const ordner = mkdtempSync(join(tmpdir(), 'lieferdesk-export-'));
+    try {
+      const pfad = join(ordner, download.suggestedFilename());
+      await download.saveAs(pfad);
+      const mappe = new ExcelJS.Workbook();
+      await mappe.xlsx.readFile(pfad);
+      const blatt = mappe.getWorksheet(WERKBANK_TEXTE.export.blatt)!;
+      const zeile = blatt
+        .getRows(2, blatt.rowCount - 1)!
+        .find((r) => r.getCell(7).value === zeilenId(eigene, 30));
+      expect(zeile?.getCell(13).value).toBe(`'=HYPERLINK("http://boese.example")`);
+    } finally {
+      rmSync(ordner, { recursive: true, force: true });
+    }
+    await exportDialog.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('externer Makler: findet seine Datei am Namen, keine fremde', async () => {
+    const page = await neueSeite(EXTERNER_IMPORT.username);
+    await ueberschrift(page, 'OMDS Datenimport').waitFor();
+    await suchen(page, fremderName);
+    await trefferzahl(page).getByText(T.trefferAnzahl(0)).waitFor();
+    await page.locator('#import-tabelle').getByText(MELDUNGEN.keineEintraege).waitFor();
+
+    await suchen(page, eigenerName);
+    await trefferzahl(page).getByText(T.trefferAnzahl(164)).waitFor();
+    const id30 = zeilenId(eigene, 30);
+    await page.getByTestId(`import-zeile-details-${id30}`).click();
+    await page.getByTestId('import-details-werte').getByText(`-4 – ${FEHLER_STATUS[-4]}`).waitFor();
     await page.close();
   });
 });

@@ -21,6 +21,19 @@ export function datenbank(): Datenbank {
   return standard.db;
 }
 
+/**
+ * DynamoDB requests sent by this process, by command (GetItem, BatchWriteItem …): every client
+ * is built here, so this one count covers every repository. The import benchmark reads it
+ * (requests per line); nothing else depends on it.
+ */
+const anfragen = new Map<string, number>();
+export function dynamoAnfragen(): Record<string, number> {
+  return Object.fromEntries(anfragen);
+}
+export function dynamoAnfragenZuruecksetzen(): void {
+  anfragen.clear();
+}
+
 export function datenbankFuer(tabelle: string | undefined, endpoint?: string): Datenbank {
   if (!tabelle) throw new Error('TABLE_NAME ist nicht gesetzt');
   const dynamo = new DynamoDBClient({
@@ -28,6 +41,14 @@ export function datenbankFuer(tabelle: string | undefined, endpoint?: string): D
     region: process.env.AWS_REGION ?? 'eu-central-1',
     maxAttempts: 5,
   });
+  dynamo.middlewareStack.add(
+    (next, kontext) => (args) => {
+      const befehl = String(kontext.commandName ?? 'unbekannt').replace(/Command$/, '');
+      anfragen.set(befehl, (anfragen.get(befehl) ?? 0) + 1);
+      return next(args);
+    },
+    { step: 'initialize', name: 'lieferdeskAnfragenZaehlen' },
+  );
   return {
     client: DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }),
     tabelle,

@@ -22,6 +22,8 @@ export interface Kunde {
   plz?: string;
   ort?: string;
   gesellschaftKundennummern: GesellschaftsKundennummer[];
+  /** The import file whose booking created the customer (deleting that file's bookings may remove it). */
+  herkunft?: number;
 }
 
 /** A new customer: everything but the number. */

@@ -2,7 +2,8 @@
  * The one wrapper every API Lambda goes through: claims → user, permission of the route,
  * zod parsing of query and body, the handler, the answer checked against the route's schema,
  * and every error turned into a status code with a German message (also in the `fehlertext`
- * header, which the assign page reads).
+ * header, which the assign page reads). Download routes (`route.download`) answer a file instead
+ * of JSON: `downloadHandler`, the same chain with a binary answer.
  */
 import middy from '@middy/core';
 import type {
@@ -75,9 +76,51 @@ function eingabe(route: Route, event: ApiEvent, benutzer: Benutzer): Aufruf<z.Zo
   return { benutzer, query, body, event };
 }
 
-export function apiHandler<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  route: Route<Q, B, R>,
-  ausfuehren: (aufruf: Aufruf<Q, B>) => Promise<z.input<R>>,
+/** What a download handler answers: the bytes, their type and the name the browser saves them under. */
+export interface Download {
+  inhalt: Uint8Array;
+  /** MIME type, e.g. `application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`. */
+  inhaltstyp: string;
+  dateiname: string;
+}
+
+/**
+ * Content-Disposition with the file name twice: an ASCII fallback for old clients, and the
+ * real name (umlauts, blanks) RFC 5987-encoded, which every current browser prefers.
+ */
+export function inhaltsangabe(dateiname: string): string {
+  const ascii = dateiname
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const kodiert = encodeURIComponent(dateiname).replace(
+    /['()*]/g,
+    (z) => `%${z.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${kodiert}`;
+}
+
+/**
+ * A file as API Gateway's (HTTP API, payload 2.0) Lambda proxy answer: the body base64 with
+ * isBase64Encoded, so binary content (xlsx, pdf) passes unchanged; the local adapter decodes
+ * it the same way.
+ */
+function dateiAntwort(d: Download): ApiAntwort {
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': d.inhaltstyp,
+      'content-disposition': inhaltsangabe(d.dateiname),
+      'cache-control': 'no-store',
+    },
+    body: Buffer.from(d.inhalt.buffer, d.inhalt.byteOffset, d.inhalt.byteLength).toString('base64'),
+    isBase64Encoded: true,
+  };
+}
+
+function kette<Q extends z.ZodType, B extends z.ZodType>(
+  route: Route<Q, B, z.ZodType>,
+  ausfuehren: (aufruf: Aufruf<Q, B>) => Promise<ApiAntwort>,
 ) {
   return middy<ApiEvent, ApiAntwort, Error, AufrufKontext>()
     .before(({ event, context }) => {
@@ -90,8 +133,21 @@ export function apiHandler<Q extends z.ZodType, B extends z.ZodType, R extends z
     .onError((request) => {
       request.response = fehlerAntwort(request.error);
     })
-    .handler(async (_event, context) => {
-      const ergebnis = await ausfuehren(context.aufruf as Aufruf<Q, B>);
-      return antwort(200, route.antwort.parse(ergebnis));
-    });
+    .handler((_event, context) => ausfuehren(context.aufruf as Aufruf<Q, B>));
+}
+
+export function apiHandler<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  route: Route<Q, B, R>,
+  ausfuehren: (aufruf: Aufruf<Q, B>) => Promise<z.input<R>>,
+) {
+  return kette(route, async (aufruf) => antwort(200, route.antwort.parse(await ausfuehren(aufruf))));
+}
+
+/** For the routes marked `download`: the handler answers a file (spec §7 "Downloads"). */
+export function downloadHandler<Q extends z.ZodType, B extends z.ZodType>(
+  route: Route<Q, B, z.ZodType>,
+  ausfuehren: (aufruf: Aufruf<Q, B>) => Promise<Download>,
+) {
+  if (!route.download) throw new Error(`Route ${route.id} ist keine Download-Route`);
+  return kette(route, async (aufruf) => dateiAntwort(await ausfuehren(aufruf)));
 }

@@ -1,16 +1,25 @@
 /**
- * Starts the read pipeline (state machine "Lesestrecke") for a registered, locked file. Called by
- * the S3 trigger (file drops) and by the upload route.
+ * Starts the state machines: "Lesestrecke" for a registered, locked file (called by the S3
+ * trigger and the upload route), "Verarbeitungsstrecke" for evaluate, book, settle and delete
+ * (called by the workbench routes). Both the same way (events/src/strecken.ts names them).
  *
- * In AWS: StartExecution on LESESTRECKE_ARN with the run id as execution name, so a start
- * repeated for the same run (a retried Lambda, a duplicated S3 event) never makes a second run.
- * Locally there is no Step Functions service: the local stack installs its interpreter with
- * `setzeStreckenStarter`, and every caller in the process goes through it.
+ * In AWS: StartExecution on the machine's ARN (from its environment variable) with the run id
+ * as execution name, so a start repeated for the same run (a retried Lambda, a duplicated S3
+ * event) never makes a second run. Locally there is no Step Functions service: the local stack
+ * installs its interpreter with `setzeStreckenStarter`, and every caller in the process goes
+ * through it.
  */
 import { ExecutionAlreadyExists, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import type { LeseStart } from '@lieferdesk/events';
+import {
+  STRECKEN,
+  type LeseStart,
+  type Strecke,
+  type StreckenStart,
+  type VerarbeitungsStart,
+} from '@lieferdesk/events';
 
-export type StreckenStarter = (eingabe: LeseStart) => Promise<void>;
+/** The local interpreter: the input and the machine it is for (a reader-only starter may ignore it). */
+export type StreckenStarter = (eingabe: StreckenStart, strecke: Strecke) => Promise<void>;
 
 let lokalerStarter: StreckenStarter | undefined;
 
@@ -37,10 +46,11 @@ export function ausfuehrungsName(laufId: string): string {
 
 let client: SFNClient | undefined;
 
-export async function starteLesestrecke(eingabe: LeseStart): Promise<void> {
-  if (lokalerStarter) return lokalerStarter(eingabe);
-  const stateMachineArn = process.env.LESESTRECKE_ARN;
-  if (!stateMachineArn) throw new Error('LESESTRECKE_ARN ist nicht gesetzt');
+async function starteStrecke(strecke: Strecke, eingabe: StreckenStart): Promise<void> {
+  if (lokalerStarter) return lokalerStarter(eingabe, strecke);
+  const { arnVariable } = STRECKEN[strecke];
+  const stateMachineArn = process.env[arnVariable];
+  if (!stateMachineArn) throw new Error(`${arnVariable} ist nicht gesetzt`);
   client ??= new SFNClient({ region: process.env.AWS_REGION });
   try {
     await client.send(
@@ -57,3 +67,8 @@ export async function starteLesestrecke(eingabe: LeseStart): Promise<void> {
     throw fehler;
   }
 }
+
+export const starteLesestrecke = (eingabe: LeseStart): Promise<void> => starteStrecke('lesen', eingabe);
+
+export const starteVerarbeitungsstrecke = (eingabe: VerarbeitungsStart): Promise<void> =>
+  starteStrecke('verarbeiten', eingabe);

@@ -103,3 +103,29 @@ export function uploadUrl(bucket: string, key: string): Promise<string> {
     expiresIn: UPLOAD_GUELTIG_SEKUNDEN,
   });
 }
+
+/** The bucket of stored documents (settlement protocols, exports, assigned PDFs). */
+export function dokumenteBucket(): string {
+  const bucket = process.env.DOKUMENTE_BUCKET;
+  if (!bucket) throw new Error('DOKUMENTE_BUCKET ist nicht gesetzt');
+  return bucket;
+}
+
+/** Stores a document that was built in memory (a protocol of at most a few MB). */
+export async function objektSchreiben(
+  bucket: string,
+  key: string,
+  inhalt: Uint8Array,
+  inhaltstyp: string,
+): Promise<void> {
+  await s3Client().send(
+    new PutObjectCommand({ Bucket: bucket, Key: key, Body: inhalt, ContentType: inhaltstyp }),
+  );
+}
+
+/** An object's bytes (documents the API hands out whole). */
+export async function objektLesen(bucket: string, key: string): Promise<Uint8Array> {
+  const antwort = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  if (!antwort.Body) throw new Error(`S3-Objekt ${bucket}/${key} ohne Inhalt`);
+  return antwort.Body.transformToByteArray();
+}

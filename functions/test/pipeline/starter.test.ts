@@ -1,8 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { ExecutionAlreadyExists, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leseStart, type LeseStart } from '@lieferdesk/events';
-import { ausfuehrungsName, setzeStreckenStarter, starteLesestrecke } from '../../src/pipeline/starter';
+import {
+  leseStart,
+  verarbeitungsStart,
+  type LeseStart,
+  type Strecke,
+  type StreckenStart,
+} from '@lieferdesk/events';
+import {
+  ausfuehrungsName,
+  setzeStreckenStarter,
+  starteLesestrecke,
+  starteVerarbeitungsstrecke,
+} from '../../src/pipeline/starter';
 
 const start: LeseStart = leseStart.parse(
   JSON.parse(
@@ -11,21 +22,30 @@ const start: LeseStart = leseStart.parse(
 );
 const ARN = 'arn:aws:states:eu-central-1:123456789012:stateMachine:Lesestrecke';
 
-let arnVorher: string | undefined;
+const verarbeitung = verarbeitungsStart.parse(
+  JSON.parse(
+    readFileSync(new URL('../../../events/samples/verarbeitungsstrecke-start.json', import.meta.url), 'utf8'),
+  ),
+);
+const VARIABLEN = ['LESESTRECKE_ARN', 'VERARBEITUNGSSTRECKE_ARN'] as const;
+
+let arnsVorher: (string | undefined)[] = [];
 beforeEach(() => {
-  arnVorher = process.env.LESESTRECKE_ARN;
+  arnsVorher = VARIABLEN.map((v) => process.env[v]);
 });
 afterEach(() => {
   setzeStreckenStarter(undefined);
-  if (arnVorher === undefined) delete process.env.LESESTRECKE_ARN;
-  else process.env.LESESTRECKE_ARN = arnVorher;
+  VARIABLEN.forEach((v, i) => {
+    if (arnsVorher[i] === undefined) delete process.env[v];
+    else process.env[v] = arnsVorher[i];
+  });
   vi.restoreAllMocks();
 });
 
 describe('Start der Lesestrecke', () => {
   it('nimmt den lokal gesetzten Starter und ruft Step Functions nicht', async () => {
     const send = vi.spyOn(SFNClient.prototype, 'send');
-    const gestartet: LeseStart[] = [];
+    const gestartet: StreckenStart[] = [];
     setzeStreckenStarter(async (eingabe) => {
       gestartet.push(eingabe);
     });
@@ -73,6 +93,32 @@ describe('Start der Lesestrecke', () => {
   it('verlangt LESESTRECKE_ARN, wenn kein lokaler Starter gesetzt ist', async () => {
     delete process.env.LESESTRECKE_ARN;
     await expect(starteLesestrecke(start)).rejects.toThrow('LESESTRECKE_ARN');
+  });
+
+  it('startet die Verarbeitungsstrecke über ihre eigene Variable, lokal mit ihrem Namen', async () => {
+    const send = vi.spyOn(SFNClient.prototype, 'send').mockResolvedValue({} as never);
+    process.env.VERARBEITUNGSSTRECKE_ARN = `${ARN.replace('Lesestrecke', 'Verarbeitungsstrecke')}`;
+    delete process.env.LESESTRECKE_ARN;
+    await starteVerarbeitungsstrecke(verarbeitung);
+    const befehl = send.mock.calls[0]![0] as StartExecutionCommand;
+    expect(befehl.input).toEqual({
+      stateMachineArn: process.env.VERARBEITUNGSSTRECKE_ARN,
+      name: verarbeitung.laufId,
+      input: JSON.stringify(verarbeitung),
+    });
+
+    const lokal: [StreckenStart, Strecke][] = [];
+    setzeStreckenStarter(async (eingabe, strecke) => void lokal.push([eingabe, strecke]));
+    await starteVerarbeitungsstrecke(verarbeitung);
+    await starteLesestrecke(start);
+    expect(lokal).toEqual([
+      [verarbeitung, 'verarbeiten'],
+      [start, 'lesen'],
+    ]);
+    expect(send).toHaveBeenCalledTimes(1);
+    delete process.env.VERARBEITUNGSSTRECKE_ARN;
+    setzeStreckenStarter(undefined);
+    await expect(starteVerarbeitungsstrecke(verarbeitung)).rejects.toThrow('VERARBEITUNGSSTRECKE_ARN');
   });
 
   it('bildet gültige, stabile Ausführungsnamen', () => {

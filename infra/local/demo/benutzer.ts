@@ -12,7 +12,8 @@ export const DEMO_PASSWORT = 'Lieferdesk-2026!';
 
 /**
  * One demo user per role (exactly that role, so the authorization matrix can test each role
- * alone), plus one everyday internal user with the usual combination of rights.
+ * alone), plus one everyday internal user with the usual combination of rights and an external
+ * broker with the import right.
  */
 export const DEMO_BENUTZER: DemoBenutzer[] = [
   { username: 'admin', rollen: ['INTERN', 'VIEW_INTERN', 'KATEGORIEN_SETZEN', 'DATEN_IMPORT'] },
@@ -27,4 +28,6 @@ export const DEMO_BENUTZER: DemoBenutzer[] = [
   { username: 'kategorien', rollen: ['KATEGORIEN_SETZEN'] },
   { username: 'struktur', rollen: ['BIPRO_STRUKTUR'], maklernr: '10000', struktur: ['10001', '10002'] },
   { username: 'fpplus', rollen: ['FP_PLUS'], maklernr: '10000', struktur: ['10001', '10002'] },
+  // An external broker who may use the data import (file-name search only, spec §5).
+  { username: 'maklerimport', rollen: ['EXTERNER_MAKLER', 'IS_DATEN_IMPORT_VISIBLE'], maklernr: '20001' },
 ];

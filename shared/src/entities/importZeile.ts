@@ -3,6 +3,7 @@ import { MELDUNGEN } from '../messages';
 import { hatVollenFilter, istExternerMakler } from '../permissions';
 import type { Benutzer } from '../roles';
 import { PARAMETER_ALLE, STATUS_FILTER } from '../status';
+import { teilDatum } from './bestand';
 import { comboboxen, gesellschaftFilter, importModus, isoDatum, isoZeitpunkt } from './common';
 
 /** Line use4Booking (spec §4): 1 active, 0 deferred (zurückgestellt), -1 not considered. */
@@ -105,15 +106,20 @@ export const gesellschaftOptionen = comboboxen.pick({ gesellschaften: true });
 /** A text with the flag "matches the delivered data" (highlighted green). */
 const markiert = <T extends z.ZodType>(text: T) => z.object({ text, green: z.boolean() });
 
-/** Insurance suggestion on the assign page (spec §3). */
+/**
+ * Insurance suggestion on the assign page (spec §3). Beyond the spec: `policeNr`, the contract's
+ * policy number with its flag — the strongest sign that a contract is the delivered one, and
+ * what a person compares first.
+ */
 export const versicherungsVorschlag = z.object({
   id: z.number().int(),
   gesellschaft: z.string(),
   /** The internal number of the contract. */
   insuranceId: z.number().int(),
+  policeNr: markiert(z.string()),
   description: z.string().optional(),
   sparte: z.string().optional(),
-  begin: isoDatum.optional(),
+  begin: teilDatum.optional(),
   beitrag: z.number().optional(),
   status: z.string().optional(),
   name: markiert(z.string()),
@@ -122,7 +128,7 @@ export const versicherungsVorschlag = z.object({
   street: markiert(z.string()),
   plz: markiert(z.string()),
   ort: markiert(z.string()),
-  birthdate: markiert(isoDatum.optional()),
+  birthdate: markiert(teilDatum.optional()),
   maklernr: z.string().optional(),
   makler: z.string().optional(),
   weitere: z.string().optional(),
@@ -131,7 +137,21 @@ export const versicherungsVorschlag = z.object({
   current: z.boolean(),
 });
 
-/** Customer suggestion on the assign page (spec §3). */
+/** The fields of a customer suggestion that can match the delivered data. */
+export const KUNDEN_VERGLEICHSFELDER = [
+  'name',
+  'vorname',
+  'kundennr',
+  'street',
+  'plz',
+  'ort',
+  'birthdate',
+] as const;
+
+/**
+ * Customer suggestion on the assign page (spec §3). Beyond the spec: `green`, the fields that
+ * match the delivered data (spec §2.11: "matching cells are highlighted green" in both tables).
+ */
 export const kundenVorschlag = z.object({
   name: z.string(),
   vorname: z.string().optional(),
@@ -139,13 +159,17 @@ export const kundenVorschlag = z.object({
   street: z.string().optional(),
   plz: z.string().optional(),
   ort: z.string().optional(),
-  birthdate: isoDatum.optional(),
+  birthdate: teilDatum.optional(),
   maklernr: z.string().optional(),
   makler: z.string().optional(),
   gesellnr: z.string().optional(),
+  green: z.array(z.enum(KUNDEN_VERGLEICHSFELDER)),
 });
 
-/** Everything the assign page shows (spec §3 "Assignment data"). */
+/**
+ * Everything the assign page shows (spec §3 "Assignment data"). Beyond the spec's field list:
+ * `policeNr`, the delivered policy number the contract card shows (spec §2.11).
+ */
 export const zuordnungsDaten = z.object({
   title: z.string(),
   assignMahnungAllowed: z.boolean(),
@@ -155,7 +179,8 @@ export const zuordnungsDaten = z.object({
   foreignBirthName: z.string().optional(),
   /** Comma-separated postcode, city, street. */
   foreignAddress: z.string().optional(),
-  foreignBirthDate: isoDatum.optional(),
+  foreignBirthDate: teilDatum.optional(),
+  /** The customer the delivery names in the portfolio, if known. */
   kundennr: z.string().optional(),
   cause: z.string().optional(),
   damageNumber: z.string().optional(),
@@ -163,6 +188,7 @@ export const zuordnungsDaten = z.object({
   foreignPersonId: z.string().optional(),
   sparteNr: z.string().optional(),
   vtgSparte: z.string().optional(),
+  policeNr: z.string().optional(),
   /** The internal number, if known. */
   insuranceId: z.number().int().optional(),
   insurances: z.array(versicherungsVorschlag),
@@ -178,12 +204,16 @@ export const zuordnungsAbfrage = z.object({
 
 /** POST assign_gdv_kunde (spec §7). */
 export const kundeZuordnen = z.object({
+  /** The line (or document) being assigned. */
   docId: z.number().int(),
+  /** The internal number of the contract it is assigned to. */
   mscInternalId: z.number().int(),
+  /** The internal number the page showed as current: the assignment is refused if it changed meanwhile. */
   insuranceId: z.number().int().optional(),
-  /** Toggle 'transfer insurance number'. */
+  /** Toggle 'transfer insurance number': the delivered policy number goes into the contract. */
   setPoliceNr: z.boolean(),
-  kundennr: z.string().optional(),
+  /** The insurer's customer number to keep with the contract's customer (default: the delivered one). */
+  kundennr: z.string().trim().optional(),
 });
 
 /** The fields of the import filter (spec §7 POST /bipro_import/filter). */
@@ -228,14 +258,25 @@ export function hatSuchfeld(f: z.input<typeof importFilterFelder>): boolean {
   );
 }
 
+/** onlyErrors maps to statusFrom -1000 and statusTo -1 (spec §7). */
+const nurFehler = <T extends z.output<typeof importFilterFelder>>(f: T): T =>
+  f.onlyErrors ? { ...f, statusFrom: STATUS_FILTER.fehler, statusTo: -1 } : f;
+
 /**
  * The import filter payload. Needs a search field; onlyErrors maps to statusFrom -1000 and
  * statusTo -1 (spec §7). The rules that depend on the user are in importFilterFehler.
  */
 export const importFilter = importFilterFelder
   .refine(hatSuchfeld, { error: MELDUNGEN.sucheFeldErforderlich })
-  .transform((f) => (f.onlyErrors ? { ...f, statusFrom: STATUS_FILTER.fehler, statusTo: -1 } : f));
+  .transform(nurFehler);
 export type ImportFilter = z.output<typeof importFilter>;
+
+/**
+ * The body POST /bipro_import/filter parses: the same fields without the "search field" rule,
+ * which the handler checks with importFilterFehler — so an external broker's empty search gets
+ * his own message of spec §5 ('Sie können nur suchen, …'), not the general one.
+ */
+export const importFilterAnfrage = importFilterFelder.transform(nurFehler);
 
 /**
  * The user-dependent filter rules of spec §5: external brokers search only with a file name,

@@ -1,6 +1,7 @@
 import { archivRouten } from './archiv';
 import { ausnahmenRouten } from './ausnahmen';
 import { benutzerRouten } from './benutzer';
+import { bestandRouten } from './bestand';
 import { courtageRouten } from './courtage';
 import { importRouten } from './datenimport';
 import { dokumenteRouten } from './dokumente';
@@ -30,6 +31,7 @@ export const ROUTEN = {
   ...gdvDateienRouten,
   ...importMonitorRouten,
   ...ausnahmenRouten,
+  ...bestandRouten,
 };
 export type RoutenId = keyof typeof ROUTEN;
 export const ROUTEN_LISTE: Route[] = Object.values(ROUTEN);

@@ -4,6 +4,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BEARBEITEN as INTERFACE_BEARBEITEN, SUB_INTERFACE } from './schnittstellen/pfade';
 import { MONITOR_SEITE, MONITOR_UNTERSEITEN } from './importMonitor/seiten';
 import { DATENIMPORT_SEITE, DATENIMPORT_UNTERSEITEN } from './datenimport/seiten';
+import { ZUORDNUNG_UNTERSEITEN } from './zuordnung/seiten';
+import { BESTAND_UNTERSEITEN } from './bestand/seiten';
 
 type Seite = LazyExoticComponent<ComponentType>;
 
@@ -32,6 +34,8 @@ export const UNTERSEITEN: Unterseite[] = [
   { pfad: SUB_INTERFACE, bereich: 'interfaces', Seite: SchnittstelleSeite },
   ...MONITOR_UNTERSEITEN,
   ...DATENIMPORT_UNTERSEITEN,
+  ...ZUORDNUNG_UNTERSEITEN,
+  ...BESTAND_UNTERSEITEN,
 ];
 
 export const NichtGebaut: LazyExoticComponent<ComponentType<{ bereich: Bereich }>> = lazy(

@@ -5,6 +5,7 @@ import type { Schema } from 'electrodb';
  * evaluating, booking. One item per job, `act` raised with an atomic ADD by the workers, polled
  * by the UI until act >= max. `schritte` names the steps already counted (chunk numbers), so a
  * step repeated after a retry does not count twice. Expires a week after its last change (`ttl`).
+ * A failed job keeps its text in `fehler`.
  */
 export const fortschrittSchema = {
   model: { entity: 'fortschritt', version: '1', service: 'lieferdesk' },
@@ -15,6 +16,15 @@ export const fortschrittSchema = {
     sLabel: { type: 'string', required: true },
     sInfo: { type: 'string' },
     schritte: { type: 'set', items: 'string' },
+    /** The work failed: its text (the API answers it as an error, spec §8 "Progress polling error"). */
+    fehler: { type: 'string' },
+    /**
+     * The file the work is on, and whose it is (its broker, its uploader): the progress is shown
+     * only to users who may see the file, also after the file was deleted.
+     */
+    dateiId: { type: 'number' },
+    maklernr: { type: 'string' },
+    userId: { type: 'string' },
     ttl: { type: 'number' },
   },
   indexes: {

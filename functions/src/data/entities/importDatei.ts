@@ -57,6 +57,22 @@ export const importDateiSchema = {
     lauf: { type: 'string' },
     /** The last error (failed run, refusal reason). */
     fehler: { type: 'string' },
+    /**
+     * The protocol of the last settlement (spec §4 "settlement (full or error protocol)"): a
+     * document in the documents bucket, downloaded through GET /download_service/bipro_courtage_file.
+     */
+    protokoll: {
+      type: 'map',
+      properties: {
+        bucket: { type: 'string', required: true },
+        key: { type: 'string', required: true },
+        dateiname: { type: 'string', required: true },
+        art: { type: 'string', required: true },
+        erstellt: { type: 'string', required: true },
+      },
+    },
+    /** When the settlement was taken over (POST /autoAbrechnung/updateAbrechnung). */
+    abgerechnetAm: { type: 'string' },
     journal: {
       type: 'list',
       required: true,

@@ -28,6 +28,36 @@ export const importZeileSchema = {
     roh: { type: 'string' },
     /** Why the line has its error status (or a note for a line kept raw). */
     grund: { type: 'string' },
+    /**
+     * The reading result, kept by the first evaluation (status and grund then hold the
+     * evaluation's): evaluating again, and deleting the evaluation, start from it. Valid while
+     * `status` is still `auswertungsStatus` — a line read anew (line edit) has another status.
+     */
+    leseStatus: { type: 'number' },
+    leseGrund: { type: 'string' },
+    /** The status the last evaluation gave. */
+    auswertungsStatus: { type: 'number' },
+    /** What the evaluation matched (domain auswertung/ergebnis.ts Treffer): booking reads it back. */
+    treffer: { type: 'any' },
+    /**
+     * A person's assignment to a contract (assign page; domain zuordnung/zuordnung.ts): it
+     * outranks `treffer` for booking and a later evaluation.
+     */
+    zuordnung: {
+      type: 'map',
+      properties: {
+        vertragId: { type: 'number', required: true },
+        kundennr: { type: 'number', required: true },
+        maklernr: { type: 'string', required: true },
+        gesellschaftId: { type: 'number', required: true },
+        vsnr: { type: 'string', required: true },
+        vsnrNorm: { type: 'string', required: true },
+        vsnrUebertragen: { type: 'boolean', required: true },
+        gesellschaftKundennummer: { type: 'string' },
+        zeit: { type: 'string', required: true },
+        benutzer: { type: 'string', required: true },
+      },
+    },
     journal: {
       type: 'list',
       required: true,

@@ -37,6 +37,8 @@ export const kundeSchema = {
       },
     },
     version: { type: 'number', required: true },
+    /** The import file whose booking created the customer. */
+    herkunft: { type: 'number' },
   },
   indexes: {
     primary: {

@@ -12,6 +12,12 @@ export interface Fortschritt {
   max: number;
   sLabel: string;
   sInfo?: string;
+  /** Set when the work failed: the reason. */
+  fehler?: string;
+  /** The file the work is on and whose it is (the API's scope check). */
+  dateiId?: number;
+  maklernr?: string;
+  userId?: string;
 }
 
 /** A record expires a week after its last change: long after anybody polls it. */
@@ -22,7 +28,7 @@ export function fortschrittRepository(db: Datenbank = datenbank()) {
   const entitaet = new Entity(fortschrittSchema, { table: db.tabelle, client: db.client });
   return {
     /** A new (or restarted) job: act 0, no step counted yet. */
-    async anlegen(f: Omit<Fortschritt, 'act'>): Promise<void> {
+    async anlegen(f: Omit<Fortschritt, 'act' | 'fehler'>): Promise<void> {
       await entitaet.put({ ...f, act: 0, ttl: ablauf() }).go();
     },
 
@@ -55,6 +61,19 @@ export function fortschrittRepository(db: Datenbank = datenbank()) {
         if (istBedingungVerletzt(fehler)) return false;
         throw fehler;
       }
+    },
+
+    /**
+     * The job failed: act = max (whoever polls stops) and the reason — the success message is
+     * never shown for it.
+     */
+    async fehlschlagen(id: string, fehler: string): Promise<void> {
+      const { data } = await entitaet.get({ id }).go();
+      const max = data?.max ?? 0;
+      await entitaet
+        .update({ id })
+        .set({ act: max, max, sLabel: data?.sLabel ?? fehler, fehler, ttl: ablauf() })
+        .go();
     },
 
     /** The job is done: act = max, the success message (written even if the record expired). */

@@ -63,7 +63,20 @@ export interface ImportDatei {
   /** The last run started on the file. */
   lauf?: string;
   fehler?: string;
+  /** The last settlement's protocol document. */
+  protokoll?: Protokollverweis;
+  /** When the settlement was taken over (POST /autoAbrechnung/updateAbrechnung). */
+  abgerechnetAm?: string;
   journal: JournalEintrag[];
+}
+
+/** Where a settlement protocol lies (documents bucket) and what it is. */
+export interface Protokollverweis {
+  bucket: string;
+  key: string;
+  dateiname: string;
+  art: 'voll' | 'fehler';
+  erstellt: string;
 }
 
 export type NeueDatei = Omit<ImportDatei, 'numRows' | 'numRowsError' | 'numRowsWithoutError'> &
@@ -254,6 +267,95 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
           .where(({ sperre }, { eq }) => eq(sperre, laufId))
           .go(),
       );
+    },
+
+    /**
+     * The end of a processing run (evaluate, book, settle, delete): the new status (if it
+     * changes), end time, the protocol of a settlement, the journal entry, the lock released —
+     * one write, only while the run holds the lock. False otherwise.
+     */
+    verarbeitungAbschliessen(
+      id: number,
+      laufId: string,
+      ende: { status?: DateiStatus; journal: string; protokoll?: Protokollverweis },
+      jetzt: string,
+    ): Promise<boolean> {
+      const entfernen: ('sperre' | 'gesperrtAm' | 'fehler' | 'abgerechnetAm')[] = [
+        'sperre',
+        'gesperrtAm',
+        'fehler',
+      ];
+      // A new settlement is taken over anew.
+      if (ende.protokoll) entfernen.push('abgerechnetAm');
+      return bedingt(() =>
+        entitaet
+          .patch({ id })
+          .set({
+            dateTo: jetzt,
+            ...(ende.status ? { status: ende.status } : {}),
+            ...(ende.protokoll ? { protokoll: ende.protokoll } : {}),
+          })
+          .remove(entfernen)
+          .append({ journal: [{ zeit: jetzt, text: ende.journal }] })
+          .where(({ sperre }, { eq }) => eq(sperre, laufId))
+          .go(),
+      );
+    },
+
+    /**
+     * A processing run failed: the reason and the journal entry, its lock released — only while
+     * it holds the lock. The status stays: an "-ing" status without lock is how the monitor shows
+     * an aborted run, and the file's lines and content claim stay valid (a failed *read* is
+     * `fehlschlagen`).
+     */
+    verarbeitungFehlschlagen(id: number, laufId: string, grund: string, journal: string, jetzt: string) {
+      return bedingt(() =>
+        entitaet
+          .patch({ id })
+          .set({ fehler: grund, dateTo: jetzt })
+          .remove(['sperre', 'gesperrtAm'])
+          .append({ journal: [{ zeit: jetzt, text: journal }] })
+          .where(({ sperre }, { eq }) => eq(sperre, laufId))
+          .go(),
+      );
+    },
+
+    /** Deletes the file record (delZahl 3), only while the run `laufId` holds its lock. */
+    loeschen(id: number, laufId: string): Promise<boolean> {
+      return bedingt(() =>
+        entitaet
+          .delete({ id })
+          .where(({ sperre }, { eq }) => eq(sperre, laufId))
+          .go(),
+      );
+    },
+
+    /**
+     * Takes a finished settlement over (POST /autoAbrechnung/updateAbrechnung): the time and the
+     * journal entry, once — only for a settled file no run holds. 'neu' when written now,
+     * 'schon' when taken over before, 'nicht' when the file is not settled (or locked).
+     */
+    async abrechnungUebernehmen(
+      id: number,
+      jetzt: string,
+      journal: string,
+    ): Promise<'neu' | 'schon' | 'nicht'> {
+      const geschrieben = await bedingt(() =>
+        entitaet
+          .patch({ id })
+          .set({ abgerechnetAm: jetzt })
+          .append({ journal: [{ zeit: jetzt, text: journal }] })
+          .where(
+            ({ status, sperre, abgerechnetAm }, { eq, notExists }) =>
+              `${eq(status, DATEI_STATUS.abgerechnet as string)} AND ${notExists(sperre)} AND ${notExists(abgerechnetAm)}`,
+          )
+          .go(),
+      );
+      if (geschrieben) return 'neu';
+      const datei = await laden(id);
+      return datei?.status === DATEI_STATUS.abgerechnet && !datei.sperre && datei.abgerechnetAm
+        ? 'schon'
+        : 'nicht';
     },
 
     /**

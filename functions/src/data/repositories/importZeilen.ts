@@ -8,6 +8,7 @@ import { ABSCHNITT_ZEILEN } from '@lieferdesk/events';
 import { datenbank, type Datenbank } from '../datenbank';
 import { importZeileSchema } from '../entities/importZeile';
 import { stapelweiseSchreiben } from '../stapelSchreiben';
+import type { Zuordnung } from '../../domain/zuordnung/zuordnung';
 import type { JournalEintrag } from './importDateien';
 
 /**
@@ -39,6 +40,14 @@ export interface ImportZeileDaten {
   felder?: Record<string, unknown>;
   roh?: string;
   grund?: string;
+  /** The reading result kept by evaluation (see the entity). */
+  leseStatus?: number;
+  leseGrund?: string;
+  auswertungsStatus?: number;
+  /** The evaluation's match (domain Treffer), plain data. */
+  treffer?: Record<string, unknown>;
+  /** A person's assignment to a contract (assign page), outranking `treffer`. */
+  zuordnung?: Zuordnung;
   journal: JournalEintrag[];
 }
 
@@ -81,7 +90,12 @@ export function importZeilenRepository(db: Datenbank = datenbank()) {
       const items = zeilen.map((z) => {
         if (z.zeile < 1 || z.zeile > HOECHSTE_ZEILE)
           throw new Error(`Zeilennummer ${z.zeile} außerhalb 1–${HOECHSTE_ZEILE}`);
-        const item = { ...z, abschnitt: abschnittVon(z.zeile), felder: speicherbarerWert(z.felder) };
+        const item = {
+          ...z,
+          abschnitt: abschnittVon(z.zeile),
+          felder: speicherbarerWert(z.felder),
+          treffer: speicherbarerWert(z.treffer),
+        };
         return entitaet.put(item as never).params().Item as Record<string, unknown>;
       });
       await stapelweiseSchreiben(db, items);
@@ -94,6 +108,52 @@ export function importZeilenRepository(db: Datenbank = datenbank()) {
 
     /** The lines of one chunk (one partition), by line number. */
     abschnitt,
+
+    /**
+     * The last lines of a chunk, newest first, in pages of `seite` lines: a chunk of a run that
+     * begins inside a GDV contract reads back to the contract's first line (rarely more than a
+     * few dozen lines), not the whole previous chunk.
+     */
+    async *rueckwaerts(dateiId: number, nr: number, seite = 100): AsyncGenerator<ImportZeileDaten[]> {
+      let weiter: string | null = null;
+      do {
+        const { data, cursor }: { data: unknown[]; cursor: string | null } = await entitaet.query
+          .primary({ dateiId, abschnitt: nr })
+          .go({ order: 'desc', limit: seite, cursor: weiter });
+        yield data.map((d) => alsZeile(d as Record<string, unknown>));
+        weiter = cursor;
+      } while (weiter);
+    },
+
+    /** Deletes the lines (batches of 25; ElectroDB retries the unprocessed rest). */
+    async loeschen(dateiId: number, zeilen: readonly number[]): Promise<void> {
+      if (zeilen.length === 0) return;
+      const { unprocessed } = await entitaet
+        .delete(zeilen.map((zeile) => ({ dateiId, abschnitt: abschnittVon(zeile), zeile })))
+        .go({ concurrency: 4 });
+      if (unprocessed.length) throw new Error(`${unprocessed.length} Zeilen nicht gelöscht`);
+    },
+
+    /**
+     * Lines `von`..`bis` of a file, by line number: one Query per chunk the range touches (the
+     * assign page reads a GDV contract's lines around the one being assigned).
+     */
+    async bereich(dateiId: number, von: number, bis: number): Promise<ImportZeileDaten[]> {
+      const erste = Math.max(1, von);
+      const letzte = Math.min(HOECHSTE_ZEILE, bis);
+      const teile: ImportZeileDaten[][] = [];
+      for (let nr = abschnittVon(erste); erste <= letzte && nr <= abschnittVon(letzte); nr++) {
+        const { data } = await entitaet.query
+          .primary({ dateiId, abschnitt: nr })
+          .between(
+            { zeile: Math.max(erste, nr * ABSCHNITT_ZEILEN + 1) },
+            { zeile: Math.min(letzte, (nr + 1) * ABSCHNITT_ZEILEN) },
+          )
+          .go({ pages: 'all' });
+        teile.push(data.map((d) => alsZeile(d as Record<string, unknown>)));
+      }
+      return teile.flat();
+    },
 
     /** All lines of a file, chunk by chunk (zeilenGesamt from the file record). */
     async *alle(dateiId: number, zeilenGesamt: number): AsyncGenerator<ImportZeileDaten[]> {

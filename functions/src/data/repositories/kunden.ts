@@ -8,6 +8,7 @@
 import { Entity, Service } from 'electrodb';
 import type { GesellschaftsKundennummer, Kunde, NeuerKunde } from '../../domain/bestand';
 import { normalisiereName } from '../../domain/namen';
+import { kundenSchluessel } from '../../domain/person';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { eindeutigSchema } from '../entities/eindeutig';
 import { kundeSchema } from '../entities/kunde';
@@ -22,7 +23,17 @@ const VERSUCHE = 5;
 
 function alsKunde(item: Record<string, unknown>): Kunde {
   const kunde: Record<string, unknown> = {};
-  for (const feld of ['kundennr', 'maklernr', 'name', 'vorname', 'geburtsdatum', 'strasse', 'plz', 'ort'])
+  for (const feld of [
+    'kundennr',
+    'maklernr',
+    'name',
+    'vorname',
+    'geburtsdatum',
+    'strasse',
+    'plz',
+    'ort',
+    'herkunft',
+  ])
     if (item[feld] !== undefined) kunde[feld] = item[feld];
   kunde.gesellschaftKundennummern =
     (item.gesellschaftKundennummern as GesellschaftsKundennummer[] | undefined) ?? [];
@@ -66,6 +77,17 @@ export function kundenRepository(db: Datenbank = datenbank()) {
       const eindeutigeNamen = [...new Set([...namen].map(normalisiereName).filter((n) => n !== ''))];
       const listen = await parallel(eindeutigeNamen, (n) => this.nachName(maklernr, n));
       return listen.flat();
+    },
+
+    /**
+     * The broker's customers whose surname key begins with `anfang` (normalised as a name),
+     * alphabetically, at most `limit`: the customer-name search of the assign page.
+     */
+    async nachNamensanfang(maklernr: string, anfang: string, limit = 50): Promise<Kunde[]> {
+      const nameNorm = normalisiereName(anfang);
+      if (nameNorm === '') return [];
+      const { data } = await kunde.query.makler({ maklernr }).begins({ nameNorm }).go({ limit });
+      return data.filter((k) => k.nameNorm.startsWith(nameNorm)).map(alsKunde);
     },
 
     /** One page of the broker's customers (by surname key). */
@@ -121,6 +143,41 @@ export function kundenRepository(db: Datenbank = datenbank()) {
       const gewinner = (await this.nachSchluesseln([schluessel])).get(schluessel);
       if (gewinner === undefined) throw new Error(`Kunde ${schluessel} konnte nicht angelegt werden`);
       return { kundennr: gewinner, neu: false };
+    },
+
+    /**
+     * Removes a customer and the unique key it was created under (if the key still points at
+     * it), in one transaction: "delete bookings" (delZahl 1) takes back the customers a file's
+     * booking created. The caller checks first that no active contract is left. False when the
+     * customer was gone already.
+     */
+    async loeschen(kundennr: number): Promise<boolean> {
+      const { data } = await kunde.get({ kundennr }).go();
+      if (!data) return false;
+      const schluessel = {
+        art: EINDEUTIG_KUNDE,
+        schluessel: kundenSchluessel(data.maklernr, {
+          name: data.name,
+          vorname: data.vorname,
+          geburtsdatum: data.geburtsdatum,
+        }),
+      };
+      const haelt = (await eindeutig.get(schluessel).go()).data?.ziel === kundennr;
+      const ergebnis = await service.transaction
+        .write(({ kunde: k, eindeutig: e }) => [
+          k.delete({ kundennr }).commit(),
+          ...(haelt
+            ? [
+                e
+                  .delete(schluessel)
+                  .where(({ ziel }, { eq }) => eq(ziel, kundennr))
+                  .commit(),
+              ]
+            : []),
+        ])
+        .go();
+      if (ergebnis.canceled) throw new Error(`Kunde ${kundennr} wurde gleichzeitig geändert`);
+      return true;
     },
 
     /** Adds an insurer's customer number unless the customer has it (optimistic lock on `version`). */

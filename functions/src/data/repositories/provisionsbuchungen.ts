@@ -56,6 +56,22 @@ export function provisionsbuchungenRepository(db: Datenbank = datenbank()) {
       return data.map(alsBuchung);
     },
 
+    /**
+     * Deletes the bookings of these lines of the file (a chunk of "delete bookings"); answers
+     * how many existed. A line without a booking is no error: deleting again deletes nothing.
+     */
+    async loeschenZeilen(dateiId: number, zeilen: readonly number[]): Promise<number> {
+      if (zeilen.length === 0) return 0;
+      const schluessel = zeilen.map((zeile) => ({ dateiId, zeile }));
+      const { data, unprocessed } = await buchung.get(schluessel).go({ attributes: ['dateiId', 'zeile'] });
+      if (unprocessed.length) throw new Error(`${unprocessed.length} Buchungen nicht gelesen`);
+      if (data.length === 0) return 0;
+      const geloescht = await buchung.delete(data.map((d) => ({ dateiId: d.dateiId, zeile: d.zeile }))).go();
+      if (geloescht.unprocessed.length)
+        throw new Error(`${geloescht.unprocessed.length} Buchungen nicht gelöscht`);
+      return data.length;
+    },
+
     /** Deletes every booking of a file (spec §4 "delete bookings", delZahl 1); answers how many. */
     async loeschenDerDatei(dateiId: number): Promise<number> {
       const { data } = await buchung.query

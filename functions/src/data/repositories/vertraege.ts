@@ -25,6 +25,8 @@ import { zaehlerRepository } from './zaehler';
 export const VERTRAG_ID_START = 1_000_000;
 const ZAEHLER = 'vertrag';
 export const EINDEUTIG_VERTRAG = 'vertrag';
+/** Attempts of a contract's creating transaction that conflicts with concurrent ones. */
+const ANLEGEN_VERSUCHE = 6;
 
 const FELDER = [
   'vertragId',
@@ -152,24 +154,31 @@ export function vertraegeRepository(db: Datenbank = datenbank()) {
       jetzt = new Date(),
     ): Promise<{ vertragId: number; neu: boolean }> {
       const schluessel = vertragsSchluessel(neu.gesellschaftId, neu.vsnrNorm);
-      const vorhanden = await eindeutig.get({ art: EINDEUTIG_VERTRAG, schluessel }).go();
-      if (vorhanden.data) return { vertragId: vorhanden.data.ziel, neu: false };
-      const vertragId = VERTRAG_ID_START + (await zaehler.erhoehen(ZAEHLER));
-      const ergebnis = await service.transaction
-        .write(({ vertrag: v, eindeutig: e, gebuehrenzaehler: g }) => [
-          e.create({ art: EINDEUTIG_VERTRAG, schluessel, ziel: vertragId }).commit(),
-          v
-            .create(
-              gesetzt({ ...neu, vertragId, kundennr, geloescht: false, angelegtAm: jetzt.toISOString() }),
-            )
-            .commit(),
-          g.update({ maklernr: neu.maklernr, monat }).add({ angelegt: 1 }).commit(),
-        ])
-        .go();
-      if (!ergebnis.canceled) return { vertragId, neu: true };
-      const gewinner = await eindeutig.get({ art: EINDEUTIG_VERTRAG, schluessel }).go();
-      if (!gewinner.data) throw new Error(`Vertrag ${schluessel} konnte nicht angelegt werden`);
-      return { vertragId: gewinner.data.ziel, neu: false };
+      for (let versuch = 1; ; versuch++) {
+        const vorhanden = await eindeutig.get({ art: EINDEUTIG_VERTRAG, schluessel }).go();
+        if (vorhanden.data) return { vertragId: vorhanden.data.ziel, neu: false };
+        const vertragId = VERTRAG_ID_START + (await zaehler.erhoehen(ZAEHLER));
+        const ergebnis = await service.transaction
+          .write(({ vertrag: v, eindeutig: e, gebuehrenzaehler: g }) => [
+            e.create({ art: EINDEUTIG_VERTRAG, schluessel, ziel: vertragId }).commit(),
+            v
+              .create(
+                gesetzt({ ...neu, vertragId, kundennr, geloescht: false, angelegtAm: jetzt.toISOString() }),
+              )
+              .commit(),
+            g.update({ maklernr: neu.maklernr, monat }).add({ angelegt: 1 }).commit(),
+          ])
+          .go();
+        if (!ergebnis.canceled) return { vertragId, neu: true };
+        const gewinner = await eindeutig.get({ art: EINDEUTIG_VERTRAG, schluessel }).go();
+        if (gewinner.data) return { vertragId: gewinner.data.ziel, neu: false };
+        // Cancelled without a winner: a TransactionConflict on the broker's fee counter, which
+        // every contract of his month shares (several chunks book at once). Again after a
+        // jittered pause; the number drawn is lost (a gap, never a duplicate).
+        if (versuch === ANLEGEN_VERSUCHE)
+          throw new Error(`Vertrag ${schluessel} konnte nicht angelegt werden`);
+        await new Promise((r) => setTimeout(r, Math.random() * 50 * 2 ** versuch));
+      }
     },
 
     /** Sets the given values of an existing contract. */

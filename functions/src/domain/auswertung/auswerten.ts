@@ -26,9 +26,11 @@ export function werteZeileAus(zeile: ZeilenErgebnis, kontext: AuswertungsKontext
   }
   const f = zeile.felder;
   if (!f || Object.keys(f).length === 0) return { status: S.ausgewertet, grund: T.ohneFelder };
-  if (istOmdsZeile(f)) return werteOmdsZeileAus(f, kontext);
-  if (istProvisionszeile(f)) return werteProvisionszeileAus(f, kontext);
-  if (istMahnzeile(f)) return werteMahnzeileAus(f, kontext);
+  // A contract a person assigned to this line (assign page) outranks finding one.
+  const zugeordnet = kontext.zugeordnetJeZeile.get(zeile.zeile);
+  if (istOmdsZeile(f)) return werteOmdsZeileAus(f, kontext, zugeordnet);
+  if (istProvisionszeile(f)) return werteProvisionszeileAus(f, kontext, zugeordnet);
+  if (istMahnzeile(f)) return werteMahnzeileAus(f, kontext, zugeordnet);
   return { status: S.ausgewertet, grund: T.zeilenartUnbekannt };
 }
 

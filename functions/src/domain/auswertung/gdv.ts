@@ -14,8 +14,11 @@
  *   created by this delivery (-13).
  * - Every other record follows its contract; without a contract in this delivery it needs an
  *   existing one (-13).
+ * - A contract a person assigned (kontext `zugeordnetJeGruppe`: one line of the group was
+ *   assigned on the assign page) is the group's contract, its customer and broker the group's:
+ *   no -8/-16/-17/-4/-5/-13 for finding them; the company, Sparte and value rules still apply.
  */
-import { AUSWERTUNG_TEXTE as T } from '@lieferdesk/shared';
+import { AUSWERTUNG_TEXTE as T, VERARBEITUNG_TEXTE as V } from '@lieferdesk/shared';
 import type { ZeilenErgebnis } from '../../formate/ergebnis';
 import type { Vertragswerte } from '../bestand';
 import { normalisiereKennung } from '../kennung';
@@ -86,13 +89,15 @@ interface Zeile {
 
 function treffer(z: Zeile, art: TrefferArt, zusatz: Partial<Treffer> = {}): Treffer {
   const { g } = z;
+  // An assigned contract keeps its own policy number: booking finds it under that key.
+  const vertrag = g.zuordnung?.vertrag;
   return ohneLeere({
     art,
     gesellschaftId: z.ges.gesellschaftId,
     maklernr: g.maklernr,
     vuNummer: text(z.f, 'VuNr'),
-    vsnr: z.vsnr,
-    vsnrNorm: z.vsnrNorm,
+    vsnr: vertrag?.vsnr ?? z.vsnr,
+    vsnrNorm: vertrag?.vsnrNorm ?? z.vsnrNorm,
     vertragId: g.vertrag?.vertragId,
     kundennr: g.kundennr,
     ...zusatz,
@@ -122,7 +127,11 @@ export function werteGdvZeileAus(zeile: ZeilenErgebnis, k: AuswertungsKontext): 
   const vsnr = text(f, 'VsNr');
   const vsnrNorm = normalisiereVsnr(vsnr);
   const schluessel = gruppenSchluessel(zeile);
-  if (schluessel === undefined || schluessel !== k.gruppe.schluessel) k.gruppe = neueGruppe(schluessel);
+  if (schluessel === undefined || schluessel !== k.gruppe.schluessel) {
+    k.gruppe = neueGruppe(schluessel);
+    const zuordnung = schluessel === undefined ? undefined : k.zugeordnetJeGruppe.get(schluessel);
+    if (zuordnung) k.gruppe.zuordnung = zuordnung;
+  }
   const g = k.gruppe;
   if (zeile.status < 0) {
     g.fehler ??= { zeile: zeile.zeile, status: zeile.status };
@@ -142,6 +151,14 @@ export function werteGdvZeileAus(zeile: ZeilenErgebnis, k: AuswertungsKontext): 
   })();
   if (ergebnis.status < 0) g.fehler = { zeile: zeile.zeile, status: ergebnis.status };
   return ergebnis;
+}
+
+/** The assigned contract becomes the group's contract, its customer and broker the group's. */
+function uebernimmZuordnung(g: Vertragsgruppe): void {
+  const a = g.zuordnung!;
+  g.vertrag = a.vertrag;
+  g.kundennr = a.kundennr;
+  g.maklernr = a.maklernr;
 }
 
 /** 0100 part 1: the policy holder's address decides the customer; other addresses are noted. */
@@ -172,6 +189,10 @@ function anschrift(z: Zeile, k: AuswertungsKontext): Auswertung {
     ort: text(f, 'Ort'),
   });
   g.person = person;
+  if (g.zuordnung) {
+    uebernimmZuordnung(g);
+    return ok(V.zugeordnet(g.zuordnung.vertrag.vertragId, g.zuordnung.kundennr), treffer(z, 'zugehoerig'));
+  }
 
   const vermittlernummer = text(f, 'GeschaeftsstelleVermittler');
   const makler = maklerDerZeileOderFehler(k, ges.gesellschaftId, vermittlernummer);
@@ -204,6 +225,8 @@ function kundennummer(z: Zeile, k: AuswertungsKontext): Auswertung | undefined {
   if (nummer === undefined || g.kundennummerGeprueft) return undefined;
   g.kundennummerGeprueft = true;
   g.gesellschaftKundennummer = nummer;
+  // A person assigned the customer: the number is kept with him, not checked against him.
+  if (g.zuordnung) return undefined;
   return kundennummerPruefen(k, g.maklernr, z.ges.gesellschaftId, nummer, g.kundennr);
 }
 
@@ -222,6 +245,10 @@ function anschriftFolgeteil(z: Zeile, k: AuswertungsKontext): Auswertung {
  */
 function bestehenderVertrag(z: Zeile, k: AuswertungsKontext): Auswertung | undefined {
   const { g } = z;
+  if (g.zuordnung) {
+    uebernimmZuordnung(g);
+    return undefined;
+  }
   const makler = maklerDerZeileOderFehler(k, z.ges.gesellschaftId, text(z.f, 'GeschaeftsstelleVermittler'));
   if (istFehler(makler)) return makler;
   const gefunden = vertragZu(k, z.ges.gesellschaftId, z.vsnr, z.vsnrNorm);

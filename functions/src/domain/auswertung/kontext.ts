@@ -24,6 +24,16 @@ export interface GesellschaftKurz {
   vuNrBafin?: string;
 }
 
+/**
+ * A person's assignment of a line to a contract (assign page, domain zuordnung/zuordnung.ts):
+ * a decision that outranks the rules that look for the contract and its customer.
+ */
+export interface Zugeordnet {
+  vertragId: number;
+  kundennr: number;
+  maklernr: string;
+}
+
 /** What the pipeline loads for a file. */
 export interface AuswertungsDaten {
   gesellschaften: readonly GesellschaftKurz[];
@@ -43,6 +53,15 @@ export interface AuswertungsDaten {
   sparten?: ReadonlySet<string>;
   /** Where a company's Sparten are configured, only those are right for it. */
   spartenJeGesellschaft?: ReadonlyMap<number, ReadonlySet<string>>;
+  /**
+   * Assigned lines: a GDV contract by its group key (gruppenSchluessel — the assignment of one
+   * of its lines stands for the whole contract), other lines by their number. The assigned
+   * contracts must be among `vertraege`, their customers among `kunden`.
+   */
+  zuordnungen?: {
+    jeGruppe?: ReadonlyMap<string, Zugeordnet>;
+    jeZeile?: ReadonlyMap<number, Zugeordnet>;
+  };
 }
 
 /** The contract being read (GDV): what its earlier lines decided. */
@@ -66,6 +85,8 @@ export interface Vertragsgruppe {
   vertrag?: Vertrag;
   /** The contract record (0200) was evaluated without error. */
   vertragGelesen: boolean;
+  /** A person assigned the contract: its contract and customer, found in the context. */
+  zuordnung?: { vertrag: Vertrag; kundennr: number; maklernr: string };
 }
 
 export const neueGruppe = (schluessel?: string): Vertragsgruppe => ({
@@ -93,6 +114,9 @@ export interface AuswertungsKontext {
   kundenNachGesellschaftsNr: ReadonlyMap<string, readonly Kunde[]>;
   sparten: ReadonlySet<string>;
   spartenJeGesellschaft: ReadonlyMap<number, ReadonlySet<string>>;
+  /** Assignments (see AuswertungsDaten.zuordnungen), resolved to their active contract. */
+  zugeordnetJeGruppe: ReadonlyMap<string, NonNullable<Vertragsgruppe['zuordnung']>>;
+  zugeordnetJeZeile: ReadonlyMap<number, NonNullable<Vertragsgruppe['zuordnung']>>;
   gruppe: Vertragsgruppe;
 }
 
@@ -142,6 +166,18 @@ export function baueKontext(daten: AuswertungsDaten): AuswertungsKontext {
       anhaengen(kundenNachGesellschaftsNr, kundennummerSchluessel(k.maklernr, n.gesellschaftId, n.nummer), k);
   }
 
+  // An assignment counts while its contract is active (a deleted one: the rules decide again).
+  const nachId = new Map<number, Vertrag>();
+  for (const v of daten.vertraege) if (!v.geloescht) nachId.set(v.vertragId, v);
+  const aufgeloest = <K>(m: ReadonlyMap<K, Zugeordnet> | undefined) => {
+    const ergebnis = new Map<K, NonNullable<Vertragsgruppe['zuordnung']>>();
+    for (const [schluessel, a] of m ?? []) {
+      const vertrag = nachId.get(a.vertragId);
+      if (vertrag) ergebnis.set(schluessel, { vertrag, kundennr: a.kundennr, maklernr: a.maklernr });
+    }
+    return ergebnis;
+  };
+
   const dateiGesellschaft =
     daten.datei?.gesellschaftId === undefined
       ? undefined
@@ -162,6 +198,8 @@ export function baueKontext(daten: AuswertungsDaten): AuswertungsKontext {
     kundenNachGesellschaftsNr,
     sparten: daten.sparten ?? GDV_SPARTEN,
     spartenJeGesellschaft: daten.spartenJeGesellschaft ?? new Map(),
+    zugeordnetJeGruppe: aufgeloest(daten.zuordnungen?.jeGruppe),
+    zugeordnetJeZeile: aufgeloest(daten.zuordnungen?.jeZeile),
     gruppe: neueGruppe(),
   };
 }

@@ -23,19 +23,38 @@ import {
   vertragPruefen,
   vertragZu,
 } from './gemeinsam';
-import type { AuswertungsKontext } from './kontext';
+import type { AuswertungsKontext, Vertragsgruppe } from './kontext';
+
+/** An assignment resolved to its contract (kontext zugeordnetJeZeile). */
+type Zuordnung = NonNullable<Vertragsgruppe['zuordnung']>;
 import { AUSWERTUNG_STATUS as S } from './status';
 
 export const istProvisionszeile = (f: Felder): boolean => 'VSNR' in f && 'Provisionsbetrag' in f;
 export const istMahnzeile = (f: Felder): boolean => 'VSNR' in f && 'Mahnstufe' in f;
 
-/** The contract a list line names, with everything that can be wrong about it. */
-function listenVertrag(f: Felder, k: AuswertungsKontext): Omit<Treffer, 'art'> | Auswertung {
+/**
+ * The contract a list line names, with everything that can be wrong about it — or, where a
+ * person assigned the line, that contract (its broker, customer and policy number).
+ */
+function listenVertrag(
+  f: Felder,
+  k: AuswertungsKontext,
+  zugeordnet: Zuordnung | undefined,
+): Omit<Treffer, 'art'> | Auswertung {
   const ges = gesellschaftDerZeile(k, text(f, 'VUNr') ?? text(f, 'VuNr'));
   if (istFehler(ges)) return ges;
   const vsnr = text(f, 'VSNR');
   const vsnrNorm = normalisiereVsnr(vsnr);
   if (vsnr === undefined || vsnrNorm === undefined) return fehler(S.wertFalsch, T.vsnrFehlt);
+  if (zugeordnet)
+    return {
+      gesellschaftId: ges.gesellschaftId,
+      maklernr: zugeordnet.maklernr,
+      vsnr: zugeordnet.vertrag.vsnr,
+      vsnrNorm: zugeordnet.vertrag.vsnrNorm,
+      vertragId: zugeordnet.vertrag.vertragId,
+      kundennr: zugeordnet.kundennr,
+    };
   const makler = maklerDerZeileOderFehler(k, ges.gesellschaftId, text(f, 'Vermittlernummer'));
   if (istFehler(makler)) return makler;
   const gefunden = vertragZu(k, ges.gesellschaftId, vsnr, vsnrNorm);
@@ -56,8 +75,12 @@ function listenVertrag(f: Felder, k: AuswertungsKontext): Omit<Treffer, 'art'> |
   };
 }
 
-export function werteProvisionszeileAus(f: Felder, k: AuswertungsKontext): Auswertung {
-  const basis = listenVertrag(f, k);
+export function werteProvisionszeileAus(
+  f: Felder,
+  k: AuswertungsKontext,
+  zugeordnet?: Zuordnung,
+): Auswertung {
+  const basis = listenVertrag(f, k, zugeordnet);
   if (istFehler(basis)) return basis;
   const betrag = zahl(f, 'Provisionsbetrag');
   if (betrag === undefined) return fehler(S.wertFalsch, T.wertFehlt('Provisionsbetrag'));
@@ -81,8 +104,8 @@ export function werteProvisionszeileAus(f: Felder, k: AuswertungsKontext): Auswe
   };
 }
 
-export function werteMahnzeileAus(f: Felder, k: AuswertungsKontext): Auswertung {
-  const basis = listenVertrag(f, k);
+export function werteMahnzeileAus(f: Felder, k: AuswertungsKontext, zugeordnet?: Zuordnung): Auswertung {
+  const basis = listenVertrag(f, k, zugeordnet);
   if (istFehler(basis)) return basis;
   const stufe = zahl(f, 'Mahnstufe');
   const betrag = zahl(f, 'OffenerBetrag');

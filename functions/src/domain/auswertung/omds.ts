@@ -3,7 +3,7 @@
  * `Polizzennr`). One line carries the policy holder and the contract, so the customer and the
  * contract are decided on the same line, by the same rules as GDV 0100 and 0200.
  */
-import { AUSWERTUNG_TEXTE as T } from '@lieferdesk/shared';
+import { AUSWERTUNG_TEXTE as T, VERARBEITUNG_TEXTE as V } from '@lieferdesk/shared';
 import type { Vertragswerte } from '../bestand';
 import type { Person } from '../person';
 import { normalisiereVsnr } from '../vsnr';
@@ -20,12 +20,16 @@ import {
   vertragPruefen,
   vertragZu,
 } from './gemeinsam';
-import type { AuswertungsKontext } from './kontext';
+import type { AuswertungsKontext, Vertragsgruppe } from './kontext';
 import { AUSWERTUNG_STATUS as S } from './status';
 
 export const istOmdsZeile = (f: Felder): boolean => 'Polizzennr' in f;
 
-export function werteOmdsZeileAus(f: Felder, k: AuswertungsKontext): Auswertung {
+export function werteOmdsZeileAus(
+  f: Felder,
+  k: AuswertungsKontext,
+  zugeordnet?: NonNullable<Vertragsgruppe['zuordnung']>,
+): Auswertung {
   const ges = gesellschaftDerZeile(k, text(f, 'VUNr'));
   if (istFehler(ges)) return ges;
   const vsnr = text(f, 'Polizzennr');
@@ -38,6 +42,7 @@ export function werteOmdsZeileAus(f: Felder, k: AuswertungsKontext): Auswertung 
   const name = text(f, 'Familienname') ?? firma;
   if (name === undefined) return fehler(S.wertFalsch, T.nameFehlt);
   const person: Person = ohneLeere({ name, vorname: firma === name ? undefined : text(f, 'Vorname') });
+  if (zugeordnet) return zugeordneterVertrag(f, ges.gesellschaftId, person, zugeordnet);
 
   const makler = maklerDerZeileOderFehler(k, ges.gesellschaftId, text(f, 'Vermittlernummer'));
   if (istFehler(makler)) return makler;
@@ -87,4 +92,32 @@ export function werteOmdsZeileAus(f: Felder, k: AuswertungsKontext): Auswertung 
       ? T.vertragNeuFuerKunde(kundennr)
       : T.vertragUndKundeNeu;
   return { status: S.ausgewertet, grund, treffer };
+}
+
+/** A line a person assigned to a contract: that contract, its customer and broker, the delivered values. */
+function zugeordneterVertrag(
+  f: Felder,
+  gesellschaftId: number,
+  person: Person,
+  a: NonNullable<Vertragsgruppe['zuordnung']>,
+): Auswertung {
+  const treffer: Treffer = ohneLeere({
+    art: 'vertrag' as const,
+    gesellschaftId,
+    maklernr: a.maklernr,
+    vuNummer: text(f, 'VUNr'),
+    vsnr: a.vertrag.vsnr,
+    vsnrNorm: a.vertrag.vsnrNorm,
+    vertragId: a.vertrag.vertragId,
+    kundennr: a.kundennr,
+    person,
+    gesellschaftKundennummer: text(f, 'Personennr'),
+    werte: ohneLeere({
+      sparte: text(f, 'SpartenCd'),
+      beginn: text(f, 'VtgBeg'),
+      ablauf: text(f, 'VtgEnd'),
+      beitrag: zahl(f, 'PraemieNtoVtg'),
+    }),
+  });
+  return { status: S.ausgewertet, grund: V.zugeordnet(a.vertrag.vertragId, a.kundennr), treffer };
 }

@@ -110,6 +110,7 @@ function bestandsOperationen(z: ZuBuchendeZeile, t: Treffer, o: BuchungsOptionen
         ...t.person,
         maklernr: t.maklernr,
         gesellschaftKundennummern: nummer ? [{ gesellschaftId: t.gesellschaftId, nummer }] : [],
+        herkunft: z.dateiId,
       },
     });
   } else return undefined;

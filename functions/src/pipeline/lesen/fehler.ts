@@ -35,9 +35,15 @@ export class DateiFehlt extends Error {
 /**
  * The text of a failure as the Catch hands it over: a Lambda's Cause is the JSON of the thrown
  * error ({errorType, errorMessage, trace}); a state's own errors (States.Timeout …) carry at
- * most a plain text.
+ * most a plain text, for which `texte` words it (the read pipeline's by default).
  */
-export function fehlerText(fehler: LeseFehler['fehler']): string {
+export function fehlerText(
+  fehler: LeseFehler['fehler'],
+  texte: { unbekannt: string; zeit: string } = {
+    unbekannt: LESE_TEXTE.unbekannterFehler,
+    zeit: LESE_TEXTE.zeitueberschreitung,
+  },
+): string {
   const { Error: name, Cause: ursache } = fehler;
   if (ursache) {
     try {
@@ -48,6 +54,6 @@ export function fehlerText(fehler: LeseFehler['fehler']): string {
     }
     return ursache;
   }
-  if (name === 'States.Timeout' || name === 'States.HeartbeatTimeout') return LESE_TEXTE.zeitueberschreitung;
-  return name ? `${LESE_TEXTE.unbekannterFehler} (${name})` : LESE_TEXTE.unbekannterFehler;
+  if (name === 'States.Timeout' || name === 'States.HeartbeatTimeout') return texte.zeit;
+  return name ? `${texte.unbekannt} (${name})` : texte.unbekannt;
 }

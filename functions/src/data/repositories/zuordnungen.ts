@@ -1,0 +1,164 @@
+/**
+ * Writing a person's assignment of an import line (assign page, POST assign_gdv_kunde) — one
+ * DynamoDB transaction over everything it changes, so it happens entirely or not at all:
+ *
+ * - the file must exist and be free: a condition check on its lock (`sperre`), so no
+ *   evaluation, booking or read run can own the file while a line of it changes;
+ * - the line: status 1, the assignment, a journal entry — only while it is not booked (< 2);
+ * - 'transfer insurance number': the contract under the delivered policy number. The unique key
+ *   "one active contract per company and policy number" moves with it: the old key deleted
+ *   (where this contract holds it), the new one created on the condition that nobody holds it;
+ * - the insurer's customer number added to the customer, under the customer's optimistic lock.
+ *
+ * The caller checks all of this before (and says precisely what is wrong); the conditions make
+ * a change in between fail instead of overwriting it, and `abgelehnt` names what failed.
+ */
+import { Entity, Service } from 'electrodb';
+import type { GesellschaftsKundennummer } from '../../domain/bestand';
+import { vertragsSchluessel } from '../../domain/auswertung/kontext';
+import type { Zuordnung } from '../../domain/zuordnung/zuordnung';
+import { datenbank, type Datenbank } from '../datenbank';
+import { eindeutigSchema } from '../entities/eindeutig';
+import { importDateiSchema } from '../entities/importDatei';
+import { importZeileSchema } from '../entities/importZeile';
+import { kundeSchema } from '../entities/kunde';
+import { vertragSchema } from '../entities/vertrag';
+import { abschnittVon } from './importZeilen';
+import type { JournalEintrag } from './importDateien';
+import { EINDEUTIG_VERTRAG } from './vertraege';
+
+/** Lines from this status on are booked (2 transferred, 3 completed): no longer assignable. */
+export const GEBUCHT_AB = 2;
+
+export interface ZuordnungSchreiben {
+  dateiId: number;
+  zeile: number;
+  zuordnung: Zuordnung;
+  journal: JournalEintrag[];
+  /** 'Transfer insurance number': the contract gets the delivered policy number. */
+  vsnr?: {
+    vertragId: number;
+    gesellschaftId: number;
+    /** The contract's normalised number now, and whether its unique key points at it. */
+    altNorm: string;
+    haeltAltenSchluessel: boolean;
+    neu: string;
+    neuNorm: string;
+  };
+  /** The insurer's customer number to add to the customer (read with `version`). */
+  kundennummer?: {
+    kundennr: number;
+    version: number;
+    bisher: GesellschaftsKundennummer[];
+    neu: GesellschaftsKundennummer;
+  };
+}
+
+/** What refused the transaction. */
+export type Abgelehnt = 'datei' | 'zeile' | 'vertrag' | 'schluessel' | 'kunde';
+
+export function zuordnungenRepository(db: Datenbank = datenbank()) {
+  const optionen = { table: db.tabelle, client: db.client };
+  const datei = new Entity(importDateiSchema, optionen);
+  const zeile = new Entity(importZeileSchema, optionen);
+  const vertrag = new Entity(vertragSchema, optionen);
+  const eindeutig = new Entity(eindeutigSchema, optionen);
+  const kunde = new Entity(kundeSchema, optionen);
+  const service = new Service({ datei, zeile, vertrag, eindeutig, kunde }, optionen);
+
+  return {
+    /** A customer's insurer numbers with the version they were read at (one read: no lost update). */
+    async kundenStand(
+      kundennr: number,
+    ): Promise<{ version: number; nummern: GesellschaftsKundennummer[] } | undefined> {
+      const { data } = await kunde
+        .get({ kundennr })
+        .go({ attributes: ['version', 'gesellschaftKundennummern'] });
+      return data ? { version: data.version, nummern: data.gesellschaftKundennummern ?? [] } : undefined;
+    },
+
+    /** Writes the assignment; undefined when done, else what refused it (nothing was written). */
+    async schreiben(a: ZuordnungSchreiben): Promise<Abgelehnt | undefined> {
+      // The contract item as stored (every attribute), for the put that changes its policy number:
+      // vsnrNorm is part of an index key and read-only for updates.
+      const gespeichert = a.vsnr ? (await vertrag.get({ vertragId: a.vsnr.vertragId }).go()).data : undefined;
+      if (a.vsnr && !gespeichert) return 'vertrag';
+
+      const teile: Abgelehnt[] = [];
+      const ergebnis = await service.transaction
+        .write(({ datei: d, zeile: z, vertrag: v, eindeutig: e, kunde: k }) => {
+          const ops = [];
+          teile.length = 0;
+          teile.push('datei');
+          ops.push(
+            d
+              .check({ id: a.dateiId })
+              .where(({ id, sperre }, { exists, notExists }) => `${exists(id)} AND ${notExists(sperre)}`)
+              .commit(),
+          );
+          teile.push('zeile');
+          ops.push(
+            z
+              .patch({ dateiId: a.dateiId, abschnitt: abschnittVon(a.zeile), zeile: a.zeile })
+              .set({ status: 1, zuordnung: a.zuordnung })
+              .append({ journal: a.journal })
+              .where(({ status }, { lt }) => lt(status, GEBUCHT_AB))
+              .commit(),
+          );
+          if (a.vsnr && gespeichert) {
+            const { vertragId, gesellschaftId, altNorm, neu, neuNorm } = a.vsnr;
+            teile.push('vertrag');
+            ops.push(
+              v
+                .put({ ...gespeichert, vsnr: neu, vsnrNorm: neuNorm })
+                .where(
+                  ({ vsnrNorm, geloescht }, { eq }) => `${eq(vsnrNorm, altNorm)} AND ${eq(geloescht, false)}`,
+                )
+                .commit(),
+            );
+            if (neuNorm !== altNorm) {
+              if (a.vsnr.haeltAltenSchluessel) {
+                teile.push('schluessel');
+                ops.push(
+                  e
+                    .delete({
+                      art: EINDEUTIG_VERTRAG,
+                      schluessel: vertragsSchluessel(gesellschaftId, altNorm),
+                    })
+                    .where(({ ziel }, { eq }) => eq(ziel, vertragId))
+                    .commit(),
+                );
+              }
+              teile.push('schluessel');
+              ops.push(
+                e
+                  .create({
+                    art: EINDEUTIG_VERTRAG,
+                    schluessel: vertragsSchluessel(gesellschaftId, neuNorm),
+                    ziel: vertragId,
+                  })
+                  .commit(),
+              );
+            }
+          }
+          if (a.kundennummer) {
+            const { kundennr, version, bisher, neu } = a.kundennummer;
+            teile.push('kunde');
+            ops.push(
+              k
+                .patch({ kundennr })
+                .set({ gesellschaftKundennummern: [...bisher, neu], version: version + 1 })
+                .where((attr, { eq }) => eq(attr.version, version))
+                .commit(),
+            );
+          }
+          return ops;
+        })
+        .go();
+      if (!ergebnis.canceled) return undefined;
+      const i = (ergebnis.data as readonly { rejected: boolean }[]).findIndex((d) => d.rejected);
+      return teile[i] ?? 'zeile';
+    },
+  };
+}
+export type ZuordnungenRepository = ReturnType<typeof zuordnungenRepository>;

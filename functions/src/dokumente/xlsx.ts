@@ -1,0 +1,71 @@
+/**
+ * Spreadsheets the product hands out (the settlement protocol) as real .xlsx files (exceljs).
+ * Numbers stay numbers; every text cell is neutralised against formula injection with the
+ * workbench's rule (werkbank/zelle.ts: a text beginning with = + - @, tab or carriage return
+ * gets a leading apostrophe) — delivered data (names, reasons) ends up in these cells.
+ */
+import ExcelJS from 'exceljs';
+import { zellText } from '../werkbank/zelle';
+
+export const XLSX_TYP = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A text as it may go into a cell. */
+export const neutralisiert = zellText;
+
+export type Zellwert = string | number | undefined;
+
+export interface Tabelle {
+  /** Name of the worksheet. */
+  blatt: string;
+  /** Lines above the table (title, creation time …), one cell each. */
+  kopf?: string[];
+  spalten: { titel: string; breite?: number; zahlenformat?: string }[];
+  zeilen: Zellwert[][];
+  /** Label and value pairs below the table (totals). */
+  fuss?: [string, Zellwert][];
+}
+
+const zelle = (wert: Zellwert): string | number | null =>
+  wert === undefined ? null : typeof wert === 'number' ? wert : neutralisiert(wert);
+
+export async function alsXlsx(t: Tabelle): Promise<Uint8Array> {
+  const mappe = new ExcelJS.Workbook();
+  mappe.creator = 'Lieferdesk';
+  const blatt = mappe.addWorksheet(t.blatt.slice(0, 31));
+  for (const text of t.kopf ?? []) blatt.addRow([zelle(text)]).font = { bold: true };
+  if (t.kopf?.length) blatt.addRow([]);
+  const kopfzeile = blatt.addRow(t.spalten.map((s) => zelle(s.titel)));
+  kopfzeile.font = { bold: true };
+  t.spalten.forEach((s, i) => {
+    const spalte = blatt.getColumn(i + 1);
+    spalte.width = s.breite ?? 16;
+    if (s.zahlenformat) spalte.numFmt = s.zahlenformat;
+  });
+  for (const werte of t.zeilen) blatt.addRow(werte.map(zelle));
+  if (t.fuss?.length) {
+    blatt.addRow([]);
+    for (const [titel, wert] of t.fuss) blatt.addRow([zelle(titel), zelle(wert)]);
+  }
+  return new Uint8Array(await mappe.xlsx.writeBuffer());
+}
+
+/** Reads a workbook back (tests): the first sheet's values, text cells as text. */
+export async function xlsxLesen(inhalt: Uint8Array): Promise<Zellwert[][]> {
+  const mappe = new ExcelJS.Workbook();
+  await mappe.xlsx.load(Buffer.from(inhalt) as unknown as ExcelJS.Buffer);
+  const blatt = mappe.worksheets[0]!;
+  const zeilen: Zellwert[][] = [];
+  blatt.eachRow({ includeEmpty: true }, (zeile, nr) => {
+    const werte = (zeile.values as unknown[])
+      .slice(1)
+      .map((w) =>
+        typeof w === 'number' || typeof w === 'string'
+          ? w
+          : w === null || w === undefined
+            ? undefined
+            : String(w),
+      );
+    zeilen[nr - 1] = werte;
+  });
+  return Array.from(zeilen, (z) => z ?? []);
+}

@@ -1,0 +1,8 @@
+import { ROUTEN } from '@lieferdesk/shared';
+import { apiHandler } from '../http/api-handler';
+import { starteVerarbeitung } from '../pipeline/verarbeitung/starten';
+
+/** Settles a file with the full protocol. Answers the run to poll (workerId). */
+export const handler = apiHandler(ROUTEN.importAbrechnen, async ({ benutzer, body }) => ({
+  workerId: await starteVerarbeitung(benutzer, 'abrechnen', body.fileId),
+}));

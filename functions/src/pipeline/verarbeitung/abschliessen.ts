@@ -1,0 +1,67 @@
+/**
+ * Task "Verarbeitung abschliessen": the chunks' counters summed; for a settlement the protocol
+ * document; then the file's new status, end time, journal entry and the lock released in one
+ * conditional write — or, for "delete file" with nothing booked left, the file record deleted —
+ * and last the progress record completed with the success message (act = max: only now does the
+ * web see the run as finished).
+ *
+ * Repeated after it succeeded (a retry, a duplicated task), it finds the file released by this
+ * run (or gone, for a deleted file) and only completes the progress again.
+ */
+import { zaehlerSumme, type VerarbeitungsAbschluss } from '@lieferdesk/events';
+import { VERARBEITUNG_TEXTE as T } from '@lieferdesk/shared';
+import { datenbank, type Datenbank } from '../../data/datenbank';
+import { fortschrittRepository } from '../../data/repositories/fortschritt';
+import { importDateienRepository } from '../../data/repositories/importDateien';
+import { SperreVerloren } from '../lesen/fehler';
+import { protokollErstellen } from './protokoll';
+import { protokollArt, statusDanach } from './regeln';
+
+export interface VerarbeitungsErgebnisGesamt {
+  dateiId: number;
+  zaehler: Record<string, number>;
+  meldung: string;
+}
+
+export async function verarbeitungAbschliessen(
+  a: VerarbeitungsAbschluss,
+  db: Datenbank = datenbank(),
+): Promise<VerarbeitungsErgebnisGesamt> {
+  if (a.ergebnisse.length !== a.plan.abschnitte.length) {
+    throw new Error(T.abschnitteFehlen(a.plan.abschnitte.length, a.ergebnisse.length));
+  }
+  const zaehler = zaehlerSumme(a.ergebnisse);
+  const meldung = T.ergebnis(a.art, zaehler);
+  const ergebnis = { dateiId: a.dateiId, zaehler, meldung };
+  const fertig = () => fortschrittRepository(db).abschliessen(a.laufId, a.plan.zeilen + 1, meldung);
+
+  const dateien = importDateienRepository(db);
+  const datei = await dateien.laden(a.dateiId);
+  if (datei?.sperre !== a.laufId) {
+    const schonFertig = datei
+      ? datei.lauf === a.laufId && datei.sperre === undefined
+      : a.art === 'dateiLoeschen';
+    if (!schonFertig) throw new SperreVerloren(a.dateiId);
+    await fertig();
+    return ergebnis;
+  }
+
+  const jetzt = new Date().toISOString();
+  const behalten = zaehler.behalten ?? 0;
+  if (a.art === 'dateiLoeschen' && behalten === 0) {
+    if (!(await dateien.loeschen(a.dateiId, a.laufId))) throw new SperreVerloren(a.dateiId);
+  } else {
+    const art = protokollArt(a.art);
+    const protokoll = art ? await protokollErstellen(datei, a.laufId, art, db) : undefined;
+    const status = statusDanach(a.art, datei.status, behalten);
+    const geschrieben = await dateien.verarbeitungAbschliessen(
+      a.dateiId,
+      a.laufId,
+      { ...(status ? { status } : {}), journal: meldung, ...(protokoll ? { protokoll } : {}) },
+      jetzt,
+    );
+    if (!geschrieben) throw new SperreVerloren(a.dateiId);
+  }
+  await fertig();
+  return ergebnis;
+}

@@ -1,0 +1,142 @@
+/**
+ * Booking one chunk (spec §4 "create bookings", "settlement"): the chunk's active lines with
+ * status 1 are planned against the portfolio as far as they touch it (domain buchung/planen.ts),
+ * the operations executed (repositories/buchungsausfuehrung.ts), and each line gets its new
+ * status — 2 transferred (import, modus 1) or 3 completed (settlement, modus 2) — with a
+ * journal entry.
+ *
+ * Idempotent: a line that has status 2 or 3 is not booked again; a chunk retried after it had
+ * executed its operations but not yet written its lines plans against the portfolio those
+ * operations left — the contracts and customers exist, the commissions are booked — and so
+ * executes nothing new (every operation is idempotent in itself as well). Contracts are counted
+ * for the fee inside the transaction that creates them, so exactly once.
+ *
+ * A commission line whose contract neither exists nor is created in the same booking (a GDV
+ * collection record of a new contract, settled before the portfolio was booked) cannot be
+ * booked: it gets -13 "contract not in database" instead of failing the whole chunk.
+ */
+import { AUSWERTUNG_TEXTE, USE4BOOKING, VERARBEITUNG_TEXTE as T } from '@lieferdesk/shared';
+import type { Datenbank } from '../../data/datenbank';
+import { parallel } from '../../data/parallel';
+import { buchungsausfuehrung } from '../../data/repositories/buchungsausfuehrung';
+import type { ImportDatei } from '../../data/repositories/importDateien';
+import { importZeilenRepository, type ImportZeileDaten } from '../../data/repositories/importZeilen';
+import { kundenRepository } from '../../data/repositories/kunden';
+import { provisionsbuchungenRepository } from '../../data/repositories/provisionsbuchungen';
+import { vertraegeRepository } from '../../data/repositories/vertraege';
+import { vertragsSchluessel } from '../../domain/auswertung/kontext';
+import type { Treffer } from '../../domain/auswertung/ergebnis';
+import { AUSWERTUNG_STATUS } from '../../domain/auswertung/status';
+import { buchungsSchluessel, type Operation } from '../../domain/buchung/operationen';
+import { planeBuchungen, type BuchungsStand } from '../../domain/buchung/planen';
+import { kundenSchluessel } from '../../domain/person';
+import { mitStatus, trefferVon } from './zeile';
+
+/** The portfolio as far as these lines' matches touch it, loaded by key. */
+async function stand(
+  dateiId: number,
+  treffer: readonly Treffer[],
+  modus: 1 | 2,
+  db: Datenbank,
+): Promise<BuchungsStand> {
+  const jeGesellschaft = new Map<number, Set<string>>();
+  for (const t of treffer) {
+    if (t.vsnrNorm === undefined || (t.art !== 'vertrag' && t.art !== 'provision')) continue;
+    const menge = jeGesellschaft.get(t.gesellschaftId) ?? new Set<string>();
+    menge.add(t.vsnrNorm);
+    jeGesellschaft.set(t.gesellschaftId, menge);
+  }
+  const vertraege = (
+    await parallel([...jeGesellschaft], ([id, vsnrs]) => vertraegeRepository(db).nachVsnr(id, vsnrs))
+  ).flat();
+  const neuePersonen = treffer.flatMap((t) =>
+    t.art === 'vertrag' && t.person && t.kundennr === undefined && t.maklernr !== undefined
+      ? [kundenSchluessel(t.maklernr, t.person)]
+      : [],
+  );
+  const kunden = kundenRepository(db);
+  const [bestehende, schluessel, gebucht] = await Promise.all([
+    kunden.ladenMehrere([
+      ...vertraege.map((v) => v.kundennr),
+      ...treffer.flatMap((t) => (t.art === 'vertrag' && t.kundennr !== undefined ? [t.kundennr] : [])),
+    ]),
+    kunden.nachSchluesseln(neuePersonen),
+    modus === 2
+      ? provisionsbuchungenRepository(db).gebuchteZeilen(dateiId)
+      : Promise.resolve(new Set<number>()),
+  ]);
+  return {
+    vertraege: new Map(vertraege.map((v) => [vertragsSchluessel(v.gesellschaftId, v.vsnrNorm), v])),
+    kunden: new Map(bestehende.map((k) => [k.kundennr, k])),
+    kundenSchluessel: schluessel,
+    buchungen: new Set([...gebucht].map((zeile) => buchungsSchluessel(dateiId, zeile))),
+  };
+}
+
+/** Commission bookings whose contract is neither there nor created by this batch: their lines. */
+function ohneVertrag(operationen: readonly Operation[]): Set<number> {
+  const angelegt = new Set(operationen.flatMap((o) => (o.art === 'vertragAnlegen' ? [o.schluessel] : [])));
+  const zeilen = new Set<number>();
+  for (const o of operationen)
+    if (o.art === 'provisionBuchen' && 'schluessel' in o.vertrag && !angelegt.has(o.vertrag.schluessel))
+      zeilen.add(o.buchung.zeile);
+  return zeilen;
+}
+
+export async function bucheAbschnitt(
+  datei: ImportDatei,
+  nr: number,
+  modus: 1 | 2,
+  monat: string,
+  zeit: string,
+  db: Datenbank,
+): Promise<Record<string, number>> {
+  const repo = importZeilenRepository(db);
+  const zuBuchen = (await repo.abschnitt(datei.id, nr)).filter(
+    (z) => z.use4Booking === USE4BOOKING.aktiv && z.status === AUSWERTUNG_STATUS.ausgewertet,
+  );
+  if (zuBuchen.length === 0) return { zeilen: 0 };
+
+  const treffer = zuBuchen.flatMap((z) => trefferVon(z) ?? []);
+  const { plaene, operationen } = planeBuchungen(
+    zuBuchen.map((z) => ({ dateiId: datei.id, zeile: z.zeile, status: z.status, treffer: trefferVon(z) })),
+    { modus, monat },
+    await stand(datei.id, treffer, modus, db),
+  );
+  const fehlt = ohneVertrag(operationen);
+  const ausgefuehrt = await buchungsausfuehrung(db).fuehreAus(
+    operationen.filter((o) => !(o.art === 'provisionBuchen' && fehlt.has(o.buchung.zeile))),
+  );
+
+  const plan = new Map(plaene.map((p) => [p.zeile, p]));
+  let gebucht = 0;
+  let fehlerhaft = 0;
+  const neu: ImportZeileDaten[] = zuBuchen.map((z) => {
+    const p = plan.get(z.zeile)!;
+    if (fehlt.has(z.zeile)) {
+      fehlerhaft++;
+      const grund = AUSWERTUNG_TEXTE.vertragNichtImBestand(trefferVon(z)?.vsnr ?? '');
+      return mitStatus(
+        z,
+        AUSWERTUNG_STATUS.vertragFehlt,
+        { zeit, text: T.zeilenJournal.nichtGebucht(AUSWERTUNG_STATUS.vertragFehlt, grund) },
+        grund,
+      );
+    }
+    if (p.status === z.status)
+      return mitStatus(z, z.status, { zeit, text: T.zeilenJournal.nichtGebucht(z.status, p.grund) });
+    gebucht++;
+    return mitStatus(z, p.status, { zeit, text: T.zeilenJournal.gebucht(p.status, p.grund) });
+  });
+  await repo.schreiben(neu);
+  return {
+    zeilen: neu.length,
+    gebucht,
+    fehlerhaft,
+    kundenAngelegt: ausgefuehrt.kundenAngelegt,
+    vertraegeAngelegt: ausgefuehrt.vertraegeAngelegt,
+    vertraegeGeaendert: ausgefuehrt.vertraegeGeaendert,
+    kundennummernErgaenzt: ausgefuehrt.kundennummernErgaenzt,
+    provisionenGebucht: ausgefuehrt.provisionenGebucht,
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The progress of a run as the web polls it (spec §3 "Progress record", §4: until act >= max,
+ * then sLabel is shown; GET /bipro_import/line_auswertung?id={threadId} and GET
+ * /bipro_import/checkProgress?id={workerId}). The id is the run's id.
+ *
+ * A run on a file is shown only to users who may see the file (the record keeps its broker and
+ * uploader, so this holds after the file was deleted too); anyone else gets "not found". A
+ * failed run answers 409 with its reason, which the web shows as a danger message (spec §8
+ * "Progress polling error") — never its success message.
+ */
+import { VERARBEITUNG_TEXTE as T, type Benutzer, type Fortschritt } from '@lieferdesk/shared';
+import { datenbank, type Datenbank } from '../../data/datenbank';
+import { fortschrittRepository } from '../../data/repositories/fortschritt';
+import { HttpFehler, nichtGefunden } from '../../http/fehler';
+import { istSichtbar, sichtbarkeit } from '../../monitor/filter';
+
+/** The status a failed run's progress answers with. */
+export const FEHLGESCHLAGEN_STATUS = 409;
+
+export async function laufFortschritt(
+  benutzer: Benutzer,
+  id: string,
+  db: Datenbank = datenbank(),
+): Promise<Fortschritt> {
+  const f = await fortschrittRepository(db).laden(id);
+  const sichtbar =
+    f !== undefined &&
+    (f.dateiId === undefined ||
+      istSichtbar({ maklernr: f.maklernr, userId: f.userId }, sichtbarkeit(benutzer)));
+  if (!f || !sichtbar) throw nichtGefunden(T.laufUnbekannt(id));
+  if (f.fehler !== undefined) throw new HttpFehler(FEHLGESCHLAGEN_STATUS, f.fehler);
+  return { act: f.act, max: f.max, sLabel: f.sLabel, ...(f.sInfo === undefined ? {} : { sInfo: f.sInfo }) };
+}

@@ -1,0 +1,108 @@
+/**
+ * The three deletes of spec §4 on one chunk:
+ *
+ * - **delete bookings** (delZahl 1): undoes what booking this file created. For each booked line
+ *   (status 2 or 3): its commission booking is deleted; the contract its booking created (the
+ *   contract's `herkunft` is this file) is deleted — marked deleted, its policy number freed —
+ *   and the customer this file's booking created is removed once no active contract is left to
+ *   it. The line goes back to status 1 (evaluated). Not undone: changed values of contracts
+ *   that existed before, and insurer customer numbers added to existing customers — booking
+ *   keeps no earlier values; the fee counter keeps the creations (gebuehr.ts).
+ * - **delete evaluation** (delZahl 2): every evaluated line that is not booked goes back to its
+ *   reading result (status 0, or its reading error), its match dropped. Booked lines stay.
+ * - **delete file** (delZahl 3): the lines with status <= 1 are deleted (spec §4: only those may
+ *   be); booked lines stay, and then so does the file record (abschliessen.ts).
+ *
+ * Each is idempotent: a repeated chunk finds nothing left to undo or delete.
+ */
+import { VERARBEITUNG_TEXTE as T } from '@lieferdesk/shared';
+import type { Datenbank } from '../../data/datenbank';
+import { parallel } from '../../data/parallel';
+import type { ImportDatei } from '../../data/repositories/importDateien';
+import { importZeilenRepository } from '../../data/repositories/importZeilen';
+import { kundenRepository } from '../../data/repositories/kunden';
+import { provisionsbuchungenRepository } from '../../data/repositories/provisionsbuchungen';
+import { vertraegeRepository } from '../../data/repositories/vertraege';
+import { AUSWERTUNG_STATUS } from '../../domain/auswertung/status';
+import { auswertungEntfernt, GEBUCHT_AB, istAusgewertet, lesung, mitStatus, trefferVon } from './zeile';
+
+export async function loescheBuchungenImAbschnitt(
+  datei: ImportDatei,
+  nr: number,
+  zeit: string,
+  db: Datenbank,
+): Promise<Record<string, number>> {
+  const repo = importZeilenRepository(db);
+  const gebucht = (await repo.abschnitt(datei.id, nr)).filter((z) => z.status >= GEBUCHT_AB);
+  if (gebucht.length === 0) return { zurueckgesetzt: 0 };
+
+  const buchungenGeloescht = await provisionsbuchungenRepository(db).loeschenZeilen(
+    datei.id,
+    gebucht.filter((z) => trefferVon(z)?.art === 'provision').map((z) => z.zeile),
+  );
+
+  // The contracts of the booked contract lines that this file created.
+  const vertraege = vertraegeRepository(db);
+  const jeGesellschaft = new Map<number, Set<string>>();
+  for (const z of gebucht) {
+    const t = trefferVon(z);
+    if (t?.art !== 'vertrag' || t.vsnrNorm === undefined) continue;
+    jeGesellschaft.set(t.gesellschaftId, (jeGesellschaft.get(t.gesellschaftId) ?? new Set()).add(t.vsnrNorm));
+  }
+  const eigene = (await parallel([...jeGesellschaft], ([id, vsnrs]) => vertraege.nachVsnr(id, vsnrs)))
+    .flat()
+    .filter((v) => v.herkunft === datei.id);
+  await parallel(eigene, (v) => vertraege.loeschen(v.vertragId));
+
+  // Their customers, if this file created them and nothing active is left to them.
+  const kunden = kundenRepository(db);
+  const kandidaten = (await kunden.ladenMehrere(eigene.map((v) => v.kundennr))).filter(
+    (k) => k.herkunft === datei.id,
+  );
+  const kundenGeloescht = (
+    await parallel(kandidaten, async (k) => {
+      const aktiv = (await vertraege.desKunden(k.kundennr)).some((v) => !v.geloescht);
+      return !aktiv && (await kunden.loeschen(k.kundennr));
+    })
+  ).filter(Boolean).length;
+
+  await repo.schreiben(
+    gebucht.map((z) =>
+      mitStatus(z, AUSWERTUNG_STATUS.ausgewertet, { zeit, text: T.zeilenJournal.buchungGeloescht }),
+    ),
+  );
+  return {
+    zurueckgesetzt: gebucht.length,
+    buchungenGeloescht,
+    vertraegeGeloescht: eigene.length,
+    kundenGeloescht,
+  };
+}
+
+export async function loescheAuswertungImAbschnitt(
+  datei: ImportDatei,
+  nr: number,
+  zeit: string,
+  db: Datenbank,
+): Promise<Record<string, number>> {
+  const repo = importZeilenRepository(db);
+  const zeilen = await repo.abschnitt(datei.id, nr);
+  const behalten = zeilen.filter((z) => z.status >= GEBUCHT_AB).length;
+  const zurueck = zeilen
+    .filter((z) => z.status < GEBUCHT_AB && istAusgewertet(z))
+    .map((z) => auswertungEntfernt(z, { zeit, text: T.zeilenJournal.auswertungGeloescht(lesung(z).status) }));
+  await repo.schreiben(zurueck);
+  return { zurueckgesetzt: zurueck.length, behalten };
+}
+
+export async function loescheZeilenImAbschnitt(
+  datei: ImportDatei,
+  nr: number,
+  db: Datenbank,
+): Promise<Record<string, number>> {
+  const repo = importZeilenRepository(db);
+  const zeilen = await repo.abschnitt(datei.id, nr);
+  const weg = zeilen.filter((z) => z.status < GEBUCHT_AB).map((z) => z.zeile);
+  await repo.loeschen(datei.id, weg);
+  return { geloescht: weg.length, behalten: zeilen.length - weg.length };
+}

@@ -1,0 +1,102 @@
+/**
+ * Starting work on a file from the workbench (spec §4, §7): evaluate, book, settle, delete.
+ * The route handlers call this; it answers the run id, which is the threadId / workerId the web
+ * polls the progress with.
+ *
+ * 1. The file must be one the user may act on: a broker only on his own files (his broker
+ *    number, or uploaded by him); others are answered "not found".
+ * 2. A file another run holds is refused with the lock message (409), before anything else.
+ * 3. The file's state must allow the work (regeln.ts), else 409 with the reason.
+ * 4. The run takes the lock — conditionally, so of two starts at the same moment one is refused
+ *    with the lock message — with its "-ing" status and the journal entry; then the progress
+ *    record (act 0 of lines + 1: the finishing step is the last one) and the machine is started.
+ *    Should the start itself fail, the run is recorded as failed at once: the progress answers
+ *    the reason, and the lock is released.
+ */
+import { randomUUID } from 'node:crypto';
+import type { VerarbeitungsArt, VerarbeitungsStart } from '@lieferdesk/events';
+import { LESE_TEXTE, VERARBEITUNG_TEXTE as T, type Benutzer } from '@lieferdesk/shared';
+import { datenbank, type Datenbank } from '../../data/datenbank';
+import { fortschrittRepository } from '../../data/repositories/fortschritt';
+import { importDateienRepository, type ImportDatei } from '../../data/repositories/importDateien';
+import { konflikt, nichtGefunden } from '../../http/fehler';
+import { istSichtbar, sichtbarkeit } from '../../monitor/filter';
+import { deutscheZeit } from '../../zeitangabe';
+import { starteVerarbeitungsstrecke } from '../starter';
+import { STATUS_WAEHREND, verweigerung } from './regeln';
+
+export interface StartOptionen {
+  db?: Datenbank;
+  /** Starts the state machine; tests run its tasks themselves. */
+  starten?: (eingabe: VerarbeitungsStart) => Promise<void>;
+}
+
+/** The file if the user may act on it (a broker: his own files only), else 404. */
+export async function eigeneDatei(benutzer: Benutzer, dateiId: number, db: Datenbank): Promise<ImportDatei> {
+  const datei = await importDateienRepository(db).laden(dateiId);
+  if (!datei || !istSichtbar(datei, sichtbarkeit(benutzer))) {
+    throw nichtGefunden(LESE_TEXTE.dateiNichtGefunden(dateiId));
+  }
+  return datei;
+}
+
+export const gesperrtText = (datei: Pick<ImportDatei, 'id' | 'gesperrtAm' | 'dateFrom'>) =>
+  LESE_TEXTE.dateiGesperrt(datei.id, deutscheZeit(datei.gesperrtAm ?? datei.dateFrom));
+
+export async function starteVerarbeitung(
+  benutzer: Benutzer,
+  art: VerarbeitungsArt,
+  dateiId: number,
+  optionen: StartOptionen = {},
+): Promise<string> {
+  const db = optionen.db ?? datenbank();
+  const dateien = importDateienRepository(db);
+  const datei = await eigeneDatei(benutzer, dateiId, db);
+  if (datei.sperre !== undefined) throw konflikt(gesperrtText(datei));
+  const nein = verweigerung(art, datei);
+  if (nein) throw konflikt(nein);
+
+  const laufId = randomUUID();
+  const jetzt = new Date().toISOString();
+  const status = STATUS_WAEHREND[art];
+  await dateien.sperren(dateiId, laufId, jetzt, {
+    ...(status ? { status } : {}),
+    journal: T.journal.gestartet(art, benutzer.name),
+  });
+  const fortschritt = fortschrittRepository(db);
+  await fortschritt.anlegen({
+    id: laufId,
+    max: (datei.zeilenGesamt ?? 0) + 1,
+    sLabel: T.fortschritt.laeuft(art),
+    sInfo: T.fortschritt.info(art, datei.fileName, datei.id),
+    dateiId,
+    ...(datei.maklernr === undefined ? {} : { maklernr: datei.maklernr }),
+    ...(datei.userId === undefined ? {} : { userId: datei.userId }),
+  });
+
+  // The uploader's structure counts for the evaluation when the uploading broker starts it.
+  const struktur =
+    benutzer.maklernr !== undefined && benutzer.maklernr === datei.maklernr ? benutzer.struktur : [];
+  try {
+    await (optionen.starten ?? starteVerarbeitungsstrecke)({
+      art,
+      dateiId,
+      laufId,
+      benutzer: benutzer.name,
+      struktur: [...struktur],
+    });
+  } catch (fehler) {
+    console.error('Verarbeitungsstrecke nicht gestartet', { art, dateiId, laufId }, fehler);
+    const grund = T.startFehlgeschlagen(fehler instanceof Error ? fehler.message : String(fehler));
+    const ende = new Date().toISOString();
+    await dateien.verarbeitungFehlschlagen(
+      dateiId,
+      laufId,
+      grund,
+      T.journal.fehlgeschlagen(art, grund),
+      ende,
+    );
+    await fortschritt.fehlschlagen(laufId, grund);
+  }
+  return laufId;
+}

@@ -1,0 +1,154 @@
+/**
+ * Line edit (spec §3, §7 GET/POST /bipro_import/line_edit, §8). Loading answers use4Booking, the
+ * line's text and `disabled` — a line past status 1 (transferred, completed) is no longer
+ * changed (spec §4), and neither is a line of a file a run holds. Saving:
+ *
+ * - a changed text is read again through the file's interface (neuLesen.ts; an XML record with
+ *   the delivered document around it): status, layout, fields and reason follow the new text,
+ *   as if the file had been delivered so — an evaluated line (1) is back to read (0) or gets the
+ *   error of its new text, and the last evaluation's match is dropped;
+ * - use4Booking is taken as sent;
+ * - the journal gets 'Zeile bearbeitet'; the file's read counts (erroneous, error-free records)
+ *   follow the new reading when it turns a read error into none or the other way round;
+ * - refused (409) when the line is past status 1 or the file is locked by a run, also when
+ *   that happens between loading and saving (the write is conditional). The screen shows
+ *   'Der Datensatz konnte nicht gespeichert werden!' with the reason given here.
+ */
+import {
+  LESE_TEXTE,
+  WERKBANK_TEXTE,
+  type AntwortVon,
+  type Benutzer,
+  type BodyVon,
+  type ROUTEN,
+} from '@lieferdesk/shared';
+import { datenbank, type Datenbank } from '../data/datenbank';
+import type { ImportDatei } from '../data/repositories/importDateien';
+import type { ImportZeileDaten } from '../data/repositories/importZeilen';
+import { schnittstellenRepository } from '../data/repositories/schnittstellen';
+import { werkbankRepository, type Ausgang, type NeueLesung } from '../data/repositories/werkbank';
+import { HttpFehler, konflikt, nichtGefunden } from '../http/fehler';
+import { leseart } from '../pipeline/lesen/quelle';
+import { objektLesen } from '../speicher/s3';
+import { deutscheZeit } from '../zeitangabe';
+import { leseZeileNeu } from './neuLesen';
+import { sichtbareZeile } from './sicht';
+
+/** Spec §4: lines up to status 1 (evaluated) can still be changed or deleted. */
+export const istAenderbar = (status: number) => status <= 1;
+
+/**
+ * The status the line was read with: the file's counts (numRowsError, numRowsWithoutError —
+ * the monitor's "erroneous records") are read counts; evaluation keeps the reading status in
+ * `leseStatus` when it sets its own.
+ */
+export const leseStatusVon = (z: Pick<ImportZeileDaten, 'status' | 'leseStatus'>) => z.leseStatus ?? z.status;
+
+export async function zeileLaden(
+  benutzer: Benutzer,
+  id: number,
+  db: Datenbank = datenbank(),
+): Promise<AntwortVon<typeof ROUTEN.importZeileLaden>> {
+  const { datei, zeile } = await sichtbareZeile(benutzer, id, db);
+  return {
+    use4Booking: ([1, 0, -1] as const).find((u) => u === zeile.use4Booking) ?? 1,
+    line: zeile.roh ?? '',
+    disabled: !istAenderbar(zeile.status) || datei.sperre !== undefined,
+  };
+}
+
+/** The refusal for an edit or delete that did not happen, in the user's words. */
+export function abgelehnt(
+  ausgang: Exclude<Ausgang, 'ok'>,
+  datei: ImportDatei,
+  id: number,
+  status: number,
+): HttpFehler {
+  if (ausgang === 'gesperrt')
+    return konflikt(LESE_TEXTE.dateiGesperrt(datei.id, deutscheZeit(datei.gesperrtAm ?? datei.dateFrom)));
+  if (ausgang === 'fehlt') return nichtGefunden(WERKBANK_TEXTE.zeileNichtGefunden(id));
+  return konflikt(
+    istAenderbar(status)
+      ? WERKBANK_TEXTE.zeileGleichzeitigGeaendert
+      : WERKBANK_TEXTE.zeileNichtBearbeitbar(status),
+  );
+}
+
+/** The text as the line holds it: without the line end a text area adds; one line unless XML. */
+function zeilenText(text: string, xml: boolean): string {
+  const ohneEnde = text.replace(/\r?\n$/, '');
+  if (ohneEnde.trim() === '') throw new HttpFehler(400, WERKBANK_TEXTE.zeileLeer);
+  if (!xml && /[\r\n]/.test(ohneEnde)) throw new HttpFehler(400, WERKBANK_TEXTE.zeileMehrzeilig);
+  return ohneEnde;
+}
+
+export async function zeileSpeichern(
+  benutzer: Benutzer,
+  id: number,
+  eingabe: BodyVon<typeof ROUTEN.importZeileSpeichern>,
+  db: Datenbank = datenbank(),
+  jetzt = new Date(),
+): Promise<void> {
+  const { datei, zeile } = await sichtbareZeile(benutzer, id, db);
+  const verweigert = (ausgang: Exclude<Ausgang, 'ok'>, d: ImportDatei = datei) =>
+    abgelehnt(ausgang, d, id, zeile.status);
+  if (!istAenderbar(zeile.status)) throw verweigert('status');
+  if (datei.sperre !== undefined) throw verweigert('gesperrt');
+
+  let neu: NeueLesung = {
+    status: zeile.status,
+    use4Booking: eingabe.use4Booking,
+    satz: zeile.satz,
+    felder: zeile.felder,
+    roh: zeile.roh ?? '',
+    grund: zeile.grund,
+  };
+  const textGeaendert = eingabe.line !== (zeile.roh ?? '');
+  if (textGeaendert) {
+    if (datei.interfaceId === undefined) throw nichtGefunden(LESE_TEXTE.dateiNichtGefunden(datei.id));
+    const { schnittstelle, alle } = await schnittstellenRepository(db).zumLesen(datei.interfaceId);
+    const text = zeilenText(eingabe.line, leseart(schnittstelle) === 'xml');
+    const ergebnis = await leseZeileNeu(
+      schnittstelle,
+      {
+        alle,
+        dateiname: datei.fileName,
+        original: async () => Buffer.from(await objektLesen(datei.bucket, datei.key)),
+      },
+      zeile.zeile,
+      text,
+    );
+    if (!ergebnis) throw new HttpFehler(400, WERKBANK_TEXTE.zeileLeer);
+    neu = {
+      status: ergebnis.status,
+      use4Booking: eingabe.use4Booking,
+      satz: ergebnis.satz,
+      felder: ergebnis.felder,
+      roh: text,
+      grund: ergebnis.grund,
+    };
+  } else if (eingabe.use4Booking === zeile.use4Booking) {
+    return; // nothing changed: nothing written, no journal entry
+  }
+
+  // A new text is a new reading: the read counts follow it, never below zero.
+  const vorher = textGeaendert && leseStatusVon(zeile) < 0 ? 1 : 0;
+  const nachher = textGeaendert && neu.status < 0 ? 1 : 0;
+  let aenderung = nachher - vorher;
+  if (aenderung < 0 && datei.numRowsError <= 0) aenderung = 0;
+  if (aenderung > 0 && datei.numRowsWithoutError <= 0) aenderung = 0;
+  const ausgang = await werkbankRepository(db).zeileErsetzen(
+    datei.id,
+    zeile.zeile,
+    neu,
+    { zeit: jetzt.toISOString(), text: WERKBANK_TEXTE.journal.bearbeitet },
+    aenderung as -1 | 0 | 1,
+    textGeaendert,
+  );
+  if (ausgang !== 'ok') {
+    // Locked meanwhile: name the lock's time as the monitor shows it.
+    const aktuell =
+      ausgang === 'gesperrt' ? (await sichtbareZeile(benutzer, id, db).catch(() => undefined))?.datei : datei;
+    throw verweigert(ausgang, aktuell ?? datei);
+  }
+}

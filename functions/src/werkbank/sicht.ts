@@ -1,0 +1,49 @@
+/**
+ * The workbench's data scope (DESIGN.md "Auth and roles": the API checks every scope itself):
+ * the same as the import monitor's, whose links open the workbench — internal users, the
+ * data-import right and the internal view see every file; everyone else the files of his broker
+ * number and the ones he uploaded himself, a BiPRO-structure user also his structure's. A file
+ * or line outside the scope is answered as not found, so a broker cannot even learn that another
+ * broker's file number exists.
+ */
+import { LESE_TEXTE, WERKBANK_TEXTE, type Benutzer } from '@lieferdesk/shared';
+import type { Datenbank } from '../data/datenbank';
+import { importDateienRepository, type ImportDatei } from '../data/repositories/importDateien';
+import {
+  ausZeilenId,
+  importZeilenRepository,
+  type ImportZeileDaten,
+} from '../data/repositories/importZeilen';
+import { nichtGefunden } from '../http/fehler';
+import { istSichtbar, sichtbarkeit, type Sichtbarkeit } from '../monitor/filter';
+
+/** Who sees which files in the workbench (the structure included where the role allows it). */
+export const werkbankSicht = (benutzer: Benutzer): Sichtbarkeit => sichtbarkeit(benutzer, true);
+
+/** The file if the user may see it; 404 otherwise. */
+export async function sichtbareDatei(
+  benutzer: Benutzer,
+  dateiId: number,
+  db: Datenbank,
+): Promise<ImportDatei> {
+  const datei = dateiId > 0 ? await importDateienRepository(db).laden(dateiId) : undefined;
+  if (!datei || !istSichtbar(datei, werkbankSicht(benutzer))) {
+    throw nichtGefunden(LESE_TEXTE.dateiNichtGefunden(dateiId));
+  }
+  return datei;
+}
+
+/** The line of an API line id (file × 10⁷ + line) with its file, if the user may see it; 404 otherwise. */
+export async function sichtbareZeile(
+  benutzer: Benutzer,
+  id: number,
+  db: Datenbank,
+): Promise<{ datei: ImportDatei; zeile: ImportZeileDaten }> {
+  const { dateiId, zeile: nr } = ausZeilenId(id);
+  const datei = dateiId > 0 ? await importDateienRepository(db).laden(dateiId) : undefined;
+  const zeile = nr > 0 && datei ? await importZeilenRepository(db).laden(dateiId, nr) : undefined;
+  if (!datei || !zeile || !istSichtbar(datei, werkbankSicht(benutzer))) {
+    throw nichtGefunden(WERKBANK_TEXTE.zeileNichtGefunden(id));
+  }
+  return { datei, zeile };
+}

@@ -1,0 +1,377 @@
+/**
+ * The pure parts of the processing pipeline: where a chunk's evaluation begins (the Vorlauf —
+ * checked against the whole GDV sample file split at every line), a line through evaluation,
+ * booking and the deletes, the rules of which work a file allows, the counters, and the
+ * settlement protocol as a spreadsheet with neutralised cells.
+ */
+import { describe, expect, it } from 'vitest';
+import { zaehlerSumme } from '@lieferdesk/events';
+import { AUSWERTUNG_TEXTE, LESE_TEXTE, VERARBEITUNG_TEXTE } from '@lieferdesk/shared';
+import { DEMO_KUNDEN, DEMO_VERMITTLERNUMMERN, DEMO_VERTRAEGE } from '../../../infra/local/demo/bestand';
+import { DEMO_GESELLSCHAFTEN } from '../../../infra/local/demo/stammdaten';
+import { DATEI_STATUS } from '../../src/data/repositories/importDateien';
+import type { ImportZeileDaten } from '../../src/data/repositories/importZeilen';
+import { alsXlsx, xlsxLesen } from '../../src/dokumente/xlsx';
+import { werteAlleAus } from '../../src/domain/auswertung/auswerten';
+import type { AuswertungsDaten } from '../../src/domain/auswertung/kontext';
+import { abrechnungsProtokoll } from '../../src/domain/buchung/protokoll';
+import type { ZeilenErgebnis } from '../../src/formate/ergebnis';
+import { gdvZeilen } from '../../src/formate/gdv/zeilen';
+import { protokollTabelle } from '../../src/pipeline/verarbeitung/protokoll';
+import { buchungsModus, statusDanach, verweigerung } from '../../src/pipeline/verarbeitung/regeln';
+import { rolle, vorlaufAus, vorlaufZiel } from '../../src/pipeline/verarbeitung/vorlauf';
+import {
+  alsLeseErgebnis,
+  ausgewertet,
+  auswertungEntfernt,
+  istAusgewertet,
+  lesung,
+  mitEintrag,
+  mitStatus,
+  wirdVerarbeitet,
+  zuordnungenVon,
+} from '../../src/pipeline/verarbeitung/zeile';
+import { fixture, stuecke } from '../formate/gdv/hilfen';
+
+const DEMO: AuswertungsDaten = {
+  gesellschaften: DEMO_GESELLSCHAFTEN,
+  vermittlernummern: DEMO_VERMITTLERNUMMERN,
+  kunden: DEMO_KUNDEN,
+  vertraege: DEMO_VERTRAEGE,
+};
+
+describe('Vorlauf: ein Abschnitt, der mitten in einem Vertrag beginnt', async () => {
+  const zeilen: ZeilenErgebnis[] = [];
+  for await (const z of gdvZeilen(stuecke(fixture('musterdatei_041222.txt')))) zeilen.push(z);
+  const ganz = new Map([...werteAlleAus(zeilen, DEMO)].map((e) => [e.zeile, e]));
+
+  it('erkennt Grenzen, Vertragszeilen und Zeilen, die nur folgen', () => {
+    expect(rolle(zeilen[0]!)).toEqual({ art: 'grenze' });
+    expect(rolle(zeilen[2]!)).toEqual({ art: 'vertrag', schluessel: '9999#59999999999' });
+    expect(rolle(zeilen[164]!)).toEqual({ art: 'grenze' });
+    expect(rolle({ satz: '0200#1' })).toEqual({ art: 'folgt' });
+    expect(rolle({ satz: 'Courtage-Buchung', felder: { VSNR: 'x' } })).toEqual({ art: 'folgt' });
+    expect(vorlaufZiel([{ art: 'folgt' }, { art: 'grenze' }])).toBeUndefined();
+    expect(vorlaufZiel([{ art: 'folgt' }, { art: 'vertrag', schluessel: 'a' }])).toBe('a');
+    expect(vorlaufZiel([{ art: 'folgt' }])).toBeNull();
+  });
+
+  it('gibt an jeder Schnittstelle der Musterdatei dieselben Status wie die Auswertung der ganzen Datei', () => {
+    for (let schnitt = 1; schnitt < zeilen.length; schnitt++) {
+      const abschnitt = zeilen.slice(schnitt);
+      const vorlauf = vorlaufAus(zeilen.slice(0, schnitt), abschnitt);
+      const teil = new Map([...werteAlleAus([...vorlauf, ...abschnitt], DEMO)].map((e) => [e.zeile, e]));
+      for (const z of abschnitt) {
+        expect({ schnitt, zeile: z.zeile, ...teil.get(z.zeile) }).toEqual({
+          schnitt,
+          zeile: z.zeile,
+          ...ganz.get(z.zeile),
+        });
+      }
+    }
+  });
+
+  it('geht genau bis zum Beginn des Vertrags zurück, über unlesbare Zeilen hinweg', () => {
+    // Line 30 lies in the contract of lines 24–46 (59999999997, the -8): back to line 24.
+    expect(vorlaufAus(zeilen.slice(0, 29), zeilen.slice(29)).map((z) => z.zeile)).toEqual(
+      Array.from({ length: 6 }, (_, i) => 24 + i),
+    );
+    // Beginning at a contract's first line, or after the Nachsatz: nothing before.
+    expect(vorlaufAus(zeilen.slice(0, 23), zeilen.slice(23))).toEqual([]);
+    const kaputt = { zeile: 28, status: -7, grund: 'unlesbar' };
+    const mitKaputt = [...zeilen.slice(0, 27), kaputt];
+    expect(vorlaufAus(mitKaputt, zeilen.slice(28)).map((z) => z.zeile)).toEqual([24, 25, 26, 27, 28]);
+  });
+});
+
+describe('von Hand zugeordnete Zeilen (Zuordnungsseite): die Auswertung folgt der Zuordnung', async () => {
+  const zeilen: ZeilenErgebnis[] = [];
+  for await (const z of gdvZeilen(stuecke(fixture('musterdatei_041222.txt')))) zeilen.push(z);
+  const zaehle = (e: Iterable<{ status: number }>) => {
+    const n: Record<number, number> = {};
+    for (const x of e) n[x.status] = (n[x.status] ?? 0) + 1;
+    return n;
+  };
+
+  it('ein GDV-Vertrag: die Zuordnung einer Zeile gilt für alle seine Zeilen', () => {
+    // "Pooosmann" (lines 24–46) is -8: contract 900002 is Rudolf Pollsmann's. A person decides
+    // the insurer misspelt the name and assigns line 24 to that contract.
+    const gruppe = zuordnungenVon([
+      {
+        dateiId: 1,
+        zeile: 24,
+        status: 1,
+        use4Booking: 1,
+        satz: zeilen[23]!.satz,
+        felder: zeilen[23]!.felder,
+        journal: [],
+        zuordnung: {
+          vertragId: 900002,
+          kundennr: 90002,
+          maklernr: '10001',
+          gesellschaftId: 1,
+          vsnr: '59999999997',
+          vsnrNorm: '59999999997',
+          vsnrUebertragen: false,
+          zeit: ZEIT,
+          benutzer: 'admin',
+        },
+      },
+    ]);
+    expect([...gruppe.jeGruppe.keys()]).toEqual(['9999#59999999997']);
+    const ergebnisse = [...werteAlleAus(zeilen, { ...DEMO, zuordnungen: gruppe })];
+    expect(zaehle(ergebnisse)).toEqual({ 1: 145, [-2]: 18, [-16]: 1, [-17]: 1 });
+    const e = new Map(ergebnisse.map((x) => [x.zeile, x]));
+    expect(e.get(24)).toMatchObject({
+      status: 1,
+      grund: VERARBEITUNG_TEXTE.zugeordnet(900002, 90002),
+      treffer: { vertragId: 900002, kundennr: 90002, maklernr: '10001' },
+    });
+    const vertragssatz = ergebnisse.find((x) => x.zeile > 24 && x.treffer?.art === 'vertrag')!;
+    expect(vertragssatz).toMatchObject({
+      status: 1,
+      grund: 'Vertrag 900002 von Kunde 90002 gefunden.',
+      treffer: { vertragId: 900002, vsnrNorm: '59999999997' },
+    });
+  });
+
+  it('eine Listenzeile: ihr zugeordneter Vertrag statt -13', async () => {
+    const { liesEingebaut } = await import('../formate/schnittstellen/hilfen');
+    const { EINGEBAUT_ID } = await import('../../src/formate/schnittstellen/eingebaut');
+    const courtage = await liesEingebaut(EINGEBAUT_ID.courtage, 'courtage-2024-03.csv');
+    const zuordnungen = {
+      jeZeile: new Map([[7, { vertragId: 900015, kundennr: 90015, maklernr: '10002' }]]),
+    };
+    const ergebnisse = [...werteAlleAus(courtage, { ...DEMO, datei: { gesellschaftId: 4 }, zuordnungen })];
+    expect(ergebnisse.map((x) => x.status)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(ergebnisse[6]!.treffer).toMatchObject({
+      art: 'provision',
+      vertragId: 900015,
+      vsnr: '4711-0815-23',
+    });
+    // A deleted or unknown contract: the rules decide again.
+    const weg = { jeZeile: new Map([[7, { vertragId: 4711, kundennr: 1, maklernr: '10002' }]]) };
+    expect(
+      [...werteAlleAus(courtage, { ...DEMO, datei: { gesellschaftId: 4 }, zuordnungen: weg })][6]!.status,
+    ).toBe(-13);
+  });
+});
+
+const zeile = (z: Partial<ImportZeileDaten> = {}): ImportZeileDaten => ({
+  dateiId: 7,
+  zeile: 5,
+  status: 0,
+  use4Booking: 1,
+  satz: '0200#1',
+  felder: { VsNr: '4711' },
+  journal: [{ zeit: '2026-01-01T08:00:00.000Z', text: LESE_TEXTE.journal.zeileEingelesen }],
+  ...z,
+});
+const ZEIT = '2026-01-02T09:00:00.000Z';
+
+describe('eine Zeile durch Auswertung, Buchung und Löschen', () => {
+  it('behält das Leseergebnis, wertet immer von ihm aus und setzt beim Löschen darauf zurück', () => {
+    const gelesen = zeile({ status: -1, grund: 'Datum falsch' });
+    expect(lesung(gelesen)).toEqual({ status: -1, grund: 'Datum falsch' });
+    const eintrag = { zeit: ZEIT, text: VERARBEITUNG_TEXTE.zeilenJournal.ausgewertet(-1, 'Datum falsch') };
+    const einmal = ausgewertet(gelesen, { status: -1, grund: 'Datum falsch' }, eintrag);
+    expect(einmal).toMatchObject({
+      status: -1,
+      leseStatus: -1,
+      leseGrund: 'Datum falsch',
+      auswertungsStatus: -1,
+    });
+    expect(istAusgewertet(einmal)).toBe(true);
+
+    const ok = ausgewertet(
+      zeile(),
+      { status: 1, grund: 'gefunden', treffer: { art: 'vertrag', gesellschaftId: 1 } },
+      { zeit: ZEIT, text: 'a' },
+    );
+    expect(ok).toMatchObject({ status: 1, grund: 'gefunden', leseStatus: 0, treffer: { art: 'vertrag' } });
+    expect(ok.leseGrund).toBeUndefined();
+    expect(alsLeseErgebnis(ok)).toEqual({ zeile: 5, status: 0, satz: '0200#1', felder: { VsNr: '4711' } });
+    // Evaluated again with another result: still from the reading result; the match goes.
+    const wieder = ausgewertet(ok, { status: -8, grund: 'anderer Kunde' }, { zeit: ZEIT, text: 'x' });
+    expect(wieder).toMatchObject({ status: -8, leseStatus: 0, auswertungsStatus: -8 });
+    expect(wieder.treffer).toBeUndefined();
+
+    const zurueck = auswertungEntfernt(wieder, { zeit: ZEIT, text: 'gelöscht' });
+    expect(zurueck).toEqual({
+      ...zeile(),
+      journal: [
+        ...zeile().journal,
+        { zeit: ZEIT, text: 'a' },
+        { zeit: ZEIT, text: 'x' },
+        { zeit: ZEIT, text: 'gelöscht' },
+      ],
+    });
+  });
+
+  it('eine zugeordnete Zeile (Status 1 von der Zuordnungsseite) behält ihr Leseergebnis', () => {
+    const fehler = ausgewertet(zeile(), { status: -16, grund: 'zu viele' }, { zeit: ZEIT, text: 'a' });
+    const zugeordnet = { ...fehler, status: 1 };
+    expect(istAusgewertet(zugeordnet)).toBe(true);
+    expect(lesung(zugeordnet)).toEqual({ status: 0 });
+  });
+
+  it('nimmt eine neu gelesene Zeile (Zeile bearbeitet) nach ihrem neuen Status', () => {
+    const ok = ausgewertet(zeile(), { status: 1, grund: 'gefunden' }, { zeit: ZEIT, text: 'a' });
+    const bearbeitet = { ...ok, status: -7, grund: 'Formatfehler' };
+    expect(istAusgewertet(bearbeitet)).toBe(false);
+    expect(lesung(bearbeitet)).toEqual({ status: -7, grund: 'Formatfehler' });
+  });
+
+  it('Buchung und ihr Löschen ändern den Status, die Auswertung bleibt', () => {
+    const ok = ausgewertet(zeile(), { status: 1, grund: 'gefunden' }, { zeit: ZEIT, text: 'a' });
+    const gebucht = mitStatus(ok, 2, { zeit: ZEIT, text: 'Gebucht' });
+    expect(gebucht).toMatchObject({ status: 2, grund: 'gefunden', auswertungsStatus: 1 });
+    expect(wirdVerarbeitet(gebucht)).toBe(false);
+    expect(istAusgewertet(mitStatus(gebucht, 1, { zeit: ZEIT, text: 'Buchung gelöscht' }))).toBe(true);
+    // Unbookable after all (-13): the reason changes and counts as the evaluation's.
+    const fehlt = mitStatus(
+      ok,
+      -13,
+      { zeit: ZEIT, text: 'b' },
+      AUSWERTUNG_TEXTE.vertragNichtImBestand('4711'),
+    );
+    expect(fehlt).toMatchObject({ status: -13, auswertungsStatus: -13, leseStatus: 0 });
+    expect(wirdVerarbeitet(zeile({ use4Booking: 0 }))).toBe(false);
+  });
+
+  it('schreibt denselben Journaleintrag eines Laufs nur einmal', () => {
+    const journal = [{ zeit: ZEIT, text: 'a' }];
+    expect(mitEintrag(journal, { zeit: ZEIT, text: 'a' })).toEqual(journal);
+    expect(mitEintrag(journal, { zeit: ZEIT, text: 'b' })).toHaveLength(2);
+    expect(mitEintrag(journal, { zeit: '2026-01-03T00:00:00.000Z', text: 'a' })).toHaveLength(2);
+  });
+});
+
+describe('Regeln der Arbeit an einer Datei', () => {
+  const datei = (
+    status: (typeof DATEI_STATUS)[keyof typeof DATEI_STATUS],
+    zeilenGesamt: number | null = 10,
+  ) => ({
+    id: 3,
+    status,
+    zeilenGesamt: zeilenGesamt ?? undefined,
+  });
+
+  it('verweigert, was der Zustand der Datei nicht erlaubt', () => {
+    for (const s of [
+      DATEI_STATUS.registriert,
+      DATEI_STATUS.liest,
+      DATEI_STATUS.abgelehnt,
+      DATEI_STATUS.fehlgeschlagen,
+    ])
+      expect(verweigerung('auswerten', datei(s))).toBe(VERARBEITUNG_TEXTE.nichtGelesen(3));
+    expect(verweigerung('auswerten', datei(DATEI_STATUS.gelesen, null))).toBe(
+      VERARBEITUNG_TEXTE.nichtGelesen(3),
+    );
+    expect(verweigerung('auswerten', datei(DATEI_STATUS.gelesen))).toBeUndefined();
+    expect(verweigerung('buchen', datei(DATEI_STATUS.gelesen))).toBe(VERARBEITUNG_TEXTE.nichtAusgewertet(3));
+    // An evaluation that broke off (evaluating, no lock) must be repeated before booking.
+    expect(verweigerung('abrechnen', datei(DATEI_STATUS.wertetAus))).toBe(
+      VERARBEITUNG_TEXTE.nichtAusgewertet(3),
+    );
+    expect(verweigerung('buchen', datei(DATEI_STATUS.gebucht))).toBeUndefined();
+    expect(verweigerung('dateiLoeschen', datei(DATEI_STATUS.abgelehnt, null))).toBeUndefined();
+    expect(verweigerung('dateiLoeschen', datei(DATEI_STATUS.abgerechnet))).toBe(
+      VERARBEITUNG_TEXTE.gebuchteZeilen(3),
+    );
+    expect(verweigerung('buchungenLoeschen', datei(DATEI_STATUS.ausgewertet))).toBeUndefined();
+  });
+
+  it('setzt den Status danach', () => {
+    expect(statusDanach('auswerten', DATEI_STATUS.wertetAus, 0)).toBe(DATEI_STATUS.ausgewertet);
+    expect(statusDanach('abrechnenFehlerprotokoll', DATEI_STATUS.rechnetAb, 0)).toBe(
+      DATEI_STATUS.abgerechnet,
+    );
+    expect(statusDanach('buchungenLoeschen', DATEI_STATUS.abgerechnet, 0)).toBe(DATEI_STATUS.ausgewertet);
+    expect(statusDanach('buchungenLoeschen', DATEI_STATUS.gelesen, 0)).toBeUndefined();
+    expect(statusDanach('auswertungLoeschen', DATEI_STATUS.ausgewertet, 0)).toBe(DATEI_STATUS.gelesen);
+    expect(statusDanach('auswertungLoeschen', DATEI_STATUS.gebucht, 4)).toBeUndefined();
+    expect(buchungsModus('buchen', { modus: 1 })).toBe(1);
+    expect(buchungsModus('buchen', { modus: 2 })).toBe(2);
+    expect(buchungsModus('abrechnen', { modus: 1 })).toBe(2);
+  });
+
+  it('zählt die Abschnitte zusammen und nennt das Ergebnis', () => {
+    const summe = zaehlerSumme([
+      { zaehler: { zeilen: 2000, fehlerhaft: 3 } },
+      { zaehler: { zeilen: 539, vorlauf: 7 } },
+    ]);
+    expect(summe).toEqual({ zeilen: 2539, fehlerhaft: 3, vorlauf: 7 });
+    expect(VERARBEITUNG_TEXTE.ergebnis('auswerten', summe)).toBe(
+      'Auswertung abgeschlossen: 2539 Zeilen ausgewertet, davon 3 fehlerhaft.',
+    );
+    expect(VERARBEITUNG_TEXTE.ergebnis('dateiLoeschen', { geloescht: 5, behalten: 1 })).toMatch(
+      /1 Zeile sind gebucht/,
+    );
+  });
+});
+
+describe('Abrechnungsprotokoll als .xlsx', () => {
+  it('Zahlen bleiben Zahlen, Texte, die wie eine Formel beginnen, werden entschärft', async () => {
+    const protokoll = abrechnungsProtokoll(
+      { dateiId: 9, dateiName: 'courtage.csv' },
+      [
+        {
+          zeile: 1,
+          status: 3,
+          grund: 'Provision',
+          kunde: '=HYPERLINK("http://x")',
+          treffer: {
+            art: 'provision',
+            gesellschaftId: 4,
+            vsnr: '+49 123',
+            provision: { betrag: -54.85, datum: '2024-03-18' },
+          },
+        },
+        { zeile: 2, status: -13, grund: '@SUMME(A1)' },
+      ],
+      'voll',
+      new Date('2024-03-20T10:00:00Z'),
+    );
+    const blatt = await xlsxLesen(await alsXlsx(protokollTabelle(protokoll)));
+    expect(blatt[0]).toEqual(['Abrechnungsprotokoll courtage.csv']);
+    const kopf = blatt.findIndex((z) => z[0] === 'Zeile');
+    expect(blatt[kopf]).toEqual([
+      'Zeile',
+      'Status',
+      'Bedeutung',
+      'Versicherungsschein-Nr.',
+      'Vertrag',
+      'Kunde',
+      'Buchungsdatum',
+      'Betrag (EUR)',
+      'Meldung',
+    ]);
+    expect(blatt[kopf + 1]).toEqual([
+      1,
+      3,
+      'In Ordnung',
+      "'+49 123",
+      undefined,
+      `'=HYPERLINK("http://x")`,
+      '2024-03-18',
+      -54.85,
+      'Provision',
+    ]);
+    expect(blatt[kopf + 2]).toEqual([
+      2,
+      -13,
+      'Vertrag nicht in der Datenbank',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      "'@SUMME(A1)",
+    ]);
+    expect(blatt.find((z) => z[0] === VERARBEITUNG_TEXTE.protokollSummen.betrag)).toEqual([
+      VERARBEITUNG_TEXTE.protokollSummen.betrag,
+      -54.85,
+    ]);
+  });
+});

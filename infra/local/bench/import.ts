@@ -1,0 +1,229 @@
+/**
+ * Benchmark of the import pipeline (`npm run bench:import`), not a test: prints figures.
+ *
+ * Starts a local stack in a temp folder (DynamoDB Local in memory, as the tests run it) in this
+ * process — the API handlers and every Step Functions task run here, so this process's memory is
+ * the workers' — builds a GDV delivery of ZEILEN lines from the GDV's sample file (gdv-datei.ts:
+ * renumbered policy numbers, the sample's persons), and drives it through the API as a person
+ * would: upload (presigned PUT + POST upload) and read, evaluate, book — each stage started by
+ * its route and polled until done. Per stage: lines/s, peak RSS of this process, and DynamoDB
+ * requests per line (every request the repositories send is counted in one place,
+ * functions/src/data/datenbank.ts).
+ *
+ *   npm run bench:import [-- <lines>]
+ *
+ * DynamoDB Local (a Java process of its own, SQLite underneath) is not AWS: the absolute figures
+ * bound nothing in AWS; the requests per line are what carries over (README, "Import pipeline:
+ * design figures for AWS").
+ */
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ABSCHNITT_ZEILEN } from '@lieferdesk/events';
+import { API_BASIS, ROUTEN, type Route } from '@lieferdesk/shared';
+import { datenbankFuer, dynamoAnfragen } from '../../../functions/src/data/datenbank';
+import { importDateienRepository } from '../../../functions/src/data/repositories/importDateien';
+import { LESE_PARALLELITAET } from '../../src/lesestrecke';
+import { VERARBEITUNGS_PARALLELITAET } from '../../src/verarbeitungsstrecke';
+import { cognitoClient } from '../cognito';
+import { streckenSynthese } from '../schrittfunktionen';
+import { DEMO_PASSWORT } from '../demo/benutzer';
+import { starteLokalenStack, type LokalerStack } from '../stack';
+import { vervielfachteMusterdatei } from './gdv-datei';
+
+const ZEILEN = Number(process.argv[2] ?? 100_000);
+
+interface Stufe {
+  name: string;
+  zeilen: number;
+  sekunden: number;
+  anfragen: Record<string, number>;
+  spitzeRssMb: number;
+  /** CPU seconds of this process (API, tasks) and of DynamoDB Local during the stage. */
+  cpu: { worker: number; dynamoDbLocal: number };
+}
+
+/** CPU seconds (user + system) of a process from /proc (Linux); 0 where unknown. */
+function cpuSekunden(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const felder = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(felder[11]) + Number(felder[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The DynamoDB Local process listening on `port` (a child of this process). */
+function dynamoPid(port: string): number | undefined {
+  for (const eintrag of readdirSync('/proc')) {
+    if (!/^\d+$/.test(eintrag)) continue;
+    try {
+      const befehl = readFileSync(`/proc/${eintrag}/cmdline`, 'utf8').split('\0');
+      if (befehl.some((a) => a.endsWith('DynamoDBLocal.jar')) && befehl.includes(port))
+        return Number(eintrag);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return undefined;
+}
+
+/** Peak RSS while a stage runs: sampled every 50 ms (maxRSS only ever grows over the process). */
+function rssMessung() {
+  let spitze = process.memoryUsage.rss();
+  const uhr = setInterval(() => (spitze = Math.max(spitze, process.memoryUsage.rss())), 50);
+  return () => {
+    clearInterval(uhr);
+    return Math.round(Math.max(spitze, process.memoryUsage.rss()) / 2 ** 20);
+  };
+}
+
+const unterschied = (vorher: Record<string, number>, nachher: Record<string, number>) =>
+  Object.fromEntries(
+    Object.entries(nachher)
+      .map(([k, v]) => [k, v - (vorher[k] ?? 0)] as const)
+      .filter(([, v]) => v > 0),
+  );
+const summe = (a: Record<string, number>) => Object.values(a).reduce((s, v) => s + v, 0);
+
+async function anmelden(stack: LokalerStack, benutzer: string): Promise<string> {
+  const antwort = await cognitoClient(stack.cognito.endpoint).send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.cognito.clientId,
+      AuthParameters: { USERNAME: benutzer, PASSWORD: DEMO_PASSWORT },
+    }),
+  );
+  return antwort.AuthenticationResult!.IdToken!;
+}
+
+function api(stack: LokalerStack, token: string) {
+  return async (route: Route, o: { query?: Record<string, string | number>; body?: unknown } = {}) => {
+    const url = new URL(`${stack.url}${API_BASIS}${route.pfad}`);
+    for (const [k, v] of Object.entries(o.query ?? {})) url.searchParams.set(k, String(v));
+    const antwort = await fetch(url, {
+      method: route.methode,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+    });
+    const text = await antwort.text();
+    if (!antwort.ok) throw new Error(`${route.id}: ${antwort.status} ${text}`);
+    return JSON.parse(text) as Record<string, unknown>;
+  };
+}
+
+const warte = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function main() {
+  const verzeichnis = mkdtempSync(join(tmpdir(), 'lieferdesk-bench-'));
+  console.log(`Lokaler Stack in ${verzeichnis} …`);
+  const stack = await starteLokalenStack({ datenVerzeichnis: verzeichnis, dauerhaft: false });
+  const stufen: Stufe[] = [];
+  try {
+    const rufe = api(stack, await anmelden(stack, 'admin'));
+    const java = dynamoPid(new URL(stack.dynamoEndpoint).port);
+    // The state machines are synthesized on their first run (seconds of CDK): start-up, not
+    // reading — done before the clock starts.
+    await streckenSynthese();
+    const grundRssMb = Math.round(process.memoryUsage.rss() / 2 ** 20);
+    console.log(`RSS vor dem Einlesen (Stack, API, Interpreter, Synthese): ${grundRssMb} MiB`);
+    const { inhalt, zeilen } = vervielfachteMusterdatei(ZEILEN, 'ZB');
+    console.log(`GDV-Datei: ${zeilen} Zeilen, ${(inhalt.length / 2 ** 20).toFixed(1)} MiB`);
+
+    /** One stage: start it, poll until done (every 200 ms), measure. */
+    async function stufe(name: string, starten: () => Promise<() => Promise<boolean>>) {
+      const vorher = dynamoAnfragen();
+      const rss = rssMessung();
+      const cpuVorher = { worker: cpuSekunden(process.pid), dynamoDbLocal: cpuSekunden(java) };
+      const beginn = process.hrtime.bigint();
+      const fertig = await starten();
+      while (!(await fertig())) await warte(200);
+      const sekunden = Number(process.hrtime.bigint() - beginn) / 1e9;
+      const cpu = {
+        worker: Number((cpuSekunden(process.pid) - cpuVorher.worker).toFixed(1)),
+        dynamoDbLocal: Number((cpuSekunden(java) - cpuVorher.dynamoDbLocal).toFixed(1)),
+      };
+      const s: Stufe = {
+        name,
+        zeilen,
+        sekunden,
+        anfragen: unterschied(vorher, dynamoAnfragen()),
+        spitzeRssMb: rss(),
+        cpu,
+      };
+      stufen.push(s);
+      const jeSekunde = String(Math.round(zeilen / s.sekunden)).padStart(6);
+      const jeZeile = (summe(s.anfragen) / zeilen).toFixed(3);
+      console.log(
+        `${name.padEnd(10)} ${s.sekunden.toFixed(1).padStart(7)} s  ${jeSekunde} Zeilen/s  ${jeZeile} Anfragen/Zeile` +
+          `  RSS ${s.spitzeRssMb} MiB  CPU ${cpu.worker} s Worker, ${cpu.dynamoDbLocal} s DynamoDB Local`,
+      );
+    }
+
+    let dateiId = 0;
+    const fortschritt = (route: Route, id: string) => async () => {
+      const f = await rufe(route, { query: { id } });
+      return (f.act as number) >= (f.max as number);
+    };
+
+    await stufe('Einlesen', async () => {
+      const ziel = await rufe(ROUTEN.uploadZiel, { body: { fileName: 'bench-100000.txt' } });
+      const put = await fetch(ziel.url as string, { method: 'PUT', body: new Uint8Array(inhalt) });
+      if (!put.ok) throw new Error(`PUT ${put.status}`);
+      dateiId = (await rufe(ROUTEN.uploadStarten, { body: { tempId: ziel.tempId } })).id as number;
+      return async () => Boolean((await rufe(ROUTEN.uploadStatus, { query: { id: dateiId } })).removeTimer);
+    });
+    const datei = await importDateienRepository(datenbankFuer(stack.tabelle, stack.dynamoEndpoint)).laden(
+      dateiId,
+    );
+    if (datei?.status !== 'read') throw new Error(`Datei nicht eingelesen: ${JSON.stringify(datei?.fehler)}`);
+
+    await stufe('Auswerten', async () => {
+      const { threadId } = await rufe(ROUTEN.importAuswertungStarten, { query: { id: dateiId } });
+      return fortschritt(ROUTEN.importAuswertungFortschritt, threadId as string);
+    });
+    await stufe('Buchen', async () => {
+      const { workerId } = await rufe(ROUTEN.importBuchen, { body: { modus: 1, fileId: dateiId } });
+      return fortschritt(ROUTEN.importFortschritt, workerId as string);
+    });
+
+    const ende = await importDateienRepository(datenbankFuer(stack.tabelle, stack.dynamoEndpoint)).laden(
+      dateiId,
+    );
+    console.log(`\nDatei ${dateiId}: ${ende?.status}; letzte Journaleinträge:`);
+    for (const j of ende?.journal.slice(-3) ?? []) console.log(`  ${j.text}`);
+
+    const lesenUndAuswerten = stufen[0]!.sekunden + stufen[1]!.sekunden;
+    console.log(
+      JSON.stringify(
+        {
+          zeilen: ZEILEN,
+          abschnittZeilen: ABSCHNITT_ZEILEN,
+          parallelitaet: { lesen: LESE_PARALLELITAET, verarbeiten: VERARBEITUNGS_PARALLELITAET },
+          lesenUndAuswertenZeilenJeSekunde: Math.round(ZEILEN / lesenUndAuswerten),
+          stufen: stufen.map((s) => ({
+            name: s.name,
+            sekunden: Number(s.sekunden.toFixed(2)),
+            zeilenJeSekunde: Math.round(s.zeilen / s.sekunden),
+            anfragenJeZeile: Number((summe(s.anfragen) / s.zeilen).toFixed(3)),
+            anfragen: s.anfragen,
+            spitzeRssMb: s.spitzeRssMb,
+            cpuSekunden: s.cpu,
+          })),
+          prozessoren: availableParallelism(),
+          grundRssMb,
+          spitzeRssProzessMb: Math.round((process.resourceUsage().maxRSS * 1024) / 2 ** 20),
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await stack.beenden();
+    rmSync(verzeichnis, { recursive: true, force: true });
+  }
+}
+
+await main();

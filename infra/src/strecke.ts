@@ -1,0 +1,168 @@
+/**
+ * What every pipeline (Step Functions state machine) of the stack is built from, so the read
+ * pipeline and the processing pipeline follow one pattern: each task state calls its own
+ * Lambda directly (payloadResponseOnly: the state's input in, the state's result out — the
+ * payloads of `events/`), waits a little longer than its Lambda may run, chunks run in a Map
+ * over the plan's chunks with a bounded concurrency and retries, every failure is caught into
+ * the pipeline's failure task, and the machine is STANDARD, in JSONPath (never JSONata: the local
+ * stack runs this very definition in aws-local-stepfunctions, which ignores JSONata), with error
+ * logs.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import {
+  DefinitionBody,
+  Errors,
+  Fail,
+  JitterType,
+  JsonPath,
+  LogLevel,
+  Map as MapZustand,
+  StateMachine,
+  StateMachineType,
+  Timeout,
+  type IChainable,
+  type TaskStateBase,
+} from 'aws-cdk-lib/aws-stepfunctions';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
+import type { Construct } from 'constructs';
+import type { z } from 'zod';
+import { LieferdeskFunktion } from './funktion';
+
+export interface AufgabenKonfig {
+  /** Construct id prefix of the function (`<name>Funktion`, `<name>Logs`). */
+  name: string;
+  /** The module whose handler it runs. */
+  modul: string;
+  timeout: Duration;
+  speicherMb: number;
+}
+
+/**
+ * A task waits a little longer than its Lambda may run, so a hung invocation ends the state
+ * (States.Timeout) instead of holding the file's lock for ever.
+ */
+export const aufgabenTimeout = (lambda: Duration) => Timeout.duration(lambda.plus(Duration.seconds(30)));
+
+/** One function per task state, named after the state (`<Pipeline>: <state>`). */
+export function aufgabenFunktionen<A extends string>(
+  scope: Construct,
+  pipeline: string,
+  zustaende: Record<A, string>,
+  konfig: Record<A, AufgabenKonfig>,
+  umgebung: Record<string, string>,
+  berechtigen: (f: LieferdeskFunktion) => void,
+): Record<A, LieferdeskFunktion> {
+  const funktionen = {} as Record<A, LieferdeskFunktion>;
+  for (const aufgabe of Object.keys(konfig) as A[]) {
+    const k = konfig[aufgabe];
+    const f = new LieferdeskFunktion(scope, k.name, {
+      beschreibung: `${pipeline}: ${zustaende[aufgabe]}`,
+      einstieg: k.modul,
+      timeout: k.timeout,
+      speicherMb: k.speicherMb,
+      umgebung,
+    });
+    berechtigen(f);
+    funktionen[aufgabe] = f;
+  }
+  return funktionen;
+}
+
+/** A task state calling its function with the state's input; its result at `resultPath`. */
+export function aufgabenZustand(
+  scope: Construct,
+  zustand: string,
+  funktion: LieferdeskFunktion,
+  resultPath?: string,
+): LambdaInvoke {
+  return LambdaInvoke.jsonPath(scope, zustand, {
+    stateName: zustand,
+    lambdaFunction: funktion,
+    payloadResponseOnly: true,
+    resultPath,
+    taskTimeout: aufgabenTimeout(funktion.timeout ?? Duration.seconds(3)),
+  });
+}
+
+/**
+ * Retries of a chunk task: `nicht` (errors a retry cannot cure) are not retried; everything
+ * else `versuche` times more, with growing, jittered pauses.
+ */
+export function abschnittWiederholen(task: TaskStateBase, versuche: number, nicht: string[] = []): void {
+  if (nicht.length) task.addRetry({ errors: nicht, maxAttempts: 0 });
+  task.addRetry({
+    errors: [Errors.ALL],
+    maxAttempts: versuche,
+    interval: Duration.seconds(2),
+    backoffRate: 2,
+    maxDelay: Duration.seconds(30),
+    jitterStrategy: JitterType.FULL,
+  });
+}
+
+/**
+ * The Map over the plan's chunks: each iteration gets the run's input fields plus its chunk
+ * (`abschnitt`). The field list comes from the start schema, so a field added to it reaches every
+ * chunk without touching the pipeline.
+ */
+export function abschnittsMap(
+  scope: Construct,
+  zustand: string,
+  o: {
+    start: z.ZodObject;
+    itemsPath: string;
+    maxConcurrency: number;
+    resultPath: string;
+    prozessor: IChainable;
+  },
+): MapZustand {
+  const auftrag: Record<string, unknown> = { abschnitt: JsonPath.objectAt('$$.Map.Item.Value') };
+  for (const feld of Object.keys(o.start.shape)) auftrag[feld] = JsonPath.stringAt(`$.${feld}`);
+  return MapZustand.jsonPath(scope, zustand, {
+    stateName: zustand,
+    itemsPath: o.itemsPath,
+    itemSelector: auftrag,
+    maxConcurrency: o.maxConcurrency,
+    resultPath: o.resultPath,
+  }).itemProcessor(o.prozessor);
+}
+
+/**
+ * The failure path: the failure task records the error (the state, $.fehler included, is kept
+ * so the Fail state can name the cause), then the run fails. Every state in `faengt` catches
+ * every error into it.
+ */
+export function fehlerPfad(
+  scope: Construct,
+  fehlgeschlagen: LambdaInvoke,
+  failName: string,
+  faengt: (TaskStateBase | MapZustand)[],
+): void {
+  const pfad = fehlgeschlagen.next(
+    Fail.jsonPath(scope, 'Abgebrochen', {
+      stateName: failName,
+      errorPath: '$.fehler.Error',
+      causePath: '$.fehler.Cause',
+    }),
+  );
+  for (const zustand of faengt) zustand.addCatch(pfad, { errors: [Errors.ALL], resultPath: '$.fehler' });
+}
+
+/** The STANDARD machine with error logs (no execution data: lines carry personal data). */
+export function zustandsmaschine(scope: Construct, kommentar: string, start: IChainable): StateMachine {
+  return new StateMachine(scope, 'Zustandsmaschine', {
+    stateMachineType: StateMachineType.STANDARD,
+    comment: kommentar,
+    definitionBody: DefinitionBody.fromChainable(start),
+    logs: {
+      destination: new LogGroup(scope, 'ZustandsmaschineLogs', {
+        retention: RetentionDays.THREE_MONTHS,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
+      level: LogLevel.ERROR,
+      includeExecutionData: false,
+    },
+    tracingEnabled: false,
+  });
+}

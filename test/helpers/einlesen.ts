@@ -1,0 +1,70 @@
+/**
+ * A file read into the local stack's DynamoDB as the read pipeline does it — registration, then
+ * its tasks one after the other (plan → every chunk → finish) — without Step Functions, so a
+ * test has its lines at once. The object lies under its own prefix (neither a drop nor an
+ * upload, so the stack's S3 trigger leaves it alone).
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { inject } from 'vitest';
+import type { LeseStart } from '@lieferdesk/events';
+import type { Benutzer } from '@lieferdesk/shared';
+import { datenbankFuer, type Datenbank } from '../../functions/src/data/datenbank';
+import { leseAbschliessen } from '../../functions/src/pipeline/lesen/abschliessen';
+import { leseAbschnitt } from '../../functions/src/pipeline/lesen/abschnitt';
+import { planeAbschnitte } from '../../functions/src/pipeline/lesen/planen';
+import { registriereDatei } from '../../functions/src/pipeline/lesen/registrieren';
+
+export const GDV_FIXTURES = resolve(import.meta.dirname, '../../../shared/fixtures/gdv');
+
+/** The functions read table, endpoints and bucket from the environment, as in Lambda. */
+export function stackUmgebung(): Datenbank {
+  const stack = inject('stack');
+  Object.assign(process.env, {
+    TABLE_NAME: stack.tabelle,
+    DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
+    S3_ENDPOINT: stack.s3Endpoint,
+    INBOX_BUCKET: stack.buckets.inbox,
+    AWS_REGION: 'eu-central-1',
+    AWS_ACCESS_KEY_ID: 'lokal',
+    AWS_SECRET_ACCESS_KEY: 'lokal',
+  });
+  return datenbankFuer(stack.tabelle, stack.dynamoEndpoint);
+}
+
+/**
+ * The GDV sample file with a few blank lines appended: content of its own (the duplicate rule
+ * spans the whole test run) without changing a single line. Answers the file number.
+ */
+export async function musterdateiEinlesen(db: Datenbank, benutzer?: Benutzer): Promise<number> {
+  const stack = inject('stack');
+  const inhalt = Buffer.concat([
+    readFileSync(`${GDV_FIXTURES}/musterdatei_041222.txt`),
+    Buffer.from('\n'.repeat(1 + Math.floor(Math.random() * 1000))),
+  ]);
+  const s3 = new S3Client({
+    endpoint: stack.s3Endpoint,
+    region: 'eu-central-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  const dateiname = 'musterdatei_041222.txt';
+  const key = `test-einlesen/${randomUUID()}/${dateiname}`;
+  await s3.send(new PutObjectCommand({ Bucket: stack.buckets.inbox, Key: key, Body: inhalt }));
+
+  const gestartet: LeseStart[] = [];
+  const ergebnis = await registriereDatei(
+    { bucket: stack.buckets.inbox, key, dateiname, benutzer },
+    { db, starten: async (s) => void gestartet.push(s) },
+  );
+  const start = gestartet[0];
+  if (ergebnis.art !== 'registriert' || !start)
+    throw new Error(`nicht registriert: ${JSON.stringify(ergebnis)}`);
+  const plan = await planeAbschnitte(start, db);
+  const ergebnisse = [];
+  for (const abschnitt of plan.abschnitte) ergebnisse.push(await leseAbschnitt({ ...start, abschnitt }, db));
+  await leseAbschliessen({ ...start, plan, ergebnisse }, db);
+  return start.dateiId;
+}

@@ -1,0 +1,145 @@
+/**
+ * The read-only customer page (/home/kunden/{kundennr}, our address): the customer, the
+ * insurers' customer numbers he is known under (spec §2.11 "open customer company numbers") and
+ * his contracts, each a link to its contract page.
+ */
+import { MELDUNGEN, ROUTEN, ZUORDNUNG_TEXTE as T, type KundenAnsicht } from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { Link, useParams } from 'react-router-dom';
+import { useRoute } from '../../api/useRoute';
+import { fehlerText } from '../../shell/Meldungen';
+import { Karte } from '../zuordnung/Karte';
+import { formatBetrag, formatTeildatum, nummerAus } from '../zuordnung/zuordnung';
+import { vertragPfad } from './pfade';
+import '../zuordnung/zuordnung.css';
+
+type Vertrag = KundenAnsicht['vertraege'][number];
+
+export default function KundeSeite() {
+  const { kundennr: nrText } = useParams();
+  const kundennr = nummerAus(nrText);
+  const { data, error, isLoading, mutate } = useRoute(
+    ROUTEN.kundeLaden,
+    kundennr === undefined ? null : { kundennr },
+  );
+  const kopf = <h1 className="ld-titel">{T.kundeTitel(kundennr ?? NaN)}</h1>;
+
+  if (kundennr === undefined || error) {
+    return (
+      <section>
+        {kopf}
+        <div className="ld-werkzeugleiste" role="alert" data-testid="kunde-fehler">
+          <Message severity="error" text={kundennr === undefined ? T.ungueltigeNummer : fehlerText(error)} />
+          {error && error.status !== 404 && (
+            <Button
+              label={MELDUNGEN.erneutVersuchen}
+              icon="pi pi-refresh"
+              text
+              onClick={() => void mutate()}
+            />
+          )}
+        </div>
+      </section>
+    );
+  }
+  if (!data)
+    return (
+      <section>
+        {kopf}
+        {isLoading && <ProgressSpinner aria-label={MELDUNGEN.laedt} />}
+      </section>
+    );
+
+  const K = T.kundenFelder;
+  return (
+    <section>
+      {kopf}
+      <div className="ld-werkzeugleiste">
+        <span className="ld-leise">{T.nurLesen}</span>
+      </div>
+      <div className="ld-karten">
+        <Karte
+          id="kunde-daten"
+          praefix="kunde-feld"
+          titel={T.kunde}
+          felder={[
+            { name: 'name', label: K.name, wert: data.name },
+            { name: 'vorname', label: K.vorname, wert: data.vorname },
+            { name: 'geburtsdatum', label: K.geburtsdatum, wert: formatTeildatum(data.geburtsdatum) },
+            {
+              name: 'anschrift',
+              label: K.anschrift,
+              wert: [data.strasse, [data.plz, data.ort].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+            },
+            {
+              name: 'makler',
+              label: K.makler,
+              wert: [data.maklernr, data.makler].filter(Boolean).join(' – '),
+            },
+          ]}
+        />
+      </div>
+      <section className="ld-vorschlaege" aria-labelledby="kunde-kundennummern-titel">
+        <h2 id="kunde-kundennummern-titel" className="ld-karte-titel">
+          {T.gesellschaftKundennummern}
+        </h2>
+        <DataTable
+          id="kunde-kundennummern"
+          value={data.gesellschaftKundennummern}
+          size="small"
+          className="ld-tabelle"
+          emptyMessage={T.keineGesellschaftKundennummern}
+        >
+          <Column field="gesellschaft" header={T.gesellschaftKundennummernSpalten.gesellschaft} />
+          <Column field="nummer" header={T.gesellschaftKundennummernSpalten.nummer} />
+        </DataTable>
+      </section>
+      <section className="ld-vorschlaege" aria-labelledby="kunde-vertraege-titel">
+        <h2 id="kunde-vertraege-titel" className="ld-karte-titel">
+          {T.vertraege}
+        </h2>
+        <DataTable
+          id="kunde-vertraege"
+          value={data.vertraege}
+          dataKey="vertragId"
+          size="small"
+          className="ld-tabelle"
+          emptyMessage={T.keineVertraege}
+        >
+          <Column
+            field="vertragId"
+            header={T.spalten.insuranceId}
+            body={(v: Vertrag) => (
+              <Link to={vertragPfad(v.vertragId)} data-testid={`kunde-vertrag-${v.vertragId}`}>
+                {v.vertragId}
+              </Link>
+            )}
+          />
+          <Column field="vsnr" header={T.vertrag.vsnr} />
+          <Column field="gesellschaft" header={T.vertrag.gesellschaft} />
+          <Column field="sparte" header={T.vertrag.sparte} />
+          <Column field="beginn" header={T.vertrag.beginn} body={(v: Vertrag) => formatTeildatum(v.beginn)} />
+          <Column
+            field="beitrag"
+            header={T.vertrag.beitrag}
+            bodyClassName="ld-rechts"
+            body={(v: Vertrag) => formatBetrag(v.beitrag)}
+          />
+          <Column
+            field="status"
+            header={T.vertrag.status}
+            body={(v: Vertrag) =>
+              [v.status && T.vertragsstatus(v.status), v.geloescht ? T.vertrag.geloescht : undefined]
+                .filter(Boolean)
+                .join(', ')
+            }
+          />
+        </DataTable>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The read-only contract page (/home/versicherungen/insurance-group/details/{id}; spec §2.11:
+ * the assign page opens contracts here in a new tab): the contract with its company, Sparte,
+ * dates, premium, status, broker, its customer (a link to the customer page) and its commission
+ * bookings. Contracts change only by booking import files, so nothing here is editable.
+ */
+import { MELDUNGEN, ROUTEN, ZUORDNUNG_TEXTE as T, type VertragsAnsicht } from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { Tag } from 'primereact/tag';
+import { Link, useParams } from 'react-router-dom';
+import { useRoute } from '../../api/useRoute';
+import { fehlerText } from '../../shell/Meldungen';
+import { Karte } from '../zuordnung/Karte';
+import { nummerAus, formatBetrag, formatTeildatum } from '../zuordnung/zuordnung';
+import { kundePfad } from './pfade';
+import '../zuordnung/zuordnung.css';
+
+type Buchung = VertragsAnsicht['buchungen'][number];
+
+export default function VertragSeite() {
+  const { id: idText } = useParams();
+  const id = nummerAus(idText);
+  const { data, error, isLoading, mutate } = useRoute(ROUTEN.vertragLaden, id === undefined ? null : { id });
+  const kopf = <h1 className="ld-titel">{id === undefined ? T.vertragTitel(NaN) : T.vertragTitel(id)}</h1>;
+
+  if (id === undefined || error) {
+    return (
+      <section>
+        {kopf}
+        <div className="ld-werkzeugleiste" role="alert" data-testid="vertrag-fehler">
+          <Message severity="error" text={id === undefined ? T.ungueltigeNummer : fehlerText(error)} />
+          {error && error.status !== 404 && (
+            <Button
+              label={MELDUNGEN.erneutVersuchen}
+              icon="pi pi-refresh"
+              text
+              onClick={() => void mutate()}
+            />
+          )}
+        </div>
+      </section>
+    );
+  }
+  if (!data)
+    return (
+      <section>
+        {kopf}
+        {isLoading && <ProgressSpinner aria-label={MELDUNGEN.laedt} />}
+      </section>
+    );
+
+  const V = T.vertrag;
+  const K = T.kundenFelder;
+  const k = data.kunde;
+  return (
+    <section>
+      {kopf}
+      <div className="ld-werkzeugleiste">
+        {data.geloescht && <Tag value={V.geloescht} severity="danger" data-testid="vertrag-geloescht" />}
+        <span className="ld-leise">{T.nurLesen}</span>
+      </div>
+      <div className="ld-karten">
+        <Karte
+          id="vertrag-daten"
+          praefix="vertrag-feld"
+          titel={T.vertragsdaten}
+          felder={[
+            { name: 'vsnr', label: V.vsnr, wert: data.vsnr },
+            { name: 'gesellschaft', label: V.gesellschaft, wert: data.gesellschaft },
+            { name: 'vuNummer', label: V.vuNummer, wert: data.vuNummer },
+            { name: 'sparte', label: V.sparte, wert: data.sparte },
+            { name: 'beginn', label: V.beginn, wert: formatTeildatum(data.beginn) },
+            { name: 'ablauf', label: V.ablauf, wert: formatTeildatum(data.ablauf) },
+            { name: 'beitrag', label: V.beitrag, wert: formatBetrag(data.beitrag) },
+            { name: 'zahlweise', label: V.zahlweise, wert: data.zahlweise && T.zahlweise(data.zahlweise) },
+            { name: 'status', label: V.status, wert: data.status && T.vertragsstatus(data.status) },
+            {
+              name: 'makler',
+              label: V.makler,
+              wert: [data.maklernr, data.makler].filter(Boolean).join(' – '),
+            },
+            { name: 'herkunft', label: V.herkunft, wert: data.herkunft },
+          ]}
+        />
+        <Karte
+          id="vertrag-kunde"
+          praefix="vertrag-kunde"
+          titel={T.kunde}
+          felder={[
+            {
+              name: 'kundennr',
+              label: T.felder.kundennr,
+              wert: k && (
+                <Link to={kundePfad(k.kundennr)} data-testid="vertrag-kunde-link">
+                  {k.kundennr}
+                </Link>
+              ),
+            },
+            { name: 'name', label: K.name, wert: k?.name },
+            { name: 'vorname', label: K.vorname, wert: k?.vorname },
+            { name: 'geburtsdatum', label: K.geburtsdatum, wert: formatTeildatum(k?.geburtsdatum) },
+            {
+              name: 'anschrift',
+              label: K.anschrift,
+              wert: [k?.strasse, [k?.plz, k?.ort].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+            },
+          ]}
+        />
+      </div>
+      <section className="ld-vorschlaege" aria-labelledby="vertrag-buchungen-titel">
+        <h2 id="vertrag-buchungen-titel" className="ld-karte-titel">
+          {T.buchungen}
+        </h2>
+        <DataTable
+          id="vertrag-buchungen"
+          value={data.buchungen}
+          dataKey="zeile"
+          size="small"
+          className="ld-tabelle"
+          emptyMessage={T.keineBuchungen}
+        >
+          <Column
+            field="datum"
+            header={T.buchungSpalten.datum}
+            body={(b: Buchung) => formatTeildatum(b.datum)}
+          />
+          <Column
+            field="betrag"
+            header={T.buchungSpalten.betrag}
+            bodyClassName="ld-rechts"
+            body={(b: Buchung) => formatBetrag(b.betrag)}
+          />
+          <Column
+            field="provisionssatz"
+            header={T.buchungSpalten.provisionssatz}
+            body={(b: Buchung) =>
+              b.provisionssatz === undefined ? '' : `${b.provisionssatz.toLocaleString('de-DE')} %`
+            }
+          />
+          <Column field="text" header={T.buchungSpalten.text} />
+          <Column field="dateiId" header={T.buchungSpalten.datei} />
+          <Column field="zeile" header={T.buchungSpalten.zeile} />
+        </DataTable>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * The two suggestion tables of the assign page (spec §2.11, §3, §9): insurances and customers,
+ * ranked by the server by how many fields match, at most 10 rows each; matching cells green.
+ * Insurance row actions: open the contract (new tab), take it as the internal number. Customer
+ * row actions: create a new contract (not in this product: disabled, the tooltip says why),
+ * open the customer's company numbers (the customer page, new tab).
+ */
+import { ZUORDNUNG_TEXTE as T, type ZuordnungsDaten } from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
+import { inNeuemTab, kundePfad, vertragPfad } from '../bestand/pfade';
+import { formatBetrag, formatTeildatum } from './zuordnung';
+
+type Versicherung = ZuordnungsDaten['insurances'][number];
+type Kunde = ZuordnungsDaten['customers'][number];
+type Markiert = { text?: string; green: boolean };
+type MarkiertesFeld = 'policeNr' | 'name' | 'vorname' | 'kundennr' | 'street' | 'plz' | 'ort' | 'birthdate';
+type KundenFeld = Kunde['green'][number];
+
+const S = T.spalten;
+const gruen = (m: Markiert) => (m.green ? 'ld-gruen' : '');
+
+function markierteSpalte(feld: MarkiertesFeld, format: (text?: string) => string = (t) => t ?? '') {
+  return (
+    <Column
+      key={feld}
+      field={`${feld}.text`}
+      header={S[feld]}
+      bodyClassName={(v: Versicherung) => gruen(v[feld])}
+      body={(v: Versicherung) => (
+        <span title={v[feld].green ? T.uebereinstimmung : undefined} data-gruen={v[feld].green}>
+          {format(v[feld].text)}
+        </span>
+      )}
+    />
+  );
+}
+
+function kundenSpalte(feld: KundenFeld, format: (text?: string) => string = (t) => t ?? '') {
+  return (
+    <Column
+      key={feld}
+      field={feld}
+      header={S[feld]}
+      bodyClassName={(k: Kunde) => (k.green.includes(feld) ? 'ld-gruen' : '')}
+      body={(k: Kunde) => (
+        <span
+          title={k.green.includes(feld) ? T.uebereinstimmung : undefined}
+          data-gruen={k.green.includes(feld)}
+        >
+          {format(k[feld])}
+        </span>
+      )}
+    />
+  );
+}
+
+export function VersicherungsVorschlaege(p: { zeilen: Versicherung[]; onUebernehmen(id: number): void }) {
+  const aktionen = (v: Versicherung) => (
+    <span className="ld-zeilenaktionen">
+      <Button
+        icon="pi pi-external-link"
+        rounded
+        text
+        aria-label={T.vertragOeffnen}
+        tooltip={T.vertragOeffnen}
+        tooltipOptions={{ position: 'right' }}
+        onClick={() => inNeuemTab(vertragPfad(v.insuranceId))}
+        data-testid={`vorschlag-vertrag-oeffnen-${v.insuranceId}`}
+      />
+      <Button
+        icon="pi pi-check-square"
+        rounded
+        text
+        aria-label={T.vertragUebernehmen}
+        tooltip={T.vertragUebernehmen}
+        tooltipOptions={{ position: 'right' }}
+        onClick={() => p.onUebernehmen(v.insuranceId)}
+        data-testid={`vorschlag-vertrag-uebernehmen-${v.insuranceId}`}
+      />
+    </span>
+  );
+  return (
+    <section className="ld-vorschlaege" aria-labelledby="vorschlaege-versicherungen-titel">
+      <h2 id="vorschlaege-versicherungen-titel" className="ld-karte-titel">
+        {T.versicherungen}
+      </h2>
+      <DataTable
+        id="vorschlaege-versicherungen"
+        value={p.zeilen}
+        dataKey="id"
+        size="small"
+        className="ld-tabelle"
+        rowClassName={() => 'vorschlag-versicherung'}
+        emptyMessage={T.keineVorschlaege}
+        scrollable
+        tableStyle={{ minWidth: '70rem' }}
+      >
+        <Column header="" body={aktionen} style={{ width: '5.5rem' }} />
+        <Column
+          field="insuranceId"
+          header={S.insuranceId}
+          body={(v: Versicherung) => (
+            <span data-testid={`vorschlag-vertrag-${v.insuranceId}`}>
+              {v.insuranceId}
+              {v.current && <Tag value={T.aktuell} severity="info" className="ld-aktuell" />}
+            </span>
+          )}
+        />
+        {markierteSpalte('policeNr')}
+        <Column field="gesellschaft" header={S.gesellschaft} />
+        <Column field="sparte" header={S.sparte} />
+        {markierteSpalte('name')}
+        {markierteSpalte('vorname')}
+        {markierteSpalte('kundennr')}
+        {markierteSpalte('street')}
+        {markierteSpalte('plz')}
+        {markierteSpalte('ort')}
+        {markierteSpalte('birthdate', formatTeildatum)}
+        <Column field="begin" header={S.begin} body={(v: Versicherung) => formatTeildatum(v.begin)} />
+        <Column
+          field="beitrag"
+          header={S.beitrag}
+          bodyClassName="ld-rechts"
+          body={(v: Versicherung) => formatBetrag(v.beitrag)}
+        />
+        <Column field="status" header={S.status} />
+        <Column field="gesellnr" header={S.gesellnr} />
+        <Column
+          field="maklernr"
+          header={S.makler}
+          body={(v: Versicherung) => [v.maklernr, v.makler].filter(Boolean).join(' – ')}
+        />
+      </DataTable>
+    </section>
+  );
+}
+
+export function KundenVorschlaege(p: { zeilen: Kunde[] }) {
+  const aktionen = (k: Kunde) => (
+    <span className="ld-zeilenaktionen">
+      <Button
+        icon="pi pi-plus-circle"
+        rounded
+        text
+        disabled
+        aria-label={T.neuerVertrag}
+        tooltip={`${T.neuerVertrag}: ${T.neuerVertragHinweis}`}
+        tooltipOptions={{ position: 'right', showOnDisabled: true }}
+        data-testid={`vorschlag-kunde-neuer-vertrag-${k.kundennr}`}
+      />
+      <Button
+        icon="pi pi-id-card"
+        rounded
+        text
+        aria-label={T.kundennummernOeffnen}
+        tooltip={T.kundennummernOeffnen}
+        tooltipOptions={{ position: 'right' }}
+        onClick={() => inNeuemTab(kundePfad(k.kundennr))}
+        data-testid={`vorschlag-kunde-oeffnen-${k.kundennr}`}
+      />
+    </span>
+  );
+  return (
+    <section className="ld-vorschlaege" aria-labelledby="vorschlaege-kunden-titel">
+      <h2 id="vorschlaege-kunden-titel" className="ld-karte-titel">
+        {T.kunden}
+      </h2>
+      <DataTable
+        id="vorschlaege-kunden"
+        value={p.zeilen}
+        dataKey="kundennr"
+        size="small"
+        className="ld-tabelle"
+        rowClassName={() => 'vorschlag-kunde'}
+        emptyMessage={T.keineVorschlaege}
+        scrollable
+        tableStyle={{ minWidth: '55rem' }}
+      >
+        <Column header="" body={aktionen} style={{ width: '5.5rem' }} />
+        {kundenSpalte('kundennr')}
+        {kundenSpalte('name')}
+        {kundenSpalte('vorname')}
+        {kundenSpalte('street')}
+        {kundenSpalte('plz')}
+        {kundenSpalte('ort')}
+        {kundenSpalte('birthdate', formatTeildatum)}
+        <Column field="gesellnr" header={S.gesellnr} />
+        <Column
+          field="maklernr"
+          header={S.makler}
+          body={(k: Kunde) => [k.maklernr, k.makler].filter(Boolean).join(' – ')}
+        />
+      </DataTable>
+    </section>
+  );
+}

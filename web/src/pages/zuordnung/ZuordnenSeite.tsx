@@ -1,0 +1,285 @@
+/**
+ * The assign page (spec §2.5 import variant, §2.11 inbox variant — one component): title
+ * '<title>, id: <id> > Datensatz zuordnen'; the delivered customer and contract data; the
+ * internal number with the insurance search, the customer-name search, the toggle 'transfer
+ * insurance number'; 'assign customer company number' and 'create new customer'; the
+ * suggestions. Success goes to /intern/gdv/import (which restores its state); a failure shows
+ * the answer's `fehlertext` header (spec §8).
+ *
+ * Not in this product (spec §2.11 links them to the larger back-office), decided so:
+ * - the insurance search (/home/versicherungsfilter/insurance-group) opens the contract of the
+ *   number typed in a new tab — the suggestions are the search;
+ * - 'create new customer' (/customer/maklersuche) is disabled: customers are created by booking.
+ * Documents (inbox variant) do not exist yet: the API answers a non-import id with that text.
+ */
+import { MELDUNGEN, ROUTEN, ZUORDNUNG_TEXTE as T, type ZuordnungsDaten } from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { InputSwitch } from 'primereact/inputswitch';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiFehler, rufe } from '../../api/client';
+import { useRevalidiere, useRoute } from '../../api/useRoute';
+import { fehlerText, useMeldungen } from '../../shell/Meldungen';
+import { inNeuemTab, vertragPfad } from '../bestand/pfade';
+import { Karte } from './Karte';
+import { NACH_ERFOLG } from './pfade';
+import { KundenVorschlaege, VersicherungsVorschlaege } from './Vorschlaege';
+import {
+  formatTeildatum,
+  nummerAus,
+  startNummer,
+  uebertragenVorbelegt,
+  zuordnenGesperrt,
+  zuordnenNutzlast,
+} from './zuordnung';
+import './zuordnung.css';
+
+export default function ZuordnenSeite() {
+  const [parameter] = useSearchParams();
+  const idText = parameter.get('id');
+  // Another id is another page: nothing of the last one's inputs carries over.
+  return (
+    <Zuordnung
+      key={idText ?? ''}
+      id={nummerAus(idText)}
+      insuranceId={parameter.get('insuranceId')}
+      fileName={parameter.get('fileName')}
+    />
+  );
+}
+
+function Zuordnung(p: { id: number | undefined; insuranceId: string | null; fileName: string | null }) {
+  const [name, setName] = useState<string>();
+  const { data, error, isLoading, isValidating, mutate } = useRoute(
+    ROUTEN.datensatzZuordnenLaden,
+    p.id === undefined ? null : { id: p.id, ...(name ? { name } : {}) },
+    { swr: { keepPreviousData: true } },
+  );
+
+  const titel = data && p.id !== undefined ? T.seitenTitel(data.title, p.id) : T.datensatzZuordnen;
+  const kopf = <h1 className="ld-titel">{titel}</h1>;
+
+  if (p.id === undefined || (error && !data)) {
+    return (
+      <section>
+        {kopf}
+        <div className="ld-werkzeugleiste" role="alert" data-testid="zuordnen-ladefehler">
+          <Message severity="error" text={p.id === undefined ? T.keineId : fehlerText(error)} />
+          {error && error.status !== 404 && (
+            <Button
+              label={MELDUNGEN.erneutVersuchen}
+              icon="pi pi-refresh"
+              text
+              onClick={() => void mutate()}
+            />
+          )}
+        </div>
+      </section>
+    );
+  }
+  if (!data) {
+    return (
+      <section>
+        {kopf}
+        {isLoading && <ProgressSpinner aria-label={MELDUNGEN.laedt} />}
+      </section>
+    );
+  }
+  return (
+    <section>
+      {kopf}
+      {error && (
+        // A failed search keeps the last data on screen and says why the lists did not change.
+        <div className="ld-werkzeugleiste" role="alert">
+          <Message severity="error" text={fehlerText(error)} />
+        </div>
+      )}
+      <Bearbeitung
+        id={p.id}
+        daten={data}
+        insuranceId={p.insuranceId}
+        fileName={p.fileName}
+        sucht={isValidating}
+        onNamenssuche={setName}
+      />
+    </section>
+  );
+}
+
+function Bearbeitung(p: {
+  id: number;
+  daten: ZuordnungsDaten;
+  insuranceId: string | null;
+  fileName: string | null;
+  sucht: boolean;
+  onNamenssuche(name: string | undefined): void;
+}) {
+  const { daten } = p;
+  const navigate = useNavigate();
+  const meldungen = useMeldungen();
+  const revalidiere = useRevalidiere();
+  const [interneNummer, setInterneNummer] = useState(() => startNummer(p.insuranceId, daten));
+  const [uebertragen, setUebertragen] = useState(() => uebertragenVorbelegt(daten));
+  const [suchtext, setSuchtext] = useState('');
+  const [laeuft, setLaeuft] = useState(false);
+  const [fehler, setFehler] = useState<string>();
+  const gesperrt = zuordnenGesperrt(daten, interneNummer);
+
+  // A new search keeps what the person typed; a first known number fills an empty field.
+  useEffect(() => {
+    if (daten.insuranceId !== undefined) setInterneNummer((n) => (n === '' ? String(daten.insuranceId) : n));
+  }, [daten.insuranceId]);
+
+  async function zuordnen() {
+    setLaeuft(true);
+    setFehler(undefined);
+    try {
+      const antwort = await rufe(ROUTEN.kundeZuordnen, {
+        body: zuordnenNutzlast(p.id, daten, interneNummer, uebertragen),
+      });
+      meldungen.erfolg(antwort.message);
+      void revalidiere(ROUTEN.importFilter);
+      navigate(NACH_ERFOLG);
+    } catch (e) {
+      // Spec §8: the text of the response header fehlertext, if present.
+      setFehler(e instanceof ApiFehler && e.fehlertext ? e.fehlertext : fehlerText(e));
+      setLaeuft(false);
+    }
+  }
+
+  function suchen(e: FormEvent) {
+    e.preventDefault();
+    p.onNamenssuche(suchtext.trim() || undefined);
+  }
+
+  const F = T.felder;
+  return (
+    <>
+      <div className="ld-karten">
+        <Karte
+          id="zuordnen-kundendaten"
+          praefix="zuordnen-feld"
+          titel={T.kundendaten}
+          felder={[
+            { name: 'fileName', label: F.fileName, wert: p.fileName || daten.fileName },
+            { name: 'foreignName', label: F.foreignName, wert: daten.foreignName },
+            { name: 'foreignVorname', label: F.foreignVorname, wert: daten.foreignVorname },
+            { name: 'foreignBirthName', label: F.foreignBirthName, wert: daten.foreignBirthName },
+            { name: 'foreignAddress', label: F.foreignAddress, wert: daten.foreignAddress },
+            {
+              name: 'foreignBirthDate',
+              label: F.foreignBirthDate,
+              wert: formatTeildatum(daten.foreignBirthDate),
+            },
+            { name: 'kundennr', label: F.kundennr, wert: daten.kundennr },
+          ]}
+        />
+        <Karte
+          id="zuordnen-vertragsdaten"
+          praefix="zuordnen-feld"
+          titel={T.vertragsdaten}
+          felder={[
+            { name: 'cause', label: F.cause, wert: daten.cause },
+            { name: 'customerGesellId', label: F.customerGesellId, wert: daten.customerGesellId },
+            { name: 'foreignPersonId', label: F.foreignPersonId, wert: daten.foreignPersonId },
+            { name: 'damageNumber', label: F.damageNumber, wert: daten.damageNumber },
+            { name: 'vtgSparte', label: F.vtgSparte, wert: daten.vtgSparte },
+            { name: 'policeNr', label: F.policeNr, wert: daten.policeNr },
+            { name: 'sparteNr', label: F.sparteNr, wert: daten.sparteNr },
+          ]}
+        />
+      </div>
+
+      <div className="ld-zuordnung-steuerung">
+        <div className="ld-feld">
+          <label htmlFor="zuordnen-interne-nummer">{T.interneNummer}</label>
+          <span className="ld-eingabe-mit-knopf">
+            <InputText
+              id="zuordnen-interne-nummer"
+              value={interneNummer}
+              keyfilter="int"
+              placeholder={T.interneNummerPlatzhalter}
+              onChange={(e) => setInterneNummer(e.target.value)}
+            />
+            <Button
+              id="zuordnen-versicherung-suchen"
+              type="button"
+              icon="pi pi-search"
+              outlined
+              aria-label={T.versicherungSuchen}
+              tooltip={`${T.versicherungSuchen}: ${T.versicherungSuchenHinweis}`}
+              tooltipOptions={{ position: 'top', showOnDisabled: true }}
+              disabled={nummerAus(interneNummer) === undefined}
+              onClick={() => inNeuemTab(vertragPfad(interneNummer.trim()))}
+            />
+          </span>
+        </div>
+        <form className="ld-feld" onSubmit={suchen} role="search">
+          <label htmlFor="zuordnen-kundenname">{T.kundennameSuche}</label>
+          <span className="ld-eingabe-mit-knopf">
+            <InputText
+              id="zuordnen-kundenname"
+              value={suchtext}
+              placeholder={T.kundennameSuchePlatzhalter}
+              onChange={(e) => setSuchtext(e.target.value)}
+            />
+            <Button
+              id="zuordnen-kunden-suchen"
+              type="submit"
+              icon="pi pi-search"
+              outlined
+              aria-label={T.kundennameSuchen}
+              tooltip={T.kundennameSuchen}
+              tooltipOptions={{ position: 'top' }}
+              loading={p.sucht}
+            />
+          </span>
+        </form>
+        <span className="ld-schalter" title={T.versicherungsnummerUebertragenHinweis}>
+          <InputSwitch
+            inputId="zuordnen-uebertragen"
+            checked={uebertragen}
+            onChange={(e) => setUebertragen(e.value)}
+          />
+          <label htmlFor="zuordnen-uebertragen">{T.versicherungsnummerUebertragen}</label>
+        </span>
+      </div>
+
+      <div className="ld-werkzeugleiste">
+        <Button
+          id="zuordnen-kundennummer"
+          label={T.kundennummerZuordnen}
+          icon="pi pi-link"
+          disabled={gesperrt !== undefined || laeuft}
+          loading={laeuft}
+          tooltip={gesperrt}
+          tooltipOptions={{ position: 'top', showOnDisabled: true }}
+          onClick={() => void zuordnen()}
+        />
+        <Button
+          id="zuordnen-neuer-kunde"
+          label={T.neuerKunde}
+          icon="pi pi-user-plus"
+          outlined
+          disabled
+          tooltip={T.neuerKundeHinweis}
+          tooltipOptions={{ position: 'top', showOnDisabled: true }}
+        />
+      </div>
+      {fehler && (
+        <div className="ld-werkzeugleiste" role="alert">
+          <Message severity="error" text={fehler} data-testid="zuordnen-fehler" />
+        </div>
+      )}
+
+      <VersicherungsVorschlaege
+        zeilen={daten.insurances}
+        onUebernehmen={(id) => setInterneNummer(String(id))}
+      />
+      <KundenVorschlaege zeilen={daten.customers} />
+    </>
+  );
+}
