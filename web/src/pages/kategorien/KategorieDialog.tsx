@@ -10,7 +10,6 @@ import {
   type BiproKategorie,
   type KategorieEingabe,
 } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
@@ -18,6 +17,7 @@ import { InputText } from 'primereact/inputtext';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiFehler } from '../../api/client';
 import { useMeldungen } from '../../shell/Meldungen';
+import { DialogFuss } from '../../komponenten/DialogFuss';
 
 const F = MELDUNGEN.kategorieFelder;
 
@@ -120,26 +120,12 @@ export function KategorieDialog({ kategorie, onSpeichern, onAbbrechen }: Kategor
   const ungueltig = (name: Feld) => (meldung(name) ? 'p-invalid' : undefined);
 
   const fuss = (
-    <div>
-      <Button
-        id="kategorie-abbrechen"
-        type="button"
-        label={MELDUNGEN.abbrechen}
-        icon="pi pi-times"
-        outlined
-        onClick={onAbbrechen}
-        disabled={speichert}
-      />
-      <Button
-        id="kategorie-speichern"
-        type="submit"
-        form="kategorie-formular"
-        label={MELDUNGEN.speichern}
-        icon="pi pi-check"
-        disabled={!daten || speichert}
-        loading={speichert}
-      />
-    </div>
+    <DialogFuss
+      praefix="kategorie"
+      gueltig={daten !== undefined}
+      speichert={speichert}
+      onAbbrechen={onAbbrechen}
+    />
   );
 
   return (

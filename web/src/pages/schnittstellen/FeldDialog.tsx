@@ -3,7 +3,6 @@
  * `schnittstellenFeld` schema on every change; a field needs a name (spec §5).
  */
 import { MELDUNGEN, type SchnittstellenFeld } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
@@ -13,6 +12,7 @@ import { ApiFehler } from '../../api/client';
 import { useMeldungen } from '../../shell/Meldungen';
 import { feldEntwurf, pruefeFeld, type FeldEntwurf } from './formular';
 import { Formularfeld } from './Formularfeld';
+import { DialogFuss } from '../../komponenten/DialogFuss';
 
 const F = MELDUNGEN.feldFelder;
 export const FELD_ARTEN = ([0, 1, 2] as const).map((art) => ({
@@ -80,26 +80,12 @@ export function FeldDialog({ feld, onSpeichern, onAbbrechen }: FeldDialogProps) 
   );
 
   const fuss = (
-    <div>
-      <Button
-        id="feld-abbrechen"
-        type="button"
-        label={MELDUNGEN.abbrechen}
-        icon="pi pi-times"
-        outlined
-        onClick={onAbbrechen}
-        disabled={speichert}
-      />
-      <Button
-        id="feld-speichern"
-        type="submit"
-        form="feld-formular"
-        label={MELDUNGEN.speichern}
-        icon="pi pi-check"
-        disabled={!daten || speichert}
-        loading={speichert}
-      />
-    </div>
+    <DialogFuss
+      praefix="feld"
+      gueltig={daten !== undefined}
+      speichert={speichert}
+      onAbbrechen={onAbbrechen}
+    />
   );
 
   return (

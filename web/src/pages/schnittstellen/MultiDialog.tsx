@@ -4,7 +4,6 @@
  * empty lfdno lets the server take the next free one.
  */
 import { MELDUNGEN, type MultiInterface, type MultiInterfaceEingabe } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
@@ -14,6 +13,7 @@ import { ApiFehler } from '../../api/client';
 import { useMeldungen } from '../../shell/Meldungen';
 import { multiEntwurf, pruefeMulti, type MultiEntwurf } from './formular';
 import { Formularfeld } from './Formularfeld';
+import { DialogFuss } from '../../komponenten/DialogFuss';
 
 const F = MELDUNGEN.multiFelder;
 
@@ -68,26 +68,12 @@ export function MultiDialog({ multi, interfaces, onSpeichern, onAbbrechen }: Mul
   );
 
   const fuss = (
-    <div>
-      <Button
-        id="multi-abbrechen"
-        type="button"
-        label={MELDUNGEN.abbrechen}
-        icon="pi pi-times"
-        outlined
-        onClick={onAbbrechen}
-        disabled={speichert}
-      />
-      <Button
-        id="multi-speichern"
-        type="submit"
-        form="multi-formular"
-        label={MELDUNGEN.speichern}
-        icon="pi pi-check"
-        disabled={!daten || speichert}
-        loading={speichert}
-      />
-    </div>
+    <DialogFuss
+      praefix="multi"
+      gueltig={daten !== undefined}
+      speichert={speichert}
+      onAbbrechen={onAbbrechen}
+    />
   );
 
   return (
