@@ -324,6 +324,19 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
     expect(dritte.ergebnis.art).toBe('registriert');
   });
 
+  it('dasselbe Objekt zweimal gleichzeitig gemeldet: einmal registriert, einmal bekannt, keine Ablehnung', async () => {
+    const dateiname = `courtage-doppelt-${randomUUID()}.csv`;
+    const key = await ablegen(dateiname, courtageDatei(2));
+    const melden = () => registriereDatei({ bucket, key, dateiname }, { db, starten: merken });
+    // Both find no claim, both try to claim; the loser's winner has not written its record yet.
+    const ergebnisse = await Promise.all([melden(), melden(), melden()]);
+    const arten = ergebnisse.map((e) => e.art).sort();
+    expect(arten).toEqual(['bekannt', 'bekannt', 'registriert']);
+    const ids = new Set(ergebnisse.map((e) => (e as { dateiId: number }).dateiId));
+    expect(ids.size).toBe(1);
+    expect(await dateien.laden([...ids][0]!)).toMatchObject({ key, status: DATEI_STATUS.registriert });
+  });
+
   it('eine Datei ohne passendes Interface wird als Abgelehnt vermerkt', async () => {
     const dateiname = `unbekannt-${randomUUID()}.dat`;
     const { ergebnis } = await registrieren(dateiname, 'irgendwas\n');

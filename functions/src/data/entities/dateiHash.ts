@@ -14,6 +14,12 @@ export const dateiHashSchema = {
     fileName: { type: 'string', required: true },
     /** When the holding file was registered. */
     datum: { type: 'string', required: true },
+    /**
+     * The object that claimed the content: the same object announced twice at the same moment
+     * is recognised before its file record is written.
+     */
+    bucket: { type: 'string' },
+    key: { type: 'string' },
   },
   indexes: {
     primary: {

@@ -12,6 +12,8 @@ export interface DateiHash {
   dateiId: number;
   fileName: string;
   datum: string;
+  bucket?: string;
+  key?: string;
 }
 
 export function dateiHashesRepository(db: Datenbank = datenbank()) {

@@ -22,7 +22,6 @@ import { dateiHashesRepository, type DateiHash } from '../../data/repositories/d
 import {
   DATEI_STATUS,
   importDateienRepository,
-  type ImportDatei,
   type ImportDateienRepository,
 } from '../../data/repositories/importDateien';
 import { schnittstellenRepository } from '../../data/repositories/schnittstellen';
@@ -65,20 +64,40 @@ export interface RegistrierOptionen {
 
 const jetzt = () => new Date().toISOString();
 
+/**
+ * A claim whose file record is missing is either a registration a moment ago that has not
+ * written its record yet, or one that died in between; after this long it is the latter.
+ */
+const VERWAIST_NACH_MS = 15 * 60 * 1000;
+
+interface Halter {
+  id: number;
+  fileName: string;
+  dateFrom: string;
+  bucket?: string;
+  key?: string;
+}
+
 /** The file that holds a claim, if that claim still counts. */
 async function gueltigerHalter(
   dateien: ImportDateienRepository,
   hash: DateiHash | undefined,
-): Promise<ImportDatei | undefined> {
+): Promise<Halter | undefined> {
   if (!hash) return undefined;
   const datei = await dateien.laden(hash.dateiId);
-  if (!datei || datei.status === DATEI_STATUS.fehlgeschlagen || datei.status === DATEI_STATUS.abgelehnt) {
-    return undefined;
+  if (!datei) {
+    const frisch = Date.now() - Date.parse(hash.datum) < VERWAIST_NACH_MS;
+    return frisch
+      ? { id: hash.dateiId, fileName: hash.fileName, dateFrom: hash.datum, bucket: hash.bucket, key: hash.key }
+      : undefined;
   }
+  if (datei.status === DATEI_STATUS.fehlgeschlagen || datei.status === DATEI_STATUS.abgelehnt) return undefined;
   return datei;
 }
 
-const doppeltText = (dateiname: string, halter: ImportDatei) =>
+const dasselbeObjekt = (halter: Halter, r: Registrierung) => halter.bucket === r.bucket && halter.key === r.key;
+
+const doppeltText = (dateiname: string, halter: Halter) =>
   LESE_TEXTE.dateiDoppelt(dateiname, deutschesDatum(halter.dateFrom), halter.id, halter.fileName);
 
 export async function registriereDatei(
@@ -127,7 +146,7 @@ export async function registriereDatei(
   const bisher = await hashes.laden(sha256);
   const halter = await gueltigerHalter(dateien, bisher);
   if (halter) {
-    if (halter.bucket === r.bucket && halter.key === r.key) return { art: 'bekannt', dateiId: halter.id };
+    if (dasselbeObjekt(halter, r)) return { art: 'bekannt', dateiId: halter.id };
     return ablehnen(doppeltText(dateiname, halter));
   }
 
@@ -144,13 +163,14 @@ export async function registriereDatei(
 
   // Claim the content for a new file number.
   const dateiId = await dateien.neueId();
-  const eintrag: DateiHash = { sha256, dateiId, fileName: dateiname, datum: beginn };
+  const eintrag: DateiHash = { sha256, dateiId, fileName: dateiname, datum: beginn, bucket: r.bucket, key: r.key };
   const beansprucht = bisher
     ? await hashes.uebernehmen(eintrag, bisher.dateiId)
     : await hashes.beanspruchen(eintrag);
   if (!beansprucht) {
-    // Another delivery of the same content won the race.
+    // Another delivery of the same content won the race — or the same object, announced twice.
     const sieger = await gueltigerHalter(dateien, await hashes.laden(sha256));
+    if (sieger && dasselbeObjekt(sieger, r)) return { art: 'bekannt', dateiId: sieger.id };
     const grund = sieger
       ? doppeltText(dateiname, sieger)
       : LESE_TEXTE.dateiDoppelt(dateiname, deutschesDatum(beginn), dateiId);
