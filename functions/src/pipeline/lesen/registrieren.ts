@@ -88,14 +88,22 @@ async function gueltigerHalter(
   if (!datei) {
     const frisch = Date.now() - Date.parse(hash.datum) < VERWAIST_NACH_MS;
     return frisch
-      ? { id: hash.dateiId, fileName: hash.fileName, dateFrom: hash.datum, bucket: hash.bucket, key: hash.key }
+      ? {
+          id: hash.dateiId,
+          fileName: hash.fileName,
+          dateFrom: hash.datum,
+          bucket: hash.bucket,
+          key: hash.key,
+        }
       : undefined;
   }
-  if (datei.status === DATEI_STATUS.fehlgeschlagen || datei.status === DATEI_STATUS.abgelehnt) return undefined;
+  if (datei.status === DATEI_STATUS.fehlgeschlagen || datei.status === DATEI_STATUS.abgelehnt)
+    return undefined;
   return datei;
 }
 
-const dasselbeObjekt = (halter: Halter, r: Registrierung) => halter.bucket === r.bucket && halter.key === r.key;
+const dasselbeObjekt = (halter: Halter, r: Registrierung) =>
+  halter.bucket === r.bucket && halter.key === r.key;
 
 const doppeltText = (dateiname: string, halter: Halter) =>
   LESE_TEXTE.dateiDoppelt(dateiname, deutschesDatum(halter.dateFrom), halter.id, halter.fileName);
@@ -163,7 +171,14 @@ export async function registriereDatei(
 
   // Claim the content for a new file number.
   const dateiId = await dateien.neueId();
-  const eintrag: DateiHash = { sha256, dateiId, fileName: dateiname, datum: beginn, bucket: r.bucket, key: r.key };
+  const eintrag: DateiHash = {
+    sha256,
+    dateiId,
+    fileName: dateiname,
+    datum: beginn,
+    bucket: r.bucket,
+    key: r.key,
+  };
   const beansprucht = bisher
     ? await hashes.uebernehmen(eintrag, bisher.dateiId)
     : await hashes.beanspruchen(eintrag);
