@@ -47,6 +47,7 @@ import { setzeStreckenStarter } from '../../functions/src/pipeline/starter';
 import { laufFortschritt } from '../../functions/src/pipeline/verarbeitung/fortschritt';
 import { ladeAuswertungsDaten } from '../../functions/src/pipeline/verarbeitung/kontext';
 import { starteVerarbeitung } from '../../functions/src/pipeline/verarbeitung/starten';
+import { sichtbareDatei } from '../../functions/src/werkbank/sicht';
 import { alsLeseErgebnis } from '../../functions/src/pipeline/verarbeitung/zeile';
 import { deutscheZeit } from '../../functions/src/zeitangabe';
 import { vervielfachteMusterdatei } from '../../infra/local/bench/gdv-datei';
@@ -442,6 +443,40 @@ describe('Auswerten, Buchen, Löschen über die API (lokaler Stack)', () => {
     expect(
       (await rufe(ROUTEN.importAuswertungStarten, { als: 'admin', query: { id: 999_999_999 } })).status,
     ).toBe(404);
+  });
+
+  it('ein Strukturleiter arbeitet an den Dateien seiner Struktur wie in der Werkbank; ein anderer Makler nicht', async () => {
+    // One scope for opening, working and polling: what the workbench shows him, he can evaluate.
+    const leiter: Benutzer = {
+      id: 'sub-leiter',
+      name: 'leiter',
+      rollen: ['IS_DATEN_IMPORT_VISIBLE', 'BIPRO_STRUKTUR'],
+      maklernr: '10000',
+      struktur: [MAKLER],
+    };
+    const fremder: Benutzer = {
+      ...leiter,
+      id: 'sub-fremd',
+      name: 'fremd',
+      rollen: ['IS_DATEN_IMPORT_VISIBLE'],
+    };
+    const datei = await hochladen('musterdatei_041222.txt', musterdatei(), {}, 'importsicht');
+    expect(datei.maklernr).toBe(MAKLER);
+    const gestartet: string[] = [];
+    const starten = async (e: { laufId: string }) => void gestartet.push(e.laufId);
+
+    expect((await sichtbareDatei(leiter, datei.id, db)).id).toBe(datei.id);
+    const lauf = await starteVerarbeitung(leiter, 'auswerten', datei.id, { db, starten });
+    expect(gestartet).toEqual([lauf]);
+    expect(await laufFortschritt(leiter, lauf, db)).toMatchObject({ act: 0 });
+
+    const nichtGefunden = { status: 404, message: LESE_TEXTE.dateiNichtGefunden(datei.id) };
+    await expect(sichtbareDatei(fremder, datei.id, db)).rejects.toMatchObject(nichtGefunden);
+    await expect(starteVerarbeitung(fremder, 'auswerten', datei.id, { db, starten })).rejects.toMatchObject(
+      nichtGefunden,
+    );
+    await expect(laufFortschritt(fremder, lauf, db)).rejects.toMatchObject({ status: 404 });
+    await importDateienRepository(db).entsperren(datei.id, new Date().toISOString());
   });
 });
 

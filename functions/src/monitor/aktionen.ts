@@ -5,22 +5,12 @@
  */
 import { MONITOR_TEXTE, type Benutzer } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
-import { importDateienRepository, type ImportDatei } from '../data/repositories/importDateien';
+import { importDateienRepository } from '../data/repositories/importDateien';
 import { lesefehlerBestaetigungenRepository } from '../data/repositories/lesefehlerBestaetigungen';
 import { konflikt, nichtGefunden } from '../http/fehler';
 import { deutschesDatum } from '../zeitangabe';
-import { istSichtbar, sichtbarkeit } from './filter';
+import { sichtbareDatei } from '../werkbank/sicht';
 import { kannFehlerBestaetigen } from './zeile';
-
-/** The file if the user may see it (his structure included: the monitor can show it to him). */
-async function sichtbareDatei(
-  benutzer: Benutzer,
-  fileId: number,
-  db: Datenbank,
-): Promise<ImportDatei | undefined> {
-  const datei = await importDateienRepository(db).laden(fileId);
-  return datei && istSichtbar(datei, sichtbarkeit(benutzer, true)) ? datei : undefined;
-}
 
 /**
  * Confirms the read errors of a file: success 'Einlesefehler für die Datei … vom … wurden
@@ -33,8 +23,12 @@ export async function lesefehlerBestaetigen(
   db: Datenbank = datenbank(),
   jetzt = new Date(),
 ): Promise<string> {
-  const datei = await sichtbareDatei(benutzer, eingabe.fileId, db);
-  if (!datei) throw nichtGefunden(MONITOR_TEXTE.lesefehlerNichtBestaetigt(eingabe.fileName));
+  const datei = await sichtbareDatei(
+    benutzer,
+    eingabe.fileId,
+    db,
+    MONITOR_TEXTE.lesefehlerNichtBestaetigt(eingabe.fileName),
+  );
   const bestaetigungen = lesefehlerBestaetigungenRepository(db);
   const bisher = (await bestaetigungen.fuer([datei.id])).get(datei.id);
   if (!kannFehlerBestaetigen(datei, bisher))
@@ -55,8 +49,7 @@ export async function dateiEntsperren(
   db: Datenbank = datenbank(),
   jetzt = new Date(),
 ): Promise<void> {
-  const datei = await sichtbareDatei(benutzer, fileId, db);
-  if (!datei) throw nichtGefunden(MONITOR_TEXTE.dateiNichtGefunden(fileId));
+  await sichtbareDatei(benutzer, fileId, db, MONITOR_TEXTE.dateiNichtGefunden(fileId));
   await importDateienRepository(db).entsperren(fileId, jetzt.toISOString());
 }
 

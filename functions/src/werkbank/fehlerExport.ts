@@ -19,7 +19,7 @@ import { deutscherTag, gesellschaftsName, passtZumFilter, zeitraum } from '../mo
 import { deutscheZeit } from '../zeitangabe';
 import { kennwert } from './felder';
 import { abschnittsBereiche } from './filter';
-import { werkbankSicht } from './sicht';
+import { dateiSicht } from './sicht';
 import { zellText } from './zelle';
 
 const T = WERKBANK_TEXTE.export;
@@ -101,7 +101,7 @@ export async function fehlerExport(
     dateienRepo.imZeitraum(2, tage.von, tage.bis),
     gewaehlt ? gesellschaftenRepository(db).liste() : Promise.resolve([]),
   ]);
-  const sicht = werkbankSicht(benutzer);
+  const sicht = dateiSicht(benutzer);
   const gesellschaft = gesellschaftsName(gewaehlt, gesellschaften);
   const dateien = [...import1, ...abrechnung]
     .filter((d) => passtZumFilter(d, { modus: d.modus, sichtbarkeit: sicht, zeitraum: tage, gesellschaft }))

@@ -29,7 +29,7 @@ import {
   TREFFER_GRENZE,
   type Suchkriterien,
 } from './filter';
-import { werkbankSicht } from './sicht';
+import { dateiSicht } from './sicht';
 
 const zahlText = (n: number) => n.toLocaleString('de-DE');
 
@@ -49,7 +49,7 @@ async function dateienDerSuche(k: Suchkriterien, benutzer: Benutzer, db: Datenba
           : Promise.resolve([]),
     k.gesellschaft ? gesellschaftenRepository(db).liste() : Promise.resolve([]),
   ]);
-  const sicht = werkbankSicht(benutzer);
+  const sicht = dateiSicht(benutzer);
   return gefunden
     .filter((d) =>
       passtZumFilter(d, {

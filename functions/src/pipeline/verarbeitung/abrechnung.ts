@@ -16,14 +16,15 @@ import { importDateienRepository } from '../../data/repositories/importDateien';
 import type { Download } from '../../http/api-handler';
 import { konflikt, nichtGefunden } from '../../http/fehler';
 import { objektLesen } from '../../speicher/s3';
-import { eigeneDatei, gesperrtText } from './starten';
+import { sichtbareDatei } from '../../werkbank/sicht';
+import { gesperrtText } from './starten';
 
 export async function abrechnungUebernehmen(
   benutzer: Benutzer,
   dateiId: number,
   db: Datenbank = datenbank(),
 ): Promise<void> {
-  const datei = await eigeneDatei(benutzer, dateiId, db);
+  const datei = await sichtbareDatei(benutzer, dateiId, db);
   if (datei.sperre !== undefined) throw konflikt(gesperrtText(datei));
   const ergebnis = await importDateienRepository(db).abrechnungUebernehmen(
     dateiId,
@@ -38,7 +39,7 @@ export async function abrechnungsprotokoll(
   dateiId: number,
   db: Datenbank = datenbank(),
 ): Promise<Download> {
-  const datei = await eigeneDatei(benutzer, dateiId, db);
+  const datei = await sichtbareDatei(benutzer, dateiId, db);
   if (!datei.protokoll) throw nichtGefunden(T.keinProtokoll(dateiId));
   return {
     inhalt: await objektLesen(datei.protokoll.bucket, datei.protokoll.key),

@@ -12,7 +12,8 @@ import { VERARBEITUNG_TEXTE as T, type Benutzer, type Fortschritt } from '@liefe
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { HttpFehler, nichtGefunden } from '../../http/fehler';
-import { istSichtbar, sichtbarkeit } from '../../monitor/filter';
+import { istSichtbar } from '../../monitor/filter';
+import { dateiSicht } from '../../werkbank/sicht';
 
 /** The status a failed run's progress answers with. */
 export const FEHLGESCHLAGEN_STATUS = 409;
@@ -26,7 +27,7 @@ export async function laufFortschritt(
   const sichtbar =
     f !== undefined &&
     (f.dateiId === undefined ||
-      istSichtbar({ maklernr: f.maklernr, userId: f.userId }, sichtbarkeit(benutzer)));
+      istSichtbar({ maklernr: f.maklernr, userId: f.userId }, dateiSicht(benutzer)));
   if (!f || !sichtbar) throw nichtGefunden(T.laufUnbekannt(id));
   if (f.fehler !== undefined) throw new HttpFehler(FEHLGESCHLAGEN_STATUS, f.fehler);
   return { act: f.act, max: f.max, sLabel: f.sLabel, ...(f.sInfo === undefined ? {} : { sInfo: f.sInfo }) };

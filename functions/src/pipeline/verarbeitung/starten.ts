@@ -3,8 +3,8 @@
  * The route handlers call this; it answers the run id, which is the threadId / workerId the web
  * polls the progress with.
  *
- * 1. The file must be one the user may act on: a broker only on his own files (his broker
- *    number, or uploaded by him); others are answered "not found".
+ * 1. The file must be one the user works with (werkbank/sicht.ts: what he can open in the
+ *    workbench); others are answered "not found".
  * 2. A file another run holds is refused with the lock message (409), before anything else.
  * 3. The file's state must allow the work (regeln.ts), else 409 with the reason.
  * 4. The run takes the lock — conditionally, so of two starts at the same moment one is refused
@@ -19,8 +19,8 @@ import { LESE_TEXTE, VERARBEITUNG_TEXTE as T, type Benutzer } from '@lieferdesk/
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { importDateienRepository, type ImportDatei } from '../../data/repositories/importDateien';
-import { konflikt, nichtGefunden } from '../../http/fehler';
-import { istSichtbar, sichtbarkeit } from '../../monitor/filter';
+import { konflikt } from '../../http/fehler';
+import { sichtbareDatei } from '../../werkbank/sicht';
 import { deutscheZeit } from '../../zeitangabe';
 import { starteVerarbeitungsstrecke } from '../starter';
 import { STATUS_WAEHREND, verweigerung } from './regeln';
@@ -29,15 +29,6 @@ export interface StartOptionen {
   db?: Datenbank;
   /** Starts the state machine; tests run its tasks themselves. */
   starten?: (eingabe: VerarbeitungsStart) => Promise<void>;
-}
-
-/** The file if the user may act on it (a broker: his own files only), else 404. */
-export async function eigeneDatei(benutzer: Benutzer, dateiId: number, db: Datenbank): Promise<ImportDatei> {
-  const datei = await importDateienRepository(db).laden(dateiId);
-  if (!datei || !istSichtbar(datei, sichtbarkeit(benutzer))) {
-    throw nichtGefunden(LESE_TEXTE.dateiNichtGefunden(dateiId));
-  }
-  return datei;
 }
 
 export const gesperrtText = (datei: Pick<ImportDatei, 'id' | 'gesperrtAm' | 'dateFrom'>) =>
@@ -51,7 +42,7 @@ export async function starteVerarbeitung(
 ): Promise<string> {
   const db = optionen.db ?? datenbank();
   const dateien = importDateienRepository(db);
-  const datei = await eigeneDatei(benutzer, dateiId, db);
+  const datei = await sichtbareDatei(benutzer, dateiId, db);
   if (datei.sperre !== undefined) throw konflikt(gesperrtText(datei));
   const nein = verweigerung(art, datei);
   if (nein) throw konflikt(nein);
