@@ -21,8 +21,12 @@ export const LAMBDA_ARCHITEKTUR = Architecture.ARM_64;
  * ESM bundles may contain CommonJS dependencies that call `require` (for Node built-ins);
  * in an ES module `require` does not exist, so the banner provides one.
  */
-const ESM_REQUIRE_BANNER =
+export const ESM_REQUIRE_BANNER =
   "import { createRequire as __lieferdeskCreateRequire } from 'node:module'; const require = __lieferdeskCreateRequire(import.meta.url);";
+
+/** esbuild settings the bundle test (infra/test/buendel.test.ts) builds with, too. */
+export const BUENDEL_MAIN_FIELDS = ['module', 'main'] as const;
+export const BUENDEL_ZIEL = 'node24';
 
 export interface FunktionsOptionen {
   /** The TypeScript module whose `handler` the function runs. */
@@ -61,10 +65,10 @@ export class LieferdeskFunktion extends NodejsFunction {
       depsLockFilePath: `${REPO_WURZEL}package-lock.json`,
       bundling: {
         format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
+        mainFields: [...BUENDEL_MAIN_FIELDS],
         minify: true,
         sourceMap: true,
-        target: 'node24',
+        target: BUENDEL_ZIEL,
         banner: ESM_REQUIRE_BANNER,
       },
     });

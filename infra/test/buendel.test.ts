@@ -1,0 +1,89 @@
+/**
+ * The stack synthesises with bundling off (stack.test.ts); this test bundles every function's
+ * entry module as `cdk deploy` does — esbuild, ESM, minified, the require banner, the AWS SDK
+ * left to the runtime — and loads each bundle in Node. A dependency that cannot be bundled as
+ * ESM (a dynamic require, a file read next to its module — exceljs and its zip libraries are the
+ * candidates) fails here rather than in the deployed Lambda. The spreadsheet module is bundled
+ * the same way and writes and reads a workbook.
+ */
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { App } from 'aws-cdk-lib';
+import { build } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  BUENDEL_MAIN_FIELDS,
+  BUENDEL_ZIEL,
+  ESM_REQUIRE_BANNER,
+  LieferdeskFunktion,
+  REPO_WURZEL,
+} from '../src/funktion';
+import { LieferdeskStack } from '../src/stack';
+
+const cdkJson = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../cdk.json', import.meta.url)), 'utf8'),
+) as { context: Record<string, unknown> };
+
+// Inside the repository, so the bundles resolve the externals (@aws-sdk) from its node_modules.
+const AUSGABE = join(REPO_WURZEL, 'node_modules', '.cache', 'lieferdesk-buendeltest');
+const XLSX_MODUL = join(REPO_WURZEL, 'functions/src/dokumente/xlsx.ts');
+
+function einstiege(): string[] {
+  const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+  const stack = new LieferdeskStack(app, 'Lieferdesk');
+  const module = stack.node
+    .findAll()
+    .filter((c): c is LieferdeskFunktion => c instanceof LieferdeskFunktion)
+    .map((f) => f.einstieg);
+  return [...new Set(module)].sort();
+}
+
+const buendelVon = (einstieg: string) =>
+  join(AUSGABE, relative(REPO_WURZEL, einstieg).replace(/\.ts$/, '.mjs'));
+
+afterAll(() => rmSync(AUSGABE, { recursive: true, force: true }));
+
+describe('Lambda-Bündel wie bei cdk deploy', () => {
+  it('jede Funktion bündelt ohne Fehler als ESM und lädt in Node; exceljs schreibt und liest gebündelt', async () => {
+    const funktionen = einstiege();
+    expect(funktionen.length).toBeGreaterThan(50);
+    rmSync(AUSGABE, { recursive: true, force: true });
+    mkdirSync(AUSGABE, { recursive: true });
+    const ergebnis = await build({
+      entryPoints: [...funktionen, XLSX_MODUL],
+      outbase: REPO_WURZEL,
+      outdir: AUSGABE,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: BUENDEL_ZIEL,
+      mainFields: [...BUENDEL_MAIN_FIELDS],
+      minify: true,
+      banner: { js: ESM_REQUIRE_BANNER },
+      // What NodejsFunction leaves out for Node 18 and later: the runtime ships SDK v3.
+      external: ['@aws-sdk/*'],
+      logLevel: 'silent',
+    });
+    expect(ergebnis.errors).toEqual([]);
+
+    for (const einstieg of funktionen) {
+      const modul = (await import(pathToFileURL(buendelVon(einstieg)).href)) as { handler?: unknown };
+      expect(typeof modul.handler, einstieg).toBe('function');
+    }
+
+    const xlsx = (await import(
+      pathToFileURL(buendelVon(XLSX_MODUL)).href
+    )) as typeof import('../../functions/src/dokumente/xlsx');
+    const datei = await xlsx.alsXlsx({
+      blatt: 'Protokoll',
+      kopf: ['Abrechnung'],
+      spalten: [{ titel: 'Zeile' }, { titel: 'Text' }],
+      zeilen: [[1, '=SUMME(A1)']],
+    });
+    expect(Buffer.from(datei.subarray(0, 2)).toString('latin1')).toBe('PK');
+    const zeilen = await xlsx.xlsxLesen(datei);
+    expect(zeilen).toContainEqual([1, "'=SUMME(A1)"]);
+  });
+});
