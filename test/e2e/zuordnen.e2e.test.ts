@@ -106,6 +106,19 @@ describe('Datensatz zuordnen im Browser', () => {
     await page.close();
   });
 
+  it('Vertrags- und Kundenseite: unbekannte Nummer ohne „Erneut versuchen“, keine Nummer in der Adresse', async () => {
+    const page = await kontext.newPage();
+    const basis = inject('stack').url;
+    await page.goto(`${basis}/home/versicherungen/insurance-group/details/999999`);
+    const vertrag = page.getByTestId('vertrag-fehler');
+    await vertrag.getByText(T.vertragNichtGefunden(999999)).waitFor();
+    expect(await vertrag.getByRole('button').count()).toBe(0);
+    await page.goto(`${basis}/home/kunden/abc`);
+    await page.getByTestId('kunde-fehler').getByText(T.ungueltigeNummer).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(T.kundeTitel(NaN));
+    await page.close();
+  });
+
   it('die Dokument-Variante sagt, dass Dokumente noch nicht zugeordnet werden können', async () => {
     const page = await kontext.newPage();
     await page.goto(

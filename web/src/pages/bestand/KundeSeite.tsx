@@ -3,15 +3,12 @@
  * insurers' customer numbers he is known under (spec §2.11 "open customer company numbers") and
  * his contracts, each a link to its contract page.
  */
-import { MELDUNGEN, ROUTEN, ZUORDNUNG_TEXTE as T, type KundenAnsicht } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
+import { ROUTEN, ZUORDNUNG_TEXTE as T, type KundenAnsicht } from '@lieferdesk/shared';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { Link, useParams } from 'react-router-dom';
 import { useRoute } from '../../api/useRoute';
-import { fehlerText } from '../../shell/Meldungen';
+import { Ansichtsrahmen } from './Ansichtsrahmen';
 import { Karte } from '../zuordnung/Karte';
 import { formatBetrag, formatTeildatum, nummerAus } from '../zuordnung/zuordnung';
 import { vertragPfad } from './pfade';
@@ -22,42 +19,23 @@ type Vertrag = KundenAnsicht['vertraege'][number];
 export default function KundeSeite() {
   const { kundennr: nrText } = useParams();
   const kundennr = nummerAus(nrText);
-  const { data, error, isLoading, mutate } = useRoute(
-    ROUTEN.kundeLaden,
-    kundennr === undefined ? null : { kundennr },
+  const abfrage = useRoute(ROUTEN.kundeLaden, kundennr === undefined ? null : { kundennr });
+  return (
+    <Ansichtsrahmen
+      titel={T.kundeTitel(kundennr ?? NaN)}
+      fehlerTestId="kunde-fehler"
+      ungueltig={kundennr === undefined}
+      abfrage={abfrage}
+    >
+      {(data) => <KundenInhalt data={data} />}
+    </Ansichtsrahmen>
   );
-  const kopf = <h1 className="ld-titel">{T.kundeTitel(kundennr ?? NaN)}</h1>;
+}
 
-  if (kundennr === undefined || error) {
-    return (
-      <section>
-        {kopf}
-        <div className="ld-werkzeugleiste" role="alert" data-testid="kunde-fehler">
-          <Message severity="error" text={kundennr === undefined ? T.ungueltigeNummer : fehlerText(error)} />
-          {error && error.status !== 404 && (
-            <Button
-              label={MELDUNGEN.erneutVersuchen}
-              icon="pi pi-refresh"
-              text
-              onClick={() => void mutate()}
-            />
-          )}
-        </div>
-      </section>
-    );
-  }
-  if (!data)
-    return (
-      <section>
-        {kopf}
-        {isLoading && <ProgressSpinner aria-label={MELDUNGEN.laedt} />}
-      </section>
-    );
-
+function KundenInhalt({ data }: { data: KundenAnsicht }) {
   const K = T.kundenFelder;
   return (
-    <section>
-      {kopf}
+    <>
       <div className="ld-werkzeugleiste">
         <span className="ld-leise">{T.nurLesen}</span>
       </div>
@@ -140,6 +118,6 @@ export default function KundeSeite() {
           />
         </DataTable>
       </section>
-    </section>
+    </>
   );
 }

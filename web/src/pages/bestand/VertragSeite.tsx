@@ -4,16 +4,13 @@
  * dates, premium, status, broker, its customer (a link to the customer page) and its commission
  * bookings. Contracts change only by booking import files, so nothing here is editable.
  */
-import { MELDUNGEN, ROUTEN, ZUORDNUNG_TEXTE as T, type VertragsAnsicht } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
+import { ROUTEN, ZUORDNUNG_TEXTE as T, type VertragsAnsicht } from '@lieferdesk/shared';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { Tag } from 'primereact/tag';
 import { Link, useParams } from 'react-router-dom';
 import { useRoute } from '../../api/useRoute';
-import { fehlerText } from '../../shell/Meldungen';
+import { Ansichtsrahmen } from './Ansichtsrahmen';
 import { Karte } from '../zuordnung/Karte';
 import { nummerAus, formatBetrag, formatTeildatum } from '../zuordnung/zuordnung';
 import { kundePfad } from './pfade';
@@ -24,41 +21,25 @@ type Buchung = VertragsAnsicht['buchungen'][number];
 export default function VertragSeite() {
   const { id: idText } = useParams();
   const id = nummerAus(idText);
-  const { data, error, isLoading, mutate } = useRoute(ROUTEN.vertragLaden, id === undefined ? null : { id });
-  const kopf = <h1 className="ld-titel">{id === undefined ? T.vertragTitel(NaN) : T.vertragTitel(id)}</h1>;
+  const abfrage = useRoute(ROUTEN.vertragLaden, id === undefined ? null : { id });
+  return (
+    <Ansichtsrahmen
+      titel={T.vertragTitel(id ?? NaN)}
+      fehlerTestId="vertrag-fehler"
+      ungueltig={id === undefined}
+      abfrage={abfrage}
+    >
+      {(data) => <VertragsInhalt data={data} />}
+    </Ansichtsrahmen>
+  );
+}
 
-  if (id === undefined || error) {
-    return (
-      <section>
-        {kopf}
-        <div className="ld-werkzeugleiste" role="alert" data-testid="vertrag-fehler">
-          <Message severity="error" text={id === undefined ? T.ungueltigeNummer : fehlerText(error)} />
-          {error && error.status !== 404 && (
-            <Button
-              label={MELDUNGEN.erneutVersuchen}
-              icon="pi pi-refresh"
-              text
-              onClick={() => void mutate()}
-            />
-          )}
-        </div>
-      </section>
-    );
-  }
-  if (!data)
-    return (
-      <section>
-        {kopf}
-        {isLoading && <ProgressSpinner aria-label={MELDUNGEN.laedt} />}
-      </section>
-    );
-
+function VertragsInhalt({ data }: { data: VertragsAnsicht }) {
   const V = T.vertrag;
   const K = T.kundenFelder;
   const k = data.kunde;
   return (
-    <section>
-      {kopf}
+    <>
       <div className="ld-werkzeugleiste">
         {data.geloescht && <Tag value={V.geloescht} severity="danger" data-testid="vertrag-geloescht" />}
         <span className="ld-leise">{T.nurLesen}</span>
@@ -146,6 +127,6 @@ export default function VertragSeite() {
           <Column field="zeile" header={T.buchungSpalten.zeile} />
         </DataTable>
       </section>
-    </section>
+    </>
   );
 }
