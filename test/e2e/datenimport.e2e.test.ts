@@ -171,7 +171,7 @@ describe('Datenimport im Browser', () => {
     await page.locator('#upload-schliessen').click();
     await upload.waitFor({ state: 'detached' });
 
-    // A file dragged onto the screen: the drop zone shows, the drop opens the upload modal.
+    // A file dragged onto the screen: the drop zone shows, the drop opens the upload modal with it.
     const ablage = await page.evaluateHandle(() => {
       const daten = new DataTransfer();
       daten.items.add(new File(['01'], 'bestand.gdv', { type: 'text/plain' }));
@@ -183,6 +183,8 @@ describe('Datenimport im Browser', () => {
     await bildschirm.dispatchEvent('drop', { dataTransfer: ablage });
     await page.getByTestId('import-ablage').waitFor({ state: 'detached' });
     await upload.getByText(UPLOAD_TEXTE.titel, { exact: true }).waitFor();
+    await expect(upload.getByTestId('upload-dateiname').textContent()).resolves.toBe('bestand.gdv');
+    await expect(page.locator('#upload-hochladen').isEnabled()).resolves.toBe(true);
     await page.locator('#upload-schliessen').click();
     await upload.waitFor({ state: 'detached' });
 
@@ -317,7 +319,10 @@ describe('Zeilen im Browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.locator('.p-toast-message-success').getByText(T.zeileGespeichert).waitFor();
     await page.getByTestId(`import-zeile-status-${id5}`).getByText(`-7 ${FEHLER_STATUS[-7]}`).waitFor();
-    // The details after a reload (the screen keeps filter and rows): new status, journal entry.
+    // The open details follow at once: new status, journal entry.
+    await werte.getByText(`-7 – ${FEHLER_STATUS[-7]}`).waitFor();
+    await page.locator('#import-journal').getByText(WERKBANK_TEXTE.journal.bearbeitet).waitFor();
+    // And after a reload (the screen keeps filter and rows).
     await page.reload();
     await trefferzahl(page).getByText(T.trefferAnzahl(164)).waitFor();
     await page.getByTestId(`import-zeile-details-${id5}`).click();

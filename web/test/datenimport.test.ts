@@ -12,6 +12,7 @@ import {
   aktionsNutzlast,
   aktuelleDatei,
   loeschbar,
+  protokollVerfuegbar,
   sichtbareAktionen,
 } from '../src/pages/datenimport/aktionen';
 import { ankunftAus, entwurfFuerAnkunft, modusAus } from '../src/pages/datenimport/ankunft';
@@ -322,6 +323,29 @@ describe('Aktionen auf die Datei (Spec §4, §7)', () => {
     expect(loeschbar([zeile(1, 5, 1), zeile(2, 5, -4)])).toBe(true);
     expect(loeschbar([zeile(1, 5, 1), zeile(2, 5, 2)])).toBe(false);
     expect(loeschbar([])).toBe(false);
+  });
+  it('bietet das Abrechnungsprotokoll im Modus 2 an, sobald die Datei abgerechnet ist', () => {
+    const keine = new Set<number>();
+    const offen = [zeile(1, 5, 1), zeile(2, 5, -13)];
+    const abgeschlossen = [zeile(1, 5, 3), zeile(2, 5, -13)];
+    const datei = aktuelleDatei(offen, [])!;
+    // Evaluated only: no protocol yet.
+    expect(protokollVerfuegbar(2, datei, offen, keine)).toBe(false);
+    // Settled by a run watched on the screen, or completed lines (status 3) after a reload.
+    expect(protokollVerfuegbar(2, datei, offen, new Set([5]))).toBe(true);
+    expect(protokollVerfuegbar(2, datei, abgeschlossen, keine)).toBe(true);
+    // Another file's settlement or completed lines do not count.
+    expect(protokollVerfuegbar(2, datei, offen, new Set([6]))).toBe(false);
+    expect(protokollVerfuegbar(2, datei, [...offen, zeile(3, 6, 3)], keine)).toBe(false);
+    // Never in import mode, never without a file in view.
+    expect(protokollVerfuegbar(1, datei, abgeschlossen, new Set([5]))).toBe(false);
+    expect(protokollVerfuegbar(2, undefined, abgeschlossen, new Set([5]))).toBe(false);
+  });
+  it('benennt das Protokoll nach der Datei, ohne ihre Endung', () => {
+    expect(DATENIMPORT_TEXTE.protokollDateiname('courtage-2024-03.csv')).toBe(
+      'Abrechnungsprotokoll_courtage-2024-03.xlsx',
+    );
+    expect(DATENIMPORT_TEXTE.protokollDateiname('abrechnung')).toBe('Abrechnungsprotokoll_abrechnung.xlsx');
   });
 });
 

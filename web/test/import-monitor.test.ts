@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_TEXTE } from '@lieferdesk/shared';
 import {
   ACCEPT,
+  dateiFehler,
   gesellschaftIdAus,
   istErlaubteDatei,
   prozent,
@@ -26,6 +28,13 @@ describe('Upload-Dialog: Dateiauswahl und Nutzdaten (Spec §2.17, §9)', () => {
     for (const name of ['a.exe', 'txt', 'a.csv.zip', 'a.', ''])
       expect(istErlaubteDatei(name), name).toBe(false);
     expect(ACCEPT).toBe('.csv,.txt,.xml,.pdf,.gdv');
+  });
+  it('nennt für eine gewählte oder abgelegte Datei anderen Typs den Grund', () => {
+    expect(dateiFehler('courtage.CSV')).toBeUndefined();
+    expect(dateiFehler('bild.png')).toBe(UPLOAD_TEXTE.dateitypNichtErlaubt('bild.png'));
+    expect(dateiFehler('bild.png')).toBe(
+      '„bild.png“ kann nicht eingelesen werden: erlaubt sind csv, txt, xml, pdf und gdv.',
+    );
   });
   it('fragt alle 5 Sekunden nach dem Stand', () => expect(STATUS_ABFRAGE_MS).toBe(5000));
   it('zeigt den Fortschritt als ganze Prozent zwischen 0 und 100', () => {

@@ -95,6 +95,10 @@ export const DATENIMPORT_TEXTE = {
     dateiLoeschen: (datei: string) => `Wollen Sie die Datei „${datei}“ mit allen Zeilen wirklich löschen?`,
   },
   nachAuswertung: 'Nach der Auswertung:',
+  /** Spec §4, §7: the settlement protocol (full or errors only) of the file's last settlement. */
+  protokollHerunterladen: 'Abrechnungsprotokoll herunterladen',
+  /** The download's name; "Abrechnungsprotokoll" for both kinds, as the API's messages call it. */
+  protokollDateiname: (dateiName: string) => `Abrechnungsprotokoll_${dateiName.replace(/\.[^.]*$/, '')}.xlsx`,
   keineDatei: 'Suchen Sie zuerst die Zeilen einer Datei oder markieren Sie eine Zeile der Datei.',
   zeilenLoeschen: 'Markierte Zeilen löschen',
   zeilenLoeschenFrage: (anzahl: number) =>

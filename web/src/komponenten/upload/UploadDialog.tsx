@@ -7,6 +7,9 @@
  * removeTimer; then the parent hears `onFertig(fileId, fileName)`. A failure shows the server's
  * text as a danger message and loading stops.
  *
+ * A host may open it with a file already chosen (`datei`: dropped onto its screen): it is checked
+ * like a picked one, and the user still chooses company and interface and starts the upload.
+ *
  * The "passthrough routing container" of §2.17: `children` render inside the dialog below the
  * form, and `dialogProps` pass through to PrimeReact's Dialog, so the data-import screen and the
  * monitor can both host it with their own extras.
@@ -26,11 +29,11 @@ import { useBenutzer } from '../../shell/Benutzer';
 import { fehlerText } from '../../shell/Meldungen';
 import {
   ACCEPT,
+  dateiFehler,
   dateiHochladen,
   gesellschaftIdAus,
   HochladenFehler,
   istAbbruch,
-  istErlaubteDatei,
   prozent,
   STATUS_ABFRAGE_MS,
   warten,
@@ -42,6 +45,8 @@ export interface UploadDialogProps {
   onHide(): void;
   /** Import modus of the host screen (1 import, 2 settlement): narrows the interface choice. */
   modus?: 1 | 2;
+  /** A file chosen before the dialog opened (dropped onto the host screen); taken when it opens. */
+  datei?: File;
   /** The upload is finished (the server removed the timer): the file's id and name. */
   onFertig?(fileId: number, fileName: string): void;
   /** Rendered inside the dialog below the form (the passthrough container). */
@@ -59,7 +64,15 @@ function fehlerMeldung(e: unknown): string {
   return T.hochladenFehlgeschlagen(0);
 }
 
-export function UploadDialog({ visible, onHide, modus, onFertig, children, dialogProps }: UploadDialogProps) {
+export function UploadDialog({
+  visible,
+  onHide,
+  modus,
+  datei: vorgewaehlt,
+  onFertig,
+  children,
+  dialogProps,
+}: UploadDialogProps) {
   const ich = useBenutzer();
   const mitFilter = zeigtUploadFilter(ich);
   const [datei, setDatei] = useState<File | null>(null);
@@ -78,15 +91,18 @@ export function UploadDialog({ visible, onHide, modus, onFertig, children, dialo
   const laedt = phase === 'hochladen' || phase === 'verarbeitung';
 
   // Closing the dialog (or leaving the page) stops the PUT or the polling; the server keeps on.
-  // Opened again, the dialog starts empty, however the host closed it.
+  // Opened again, the dialog starts empty, however the host closed it — or with the host's file.
   useEffect(() => {
-    if (visible) return;
+    if (visible) {
+      if (vorgewaehlt) waehlen(vorgewaehlt);
+      return;
+    }
     abbruch.current?.abort();
     setPhase('bereit');
     setJob(null);
     setFehler(null);
     setDatei(null);
-  }, [visible]);
+  }, [visible, vorgewaehlt]);
   useEffect(() => () => abbruch.current?.abort(), []);
 
   const { data: optionen } = useRoute(
@@ -108,19 +124,19 @@ export function UploadDialog({ visible, onHide, modus, onFertig, children, dialo
     }
   }, [interfaces, interfaceName, optionen]);
 
+  /** A picked or handed-over file: taken if it may be uploaded, else only the message. */
+  function waehlen(gewaehlteDatei: File) {
+    const grund = dateiFehler(gewaehlteDatei.name);
+    setDatei(grund === undefined ? gewaehlteDatei : null);
+    setFehler(grund ?? null);
+    setJob(null);
+    setPhase('bereit');
+  }
+
   function gewaehlt(ereignis: FileUploadHandlerEvent) {
     const gewaehlteDatei = ereignis.files[0];
     ereignis.options.clear();
-    if (!gewaehlteDatei) return;
-    if (!istErlaubteDatei(gewaehlteDatei.name)) {
-      setDatei(null);
-      setFehler(T.dateitypNichtErlaubt(gewaehlteDatei.name));
-      return;
-    }
-    setDatei(gewaehlteDatei);
-    setFehler(null);
-    setJob(null);
-    setPhase('bereit');
+    if (gewaehlteDatei) waehlen(gewaehlteDatei);
   }
 
   async function hochladen() {

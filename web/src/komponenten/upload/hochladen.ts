@@ -3,6 +3,7 @@
  * and how the comboboxes' options become the upload's payload. No React here, so the rules are
  * unit-tested on their own.
  */
+import { UPLOAD_TEXTE as T } from '@lieferdesk/shared';
 
 /**
  * Spec §2.17: csv, txt, xml, pdf. GDV files often end in `.gdv` (the GDV's own samples do), so
@@ -18,6 +19,14 @@ export function istErlaubteDatei(name: string): boolean {
   if (punkt < 0) return false;
   const endung = name.slice(punkt + 1).toLowerCase();
   return (ERLAUBTE_ENDUNGEN as readonly string[]).includes(endung);
+}
+
+/**
+ * Why a file (picked or dropped onto the screen) cannot be uploaded, or undefined when it can:
+ * both ways into the modal take the same files and give the same message.
+ */
+export function dateiFehler(name: string): string | undefined {
+  return istErlaubteDatei(name) ? undefined : T.dateitypNichtErlaubt(name);
 }
 
 /** Spec §9: the upload job is polled every 5 seconds. */

@@ -2,7 +2,8 @@
  * Spec §2.4: the data import (/intern/gdv/import/:modus?/:bereichAuswahl?) — modus 1 import,
  * 2 settlement; the query of a link (filename, interfacename, showFile, id) names a file.
  * Title '{format} Datenimport', the fee text, the header actions, the filter, the lines with
- * their details and journal, drag-and-drop of files, and the modals of the screen.
+ * their details and journal, drag-and-drop of files (the dropped file goes into the upload
+ * modal), the settlement protocol of a settled file, and the modals of the screen.
  *
  * Filter, submitted search, sorting, page and rows are kept per user and modus in the tab's
  * sessionStorage (zustand.ts): coming back from the assign page shows the screen as it was.
@@ -23,15 +24,23 @@ import { Message } from 'primereact/message';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
-import { useRoute } from '../../api/useRoute';
+import { useRevalidiere, useRoute } from '../../api/useRoute';
 import { FortschrittDialog } from '../../komponenten/FortschrittDialog';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
 import { UploadDialog } from '../../komponenten/upload/UploadDialog';
 import { useBenutzer } from '../../shell/Benutzer';
 import { fehlerText, useMeldungen } from '../../shell/Meldungen';
 import NichtGefunden from '../NichtGefunden';
-import { aktionsNutzlast, aktuelleDatei, loeschbar, sichtbareAktionen, type DateiAktion } from './aktionen';
+import {
+  aktionsNutzlast,
+  aktuelleDatei,
+  loeschbar,
+  protokollVerfuegbar,
+  sichtbareAktionen,
+  type DateiAktion,
+} from './aktionen';
 import { entwurfFuerAnkunft, modusAus } from './ankunft';
+import { dateiSpeichern } from './dateiSpeichern';
 import { DetailsPanel } from './DetailsPanel';
 import { FehlerExportDialog } from './FehlerExportDialog';
 import {
@@ -84,6 +93,8 @@ interface Lauf {
   abfragen(signal?: AbortSignal): Promise<Fortschritt>;
   /** After a settlement: POST /autoAbrechnung/updateAbrechnung?fileId (spec §7). */
   nachher?(): Promise<unknown>;
+  /** A settlement of this file: once it is done, the file's protocol is offered. */
+  abrechnungVon?: number;
 }
 
 type Dialog = 'statuswerte' | 'fehlerExport' | 'upload';
@@ -121,6 +132,11 @@ function Arbeitsplatz({
   const [info, setInfo] = useState<string | null>(null);
   const [lauf, setLauf] = useState<Lauf | null>(null);
   const [startet, setStartet] = useState(false);
+  const [laedtProtokoll, setLaedtProtokoll] = useState(false);
+  /** A file dropped onto the screen, for the upload modal. */
+  const [abgelegt, setAbgelegt] = useState<File>();
+  /** Files settled by runs watched here (the filter answer carries no file status). */
+  const [abgerechnet, setAbgerechnet] = useState<ReadonlySet<number>>(() => new Set());
   // The mess of an answer is shown for searches started here, not again for a restored one.
   const messZeigen = useRef(!start.wiederhergestellt && start.suche !== null);
 
@@ -137,6 +153,7 @@ function Arbeitsplatz({
     },
   });
   const { data: firmen } = useRoute(ROUTEN.importGesellschaften, vollerFilter ? undefined : null);
+  const revalidiere = useRevalidiere();
   const zeilen = useMemo(() => (suche ? (data?.rows ?? []) : []), [suche, data]);
 
   useEffect(() => {
@@ -153,10 +170,22 @@ function Arbeitsplatz({
     filename: suche?.filename ?? '',
   });
   const aktionen = sichtbareAktionen(modus, ich);
-  const beschaeftigt = startet || lauf !== null;
-  // A dropped file opens the upload modal. UploadDialog has no prop for a file to start with
-  // yet, so the user picks the file there once more; with one, hand over the dropped file here.
-  const { ziehtDarueber, ablageProps } = useDateiAblage(() => setDialog('upload'), dialog === null);
+  const protokoll =
+    hatBerechtigung(ich, ROUTEN.courtageDateiHerunterladen.berechtigung) &&
+    protokollVerfuegbar(modus, datei, zeilen, abgerechnet);
+  const beschaeftigt = startet || lauf !== null || laedtProtokoll;
+  // A dropped file opens the upload modal with it chosen; the modal checks its type as it checks
+  // a picked one, so a file it does not take is named there and nothing is uploaded.
+  const { ziehtDarueber, ablageProps } = useDateiAblage((abgelegteDatei) => {
+    setAbgelegt(abgelegteDatei);
+    setDialog('upload');
+  }, dialog === null);
+
+  /** The lines changed on the server: the table and the details (status, journal) fetch anew. */
+  function zeilenNeuLaden() {
+    if (suche) void mutate();
+    void revalidiere(ROUTEN.importZeileDetails);
+  }
 
   function aendern(aenderung: Partial<FilterEntwurf>) {
     setEntwurf((alt) => ({ ...alt, ...aenderung }));
@@ -216,6 +245,7 @@ function Arbeitsplatz({
         nachher: aktion.abrechnung
           ? () => rufe(ROUTEN.abrechnungAktualisieren, { query: { fileId } })
           : undefined,
+        abrechnungVon: aktion.abrechnung ? fileId : undefined,
       });
     } catch (e) {
       meldungen.fehler(e);
@@ -226,8 +256,10 @@ function Arbeitsplatz({
 
   async function laufFertig(stand: Fortschritt) {
     const nachher = lauf?.nachher;
+    const abrechnungVon = lauf?.abrechnungVon;
     setLauf(null);
     if (stand.sLabel) meldungen.erfolg(stand.sLabel);
+    if (abrechnungVon !== undefined) setAbgerechnet((alt) => new Set(alt).add(abrechnungVon));
     if (nachher) {
       try {
         await nachher();
@@ -235,7 +267,20 @@ function Arbeitsplatz({
         meldungen.fehler(e);
       }
     }
-    if (suche) void mutate();
+    zeilenNeuLaden();
+  }
+
+  async function protokollHerunterladen() {
+    if (!datei || laedtProtokoll) return;
+    setLaedtProtokoll(true);
+    try {
+      const inhalt = await rufe(ROUTEN.courtageDateiHerunterladen, { query: { id: datei.fileId } });
+      dateiSpeichern(inhalt, T.protokollDateiname(datei.fileName));
+    } catch (e) {
+      meldungen.fehler(e);
+    } finally {
+      setLaedtProtokoll(false);
+    }
   }
 
   function laufFehler(e: unknown) {
@@ -256,7 +301,7 @@ function Arbeitsplatz({
     } catch (e) {
       meldungen.fehler(e);
     }
-    void mutate();
+    zeilenNeuLaden();
   }
 
   return (
@@ -271,14 +316,19 @@ function Arbeitsplatz({
         mitDatei={datei !== undefined}
         beschaeftigt={beschaeftigt}
         darfFehlerExport={hatBerechtigung(ich, ROUTEN.fehlerExcelHerunterladen.berechtigung)}
+        protokoll={protokoll}
         auswahlAnzahl={auswahl.length}
         auswahlLoeschbar={loeschbar(auswahl)}
-        onDateiEinlesen={() => setDialog('upload')}
+        onDateiEinlesen={() => {
+          setAbgelegt(undefined);
+          setDialog('upload');
+        }}
         onStatuswerte={() => setDialog('statuswerte')}
         onAuswerten={() => void auswerten()}
         onAktion={(a) => void aktionAusfuehren(a)}
         onZeilenLoeschen={() => void zeilenLoeschen()}
         onFehlerExport={() => setDialog('fehlerExport')}
+        onProtokoll={() => void protokollHerunterladen()}
       />
 
       <ImportFilterFormular
@@ -335,8 +385,12 @@ function Arbeitsplatz({
 
       <UploadDialog
         visible={dialog === 'upload'}
-        onHide={() => setDialog(null)}
+        onHide={() => {
+          setDialog(null);
+          setAbgelegt(undefined);
+        }}
         modus={modus}
+        datei={abgelegt}
         onFertig={dateiEingelesen}
       />
       {dialog === 'statuswerte' && <StatuswerteDialog onSchliessen={() => setDialog(null)} />}
@@ -355,7 +409,7 @@ function Arbeitsplatz({
           onGespeichert={() => {
             setBearbeitungsId(undefined);
             meldungen.erfolg(T.zeileGespeichert);
-            void mutate();
+            zeilenNeuLaden();
           }}
         />
       )}

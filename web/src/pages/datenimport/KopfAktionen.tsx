@@ -1,8 +1,9 @@
 /**
  * The header actions (spec §2.4, §4): read file, status values, evaluate, the bulk actions on
  * the current file (after-evaluate ones only in settlement mode, each only with its right),
- * deleting marked lines and the -4 error export. Actions on a file are disabled, with the
- * reason as tooltip, while no single file is in view.
+ * deleting marked lines and the -4 error export; in settlement mode, once the file in view was
+ * settled, its settlement protocol. Actions on a file are disabled, with the reason as tooltip,
+ * while no single file is in view.
  */
 import { DATENIMPORT_TEXTE as T } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
@@ -15,6 +16,8 @@ export interface KopfAktionenProps {
   /** Something runs already: no second action meanwhile. */
   beschaeftigt: boolean;
   darfFehlerExport: boolean;
+  /** The file in view was settled: its protocol can be downloaded. */
+  protokoll: boolean;
   auswahlAnzahl: number;
   auswahlLoeschbar: boolean;
   onDateiEinlesen(): void;
@@ -23,6 +26,7 @@ export interface KopfAktionenProps {
   onAktion(aktion: DateiAktion): void;
   onZeilenLoeschen(): void;
   onFehlerExport(): void;
+  onProtokoll(): void;
 }
 
 const OHNE_DATEI = { showOnDisabled: true, position: 'bottom' } as const;
@@ -106,10 +110,22 @@ export function KopfAktionen(p: KopfAktionenProps) {
           />
         )}
       </div>
-      {nachher.length > 0 && (
+      {(nachher.length > 0 || p.protokoll) && (
         <div className="ld-werkzeugleiste" data-testid="import-nach-auswertung">
           <span className="ld-leise">{T.nachAuswertung}</span>
           {nachher.map(aktionsKnopf)}
+          {p.protokoll && (
+            <Button
+              type="button"
+              label={T.protokollHerunterladen}
+              icon="pi pi-download"
+              size="small"
+              outlined
+              disabled={p.beschaeftigt}
+              onClick={p.onProtokoll}
+              data-testid="import-protokoll"
+            />
+          )}
         </div>
       )}
     </div>

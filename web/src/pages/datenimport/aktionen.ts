@@ -9,6 +9,7 @@ import {
   type Benutzer,
   type ImportAktion,
   type ImportZeile,
+  ZEILEN_STATUS,
 } from '@lieferdesk/shared';
 import type { ImportModus } from './filter';
 
@@ -116,3 +117,25 @@ export function aktionsNutzlast(
 
 /** Spec §4: only lines with status <= 1 may be deleted. */
 export const loeschbar = (zeilen: ImportZeile[]) => zeilen.length > 0 && zeilen.every((z) => z.status <= 1);
+
+/**
+ * Whether the screen offers the settlement protocol of the file in view (spec §4: settlement
+ * with full or error protocol; GET /download_service/bipro_courtage_file). Only in settlement
+ * mode, and only once the file was settled — which the screen knows from a settlement it ran
+ * itself (`abgerechnet`: file numbers) or, after a reload, from lines of the file completed
+ * (status 3: what settling makes of a line in modus 2). The filter answer carries no file
+ * status, so a settled file whose lines are all faulty, or filtered out, shows no button until
+ * it is settled here; the API answers a file without protocol with its own message.
+ */
+export function protokollVerfuegbar(
+  modus: ImportModus,
+  datei: AktuelleDatei | undefined,
+  zeilen: ImportZeile[],
+  abgerechnet: ReadonlySet<number>,
+): boolean {
+  if (modus !== 2 || datei === undefined) return false;
+  return (
+    abgerechnet.has(datei.fileId) ||
+    zeilen.some((z) => z.fileId === datei.fileId && z.status === ZEILEN_STATUS.abgeschlossen)
+  );
+}
