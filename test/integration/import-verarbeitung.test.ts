@@ -16,12 +16,13 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { VERARBEITUNGS_ZUSTAENDE, type VerarbeitungsAuftrag } from '@lieferdesk/events';
+import { ABSCHNITT_ZEILEN, VERARBEITUNGS_ZUSTAENDE, type VerarbeitungsAuftrag } from '@lieferdesk/events';
 import {
   AUSWERTUNG_TEXTE,
   LESE_TEXTE,
   ROUTEN,
   VERARBEITUNG_TEXTE,
+  ZUORDNUNG_TEXTE,
   type Benutzer,
   type Route,
 } from '@lieferdesk/shared';
@@ -505,6 +506,110 @@ describe('Zuordnen und erneut auswerten', () => {
       zuordnung: { vertragId: 900002 },
     });
     expect(zeilen.filter((z) => z.zeile >= 24 && z.zeile <= 46).every((z) => z.status === 1)).toBe(true);
+  });
+});
+
+describe('Zuordnen wirkt sofort', () => {
+  const zeilenId = (dateiId: number, zeile: number) => dateiId * 10_000_000 + zeile;
+  const von = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+
+  it('buchen gleich nach dem Zuordnen, ohne erneut auszuwerten: der Vertrag wird auf den zugeordneten Vertrag gebucht', async () => {
+    const datei = await hochladen('musterdatei_041222.txt', musterdatei());
+    expect((await auswerten(datei.id)).status).toBe(200);
+    // "Pooosmann" (lines 24–46): -8 and 22 follow-up errors. A person assigns a part record in
+    // the middle of the contract to 900002 (Rudolf Pollsmann's, the insurer misspelt the name).
+    const zuordnung = await rufe(ROUTEN.kundeZuordnen, {
+      als: 'admin',
+      body: { docId: zeilenId(datei.id, 30), mscInternalId: 900002, setPoliceNr: false },
+    });
+    expect(zuordnung.status, JSON.stringify(zuordnung.body)).toBe(200);
+
+    // The whole contract is evaluated at once: status 1 on 900002, with its journal entry.
+    let zeilen = await zeilenVon(datei.id);
+    const vertrag = zeilen.filter((z) => z.zeile >= 24 && z.zeile <= 46);
+    expect(vertrag.map((z) => z.status)).toEqual(vertrag.map(() => 1));
+    expect(vertrag.every((z) => (z.treffer as { vertragId?: number }).vertragId === 900002)).toBe(true);
+    const erste = vertrag[0]!;
+    expect(erste).toMatchObject({ grund: VERARBEITUNG_TEXTE.zugeordnet(900002, 90002), leseStatus: 0 });
+    expect(erste.journal.at(-1)?.text).toBe(VERARBEITUNG_TEXTE.zeilenJournal.ausgewertet(1, erste.grund));
+    const dreissig = vertrag.find((z) => z.zeile === 30)!;
+    expect(dreissig.journal.map((j) => j.text).slice(-2)).toEqual([
+      ZUORDNUNG_TEXTE.journal.zugeordnet(900002, 90002, 'admin'),
+      VERARBEITUNG_TEXTE.zeilenJournal.ausgewertet(1, dreissig.grund),
+    ]);
+    // The lines around it keep their evaluation.
+    expect(zaehle(zeilen)).toEqual({ 1: 145, [-2]: 18, [-16]: 1, [-17]: 1 });
+    expect(zeilen.find((z) => z.zeile === 23)?.journal).toHaveLength(2);
+
+    // ---- book, without evaluating again
+    const gebucht = await aktion(ROUTEN.importBuchen, datei);
+    expect(gebucht.status, JSON.stringify(gebucht.body)).toBe(200);
+    expect(gebucht.body.sLabel).toMatch(
+      /^Buchung abgeschlossen: 145 Zeilen übertragen; 8 Verträge und 3 Kunden angelegt/,
+    );
+    zeilen = await zeilenVon(datei.id);
+    const gebuchterVertrag = zeilen.filter((z) => z.zeile >= 24 && z.zeile <= 46);
+    expect(gebuchterVertrag.every((z) => z.status === 2)).toBe(true);
+    expect(gebuchterVertrag.every((z) => /^Gebucht: Status 2/.test(z.journal.at(-1)?.text ?? ''))).toBe(true);
+    // Booked onto 900002: no contract was created for the delivered number.
+    const angelegt = await vertraegeDerDatei(datei.id);
+    expect(angelegt).toHaveLength(8);
+    expect(angelegt.some((v) => v.vsnrNorm === '59999999997')).toBe(false);
+    expect((await vertraegeRepository(db).nachVsnr(1, ['59999999997'])).map((v) => v.vertragId)).toEqual([
+      900002,
+    ]);
+
+    // ---- the shared portfolio as before: the bookings go
+    expect((await aktion(ROUTEN.importBuchungenLoeschen, datei)).status).toBe(200);
+    expect((await vertraegeDerDatei(datei.id)).every((v) => v.geloescht)).toBe(true);
+    expect(await kundenDerDatei(datei.id)).toEqual([]);
+  });
+
+  it('ein Vertrag über die Abschnittsgrenze: die Zuordnung einer Zeile im zweiten Abschnitt gilt auch im ersten', async () => {
+    // 1,990 lines of renumbered sample contracts (new contracts, whole ones), then the sample's
+    // "Pooosmann" contract (-8 against the demo portfolio) on lines 1991–2013 — across the
+    // border of chunks 0 and 1 (ABSCHNITT_ZEILEN 2000) —, then the Nachsatz.
+    expect(ABSCHNITT_ZEILEN).toBe(2000);
+    const marke = `Y${'ABCDEFGHIJ'[Math.floor(Math.random() * 10)]}`;
+    const fuell = vervielfachteMusterdatei(2100, marke).inhalt.toString('latin1').split('\n').slice(0, 1990);
+    const muster = readFileSync(`${GDV_FIXTURES}/musterdatei_041222.txt`)
+      .toString('latin1')
+      .split('\n')
+      .filter((z) => z.trim() !== '');
+    const inhalt = Buffer.from(
+      [
+        ...fuell,
+        ...muster.slice(23, 46),
+        muster.at(-1)!,
+        '\n'.repeat(1 + Math.floor(Math.random() * 500)),
+      ].join('\n'),
+      'latin1',
+    );
+    const datei = await hochladen(`grenze-${randomUUID().slice(0, 8)}.txt`, inhalt);
+    expect(datei.numRows).toBe(2014);
+    expect((await auswerten(datei.id)).status).toBe(200);
+    const vertrag = async () => (await zeilenVon(datei.id)).filter((z) => z.zeile >= 1991 && z.zeile <= 2013);
+    expect((await vertrag()).map((z) => z.status)).toEqual([-8, ...von(1992, 2013).map(() => -2)]);
+
+    // Assigning line 2005 (chunk 1) evaluates the whole contract at once, in both chunks.
+    const zuordnung = await rufe(ROUTEN.kundeZuordnen, {
+      als: 'admin',
+      body: { docId: zeilenId(datei.id, 2005), mscInternalId: 900002, setPoliceNr: false },
+    });
+    expect(zuordnung.status, JSON.stringify(zuordnung.body)).toBe(200);
+    const sofort = await vertrag();
+    expect(sofort.map((z) => z.status)).toEqual(von(1991, 2013).map(() => 1));
+    expect(sofort[0]!.grund).toBe(VERARBEITUNG_TEXTE.zugeordnet(900002, 90002));
+    expect((await zeilenVon(datei.id)).find((z) => z.zeile === 1990)?.journal).toHaveLength(2);
+
+    // Evaluating the file again: chunk 0 reads on into chunk 1 for the contract's assignment.
+    expect((await auswerten(datei.id)).status).toBe(200);
+    const wieder = await vertrag();
+    expect(wieder.map((z) => z.status)).toEqual(von(1991, 2013).map(() => 1));
+    expect(wieder.map((z) => z.grund)).toEqual(sofort.map((z) => z.grund));
+    expect(wieder.every((z) => (z.treffer as { vertragId?: number } | undefined)?.vertragId === 900002)).toBe(
+      true,
+    );
   });
 });
 

@@ -1,9 +1,9 @@
 /**
  * The assign page's API against the local stack (spec §2.5, §2.11, §7, §8): the GDV sample file
  * read as broker 10001's upload, the assignment data of a 0200 line (the delivered person from
- * the contract's 0100, suggestions ranked by matching fields, green flags), assigning (line
- * status 1 with its journal), the broker scope, the lock, and the failure texts in the
- * `fehlertext` header. Then 'transfer insurance number' on data of the test's own, and the
+ * the contract's 0100, suggestions ranked by matching fields, green flags), assigning (the
+ * assignment with its journal, and the contract's lines evaluated on it at once), the broker
+ * scope, the lock, and the failure texts in the `fehlertext` header. Then 'transfer insurance number' on data of the test's own, and the
  * read-only contract and customer pages.
  *
  * Assignments here change only this test's lines and data: the demo portfolio other tests
@@ -12,13 +12,22 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LESE_TEXTE, MELDUNGEN, ROUTEN, ZUORDNUNG_TEXTE as T, type Benutzer } from '@lieferdesk/shared';
+import {
+  LESE_TEXTE,
+  MELDUNGEN,
+  ROUTEN,
+  VERARBEITUNG_TEXTE,
+  ZUORDNUNG_TEXTE as T,
+  type Benutzer,
+} from '@lieferdesk/shared';
 import type { Datenbank } from '../../functions/src/data/datenbank';
 import { importDateienRepository } from '../../functions/src/data/repositories/importDateien';
 import { importZeilenRepository, zeilenId } from '../../functions/src/data/repositories/importZeilen';
 import { kundenRepository } from '../../functions/src/data/repositories/kunden';
 import { vertraegeRepository } from '../../functions/src/data/repositories/vertraege';
+import { zuordnungenRepository } from '../../functions/src/data/repositories/zuordnungen';
 import { normalisiereVsnr } from '../../functions/src/domain/vsnr';
+import { werteZuordnungAus } from '../../functions/src/pipeline/verarbeitung/nachZuordnung';
 import { deutscheZeit } from '../../functions/src/zeitangabe';
 import { zuordnungsDatenLaden } from '../../functions/src/zuordnung/laden';
 import { rufe, type Antwort } from '../helpers/api';
@@ -162,8 +171,26 @@ describe('Datensatz zuordnen: zuordnen', () => {
         benutzer: 'importsicht',
       },
     });
-    // Number and customer number were right already: one entry, nothing else changed.
-    expect(zeile!.journal.at(-1)?.text).toBe(T.journal.zugeordnet(900001, 90001, 'importsicht'));
+    // Number and customer number were right already: one entry, nothing else changed — then
+    // the evaluation that follows the assignment at once.
+    expect(zeile!.journal.map((j) => j.text).slice(1)).toEqual([
+      T.journal.zugeordnet(900001, 90001, 'importsicht'),
+      VERARBEITUNG_TEXTE.zeilenJournal.ausgewertet(1, zeile!.grund),
+    ]);
+    // The whole contract (lines 3–12) is evaluated on 900001, the next one (13–23) untouched.
+    const zeilen = await importZeilenRepository(db).bereich(dateiId, 1, 13);
+    expect(zeilen.filter((z) => z.zeile >= 3 && z.zeile <= 12).map((z) => z.status)).toEqual(
+      Array.from({ length: 10 }, () => 1),
+    );
+    expect(
+      zeilen
+        .filter((z) => z.zeile >= 3 && z.zeile <= 12)
+        .every((z) => (z.treffer as { vertragId?: number }).vertragId === 900001),
+    ).toBe(true);
+    // The policy holder's address names the decision.
+    expect(zeilen.find((z) => z.zeile === 3)?.grund).toBe(VERARBEITUNG_TEXTE.zugeordnet(900001, 90001));
+    expect(zeilen.filter((z) => z.zeile < 3 || z.zeile === 13).map((z) => z.status)).toEqual([0, 0, 0]);
+    expect(zeilen.find((z) => z.zeile === 13)?.journal).toHaveLength(1);
     expect((await vertraegeRepository(db).laden(900001))?.vsnr).toBe('59999999999');
     expect((await kundenRepository(db).laden(90001))?.gesellschaftKundennummern).toEqual([
       { gesellschaftId: 1, nummer: 'B4LTTT' },
@@ -219,6 +246,31 @@ describe('Datensatz zuordnen: zuordnen', () => {
     expect(vergeben.status).toBe(409);
     expect(fehlertext(vergeben)).toBe(T.versicherungsnummerVergeben('59999999997', 900002));
     expect((await importZeilenRepository(db).laden(dateiId, 27))?.status).toBe(0);
+  });
+
+  it('die Auswertung nach dem Zuordnen: nicht in eine gesperrte Datei, nicht über eine inzwischen geänderte Zeile', async () => {
+    const datei = (await importDateienRepository(db).laden(dateiId))!;
+    const vorher = (await importZeilenRepository(db).bereich(dateiId, 13, 23)).map((z) => z.journal.length);
+    const dateien = importDateienRepository(db);
+    const jetzt = new Date().toISOString();
+    await dateien.sperren(dateiId, 'test-nach-zuordnung', jetzt);
+    try {
+      // A run took the file between the assignment and its evaluation: nothing is written.
+      expect(await werteZuordnungAus(datei, 16, [], jetzt, db)).toEqual({ abgelehnt: 'datei' });
+      expect(
+        (await importZeilenRepository(db).bereich(dateiId, 13, 23)).map((z) => z.journal.length),
+      ).toEqual(vorher);
+    } finally {
+      await dateien.entsperren(dateiId, new Date().toISOString(), 'test-nach-zuordnung');
+    }
+    // A line changed since it was read (its journal grew) is not overwritten.
+    const zeile = (await importZeilenRepository(db).laden(dateiId, 16))!;
+    const veraltet = {
+      zeile: { ...zeile, status: 1, grund: 'veraltet' },
+      journalVorher: zeile.journal.length - 1,
+    };
+    expect(await zuordnungenRepository(db).auswertungSchreiben(dateiId, [veraltet])).toBe('zeile');
+    expect(await importZeilenRepository(db).laden(dateiId, 16)).toEqual(zeile);
   });
 
   it('die Sperre: eine gesperrte Datei wird nicht geändert', async () => {
@@ -291,7 +343,10 @@ describe('Versicherungsnummer übertragen (eigene Testdaten)', () => {
       {
         dateiId: id,
         zeile: 1,
+        // Evaluated: read without error, -13 by the evaluation.
         status: -13,
+        leseStatus: 0,
+        auswertungsStatus: -13,
         use4Booking: 1,
         satz: 'OMDS Vertrag',
         grund: 'Der Vertrag ist nicht im Bestand.',
@@ -332,13 +387,20 @@ describe('Versicherungsnummer übertragen (eigene Testdaten)', () => {
     expect((await kunden.laden(kundennr))?.gesellschaftKundennummern).toEqual([
       { gesellschaftId: 1, nummer: `P-${marke}` },
     ]);
+    // Evaluated at once, on the contract under its new number (booking finds it there).
     const zeile = await importZeilenRepository(db).laden(id, 1);
-    expect(zeile?.status).toBe(1);
+    expect(zeile).toMatchObject({
+      status: 1,
+      leseStatus: 0,
+      grund: VERARBEITUNG_TEXTE.zugeordnet(vertragId, kundennr),
+      treffer: { art: 'vertrag', vertragId, kundennr, vsnr: neu, vsnrNorm: normalisiereVsnr(neu) },
+    });
     expect(zeile?.zuordnung).toMatchObject({ vertragId, kundennr, vsnr: neu, vsnrUebertragen: true });
     expect(zeile?.journal.map((j) => j.text)).toEqual([
       T.journal.zugeordnet(vertragId, kundennr, 'admin'),
       T.journal.vsnrUebertragen(neu, vertragId),
       T.journal.kundennummerZugeordnet(`P-${marke}`, kundennr),
+      VERARBEITUNG_TEXTE.zeilenJournal.ausgewertet(1, VERARBEITUNG_TEXTE.zugeordnet(vertragId, kundennr)),
     ]);
   });
 });

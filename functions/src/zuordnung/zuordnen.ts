@@ -1,9 +1,12 @@
 /**
  * POST /bipro_import/assign_gdv_kunde (spec §2.11 'assign customer company number', §7): a
  * person assigns an import line to a contract. The line gets the assignment (contract,
- * customer, broker, policy number — domain zuordnung/zuordnung.ts), status 1 and a journal
- * entry; with 'transfer insurance number' the contract takes the delivered policy number; the
- * insurer's customer number is kept with the contract's customer.
+ * customer, broker, policy number — domain zuordnung/zuordnung.ts) and a journal entry; with
+ * 'transfer insurance number' the contract takes the delivered policy number; the insurer's
+ * customer number is kept with the contract's customer. Then the assignment takes effect at
+ * once: the lines it changes — a GDV line's whole contract, any other line itself — are
+ * evaluated and written back (pipeline/verarbeitung/nachZuordnung.ts), so booking right after
+ * follows it without evaluating the file again.
  *
  * Refused, each with its German text (the wrapper puts it in the `fehlertext` header, spec §8):
  * - the line is unknown or outside the scope (404, zeile.ts), no import right (403);
@@ -14,8 +17,11 @@
  *   wurde anscheinend gelöscht!'), of another company than the line (409);
  * - 'transfer insurance number' without a delivered number, or the number belongs to another
  *   active contract of the company (409).
- * Everything is written in one transaction (data/repositories/zuordnungen.ts): a lock taken, a
- * booking or a contract change in between refuses it instead of being overwritten.
+ * The assignment is written in one transaction (data/repositories/zuordnungen.ts): a lock taken,
+ * a booking or a contract change in between refuses it instead of being overwritten. The
+ * evaluation after it is written under the same condition on the file's lock: should a run take
+ * the file in the moment between, the answer is the lock's message (409) — the assignment is
+ * stored, and the run's own evaluation follows it.
  */
 import {
   LESE_TEXTE,
@@ -31,6 +37,7 @@ import { importDateienRepository } from '../data/repositories/importDateien';
 import { vertraegeRepository } from '../data/repositories/vertraege';
 import { GEBUCHT_AB, zuordnungenRepository, type ZuordnungSchreiben } from '../data/repositories/zuordnungen';
 import { konflikt, nichtGefunden } from '../http/fehler';
+import { werteZuordnungAus } from '../pipeline/verarbeitung/nachZuordnung';
 import { deutscheZeit } from '../zeitangabe';
 import { siehtBestandVon } from '../bestand/sichtbarkeit';
 import { zuordenbareZeile } from './zeile';
@@ -39,6 +46,13 @@ type Eingabe = BodyVon<typeof ROUTEN.kundeZuordnen>;
 
 const gesperrt = (dateiId: number, seit: string) =>
   konflikt(LESE_TEXTE.dateiGesperrt(dateiId, deutscheZeit(seit)));
+
+/** The file refused a write: locked by a run meanwhile (its message), else gone. */
+async function dateiAbgelehnt(dateiId: number, docId: number, db: Datenbank): Promise<never> {
+  const jetzt = await importDateienRepository(db).laden(dateiId);
+  if (jetzt?.sperre) throw gesperrt(dateiId, jetzt.gesperrtAm ?? jetzt.dateFrom);
+  throw nichtGefunden(T.zeileNichtGefunden(docId));
+}
 
 export async function zuordnen(
   benutzer: Benutzer,
@@ -136,14 +150,19 @@ export async function zuordnen(
     benutzer: benutzer.name,
   };
   const abgelehnt = await zuordnungenRepository(db).schreiben({ ...schreiben, zuordnung });
-  if (abgelehnt === undefined) return { message: T.zuordnenErfolg(vertrag.vertragId) };
+  if (abgelehnt === undefined) {
+    // The uploader's structure counts when the uploading broker assigns, as when he evaluates
+    // (pipeline/verarbeitung/starten.ts).
+    const struktur =
+      benutzer.maklernr !== undefined && benutzer.maklernr === datei.maklernr ? benutzer.struktur : [];
+    const ausgewertet = await werteZuordnungAus(datei, zeile.zeile, struktur, zeit, db);
+    if (!('abgelehnt' in ausgewertet)) return { message: T.zuordnenErfolg(vertrag.vertragId) };
+    if (ausgewertet.abgelehnt === 'zeile') throw konflikt(T.gleichzeitigGeaendert);
+    await dateiAbgelehnt(datei.id, eingabe.docId, db);
+  }
 
   // Refused by a change in between: say which, as the checks above would have.
-  if (abgelehnt === 'datei') {
-    const jetzigeDatei = await importDateienRepository(db).laden(datei.id);
-    if (jetzigeDatei?.sperre) throw gesperrt(datei.id, jetzigeDatei.gesperrtAm ?? jetzigeDatei.dateFrom);
-    throw nichtGefunden(T.zeileNichtGefunden(eingabe.docId));
-  }
+  if (abgelehnt === 'datei') await dateiAbgelehnt(datei.id, eingabe.docId, db);
   if (abgelehnt === 'zeile') {
     const nun = await zuordenbareZeile(benutzer, eingabe.docId, db);
     if (nun.zeile.status >= GEBUCHT_AB) throw konflikt(T.bereitsGebucht(nun.zeile.status));

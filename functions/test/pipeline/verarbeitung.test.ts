@@ -19,6 +19,8 @@ import type { ZeilenErgebnis } from '../../src/formate/ergebnis';
 import { gdvZeilen } from '../../src/formate/gdv/zeilen';
 import { protokollTabelle } from '../../src/pipeline/verarbeitung/protokoll';
 import { buchungsModus, statusDanach, verweigerung } from '../../src/pipeline/verarbeitung/regeln';
+import { betroffeneZeilen, vertragDer } from '../../src/pipeline/verarbeitung/betroffen';
+import { nachlaufAus, nachlaufZiel } from '../../src/pipeline/verarbeitung/nachlauf';
 import { rolle, vorlaufAus, vorlaufZiel } from '../../src/pipeline/verarbeitung/vorlauf';
 import {
   alsLeseErgebnis,
@@ -157,6 +159,145 @@ describe('von Hand zugeordnete Zeilen (Zuordnungsseite): die Auswertung folgt de
   });
 });
 
+describe('Nachlauf und betroffene Zeilen: eine Zuordnung gilt für den ganzen Vertrag, wo immer die Abschnitte enden', async () => {
+  const gelesen: ZeilenErgebnis[] = [];
+  for await (const z of gdvZeilen(stuecke(fixture('musterdatei_041222.txt')))) gelesen.push(z);
+  const zuordnung = {
+    vertragId: 900002,
+    kundennr: 90002,
+    maklernr: '10001',
+    gesellschaftId: 1,
+    vsnr: '59999999997',
+    vsnrNorm: '59999999997',
+    vsnrUebertragen: false,
+    zeit: ZEIT,
+    benutzer: 'admin',
+  };
+  /** The sample as stored lines, line `zugeordnet` assigned to contract 900002. */
+  const gespeichert = (zugeordnet?: number): ImportZeileDaten[] =>
+    gelesen.map((z) => ({
+      dateiId: 1,
+      zeile: z.zeile,
+      status: z.status,
+      use4Booking: 1,
+      ...(z.satz === undefined ? {} : { satz: z.satz }),
+      ...(z.felder === undefined ? {} : { felder: z.felder }),
+      journal: [],
+      ...(z.zeile === zugeordnet ? { zuordnung } : {}),
+    }));
+  /** Evaluates `alle` in order with the assignments among `mitZuordnungen`; by line. */
+  const werte = (alle: readonly ImportZeileDaten[], mitZuordnungen: readonly ImportZeileDaten[]) =>
+    new Map(
+      [
+        ...werteAlleAus(alle.map(alsLeseErgebnis), { ...DEMO, zuordnungen: zuordnungenVon(mitZuordnungen) }),
+      ].map((e) => [e.zeile, e]),
+    );
+
+  it('erkennt, in welchem Vertrag Zeilen enden, und liest nur bis zu dessen Ende weiter', () => {
+    expect(nachlaufZiel([{ art: 'vertrag', schluessel: 'a' }, { art: 'folgt' }])).toBe('a');
+    expect(nachlaufZiel([{ art: 'vertrag', schluessel: 'a' }, { art: 'grenze' }])).toBeUndefined();
+    expect(nachlaufZiel([{ art: 'folgt' }])).toBeUndefined();
+    const zeilen = gespeichert();
+    // Lines 24–29 end inside "Pooosmann" (24–46): the rest of it, not the next contract.
+    expect(nachlaufAus(zeilen.slice(0, 29), zeilen.slice(29)).map((z) => z.zeile)).toEqual(
+      Array.from({ length: 17 }, (_, i) => 30 + i),
+    );
+    // An unreadable line only follows: the walk goes on over it, but it is not the contract's.
+    const mitKaputt = zeilen.map((z) =>
+      z.zeile === 35 ? { ...z, status: -7, satz: undefined, felder: undefined } : z,
+    );
+    expect(nachlaufAus(mitKaputt.slice(0, 29), mitKaputt.slice(29)).map((z) => z.zeile)).toContain(46);
+    expect(nachlaufAus(mitKaputt.slice(0, 29), mitKaputt.slice(29)).map((z) => z.zeile)).not.toContain(35);
+    // Ending at a contract's last line, or with the Nachsatz: nothing after.
+    expect(nachlaufAus(zeilen.slice(0, 46), zeilen.slice(46))).toEqual([]);
+    expect(nachlaufAus(zeilen, [])).toEqual([]);
+  });
+
+  it('an jeder Schnittstelle der Musterdatei: beide Abschnitte folgen der Zuordnung einer Zeile des anderen', () => {
+    // Line 40 ("Pooosmann", a part record) is assigned to 900002: the whole contract is 1.
+    const zeilen = gespeichert(40);
+    const ganz = werte(zeilen, zeilen);
+    expect(ganz.get(24)).toMatchObject({ status: 1, grund: VERARBEITUNG_TEXTE.zugeordnet(900002, 90002) });
+    for (let schnitt = 1; schnitt < zeilen.length; schnitt++) {
+      const erster = zeilen.slice(0, schnitt);
+      const zweiter = zeilen.slice(schnitt);
+      const nachlauf = nachlaufAus(erster, zweiter);
+      const vorlauf = vorlaufAus(erster, zweiter);
+      const teile = [
+        { eigene: erster, alle: erster, mit: [...erster, ...nachlauf] },
+        {
+          eigene: zweiter,
+          alle: [...vorlauf, ...zweiter],
+          mit: [...vorlauf, ...zweiter, ...nachlaufAus([...vorlauf, ...zweiter], [])],
+        },
+      ];
+      for (const { eigene, alle, mit } of teile) {
+        const teil = werte(alle, mit);
+        for (const z of eigene)
+          expect({ schnitt, zeile: z.zeile, ...teil.get(z.zeile) }).toEqual({
+            schnitt,
+            zeile: z.zeile,
+            ...ganz.get(z.zeile),
+          });
+      }
+    }
+    // Without the Nachlauf the first chunk of a cut at line 30 judges 24–29 without it: -8.
+    const ohne = werte(zeilen.slice(0, 29), zeilen.slice(0, 29));
+    expect(ohne.get(24)?.status).toBe(-8);
+  });
+
+  it('die betroffenen Zeilen: der ganze Vertrag der zugeordneten Zeile, jede andere Zeile allein', () => {
+    const zeilen = gespeichert();
+    const nummern = (nr: number, z = zeilen) => betroffeneZeilen(z, nr).map((x) => x.zeile);
+    const von = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+    expect(nummern(30)).toEqual(von(24, 46));
+    expect(nummern(24)).toEqual(von(24, 46));
+    expect(nummern(5)).toEqual(von(3, 12));
+    expect(nummern(1)).toEqual([1]);
+    expect(nummern(165)).toEqual([165]);
+    expect(nummern(999)).toEqual([]);
+    expect(vertragDer(zeilen[29]!)).toBe('9999#59999999997');
+    // An unreadable line inside belongs to it (it makes the later lines -2); at its start not.
+    const kaputt = (nr: number) =>
+      zeilen.map((z) => (z.zeile === nr ? { ...z, status: -7, satz: undefined, felder: undefined } : z));
+    expect(nummern(30, kaputt(35))).toEqual(von(24, 46));
+    expect(nummern(30, kaputt(24))).toEqual(von(25, 46));
+    expect(nummern(45, kaputt(46))).toEqual(von(24, 45));
+  });
+
+  it('zwei Zeilen eines Vertrags verschiedenen Verträgen zugeordnet: die jüngste Zuordnung gilt', () => {
+    const zeilen = gespeichert();
+    const mit = (nr: number, vertragId: number, zeit: string) => ({
+      ...zeilen[nr - 1]!,
+      zuordnung: { ...zuordnung, vertragId, zeit },
+    });
+    const frueh = mit(24, 900001, '2026-01-02T09:00:00.000Z');
+    const spaet = mit(30, 900002, '2026-01-02T10:00:00.000Z');
+    const gruppe = (z: ImportZeileDaten[]) => zuordnungenVon(z).jeGruppe.get('9999#59999999997')?.vertragId;
+    expect(gruppe([frueh, spaet])).toBe(900002);
+    expect(gruppe([spaet, frueh])).toBe(900002);
+    expect(
+      gruppe([{ ...frueh, zuordnung: { ...frueh.zuordnung, zeit: '2026-01-03T08:00:00.000Z' } }, spaet]),
+    ).toBe(900001);
+  });
+
+  it('für jede Zeile der Musterdatei: ihre betroffenen Zeilen allein ausgewertet geben, was die ganze Datei gibt', () => {
+    for (const z of gelesen) {
+      const zeilen = gespeichert(z.zeile);
+      const ganz = werte(zeilen, zeilen);
+      const betroffen = betroffeneZeilen(zeilen, z.zeile);
+      expect(betroffen.map((x) => x.zeile)).toContain(z.zeile);
+      const allein = werte(betroffen, betroffen);
+      for (const b of betroffen)
+        expect({ zugeordnet: z.zeile, zeile: b.zeile, ...allein.get(b.zeile) }).toEqual({
+          zugeordnet: z.zeile,
+          zeile: b.zeile,
+          ...ganz.get(b.zeile),
+        });
+    }
+  });
+});
+
 const zeile = (z: Partial<ImportZeileDaten> = {}): ImportZeileDaten => ({
   dateiId: 7,
   zeile: 5,
@@ -208,7 +349,7 @@ describe('eine Zeile durch Auswertung, Buchung und Löschen', () => {
     });
   });
 
-  it('eine zugeordnete Zeile (Status 1 von der Zuordnungsseite) behält ihr Leseergebnis', () => {
+  it('eine früher von der Zuordnungsseite auf Status 1 gesetzte Zeile behält ihr Leseergebnis', () => {
     const fehler = ausgewertet(zeile(), { status: -16, grund: 'zu viele' }, { zeit: ZEIT, text: 'a' });
     const zugeordnet = { ...fehler, status: 1 };
     expect(istAusgewertet(zugeordnet)).toBe(true);

@@ -4,7 +4,8 @@
  *
  * - the file must exist and be free: a condition check on its lock (`sperre`), so no
  *   evaluation, booking or read run can own the file while a line of it changes;
- * - the line: status 1, the assignment, a journal entry — only while it is not booked (< 2);
+ * - the line: the assignment and a journal entry — only while it is not booked (< 2). Its status
+ *   is the evaluation's, which follows at once (`auswertungSchreiben`);
  * - 'transfer insurance number': the contract under the delivered policy number. The unique key
  *   "one active contract per company and policy number" moves with it: the old key deleted
  *   (where this contract holds it), the new one created on the condition that nobody holds it;
@@ -12,6 +13,12 @@
  *
  * The caller checks all of this before (and says precisely what is wrong); the conditions make
  * a change in between fail instead of overwriting it, and `abgelehnt` names what failed.
+ *
+ * Then the lines the assignment changes, evaluated (pipeline/verarbeitung/nachZuordnung.ts), in
+ * transactions of 99 lines with the same condition check on the file: none is written while a
+ * run holds the file. Each line only as it was read: not booked, and its journal as long as it
+ * was — every change of a line adds a journal entry, so a line changed in between (assigned,
+ * edited, booked) refuses the write instead of being overwritten with an outdated evaluation.
  */
 import { Entity, Service } from 'electrodb';
 import type { GesellschaftsKundennummer } from '../../domain/bestand';
@@ -23,7 +30,7 @@ import { importDateiSchema } from '../entities/importDatei';
 import { importZeileSchema } from '../entities/importZeile';
 import { kundeSchema } from '../entities/kunde';
 import { vertragSchema } from '../entities/vertrag';
-import { abschnittVon } from './importZeilen';
+import { abschnittVon, speicherbarerWert, type ImportZeileDaten } from './importZeilen';
 import type { JournalEintrag } from './importDateien';
 import { EINDEUTIG_VERTRAG } from './vertraege';
 
@@ -56,6 +63,15 @@ export interface ZuordnungSchreiben {
 
 /** What refused the transaction. */
 export type Abgelehnt = 'datei' | 'zeile' | 'vertrag' | 'schluessel' | 'kunde';
+
+/** A line after evaluation, and the length of its journal when it was read. */
+export interface NeuAusgewertet {
+  zeile: ImportZeileDaten;
+  journalVorher: number;
+}
+
+/** Lines per transaction: with the file's condition check, DynamoDB's 100 items. */
+const ZEILEN_JE_TRANSAKTION = 99;
 
 export function zuordnungenRepository(db: Datenbank = datenbank()) {
   const optionen = { table: db.tabelle, client: db.client };
@@ -100,7 +116,7 @@ export function zuordnungenRepository(db: Datenbank = datenbank()) {
           ops.push(
             z
               .patch({ dateiId: a.dateiId, abschnitt: abschnittVon(a.zeile), zeile: a.zeile })
-              .set({ status: 1, zuordnung: a.zuordnung })
+              .set({ zuordnung: a.zuordnung })
               .append({ journal: a.journal })
               .where(({ status }, { lt }) => lt(status, GEBUCHT_AB))
               .commit(),
@@ -158,6 +174,47 @@ export function zuordnungenRepository(db: Datenbank = datenbank()) {
       if (!ergebnis.canceled) return undefined;
       const i = (ergebnis.data as readonly { rejected: boolean }[]).findIndex((d) => d.rejected);
       return teile[i] ?? 'zeile';
+    },
+
+    /**
+     * Writes evaluated lines of file `dateiId` back whole; undefined when all are written, else
+     * what refused a transaction (the file locked or gone; a line changed). The transactions
+     * before a refused one stay written — each of their lines is right as it was read.
+     */
+    async auswertungSchreiben(
+      dateiId: number,
+      zeilen: readonly NeuAusgewertet[],
+    ): Promise<'datei' | 'zeile' | undefined> {
+      for (let i = 0; i < zeilen.length; i += ZEILEN_JE_TRANSAKTION) {
+        const teil = zeilen.slice(i, i + ZEILEN_JE_TRANSAKTION);
+        const ergebnis = await service.transaction
+          .write(({ datei: d, zeile: z }) => [
+            d
+              .check({ id: dateiId })
+              .where(({ id, sperre }, { exists, notExists }) => `${exists(id)} AND ${notExists(sperre)}`)
+              .commit(),
+            ...teil.map(({ zeile, journalVorher }) =>
+              z
+                .put({
+                  ...zeile,
+                  abschnitt: abschnittVon(zeile.zeile),
+                  felder: speicherbarerWert(zeile.felder),
+                  treffer: speicherbarerWert(zeile.treffer),
+                } as never)
+                .where(
+                  ({ status, journal }, { lt, size, value }) =>
+                    `${lt(status, GEBUCHT_AB)} AND ${size(journal)} = ${value(journal, journalVorher as never)}`,
+                )
+                .commit(),
+            ),
+          ])
+          .go();
+        if (ergebnis.canceled) {
+          const abgelehnt = (ergebnis.data as readonly { rejected: boolean }[]).findIndex((d) => d.rejected);
+          return abgelehnt === 0 ? 'datei' : 'zeile';
+        }
+      }
+      return undefined;
     },
   };
 }

@@ -4,18 +4,24 @@
  * (`treffer`, which booking reads back) and a journal entry; its reading result is kept.
  *
  * A chunk that begins inside a GDV contract evaluates the contract's earlier lines again first
- * (vorlauf.ts), reading the previous chunk backwards only as far as the contract goes. The data
- * the rules need is loaded once for all these lines (kontext.ts); a contract a person assigned a
- * line to on the assign page is followed (zeile.ts zuordnungenVon). The lines are written back in
- * batches of 25 — each line's key is (file, line), so a retried chunk overwrites them with the
- * same result, and its journal entry (the run's lock time and the same text) is not added twice.
+ * (vorlauf.ts), reading the previous chunk backwards only as far as the contract goes; a chunk
+ * that ends inside one reads on into the next chunk as far as the contract goes (nachlauf.ts),
+ * for the assignments on those lines. The data the rules need is loaded once for all these lines
+ * (kontext.ts); a contract a person assigned a line to on the assign page is followed — for a
+ * GDV contract wherever in the file the assigned line lies (zeile.ts zuordnungenVon). The lines
+ * are written back in batches of 25 — each line's key is (file, line), so a retried chunk
+ * overwrites them with the same result, and its journal entry (the run's lock time and the same
+ * text) is not added twice.
  */
+import { ABSCHNITT_ZEILEN } from '@lieferdesk/events';
 import { VERARBEITUNG_TEXTE as T } from '@lieferdesk/shared';
 import type { Datenbank } from '../../data/datenbank';
 import type { ImportDatei } from '../../data/repositories/importDateien';
 import { importZeilenRepository, type ImportZeileDaten } from '../../data/repositories/importZeilen';
 import { werteAlleAus } from '../../domain/auswertung/auswerten';
-import { ladeAuswertungsDaten } from './kontext';
+import { zeilenVorwaerts } from './fenster';
+import { ladeAuswertungsDaten, type DateiRahmen } from './kontext';
+import { Nachlauf, nachlaufZiel } from './nachlauf';
 import { rolle, Vorlauf, vorlaufZiel } from './vorlauf';
 import { alsLeseErgebnis, ausgewertet, wirdVerarbeitet, zuordnungenVon } from './zeile';
 
@@ -44,6 +50,66 @@ async function vorlaufLaden(
   return genommen.reverse();
 }
 
+/**
+ * The lines after chunk `nr` of the contract its lines (Vorlauf included) end in, in line order:
+ * only the contract's own lines — they are read for their assignments, not evaluated.
+ */
+async function nachlaufLaden(
+  datei: ImportDatei,
+  nr: number,
+  alle: readonly ImportZeileDaten[],
+  db: Datenbank,
+): Promise<ImportZeileDaten[]> {
+  const ziel = nachlaufZiel(alle.map((z) => rolle(z)));
+  if (ziel === undefined) return [];
+  const lauf = new Nachlauf(ziel);
+  const genommen: ImportZeileDaten[] = [];
+  const ab = (nr + 1) * ABSCHNITT_ZEILEN + 1;
+  for await (const fenster of zeilenVorwaerts(db, datei.id, ab, datei.zeilenGesamt ?? datei.numRows)) {
+    for (const z of fenster) {
+      // As for the Vorlauf: what the next chunk does not evaluate does not count for it either.
+      if (!wirdVerarbeitet(z)) continue;
+      const r = rolle(z);
+      if (!lauf.gehoertDazu(r)) return genommen;
+      if (r.art === 'vertrag') genommen.push(z);
+    }
+  }
+  return genommen;
+}
+
+/**
+ * Evaluates `alle` in order (a contract's earlier lines first) with the data the rules need and
+ * the assignments among `mitZuordnungen`, and answers `zuSchreiben` (lines of `alle`) as they
+ * are after evaluating, each with its journal entry. The one evaluation of stored lines: a
+ * chunk's, and that of the lines an assignment changes (nachZuordnung.ts).
+ */
+export async function werteZeilenAus(
+  alle: readonly ImportZeileDaten[],
+  zuSchreiben: readonly ImportZeileDaten[],
+  mitZuordnungen: readonly ImportZeileDaten[],
+  rahmen: DateiRahmen,
+  zeit: string,
+  db: Datenbank,
+): Promise<ImportZeileDaten[]> {
+  const eingabe = alle.map(alsLeseErgebnis);
+  const daten = await ladeAuswertungsDaten(eingabe, rahmen, db, zuordnungenVon(mitZuordnungen));
+  const ergebnisse = new Map([...werteAlleAus(eingabe, daten)].map((e) => [e.zeile, e]));
+  return zuSchreiben.map((z) => {
+    const { zeile: _z, ...auswertung } = ergebnisse.get(z.zeile)!;
+    return ausgewertet(z, auswertung, {
+      zeit,
+      text: T.zeilenJournal.ausgewertet(auswertung.status, auswertung.grund),
+    });
+  });
+}
+
+/** The file's part of the evaluation's frame: its company and uploading broker. */
+export const dateiRahmen = (datei: ImportDatei, struktur: readonly string[] | undefined): DateiRahmen => ({
+  gesellschaft: datei.gesellschaft,
+  maklernr: datei.maklernr,
+  struktur,
+});
+
 export async function werteAbschnittAus(
   datei: ImportDatei,
   nr: number,
@@ -55,26 +121,22 @@ export async function werteAbschnittAus(
   const eigene = (await repo.abschnitt(datei.id, nr)).filter(wirdVerarbeitet);
   if (eigene.length === 0) return { zeilen: 0, fehlerhaft: 0 };
   const vorlauf = await vorlaufLaden(datei.id, nr, eigene, db);
-
   const alle = [...vorlauf, ...eigene];
-  const eingabe = alle.map(alsLeseErgebnis);
-  const daten = await ladeAuswertungsDaten(
-    eingabe,
-    { gesellschaft: datei.gesellschaft, maklernr: datei.maklernr, struktur },
-    db,
-    zuordnungenVon(alle),
-  );
-  const ergebnisse = new Map([...werteAlleAus(eingabe, daten)].map((e) => [e.zeile, e]));
+  const nachlauf = await nachlaufLaden(datei, nr, alle, db);
 
-  let fehlerhaft = 0;
-  const neu = eigene.map((z) => {
-    const { zeile: _z, ...auswertung } = ergebnisse.get(z.zeile)!;
-    if (auswertung.status < 0) fehlerhaft++;
-    return ausgewertet(z, auswertung, {
-      zeit,
-      text: T.zeilenJournal.ausgewertet(auswertung.status, auswertung.grund),
-    });
-  });
+  const neu = await werteZeilenAus(
+    alle,
+    eigene,
+    [...alle, ...nachlauf],
+    dateiRahmen(datei, struktur),
+    zeit,
+    db,
+  );
   await repo.schreiben(neu);
-  return { zeilen: neu.length, fehlerhaft, vorlauf: vorlauf.length };
+  return {
+    zeilen: neu.length,
+    fehlerhaft: neu.filter((z) => z.status < 0).length,
+    vorlauf: vorlauf.length,
+    nachlauf: nachlauf.length,
+  };
 }

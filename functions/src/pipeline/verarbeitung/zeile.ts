@@ -10,7 +10,8 @@
  * line edit writes a new reading into `status`) is read from `status` again.
  *
  * A person's assignment (`zuordnung`, the assign page) stays with the line through every step:
- * the evaluation follows it (zuordnungenVon), deleting the evaluation keeps it.
+ * the evaluation follows it (zuordnungenVon) — the assign page's own at once (nachZuordnung.ts),
+ * every later one too —, deleting the evaluation keeps it.
  */
 import { USE4BOOKING } from '@lieferdesk/shared';
 import type { JournalEintrag } from '../../data/repositories/importDateien';
@@ -25,7 +26,8 @@ export const GEBUCHT_AB = 2;
 
 /**
  * The line holds an evaluation on top of its reading result: its status is the evaluation's, or
- * 1 and above (a reading result never is — the assign page sets 1, booking 2 and 3).
+ * 1 and above (a reading result never is — booking sets 2 and 3; lines assigned before the
+ * assign page evaluated at once were set to 1 by it).
  */
 export const istAusgewertet = (z: ImportZeileDaten): boolean =>
   z.leseStatus !== undefined &&
@@ -122,21 +124,27 @@ export function auswertungEntfernt(z: ImportZeileDaten, eintrag: JournalEintrag)
 
 /**
  * The assignments among these lines as the evaluation takes them: a GDV line's for its whole
- * contract (its group key), any other line's for itself.
+ * contract (its group key), any other line's for itself. Where lines of one contract were
+ * assigned to different contracts, the latest assignment decides (a person who assigns one line
+ * anew decides for the contract) — so the order the lines come in does not matter.
  */
 export function zuordnungenVon(zeilen: readonly ImportZeileDaten[]): {
   jeGruppe: Map<string, Zugeordnet>;
   jeZeile: Map<number, Zugeordnet>;
 } {
-  const jeGruppe = new Map<string, Zugeordnet>();
+  const jeGruppe = new Map<string, Zugeordnet & { zeit: string }>();
   const jeZeile = new Map<number, Zugeordnet>();
   for (const z of zeilen) {
     const a = z.zuordnung;
     if (!a) continue;
     const zugeordnet = { vertragId: a.vertragId, kundennr: a.kundennr, maklernr: a.maklernr };
     const gruppe = istGdvSatz(z.satz) ? gruppenSchluessel(z) : undefined;
-    if (gruppe !== undefined) jeGruppe.set(gruppe, zugeordnet);
-    else jeZeile.set(z.zeile, zugeordnet);
+    if (gruppe === undefined) jeZeile.set(z.zeile, zugeordnet);
+    else if ((jeGruppe.get(gruppe)?.zeit ?? '') <= a.zeit)
+      jeGruppe.set(gruppe, { ...zugeordnet, zeit: a.zeit });
   }
-  return { jeGruppe, jeZeile };
+  return {
+    jeGruppe: new Map([...jeGruppe].map(([gruppe, { zeit: _zeit, ...zugeordnet }]) => [gruppe, zugeordnet])),
+    jeZeile,
+  };
 }
