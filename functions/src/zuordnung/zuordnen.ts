@@ -38,6 +38,7 @@ import { vertraegeRepository } from '../data/repositories/vertraege';
 import { GEBUCHT_AB, zuordnungenRepository, type ZuordnungSchreiben } from '../data/repositories/zuordnungen';
 import { konflikt, nichtGefunden } from '../http/fehler';
 import { werteZuordnungAus } from '../pipeline/verarbeitung/nachZuordnung';
+import { auswertungsStruktur } from '../pipeline/verarbeitung/struktur';
 import { deutscheZeit } from '../zeitangabe';
 import { siehtBestandVon } from '../bestand/sichtbarkeit';
 import { zuordenbareZeile } from './zeile';
@@ -151,11 +152,13 @@ export async function zuordnen(
   };
   const abgelehnt = await zuordnungenRepository(db).schreiben({ ...schreiben, zuordnung });
   if (abgelehnt === undefined) {
-    // The uploader's structure counts when the uploading broker assigns, as when he evaluates
-    // (pipeline/verarbeitung/starten.ts).
-    const struktur =
-      benutzer.maklernr !== undefined && benutzer.maklernr === datei.maklernr ? benutzer.struktur : [];
-    const ausgewertet = await werteZuordnungAus(datei, zeile.zeile, struktur, zeit, db);
+    const ausgewertet = await werteZuordnungAus(
+      datei,
+      zeile.zeile,
+      auswertungsStruktur(benutzer, datei),
+      zeit,
+      db,
+    );
     if (!('abgelehnt' in ausgewertet)) return { message: T.zuordnenErfolg(vertrag.vertragId) };
     if (ausgewertet.abgelehnt === 'zeile') throw konflikt(T.gleichzeitigGeaendert);
     await dateiAbgelehnt(datei.id, eingabe.docId, db);

@@ -24,6 +24,7 @@ import { sichtbareDatei } from '../../werkbank/sicht';
 import { deutscheZeit } from '../../zeitangabe';
 import { starteVerarbeitungsstrecke } from '../starter';
 import { STATUS_WAEHREND, verweigerung } from './regeln';
+import { auswertungsStruktur } from './struktur';
 
 export interface StartOptionen {
   db?: Datenbank;
@@ -65,16 +66,13 @@ export async function starteVerarbeitung(
     ...(datei.userId === undefined ? {} : { userId: datei.userId }),
   });
 
-  // The uploader's structure counts for the evaluation when the uploading broker starts it.
-  const struktur =
-    benutzer.maklernr !== undefined && benutzer.maklernr === datei.maklernr ? benutzer.struktur : [];
   try {
     await (optionen.starten ?? starteVerarbeitungsstrecke)({
       art,
       dateiId,
       laufId,
       benutzer: benutzer.name,
-      struktur: [...struktur],
+      struktur: [...auswertungsStruktur(benutzer, datei)],
     });
   } catch (fehler) {
     console.error('Verarbeitungsstrecke nicht gestartet', { art, dateiId, laufId }, fehler);
