@@ -36,7 +36,8 @@ import { zeilenId } from '../../functions/src/data/repositories/importZeilen';
 import { cognitoClient } from '../../infra/local/cognito';
 import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
 import { anmelden, starteBrowser } from '../helpers/browser';
-import { dateiEinlesen, musterInhalt, werkbankUmgebung, zeileSetzen } from '../helpers/werkbank';
+import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
+import { zeileSetzen } from '../helpers/werkbank';
 
 const IMPORT = '/intern/gdv/import/1';
 const ABRECHNUNG = '/intern/gdv/import/2';
@@ -259,7 +260,7 @@ describe('Zeilen im Browser', () => {
   let eigene: number;
 
   beforeAll(async () => {
-    const db = werkbankUmgebung();
+    const db = stackUmgebung();
     const makler = {
       id: 'sub-maklerimport',
       name: EXTERNER_IMPORT.username,

@@ -1,8 +1,8 @@
 /**
  * A file read into the local stack's DynamoDB as the read pipeline does it — registration, then
  * its tasks one after the other (plan → every chunk → finish) — without Step Functions, so a
- * test has its lines at once. The object lies under its own prefix (neither a drop nor an
- * upload, so the stack's S3 trigger leaves it alone).
+ * test has its lines at once, under a file name of its own. The object lies under its own prefix
+ * (neither a drop nor an upload, so the stack's S3 trigger leaves it alone).
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -34,23 +34,27 @@ export function stackUmgebung(): Datenbank {
   return datenbankFuer(stack.tabelle, stack.dynamoEndpoint);
 }
 
-/**
- * The GDV sample file with a few blank lines appended: content of its own (the duplicate rule
- * spans the whole test run) without changing a single line. Answers the file number.
- */
-export async function musterdateiEinlesen(db: Datenbank, benutzer?: Benutzer): Promise<number> {
-  const stack = inject('stack');
-  const inhalt = Buffer.concat([
+/** The GDV sample with blank lines appended: content of its own (the duplicate rule spans the run). */
+export const musterInhalt = () =>
+  Buffer.concat([
     readFileSync(`${GDV_FIXTURES}/musterdatei_041222.txt`),
     Buffer.from('\n'.repeat(1 + Math.floor(Math.random() * 1000))),
   ]);
+
+/** Registers and reads a file (uploaded by `benutzer`, or a drop); answers its number. */
+export async function dateiEinlesen(
+  db: Datenbank,
+  dateiname: string,
+  inhalt: Buffer | string,
+  benutzer?: Benutzer,
+): Promise<number> {
+  const stack = inject('stack');
   const s3 = new S3Client({
     endpoint: stack.s3Endpoint,
     region: 'eu-central-1',
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
-  const dateiname = 'musterdatei_041222.txt';
   const key = `test-einlesen/${randomUUID()}/${dateiname}`;
   await s3.send(new PutObjectCommand({ Bucket: stack.buckets.inbox, Key: key, Body: inhalt }));
 
@@ -68,3 +72,7 @@ export async function musterdateiEinlesen(db: Datenbank, benutzer?: Benutzer): P
   await leseAbschliessen({ ...start, plan, ergebnisse }, db);
   return start.dateiId;
 }
+
+/** The GDV sample file, read (see musterInhalt); answers the file number. */
+export const musterdateiEinlesen = (db: Datenbank, benutzer?: Benutzer): Promise<number> =>
+  dateiEinlesen(db, 'musterdatei_041222.txt', musterInhalt(), benutzer);

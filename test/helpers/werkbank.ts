@@ -1,74 +1,9 @@
 /**
- * A delivered file read into the local stack as the read pipeline does it — registration, then
- * its tasks one after the other (plan → every chunk → finish) — without Step Functions, so the
- * workbench tests have their lines at once, under a file name of their own. The object lies
- * under its own prefix (neither a drop nor an upload: the stack's S3 trigger leaves it alone).
+ * Workbench test data: a line set as evaluation or booking would have left it. Reading files in
+ * is test/helpers/einlesen.ts.
  */
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { inject } from 'vitest';
-import type { LeseStart } from '@lieferdesk/events';
-import type { Benutzer } from '@lieferdesk/shared';
-import { datenbankFuer, type Datenbank } from '../../functions/src/data/datenbank';
+import type { Datenbank } from '../../functions/src/data/datenbank';
 import { importZeilenRepository } from '../../functions/src/data/repositories/importZeilen';
-import { leseAbschliessen } from '../../functions/src/pipeline/lesen/abschliessen';
-import { leseAbschnitt } from '../../functions/src/pipeline/lesen/abschnitt';
-import { planeAbschnitte } from '../../functions/src/pipeline/lesen/planen';
-import { registriereDatei } from '../../functions/src/pipeline/lesen/registrieren';
-
-const MUSTER = resolve(import.meta.dirname, '../../../shared/fixtures/gdv/musterdatei_041222.txt');
-
-/** The functions read table, endpoints and bucket from the environment, as in Lambda. */
-export function werkbankUmgebung(): Datenbank {
-  const stack = inject('stack');
-  Object.assign(process.env, {
-    TABLE_NAME: stack.tabelle,
-    DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
-    S3_ENDPOINT: stack.s3Endpoint,
-    INBOX_BUCKET: stack.buckets.inbox,
-    AWS_REGION: 'eu-central-1',
-    AWS_ACCESS_KEY_ID: 'lokal',
-    AWS_SECRET_ACCESS_KEY: 'lokal',
-  });
-  return datenbankFuer(stack.tabelle, stack.dynamoEndpoint);
-}
-
-/** The GDV sample with blank lines appended: content of its own (the duplicate rule spans the run). */
-export const musterInhalt = () =>
-  Buffer.concat([readFileSync(MUSTER), Buffer.from('\n'.repeat(1 + Math.floor(Math.random() * 500)))]);
-
-/** Registers and reads the file (uploaded by `benutzer`, or a drop); answers its number. */
-export async function dateiEinlesen(
-  db: Datenbank,
-  dateiname: string,
-  inhalt: Buffer | string,
-  benutzer?: Benutzer,
-): Promise<number> {
-  const stack = inject('stack');
-  const s3 = new S3Client({
-    endpoint: stack.s3Endpoint,
-    region: 'eu-central-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  const key = `test-werkbank/${randomUUID()}/${dateiname}`;
-  await s3.send(new PutObjectCommand({ Bucket: stack.buckets.inbox, Key: key, Body: inhalt }));
-  const gestartet: LeseStart[] = [];
-  const ergebnis = await registriereDatei(
-    { bucket: stack.buckets.inbox, key, dateiname, benutzer },
-    { db, starten: async (s) => void gestartet.push(s) },
-  );
-  const start = gestartet[0];
-  if (ergebnis.art !== 'registriert' || !start)
-    throw new Error(`nicht registriert: ${JSON.stringify(ergebnis)}`);
-  const plan = await planeAbschnitte(start, db);
-  const ergebnisse = [];
-  for (const abschnitt of plan.abschnitte) ergebnisse.push(await leseAbschnitt({ ...start, abschnitt }, db));
-  await leseAbschliessen({ ...start, plan, ergebnisse }, db);
-  return start.dateiId;
-}
 
 /**
  * Sets on a line what evaluation or booking would have set (their pipelines are not the

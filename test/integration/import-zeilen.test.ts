@@ -34,10 +34,11 @@ import { COURTAGE_KOPFZEILE } from '../../functions/src/formate/schnittstellen/e
 import { sucheZeilen } from '../../functions/src/werkbank/suche';
 import { deutscheZeit } from '../../functions/src/zeitangabe';
 import { idToken, rufe } from '../helpers/api';
-import { dateiEinlesen, musterInhalt, werkbankUmgebung, zeileSetzen } from '../helpers/werkbank';
+import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
+import { zeileSetzen } from '../helpers/werkbank';
 
 const stack = inject('stack');
-const db = werkbankUmgebung();
+const db = stackUmgebung();
 const dateien = importDateienRepository(db);
 const zeilenRepo = importZeilenRepository(db);
 const MARKE = randomUUID().slice(0, 8);
