@@ -16,6 +16,14 @@ export const LESE_ZUSTAENDE = {
 /** Lines per chunk: a chunk is one partition of the line items and one Map iteration. */
 export const ABSCHNITT_ZEILEN = 2000;
 
+/**
+ * The most lines a file may have: its plan — every chunk with its byte range and reader state —
+ * and the chunks' results travel in the state machine's state, which Step Functions limits to
+ * 256 KB (a test in events/test checks that a plan of this size fits). A larger file is refused
+ * with a message instead of failing in the Map state.
+ */
+export const HOECHSTE_DATEIZEILEN = 2_000_000;
+
 /** Input of the read pipeline: a registered, locked file. */
 export const leseStart = z.object({
   dateiId: z.number().int().positive(),
@@ -35,11 +43,46 @@ export const abschnitt = z.object({
 });
 export type Abschnitt = z.infer<typeof abschnitt>;
 
-export const lesePlan = z.object({ zeilen: z.number().int().min(0), abschnitte: z.array(abschnitt) });
+/**
+ * What a reader knows at the chunk's first line (the formats engine's `Lesestand`,
+ * functions/src/formate/schnittstellen/fortsetzen.ts): whether the file began with a UTF-8 byte
+ * order mark; for GDV the encoding once decided, the packages before the open one, and where the
+ * open package's Vorsatz lines lie (read again for their versions; `weiter`: the Vorsatz goes
+ * on at this line). Defaults are left out: the plan of a file travels in the state (256 KB).
+ */
+export const leseStand = z.object({
+  bom: z.literal(true).optional(),
+  kodierung: z.enum(['ISO-8859-1', 'CP850', 'UTF-8']).optional(),
+  pakete: z.number().int().positive().optional(),
+  vorsatz: z
+    .object({
+      byte: z.number().int().min(0),
+      laenge: z.number().int().min(0),
+      zeile: z.number().int().positive(),
+      weiter: z.literal(true).optional(),
+    })
+    .optional(),
+});
+export type LeseStand = z.infer<typeof leseStand>;
+
+/**
+ * A chunk to read. Text and GDV files: `ab` — the chunk's bytes [von, bis) of the object and the
+ * reader's state at its first line, so the chunk is read with a ranged GET from its own bytes.
+ * XML (one chunk, the whole document): without `ab`.
+ */
+export const leseAbschnitt = abschnitt.extend({
+  ab: z
+    .object({ von: z.number().int().min(0), bis: z.number().int().min(0), stand: leseStand })
+    .refine((a) => a.bis > a.von, { message: 'Ein Abschnitt hat mindestens ein Byte' })
+    .optional(),
+});
+export type LeseAbschnitt = z.infer<typeof leseAbschnitt>;
+
+export const lesePlan = z.object({ zeilen: z.number().int().min(0), abschnitte: z.array(leseAbschnitt) });
 export type LesePlan = z.infer<typeof lesePlan>;
 
 /** Payload of "Abschnitt lesen" (built by the Map state's ItemSelector). */
-export const abschnittAuftrag = leseStart.extend({ abschnitt });
+export const abschnittAuftrag = leseStart.extend({ abschnitt: leseAbschnitt });
 export type AbschnittAuftrag = z.infer<typeof abschnittAuftrag>;
 
 export const abschnittErgebnis = z.object({

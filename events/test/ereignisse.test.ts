@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  ABSCHNITT_ZEILEN,
+  HOECHSTE_DATEIZEILEN,
   abschnittAuftrag,
+  leseAbschluss,
   leseStart,
   objektSchluessel,
   s3Benachrichtigung,
@@ -27,10 +30,44 @@ describe('Ereignisse', () => {
       verarbeitungsAuftrag.parse({ ...verarbeitung, abschnitt: { nr: 1, zeileVon: 2001, zeileBis: 4000 } })
         .art,
     ).toBe('auswerten');
+    // A chunk of a GDV file read from its own bytes, the reader resumed inside the first package.
+    const chunk = abschnittAuftrag.parse(beispiel('abschnitt-lesen.json'));
+    expect(chunk.abschnitt.ab?.stand.vorsatz).toEqual({ byte: 0, laenge: 514, zeile: 1 });
+    expect(
+      abschnittAuftrag.safeParse({
+        ...chunk,
+        abschnitt: { ...chunk.abschnitt, ab: { von: 5, bis: 5, stand: {} } },
+      }).success,
+    ).toBe(false);
     // Every machine names its input schema; the samples fit them.
     expect(STRECKEN.verarbeiten.start.parse(verarbeitung)).toEqual(verarbeitung);
     expect(STRECKEN.lesen.start.parse(start)).toEqual(start);
   });
+  it('ein Plan für die größte erlaubte Datei passt mit den Ergebnissen in einen Zustand (256 KB)', () => {
+    const abschnitte = Array.from({ length: HOECHSTE_DATEIZEILEN / ABSCHNITT_ZEILEN }, (_, nr) => ({
+      nr,
+      zeileVon: nr * ABSCHNITT_ZEILEN + 1,
+      zeileBis: (nr + 1) * ABSCHNITT_ZEILEN,
+      // Widest realistic values: 10-digit offsets, a decided encoding, an open package.
+      ab: {
+        von: 1_000_000_000 + nr * 514_000,
+        bis: 1_000_514_000 + nr * 514_000,
+        stand: {
+          kodierung: 'ISO-8859-1' as const,
+          pakete: 1,
+          vorsatz: { byte: 1_000_999_000, laenge: 771, zeile: 1_999_999 },
+        },
+      },
+    }));
+    const start = leseStart.parse(beispiel('lesestrecke-start.json'));
+    const abschluss = leseAbschluss.parse({
+      ...start,
+      plan: { zeilen: HOECHSTE_DATEIZEILEN, abschnitte },
+      ergebnisse: abschnitte.map((a) => ({ nr: a.nr, zeilen: ABSCHNITT_ZEILEN, fehlerhaft: 1999 })),
+    });
+    expect(Buffer.byteLength(JSON.stringify(abschluss))).toBeLessThan(256 * 1024);
+  });
+
   it('dekodiert S3-Schlüssel und weist Unvollständiges ab', () => {
     expect(objektSchluessel('eingang/Courtage+M%C3%A4rz.csv')).toBe('eingang/Courtage März.csv');
     expect(s3Benachrichtigung.safeParse({ Records: [] }).success).toBe(false);

@@ -29,7 +29,12 @@ import {
   type AufgabenKonfig,
 } from './strecke';
 
-/** Chunks read at the same time: bounds the write rate one file puts on the table. */
+/**
+ * Chunks read at the same time: bounds the write rate one file puts on the table. Each chunk
+ * writes its own partition (≤ 1,000 WCU/s), so 4 chunks match a fresh on-demand table's
+ * 4,000 WCU/s; more would only be throttled there (README, "Import pipeline"). Locally the
+ * machine's cores are the bound, whatever the number.
+ */
 export const LESE_PARALLELITAET = 4;
 
 /** Attempts after the first for a chunk (reading a chunk is idempotent: keys `file#line`). */

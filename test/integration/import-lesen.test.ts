@@ -163,7 +163,11 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
 
     const { plan, abschluss } = await lesen(start);
     const gesamt = 165 + leer;
-    expect(plan).toEqual({ zeilen: gesamt, abschnitte: [{ nr: 0, zeileVon: 1, zeileBis: gesamt }] });
+    // One chunk: the whole object, read from its first byte.
+    expect(plan).toEqual({
+      zeilen: gesamt,
+      abschnitte: [{ nr: 0, zeileVon: 1, zeileBis: gesamt, ab: { von: 0, bis: inhalt.length, stand: {} } }],
+    });
     expect(abschluss).toEqual({ dateiId: start.dateiId, zeilen: 165, fehlerhaft: 0 });
 
     const datei = await dateien.laden(start.dateiId);
@@ -211,19 +215,34 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
   });
 
   it('teilt 5.000 CSV-Zeilen (Courtage, Interface nach Dateiname) in 3 Abschnitte; ein doppelter Abschnitt dupliziert nichts', async () => {
-    const start = await registriertUndGestartet(`courtage-${randomUUID()}.csv`, courtageDatei(5000));
+    const text = courtageDatei(5000);
+    const start = await registriertUndGestartet(`courtage-${randomUUID()}.csv`, text);
     const datei = await dateien.laden(start.dateiId);
     expect(datei).toMatchObject({ interfaceId: 2, interfaceName: 'Courtage-Abrechnung CSV', modus: 2 });
 
+    // Each chunk is read from its own bytes: the offset of its first line (after n line ends).
+    const bytes = Buffer.from(text);
+    const anfang = (zeile: number) => {
+      let i = 0;
+      for (let n = 1; n < zeile; n++) i = bytes.indexOf(0x0a, i) + 1;
+      return i;
+    };
+    const ab = (von: number, bis: number) => ({ von: anfang(von), bis: anfang(bis + 1), stand: {} });
     const plan = await planeAbschnitte(start, db);
     expect(plan).toEqual({
       zeilen: 5001,
       abschnitte: [
-        { nr: 0, zeileVon: 1, zeileBis: ABSCHNITT_ZEILEN },
-        { nr: 1, zeileVon: ABSCHNITT_ZEILEN + 1, zeileBis: 2 * ABSCHNITT_ZEILEN },
-        { nr: 2, zeileVon: 2 * ABSCHNITT_ZEILEN + 1, zeileBis: 5001 },
+        { nr: 0, zeileVon: 1, zeileBis: ABSCHNITT_ZEILEN, ab: ab(1, ABSCHNITT_ZEILEN) },
+        {
+          nr: 1,
+          zeileVon: ABSCHNITT_ZEILEN + 1,
+          zeileBis: 2 * ABSCHNITT_ZEILEN,
+          ab: ab(ABSCHNITT_ZEILEN + 1, 2 * ABSCHNITT_ZEILEN),
+        },
+        { nr: 2, zeileVon: 2 * ABSCHNITT_ZEILEN + 1, zeileBis: 5001, ab: ab(2 * ABSCHNITT_ZEILEN + 1, 5001) },
       ],
     });
+    expect(plan.abschnitte[2]!.ab?.bis).toBe(bytes.length);
     const ergebnisse = [];
     for (const abschnitt of plan.abschnitte)
       ergebnisse.push(await leseAbschnitt({ ...start, abschnitt }, db));

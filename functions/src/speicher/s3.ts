@@ -48,10 +48,16 @@ export function inboxBucket(): string {
 
 /**
  * The object's bytes as a stream of chunks, never the whole file in memory. Stopping the
- * iteration early (a chunk read up to its last line) closes the connection.
+ * iteration early closes the connection. `bereich`: only bytes [von, bis) (a ranged GET — a
+ * chunk of lines read from its own bytes).
  */
-export async function objektStrom(bucket: string, key: string): Promise<AsyncIterable<Buffer>> {
-  const antwort = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+export async function objektStrom(
+  bucket: string,
+  key: string,
+  bereich?: { von: number; bis: number },
+): Promise<AsyncIterable<Buffer>> {
+  const Range = bereich && `bytes=${bereich.von}-${bereich.bis - 1}`;
+  const antwort = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key, Range }));
   if (!antwort.Body) throw new Error(`S3-Objekt ${bucket}/${key} ohne Inhalt`);
   return antwort.Body as Readable;
 }

@@ -3,9 +3,13 @@
  * buckets of the monitor index, storable values, the failure text, the mode of an interface and
  * the text of GDV lines.
  */
+import { inflateRawSync } from 'node:zlib';
+import { Entity } from 'electrodb';
 import { describe, expect, it } from 'vitest';
-import { ABSCHNITT_ZEILEN } from '@lieferdesk/events';
+import { ABSCHNITT_ZEILEN, HOECHSTE_DATEIZEILEN } from '@lieferdesk/events';
 import { LESE_TEXTE } from '@lieferdesk/shared';
+import { importZeileSchema } from '../../src/data/entities/importZeile';
+import { PACKEN_AB } from '../../src/data/entities/importZeileWerte';
 import { monateZwischen } from '../../src/data/repositories/importDateien';
 import {
   abschnittAnzahl,
@@ -14,16 +18,23 @@ import {
   HOECHSTE_ZEILE,
   speicherbarerWert,
   zeilenId,
+  zeilenItems,
+  type ImportZeileDaten,
 } from '../../src/data/repositories/importZeilen';
 import { fehlerText } from '../../src/pipeline/lesen/fehler';
 import { modusVon } from '../../src/pipeline/lesen/modus';
 import { istGdvVorsatz } from '../../src/pipeline/lesen/schnittstellen';
-import { abschnitteFuer, zaehleZeilen } from '../../src/pipeline/lesen/planen';
+import { fortsetzungspunkte } from '../../src/formate/schnittstellen/fortsetzen';
+import { abschnitteFuer, zeilenzahlPruefen } from '../../src/pipeline/lesen/planen';
 import { Zeilentexte } from '../../src/pipeline/lesen/zeilentexte';
 
 async function* stuecke(...teile: (string | Buffer)[]): AsyncGenerator<Buffer> {
   for (const t of teile) yield Buffer.isBuffer(t) ? t : Buffer.from(t, 'latin1');
 }
+
+/** Lines as the plan counts them (one pass that also finds where each chunk begins). */
+const zaehleZeilen = async (eingabe: AsyncIterable<Buffer>) =>
+  (await fortsetzungspunkte({ type: 'GDV', xml: false }, eingabe, ABSCHNITT_ZEILEN)).zeilen;
 
 describe('Zeilen zählen und Abschnitte', () => {
   it('zählt physische Zeilen wie die Leser: LF beendet eine Zeile, ein Rest ohne LF ist eine mehr', async () => {
@@ -103,6 +114,130 @@ describe('speicherbare Werte', () => {
   });
 });
 
+describe('Zeilenzahl', () => {
+  it('weist eine Datei über der Grenze des Zustands mit Grund ab', () => {
+    expect(() => zeilenzahlPruefen(HOECHSTE_DATEIZEILEN)).not.toThrow();
+    expect(() => zeilenzahlPruefen(HOECHSTE_DATEIZEILEN + 1)).toThrow(
+      expect.objectContaining({
+        name: 'DateiAbgelehnt',
+        message: LESE_TEXTE.zuVieleZeilen(HOECHSTE_DATEIZEILEN + 1, HOECHSTE_DATEIZEILEN),
+      }),
+    );
+  });
+});
+
+describe('Speicherform einer Zeile', () => {
+  const entitaet = new Entity(importZeileSchema, { table: 'lieferdesk' });
+  const schluessel = { dateiId: 7, abschnitt: 0, zeile: 3 };
+  // As long as a GDV line's fields (~640 bytes of JSON): deflated.
+  const felder = {
+    VuNr: '9999',
+    Betrag: 12.5,
+    Gross: 5e35,
+    Leer: null,
+    Liste: [1, 'a'],
+    Kaputt: Number.NaN,
+    Name: 'Kitzelpfütze'.repeat(Math.ceil(PACKEN_AB / 12)),
+  };
+  const gelesen = { ...felder, Gross: '5e+35', Kaputt: null };
+  const treffer = { art: 'vertrag', vertragId: 12 };
+
+  it('speichert felder und treffer als gepacktes JSON und liest sie als Objekte zurück', () => {
+    const item = entitaet
+      .put({ ...schluessel, status: 0, use4Booking: 1, felder, treffer, journal: [] })
+      .params().Item as Record<string, unknown>;
+    // The fields of a line are deflated, a short match stays JSON text.
+    expect(item.felder).toBeInstanceOf(Uint8Array);
+    expect(item.treffer).toBe(JSON.stringify(treffer));
+    const { data } = entitaet.parse({ Item: item });
+    expect(data?.felder).toEqual(gelesen);
+    expect(data?.treffer).toEqual(treffer);
+    // A projection (the workbench's list) decodes too.
+    expect(entitaet.parse({ Item: item }, { attributes: ['zeile', 'felder'] }).data).toEqual({
+      zeile: 3,
+      felder: gelesen,
+    });
+    // Without a large number the value is written as it is (NaN as null, as JSON does).
+    const klein = entitaet
+      .put({ ...schluessel, status: 0, use4Booking: 1, felder: { a: Number.NaN, b: 1 }, journal: [] })
+      .params().Item as Record<string, unknown>;
+    expect(klein.felder).toBe('{"a":null,"b":1}');
+    // A long match is deflated too; the stored form is smaller than its JSON.
+    const langerTreffer = { ...treffer, felder: felder, notiz: 'x'.repeat(PACKEN_AB) };
+    const gross = entitaet
+      .put({ ...schluessel, status: 0, use4Booking: 1, treffer: langerTreffer, journal: [] })
+      .params().Item as Record<string, unknown>;
+    expect(gross.treffer).toBeInstanceOf(Uint8Array);
+    expect((gross.treffer as Uint8Array).length).toBeLessThan(JSON.stringify(langerTreffer).length / 2);
+    expect(entitaet.parse({ Item: gross }).data?.treffer).toEqual({ ...langerTreffer, felder: gelesen });
+  });
+
+  it('Zeilen in Menge: dieselben Items wie ElectroDBs put, Schlüssel aus ElectroDB', () => {
+    const journal = [{ zeit: '2026-03-01T10:00:00.000Z', text: 'Zeile eingelesen' }];
+    const zeilen: ImportZeileDaten[] = [
+      { dateiId: 7, zeile: 1, status: 0, use4Booking: 1, satz: '0001#1', felder, roh: 'x', journal },
+      { dateiId: 7, zeile: 2, status: -7, use4Booking: 1, roh: 'kaputt', grund: 'Formatfehler', journal },
+      {
+        dateiId: 7,
+        zeile: 2001,
+        status: 1,
+        use4Booking: 0,
+        satz: '0200#1',
+        felder,
+        roh: '0200',
+        grund: undefined,
+        leseStatus: 0,
+        leseGrund: 'gelesen',
+        auswertungsStatus: 1,
+        treffer,
+        zuordnung: {
+          vertragId: 3,
+          kundennr: 4,
+          maklernr: '10001',
+          gesellschaftId: 5,
+          vsnr: 'A-1',
+          vsnrNorm: 'A1',
+          vsnrUebertragen: false,
+          zeit: '2026-03-02T00:00:00.000Z',
+          benutzer: 'admin',
+        },
+        journal: [...journal, { zeit: '2026-03-02T00:00:00.000Z', text: 'ausgewertet' }],
+      },
+    ];
+    // Not an attribute of the entity: ElectroDB leaves it out, and so do we.
+    const mitFremdem = { ...zeilen[1]!, fremd: 1 } as ImportZeileDaten;
+    const ohneUndefined = (o: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+    const electro = (z: ImportZeileDaten) =>
+      ohneUndefined(
+        entitaet.put({ ...z, abschnitt: abschnittVon(z.zeile) } as never).params().Item as Record<
+          string,
+          unknown
+        >,
+      );
+    const items = zeilenItems(entitaet, [zeilen[0]!, mitFremdem, ...zeilen.slice(1)]);
+    expect(items.map(ohneUndefined)).toEqual([zeilen[0]!, zeilen[1]!, ...zeilen.slice(1)].map(electro));
+    expect(items[3]!.sk).toBe('$importzeile_1#zeile_0002001');
+    expect(() => zeilenItems(entitaet, [{ ...zeilen[0]!, zeile: 0 }])).toThrow(/außerhalb/);
+  });
+
+  it('kodiert auch eine Änderung (patch) und liest Einträge, die noch eine Map halten', () => {
+    const aenderung = entitaet.patch(schluessel).set({ felder }).params() as {
+      ExpressionAttributeValues: Record<string, unknown>;
+    };
+    const wert = aenderung.ExpressionAttributeValues[':felder_u0'] as Uint8Array;
+    expect(inflateRawSync(wert, { windowBits: 11 }).toString()).toBe(
+      JSON.stringify(speicherbarerWert(felder)),
+    );
+    const alt = entitaet.put({ ...schluessel, status: 0, use4Booking: 1, journal: [] }).params()
+      .Item as Record<string, unknown>;
+    const { data } = entitaet.parse({ Item: { ...alt, felder: { VuNr: '1' }, treffer: { art: 'x' } } });
+    expect(data?.felder).toEqual({ VuNr: '1' });
+    expect(data?.treffer).toEqual({ art: 'x' });
+    expect(entitaet.parse({ Item: alt }).data?.felder).toBeUndefined();
+  });
+});
+
 describe('Fehlertext aus dem Catch', () => {
   it('nimmt die errorMessage einer Lambda, sonst die Ursache, sonst den Fehlernamen', () => {
     const cause = JSON.stringify({
@@ -147,6 +282,18 @@ describe('Texte der GDV-Zeilen', () => {
     expect(texte.nimm(4)).toBe('');
     // 0xFC is ³ in CP850 (the decision stays with the first non-ASCII line).
     expect(texte.nimm(5)).toBe('0400 f³nf');
+  });
+
+  it('ab einer Zeile mitten in der Datei: ihre Nummer und die dort schon entschiedene Kodierung', async () => {
+    const rest = Buffer.from('0300 drei\n\n0400 fünf', 'latin1');
+    const texte = new Zeilentexte(3, 5, { zeile: 3, kodierung: 'CP850' });
+    for await (const _ of texte.mitschneiden(stuecke(rest))) void _;
+    expect(texte.nimm(3)).toBe('0300 drei');
+    expect(texte.nimm(5)).toBe('0400 f³nf');
+    // Not decided yet (all earlier lines ASCII): decided at the chunk's first non-ASCII line.
+    const offen = new Zeilentexte(3, 5, { zeile: 3 });
+    for await (const _ of offen.mitschneiden(stuecke(rest))) void _;
+    expect(offen.nimm(5)).toBe('0400 fünf');
   });
 });
 

@@ -6,9 +6,12 @@
  * the workers' — builds a GDV delivery of ZEILEN lines from the GDV's sample file (gdv-datei.ts:
  * renumbered policy numbers, the sample's persons), and drives it through the API as a person
  * would: upload (presigned PUT + POST upload) and read, evaluate, book — each stage started by
- * its route and polled until done. Per stage: lines/s, peak RSS of this process, and DynamoDB
+ * its route and polled until done. Per stage: lines/s, peak RSS of this process, DynamoDB
  * requests per line (every request the repositories send is counted in one place,
- * functions/src/data/datenbank.ts).
+ * functions/src/data/datenbank.ts), CPU seconds of this process and of DynamoDB Local (on a
+ * small machine they share the cores: their sum bounds the rate), and after the stage the size
+ * of the stored line items as DynamoDB counts it (bytes, write units per line — what a stage's
+ * writes cost in AWS).
  *
  *   npm run bench:import [-- <lines>]
  *
@@ -22,7 +25,10 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ABSCHNITT_ZEILEN } from '@lieferdesk/events';
 import { API_BASIS, ROUTEN, type Route } from '@lieferdesk/shared';
-import { datenbankFuer, dynamoAnfragen } from '../../../functions/src/data/datenbank';
+import { Entity } from 'electrodb';
+import { datenbankFuer, dynamoAnfragen, type Datenbank } from '../../../functions/src/data/datenbank';
+import { entpackt } from '../../../functions/src/data/entities/importZeileWerte';
+import { importZeileSchema } from '../../../functions/src/data/entities/importZeile';
 import { importDateienRepository } from '../../../functions/src/data/repositories/importDateien';
 import { LESE_PARALLELITAET } from '../../src/lesestrecke';
 import { VERARBEITUNGS_PARALLELITAET } from '../../src/verarbeitungsstrecke';
@@ -42,6 +48,56 @@ interface Stufe {
   spitzeRssMb: number;
   /** CPU seconds of this process (API, tasks) and of DynamoDB Local during the stage. */
   cpu: { worker: number; dynamoDbLocal: number };
+  /** Line items as stored after the stage (a sample of chunks): bytes and write units. */
+  zeilenItems?: ItemGroessen;
+}
+
+interface ItemGroessen {
+  bytes: number;
+  /** Share of items above 1 KB (more than one write unit each). */
+  ueber1Kb: number;
+  wcuJeZeile: number;
+  /** The same items with `felder` and `treffer` as DynamoDB maps (their former form). */
+  alsMap: { bytes: number; wcuJeZeile: number };
+}
+
+/** Size of a value as DynamoDB counts it (names and values; numbers ≈ digits / 2 + 1). */
+function groesse(wert: unknown): number {
+  if (wert === null || wert === undefined || typeof wert === 'boolean') return 1;
+  if (typeof wert === 'string') return Buffer.byteLength(wert);
+  if (typeof wert === 'number')
+    return Math.ceil(String(Math.abs(wert)).replace(/\D|^0+/g, '').length / 2) + 1;
+  if (wert instanceof Uint8Array) return wert.length;
+  const eintraege = Array.isArray(wert) ? wert.map((w) => ['', w] as const) : Object.entries(wert);
+  return 3 + eintraege.reduce((s, [k, w]) => s + Buffer.byteLength(k) + 1 + groesse(w), 0);
+}
+
+/** The stored line items of the first chunks, as DynamoDB sizes them (raw items, no decoding). */
+async function zeilenGroessen(db: Datenbank, dateiId: number): Promise<ItemGroessen> {
+  const entitaet = new Entity(importZeileSchema, { table: db.tabelle, client: db.client });
+  const items: Record<string, unknown>[] = [];
+  for (let abschnitt = 0; abschnitt < 3; abschnitt++) {
+    const roh = await entitaet.query.primary({ dateiId, abschnitt }).go({ data: 'raw', pages: 'all' });
+    items.push(...((roh.data as unknown as { Items?: Record<string, unknown>[] }).Items ?? []));
+  }
+  const itemGroesse = (i: Record<string, unknown>) =>
+    Object.entries(i).reduce((s, [k, w]) => s + Buffer.byteLength(k) + groesse(w), 0);
+  const alsMap = (i: Record<string, unknown>) => ({
+    ...i,
+    felder: entpackt(i.felder),
+    treffer: entpackt(i.treffer),
+  });
+  const n = Math.max(1, items.length);
+  const mittel = (g: number[]) => Math.round(g.reduce((a, b) => a + b, 0) / n);
+  const wcu = (g: number[]) => Number((g.reduce((a, x) => a + Math.ceil(x / 1024), 0) / n).toFixed(2));
+  const groessen = items.map(itemGroesse);
+  const mapGroessen = items.map((i) => itemGroesse(alsMap(i)));
+  return {
+    bytes: mittel(groessen),
+    ueber1Kb: Number((groessen.filter((g) => g > 1024).length / n).toFixed(2)),
+    wcuJeZeile: wcu(groessen),
+    alsMap: { bytes: mittel(mapGroessen), wcuJeZeile: wcu(mapGroessen) },
+  };
 }
 
 /** CPU seconds (user + system) of a process from /proc (Linux); 0 where unknown. */
@@ -175,27 +231,39 @@ async function main() {
       dateiId = (await rufe(ROUTEN.uploadStarten, { body: { tempId: ziel.tempId } })).id as number;
       return async () => Boolean((await rufe(ROUTEN.uploadStatus, { query: { id: dateiId } })).removeTimer);
     });
-    const datei = await importDateienRepository(datenbankFuer(stack.tabelle, stack.dynamoEndpoint)).laden(
-      dateiId,
-    );
+    const db = datenbankFuer(stack.tabelle, stack.dynamoEndpoint);
+    // Measured after the stage's clock stopped (and its requests were counted).
+    const groessenNach = async (s: Stufe) => {
+      s.zeilenItems = await zeilenGroessen(db, dateiId);
+      const g = s.zeilenItems;
+      console.log(
+        `${''.padEnd(10)} Zeilen-Items: ${g.bytes} Bytes, ${Math.round(g.ueber1Kb * 100)} % über 1 KB, ` +
+          `${g.wcuJeZeile} WCU/Zeile (felder, treffer als Map: ${g.alsMap.bytes} Bytes, ${g.alsMap.wcuJeZeile} WCU/Zeile)`,
+      );
+    };
+    await groessenNach(stufen[0]!);
+    const datei = await importDateienRepository(db).laden(dateiId);
     if (datei?.status !== 'read') throw new Error(`Datei nicht eingelesen: ${JSON.stringify(datei?.fehler)}`);
 
     await stufe('Auswerten', async () => {
       const { threadId } = await rufe(ROUTEN.importAuswertungStarten, { query: { id: dateiId } });
       return fortschritt(ROUTEN.importAuswertungFortschritt, threadId as string);
     });
+    await groessenNach(stufen[1]!);
     await stufe('Buchen', async () => {
       const { workerId } = await rufe(ROUTEN.importBuchen, { body: { modus: 1, fileId: dateiId } });
       return fortschritt(ROUTEN.importFortschritt, workerId as string);
     });
+    await groessenNach(stufen[2]!);
 
-    const ende = await importDateienRepository(datenbankFuer(stack.tabelle, stack.dynamoEndpoint)).laden(
-      dateiId,
-    );
+    const ende = await importDateienRepository(db).laden(dateiId);
     console.log(`\nDatei ${dateiId}: ${ende?.status}; letzte Journaleinträge:`);
     for (const j of ende?.journal.slice(-3) ?? []) console.log(`  ${j.text}`);
 
     const lesenUndAuswerten = stufen[0]!.sekunden + stufen[1]!.sekunden;
+    const cpuLesenUndAuswerten = stufen
+      .slice(0, 2)
+      .reduce((s, x) => s + x.cpu.worker + x.cpu.dynamoDbLocal, 0);
     console.log(
       JSON.stringify(
         {
@@ -203,6 +271,11 @@ async function main() {
           abschnittZeilen: ABSCHNITT_ZEILEN,
           parallelitaet: { lesen: LESE_PARALLELITAET, verarbeiten: VERARBEITUNGS_PARALLELITAET },
           lesenUndAuswertenZeilenJeSekunde: Math.round(ZEILEN / lesenUndAuswerten),
+          // What the two stages cost the machine, and the rate that CPU allows on all its cores.
+          lesenUndAuswertenCpuSekunden: Number(cpuLesenUndAuswerten.toFixed(1)),
+          lesenUndAuswertenZeilenJeSekundeBeiVollerCpu: Math.round(
+            (ZEILEN / cpuLesenUndAuswerten) * availableParallelism(),
+          ),
           stufen: stufen.map((s) => ({
             name: s.name,
             sekunden: Number(s.sekunden.toFixed(2)),
@@ -211,6 +284,7 @@ async function main() {
             anfragen: s.anfragen,
             spitzeRssMb: s.spitzeRssMb,
             cpuSekunden: s.cpu,
+            zeilenItems: s.zeilenItems,
           })),
           prozessoren: availableParallelism(),
           grundRssMb,

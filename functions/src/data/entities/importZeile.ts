@@ -1,4 +1,5 @@
 import type { Schema } from 'electrodb';
+import { entpackt, gepackt } from './importZeileWerte';
 
 /**
  * One line of an imported file (spec §3 "Import line", "Line details"). A portfolio file has
@@ -9,7 +10,8 @@ import type { Schema } from 'electrodb';
  * again overwrites its lines instead of adding them a second time.
  *
  * `felder` holds the typed values by field name as read (numbers, ISO dates as text, null for
- * "not given"); `roh` the line as delivered (the line edit shows and changes it).
+ * "not given"); `roh` the line as delivered (the line edit shows and changes it). `felder` and
+ * `treffer` are stored as deflated JSON (importZeileWerte.ts: the hooks below), read as objects.
  */
 export const importZeileSchema = {
   model: { entity: 'importZeile', version: '1', service: 'lieferdesk' },
@@ -24,7 +26,7 @@ export const importZeileSchema = {
     use4Booking: { type: 'number', required: true },
     /** The layout that read the line (GDV record type and part, sub-interface name). */
     satz: { type: 'string' },
-    felder: { type: 'any' },
+    felder: { type: 'any', set: gepackt, get: entpackt },
     roh: { type: 'string' },
     /** Why the line has its error status (or a note for a line kept raw). */
     grund: { type: 'string' },
@@ -38,7 +40,7 @@ export const importZeileSchema = {
     /** The status the last evaluation gave. */
     auswertungsStatus: { type: 'number' },
     /** What the evaluation matched (domain auswertung/ergebnis.ts Treffer): booking reads it back. */
-    treffer: { type: 'any' },
+    treffer: { type: 'any', set: gepackt, get: entpackt },
     /**
      * A person's assignment to a contract (assign page; domain zuordnung/zuordnung.ts): it
      * outranks `treffer` for booking and a later evaluation.

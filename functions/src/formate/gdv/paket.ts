@@ -62,9 +62,14 @@ export class Pakete {
   private zustand: Zustand | null = null;
   private ausserhalbGemeldet = false;
 
+  /**
+   * `vorher`: packages that began before the first line this reader sees (a reader resumed
+   * inside a file numbers packages as the whole file does).
+   */
   constructor(
     private readonly releases: readonly KompiliertesRelease[],
     private readonly warne: (w: GdvWarnung) => void,
+    private readonly vorher = 0,
   ) {
     this.grundwahl = waehleLayouts(releases, new Map());
     this.wahl = this.grundwahl;
@@ -75,12 +80,23 @@ export class Pakete {
     return this.zustand?.paket.nr ?? null;
   }
 
+  /** Packages begun so far, in the whole file. */
+  get begonnen(): number {
+    return this.vorher + this.liste.length;
+  }
+
+  /** The open package: the line of its Vorsatz, and whether the Vorsatz still goes on. */
+  get offen(): { vorsatzZeile: number; imVorsatz: boolean } | null {
+    const z = this.zustand;
+    return z && { vorsatzZeile: z.paket.vorsatzZeile, imVorsatz: z.imVorsatz };
+  }
+
   /** A Vorsatz line (first four bytes 0001): starts a package unless it continues the Vorsatz. */
   vorsatz(zeile: number): void {
     if (this.zustand?.imVorsatz) return;
     if (this.zustand) this.schliesse(null);
     const paket: GdvPaket = {
-      nr: this.liste.length + 1,
+      nr: this.begonnen + 1,
       vorsatzZeile: zeile,
       nachsatzZeile: null,
       vuNummer: null,
@@ -146,6 +162,11 @@ export class Pakete {
     }
     if (z.imVorsatz) this.beendeVorsatz(z);
     z.paket.saetze++;
+  }
+
+  /** A resumed reader whose point lies after the open package's Vorsatz (see GdvStand). */
+  vorsatzBeenden(): void {
+    if (this.zustand?.imVorsatz) this.beendeVorsatz(this.zustand);
   }
 
   /** The first line after the Vorsatz: now its versions are known, and with them the layouts. */

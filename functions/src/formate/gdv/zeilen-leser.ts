@@ -19,10 +19,31 @@ export const MAX_ZEILENLAENGE = 64 * 1024;
 export class ZeilenTeiler {
   private rest: Buffer[] = [];
   private restLaenge = 0;
-  private nr = 0;
+  private nr: number;
+  /** Offset of the next chunk's first byte in the whole input. */
+  private gelesen: number;
+  /**
+   * Byte offsets in the whole input of the line being handed on: its first byte, and the first
+   * byte after its line end (where the next line begins) — valid while the target runs.
+   */
+  zeilenAnfang: number;
+  zeilenEnde: number;
+
+  /**
+   * `ersteZeile`, `byte`: the input begins with that line at that offset of the file (a reader
+   * resumed inside a file numbers its lines as the whole file does).
+   */
+  constructor(ersteZeile = 1, byte = 0) {
+    this.nr = ersteZeile - 1;
+    this.gelesen = byte;
+    this.zeilenAnfang = byte;
+    this.zeilenEnde = byte;
+  }
 
   /** Hands on every line completed by this chunk. */
   verarbeite(chunk: Buffer, ziel: ZeilenZiel): void {
+    const basis = this.gelesen;
+    this.gelesen += chunk.length;
     let von = 0;
     let lf = chunk.indexOf(0x0a);
     if (lf >= 0 && this.restLaenge > 0) {
@@ -30,12 +51,12 @@ export class ZeilenTeiler {
       const zeile = Buffer.concat(this.rest, this.restLaenge);
       this.rest = [];
       this.restLaenge = 0;
-      this.gib(zeile, 0, zeile.length, ziel);
+      this.gib(zeile, 0, zeile.length, basis + lf + 1, ziel);
       von = lf + 1;
       lf = chunk.indexOf(0x0a, von);
     }
     while (lf >= 0) {
-      this.gib(chunk, von, lf, ziel);
+      this.gib(chunk, von, lf, basis + lf + 1, ziel);
       von = lf + 1;
       lf = chunk.indexOf(0x0a, von);
     }
@@ -48,7 +69,7 @@ export class ZeilenTeiler {
     const zeile = Buffer.concat(this.rest, this.restLaenge);
     this.rest = [];
     this.restLaenge = 0;
-    this.gib(zeile, 0, zeile.length, ziel);
+    this.gib(zeile, 0, zeile.length, this.gelesen, ziel);
   }
 
   private sammle(chunk: Buffer, von: number, bis: number): void {
@@ -60,8 +81,10 @@ export class ZeilenTeiler {
     this.restLaenge += teil.length;
   }
 
-  private gib(bytes: Buffer, von: number, bis: number, ziel: ZeilenZiel): void {
+  private gib(bytes: Buffer, von: number, bis: number, ende: number, ziel: ZeilenZiel): void {
     this.nr++;
+    this.zeilenAnfang = this.zeilenEnde;
+    this.zeilenEnde = ende;
     if (bis - von > MAX_ZEILENLAENGE) bis = von + MAX_ZEILENLAENGE;
     if (bis > von && bytes[bis - 1] === 0x0d) bis--;
     ziel(bytes, von, bis, this.nr);

@@ -50,6 +50,27 @@ export interface GdvProtokoll {
 /** A file with a systematic problem would otherwise warn once per line. */
 export const MAX_WARNUNGEN = 1000;
 
+/**
+ * What the reader knows at a line boundary that the lines after it depend on — all a reader
+ * needs to read on from there (`new GdvLeser(releases, stand)`, then `nachlesen` of the open
+ * package's Vorsatz) and give every later line exactly the result a reader from the file's
+ * start gives. Counts, sums and warnings (the protocol) are not part of it: a resumed reader's
+ * protocol covers only what it read.
+ */
+export interface GdvStand {
+  /** The encoding, once decided (absent while every line so far was ASCII). */
+  kodierung?: Kodierung;
+  /** Packages begun before the open one (all of them when none is open): package numbers go on. */
+  pakete: number;
+  /**
+   * Line of the open package's Vorsatz. Its lines decide the layouts (versions): a resumed
+   * reader reads them again rather than carrying the versions along.
+   */
+  vorsatzZeile?: number;
+  /** The open package's Vorsatz goes on (no record after it yet): a further 0001 continues it. */
+  imVorsatz?: true;
+}
+
 const istLeer = (b: number) => b === 0x20 || b === 0x09 || b === 0x0d || b === 0x0c || b === 0x0b;
 const istZiffer = (b: number) => b >= 0x30 && b <= 0x39;
 const SATZART_TEXT = Array.from({ length: 10000 }, (_, i) => String(i).padStart(4, '0'));
@@ -64,11 +85,85 @@ export class GdvLeser {
   /** The decoded line of a UTF-8 line (else undefined). */
   private text: string | undefined;
 
-  constructor(releases: readonly KompiliertesRelease[] = kompilierteReleases()) {
-    this.protokoll = { kodierung: 'ISO-8859-1', zeilen: 0, pakete: [], warnungen: [], weitereWarnungen: 0 };
-    this.pakete = new Pakete(releases, (w) => this.warne(w));
+  /** `ab`: resume where a reader's `stand()` was taken (see GdvStand). */
+  constructor(releases: readonly KompiliertesRelease[] = kompilierteReleases(), ab?: GdvStand) {
+    this.protokoll = {
+      kodierung: ab?.kodierung ?? 'ISO-8859-1',
+      zeilen: 0,
+      pakete: [],
+      warnungen: [],
+      weitereWarnungen: 0,
+    };
+    this.kodierungFest = ab?.kodierung !== undefined;
+    this.pakete = new Pakete(releases, (w) => this.warne(w), ab?.pakete ?? 0);
     this.protokoll.pakete = this.pakete.liste;
     this.quelle = { bytes: this.puffer, basis: 0, modus: TEXT_MODUS.latin1, breit: '', fehler: [] };
+  }
+
+  /** The state after the lines read so far (see GdvStand). */
+  stand(): GdvStand {
+    const offen = this.pakete.offen;
+    const stand: GdvStand = { pakete: this.pakete.begonnen - (offen ? 1 : 0) };
+    if (this.kodierungFest) stand.kodierung = this.protokoll.kodierung;
+    if (offen) stand.vorsatzZeile = offen.vorsatzZeile;
+    if (offen?.imVorsatz) stand.imVorsatz = true;
+    return stand;
+  }
+
+  /** Whether the open package's Vorsatz goes on (its next part record may follow). */
+  get imVorsatz(): boolean {
+    return this.pakete.offen?.imVorsatz ?? false;
+  }
+
+  /**
+   * Reads the open package's Vorsatz lines again, starting at line `ersteZeile`, for the state
+   * only (their results are not wanted): a reader resumed inside a package then reads by the
+   * layouts that Vorsatz chose. `imVorsatz` as in the GdvStand the reader was made with.
+   */
+  nachlesen(bytes: Buffer, ersteZeile: number, imVorsatz: boolean): void {
+    const teiler = new ZeilenTeiler(ersteZeile);
+    const ziel: ZeilenZiel = (b, von, bis, nr) => void this.zeile(b, von, bis, nr);
+    teiler.verarbeite(bytes, ziel);
+    teiler.schliesse(ziel);
+    if (!imVorsatz) this.pakete.vorsatzBeenden();
+  }
+
+  /**
+   * Follows one physical line as `zeile` does, for the state only and without decoding it —
+   * except Vorsatz and Nachsatz lines (and the first line, for a byte order mark), which are
+   * read by `zeile` itself: they open and close packages and name the versions. What the other
+   * lines change is the same as in `zeile`: the encoding at the first non-ASCII line, and the
+   * package's record count (which also ends its Vorsatz). Planning uses it to find where each
+   * chunk of a file begins and what a reader knows there, at about the speed of splitting.
+   */
+  verfolge(bytes: Buffer, von: number, bis: number, nr: number): void {
+    if (
+      nr === 1 ||
+      (bis - von >= 4 &&
+        ((bytes[von] === 0x30 &&
+          bytes[von + 1] === 0x30 &&
+          bytes[von + 2] === 0x30 &&
+          bytes[von + 3] === 0x31) ||
+          (bytes[von] === 0x39 &&
+            bytes[von + 1] === 0x39 &&
+            bytes[von + 2] === 0x39 &&
+            bytes[von + 3] === 0x39)))
+    ) {
+      this.zeile(bytes, von, bis, nr);
+      return;
+    }
+    let erstes = von;
+    while (erstes < bis && istLeer(bytes[erstes]!)) erstes++;
+    if (erstes === bis) return;
+    this.protokoll.zeilen++;
+    if (!this.kodierungFest && !isAscii(bytes.subarray(von, bis))) this.legeKodierungFest(bytes, von, bis);
+    this.pakete.satz(nr);
+  }
+
+  /** At the first non-ASCII line: the file's encoding (kodierung.ts). */
+  private legeKodierungFest(bytes: Buffer, von: number, bis: number): void {
+    this.protokoll.kodierung = erkenneKodierung(bytes, von, bis) ?? 'ISO-8859-1';
+    this.kodierungFest = true;
   }
 
   private warne(w: GdvWarnung): void {
@@ -234,7 +329,7 @@ export class GdvLeser {
   /** End of input: closes an open package. */
   schliesse(): void {
     this.pakete.ende();
-    if (this.pakete.liste.length === 0 && this.protokoll.zeilen > 0)
+    if (this.pakete.begonnen === 0 && this.protokoll.zeilen > 0)
       this.warne({ zeile: null, paket: null, grund: 'Kein Vorsatz 0001 gefunden: wohl keine GDV-Datei' });
   }
 
@@ -250,10 +345,7 @@ export class GdvLeser {
     if (!this.kodierungFest || this.protokoll.kodierung === 'UTF-8') {
       const ansicht = bytes.subarray(von, bis);
       if (!isAscii(ansicht)) {
-        if (!this.kodierungFest) {
-          this.protokoll.kodierung = erkenneKodierung(bytes, von, bis) ?? 'ISO-8859-1';
-          this.kodierungFest = true;
-        }
+        if (!this.kodierungFest) this.legeKodierungFest(bytes, von, bis);
         if (this.protokoll.kodierung === 'UTF-8') {
           if (isUtf8(ansicht)) return this.ausText(bytes.toString('utf8', von, bis));
           if (!this.utf8Gemeldet)
@@ -392,8 +484,9 @@ export class GdvLeser {
 export async function* gdvZeilenBloecke(
   eingabe: AsyncIterable<Buffer>,
   leser: GdvLeser = new GdvLeser(),
+  ersteZeile = 1,
 ): AsyncIterable<GdvZeilenErgebnis[]> {
-  const teiler = new ZeilenTeiler();
+  const teiler = new ZeilenTeiler(ersteZeile);
   let block: GdvZeilenErgebnis[] = [];
   const ziel: ZeilenZiel = (bytes, von, bis, nr) => {
     const e = leser.zeile(bytes, von, bis, nr);
@@ -441,13 +534,17 @@ class ZeilenIterator implements AsyncIterator<GdvZeilenErgebnis> {
   }
 }
 
-/** One result per non-empty physical line. Pass a GdvLeser to read its protocol afterwards. */
+/**
+ * One result per non-empty physical line. Pass a GdvLeser to read its protocol afterwards, or
+ * a resumed one (GdvStand) with `ersteZeile`, the number of the input's first line in the file.
+ */
 export function gdvZeilen(
   eingabe: AsyncIterable<Buffer>,
   leser: GdvLeser = new GdvLeser(),
+  ersteZeile = 1,
 ): AsyncIterable<GdvZeilenErgebnis> {
   return {
     [Symbol.asyncIterator]: () =>
-      new ZeilenIterator(gdvZeilenBloecke(eingabe, leser)[Symbol.asyncIterator]()),
+      new ZeilenIterator(gdvZeilenBloecke(eingabe, leser, ersteZeile)[Symbol.asyncIterator]()),
   };
 }

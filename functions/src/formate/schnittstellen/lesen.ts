@@ -8,6 +8,10 @@
  *   here only the head's preFileCheckStatement and checkStatement apply to it.
  * - `xml`: the XML reader (`xml.ts`), records by xPath / xmlElement.
  * - otherwise: text lines (`zeilen.ts`), fields by column (art 0) or position (art 1).
+ *
+ * Text and GDV files can also be read from inside (`ab`, see fortsetzen.ts): the input then
+ * begins at a line whose state the caller took from `fortsetzungspunkte`, and the
+ * preFileCheckStatement — a statement about the file's start — is the caller's to have applied.
  */
 import type { Schnittstelle } from '@lieferdesk/shared';
 import { LESE_STATUS, type ZeilenErgebnis } from '../ergebnis';
@@ -15,6 +19,7 @@ import { gdvZeilen } from '../gdv/zeilen';
 import { gruppe, kontext } from './ausdruck';
 import { DateiFehler, type Grenzen, megabyte, STANDARD_GRENZEN } from './fehler';
 import { feldText } from './felder';
+import { fortgesetzterGdvLeser, type Fortsetzung } from './fortsetzen';
 import { type Plan, planen } from './plan';
 import { type Zugriff, leseZeile } from './zeile';
 import { textZeilen, Zeilenteiler } from './zeilen';
@@ -27,6 +32,8 @@ export interface LeseOptionen {
   eingabe: AsyncIterable<Buffer>;
   /** Limits other than STANDARD_GRENZEN (tests, special deliveries). */
   grenzen?: Partial<Grenzen>;
+  /** Text and GDV: `eingabe` begins inside the file, at this point (fortsetzen.ts). */
+  ab?: Fortsetzung;
 }
 
 export function leseDatei(
@@ -35,7 +42,10 @@ export function leseDatei(
 ): AsyncIterable<ZeilenErgebnis> {
   const grenzen: Grenzen = { ...STANDARD_GRENZEN, ...optionen.grenzen };
   if (schnittstelle.type?.trim().toUpperCase() === 'GDV') return leseGdv(schnittstelle, optionen, grenzen);
-  if (schnittstelle.xml) return leseXml(schnittstelle, optionen, grenzen);
+  if (schnittstelle.xml) {
+    if (optionen.ab) throw new Error('Eine XML-Datei wird ganz gelesen, nicht ab einer Zeile');
+    return leseXml(schnittstelle, optionen, grenzen);
+  }
   return leseText(schnittstelle, optionen, grenzen);
 }
 
@@ -136,8 +146,10 @@ async function* leseText(
   grenzen: Grenzen,
 ): AsyncGenerator<ZeilenErgebnis> {
   const plan = planen(s, optionen.alle);
-  const eingabe = await vorpruefeStrom(plan, optionen, grenzen);
-  for await (const z of textZeilen(eingabe, s.unicode, grenzen.zeilenHoechstBytes)) {
+  const { ab } = optionen;
+  const eingabe = ab ? optionen.eingabe : await vorpruefeStrom(plan, optionen, grenzen);
+  const unicode = s.unicode || ab?.stand.bom === true;
+  for await (const z of textZeilen(eingabe, unicode, grenzen.zeilenHoechstBytes, ab?.zeile)) {
     if (z.fehler) {
       yield { zeile: z.nr, status: LESE_STATUS.formatFehler, grund: z.fehler, roh: z.text };
       continue;
@@ -200,17 +212,19 @@ async function* leseGdv(
   grenzen: Grenzen,
 ): AsyncGenerator<ZeilenErgebnis> {
   const plan = planen(s, optionen.alle, true);
-  const eingabe = await vorpruefeStrom(plan, optionen, grenzen);
+  const { ab } = optionen;
+  const eingabe = ab ? optionen.eingabe : await vorpruefeStrom(plan, optionen, grenzen);
+  const leser = ab ? fortgesetzterGdvLeser(ab) : undefined;
   const pruefung = plan.kopfPruefung;
   if (!pruefung) {
-    yield* gdvZeilen(eingabe);
+    yield* gdvZeilen(eingabe, leser, ab?.zeile);
     return;
   }
   // The GDV reader keeps the raw text only of unknown or bad lines; the check expression needs
   // `zeile` for every line, so the chunks also pass a splitter on their way to the GDV reader.
   // Only the lines between the splitter and the reader are held (about one chunk's worth).
   const texte = new Map<number, string>();
-  const teiler = new Zeilenteiler(s.unicode, grenzen.zeilenHoechstBytes);
+  const teiler = new Zeilenteiler(s.unicode || ab?.stand.bom === true, grenzen.zeilenHoechstBytes, ab?.zeile);
   const merke = (zeilen: { nr: number; text: string }[]) => {
     for (const z of zeilen) texte.set(z.nr, z.text);
   };
@@ -221,7 +235,7 @@ async function* leseGdv(
     }
     merke(teiler.ende());
   }
-  for await (const ergebnis of gdvZeilen(mitText())) {
+  for await (const ergebnis of gdvZeilen(mitText(), leser, ab?.zeile)) {
     const text = ergebnis.roh ?? texte.get(ergebnis.zeile) ?? '';
     for (const nr of texte.keys()) {
       if (nr > ergebnis.zeile) break;

@@ -42,16 +42,19 @@ const hatBom = (b: Buffer): boolean => b.length >= 3 && b[0] === BOM[0] && b[1] 
  */
 export class Zeilenteiler {
   private utf8: boolean;
-  private nr = 0;
+  private nr: number;
   private stuecke: Buffer[] = [];
   private laenge = 0;
   private ueberlang = false;
 
+  /** `ersteZeile`: number of the input's first line (a read resumed inside the file). */
   constructor(
     unicode: boolean,
     private readonly zeilenHoechstBytes: number,
+    ersteZeile = 1,
   ) {
     this.utf8 = unicode;
+    this.nr = ersteZeile - 1;
   }
 
   /** The lines this chunk completes. */
@@ -131,8 +134,9 @@ export async function* textZeilen(
   eingabe: AsyncIterable<Uint8Array>,
   unicode: boolean,
   zeilenHoechstBytes: number,
+  ersteZeile = 1,
 ): AsyncGenerator<TextZeile> {
-  const teiler = new Zeilenteiler(unicode, zeilenHoechstBytes);
+  const teiler = new Zeilenteiler(unicode, zeilenHoechstBytes, ersteZeile);
   for await (const stueck of eingabe) yield* teiler.schiebe(stueck);
   yield* teiler.ende();
 }

@@ -1,9 +1,9 @@
 /**
- * Task "Abschnitt lesen": reads one chunk's lines and writes them. The object is streamed from
- * its start through the reader and only the results whose line lies in the chunk are kept; the
- * reading stops after the chunk's last line. Re-reading the prefix is deliberate: GDV part
- * records, packages and sub-interface routing depend on what came before, and the reader is
- * exact only from the file's start — at about 150 MB/s the prefix costs little.
+ * Task "Abschnitt lesen": reads one chunk's lines and writes them. A chunk of a text or GDV file
+ * is read from its own bytes (a ranged GET of [ab.von, ab.bis)), the reader resumed in the state
+ * the plan found at its first line (formate/schnittstellen/fortsetzen.ts: GDV encoding, packages,
+ * the open package's Vorsatz) — so reading a file costs one pass over it, whatever the number of
+ * chunks. An XML file is one chunk without `ab`: read whole.
  *
  * Idempotent: a line's key is (file, line number), so a chunk read again overwrites the same
  * items with the same data (the journal time is the run's lock time, not the clock), and the
@@ -30,9 +30,13 @@ export async function leseAbschnitt(
   const datei = await dateiDesLaufs(importDateienRepository(db), auftrag.dateiId, auftrag.laufId);
   const { schnittstelle, alle } = await schnittstellenRepository(db).zumLesen(auftrag.schnittstelleId);
   const zeilenRepo = importZeilenRepository(db);
-  const { nr, zeileVon, zeileBis } = auftrag.abschnitt;
+  const { nr, zeileVon, zeileBis, ab } = auftrag.abschnitt;
   const journal = [{ zeit: datei.gesperrtAm ?? datei.dateFrom, text: LESE_TEXTE.journal.zeileEingelesen }];
-  const texte = leseart(schnittstelle) === 'gdv' ? new Zeilentexte(zeileVon, zeileBis) : undefined;
+  const ausschnitt = ab && { ...ab, zeile: zeileVon };
+  const texte =
+    leseart(schnittstelle) === 'gdv'
+      ? new Zeilentexte(zeileVon, zeileBis, ab && { zeile: zeileVon, kodierung: ab.stand.kodierung })
+      : undefined;
 
   let zeilen = 0;
   let fehlerhaft = 0;
@@ -40,8 +44,10 @@ export async function leseAbschnitt(
   const ergebnisse = zeilenErgebnisse(
     { schnittstelle, alle, bucket: auftrag.bucket, key: auftrag.key, dateiname: datei.fileName },
     texte && ((strom) => texte.mitschneiden(strom)),
+    ausschnitt,
   );
   for await (const e of ergebnisse) {
+    // Only lines of the chunk (an XML file's one chunk holds every record anyway).
     if (e.zeile < zeileVon) continue;
     if (e.zeile > zeileBis) break;
     zeilen++;

@@ -1,41 +1,34 @@
 /**
  * Task "Abschnitte planen": how the file is split into chunks of ABSCHNITT_ZEILEN lines. Text
- * and GDV files are counted by their line ends (a pass over the bytes, no parsing); an XML file
- * is one chunk (its records are known only after parsing the whole document) and its records
- * are counted by reading it. Before the chunks run, the interface's definition and pre-file
- * check are applied once, so a refused file fails here and not in every chunk.
+ * and GDV files take one pass over their bytes (formate/schnittstellen/fortsetzen.ts): lines
+ * counted by their line ends and, for each chunk, the byte offset of its first line and what a
+ * reader knows there — so each chunk is read from its own bytes. GDV lines are followed, not
+ * decoded (only Vorsatz and Nachsatz lines are). An XML file is one chunk (its records are
+ * known only after parsing the whole document) and its records are counted by reading it.
+ * Before the chunks run, the interface's definition and pre-file check are applied once, so a
+ * refused file fails here and not in every chunk (the chunks do not check again).
  *
  * Marks the file "reading" with its number of lines and sets the progress record to
  * act 0 / max lines.
  */
-import { ABSCHNITT_ZEILEN, type Abschnitt, type LesePlan, type LeseStart } from '@lieferdesk/events';
+import {
+  ABSCHNITT_ZEILEN,
+  HOECHSTE_DATEIZEILEN,
+  type Abschnitt,
+  type LesePlan,
+  type LeseStart,
+} from '@lieferdesk/events';
 import { LESE_TEXTE } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { importDateienRepository } from '../../data/repositories/importDateien';
 import { HOECHSTE_ZEILE } from '../../data/repositories/importZeilen';
 import { schnittstellenRepository } from '../../data/repositories/schnittstellen';
+import { fortsetzungspunkte } from '../../formate/schnittstellen/fortsetzen';
 import { objektStrom } from '../../speicher/s3';
 import { DateiAbgelehnt, SperreVerloren } from './fehler';
 import { leseart, zeilenErgebnisse, type Lesequelle } from './quelle';
 import { dateiDesLaufs, leseFortschrittId } from './sperre';
-
-const LF = 0x0a;
-
-/**
- * Physical lines as the readers number them: every LF ends a line, and bytes after the last LF
- * are one more line. Blank lines count (they keep their numbers, they just yield no result).
- */
-export async function zaehleZeilen(eingabe: AsyncIterable<Buffer>): Promise<number> {
-  let zeilen = 0;
-  let offen = false;
-  for await (const stueck of eingabe) {
-    if (stueck.length === 0) continue;
-    for (let i = stueck.indexOf(LF); i >= 0; i = stueck.indexOf(LF, i + 1)) zeilen++;
-    offen = stueck[stueck.length - 1] !== LF;
-  }
-  return offen ? zeilen + 1 : zeilen;
-}
 
 /** Lines 1..zeilen in chunks of ABSCHNITT_ZEILEN; chunk nr k holds the lines of partition k. */
 export function abschnitteFuer(zeilen: number): Abschnitt[] {
@@ -79,11 +72,15 @@ export async function planeAbschnitte(start: LeseStart, db: Datenbank = datenban
     plan = { zeilen, abschnitte: zeilen > 0 ? [{ nr: 0, zeileVon: 1, zeileBis: zeilen }] : [] };
   } else {
     await vorpruefen(quelle);
-    const zeilen = await zaehleZeilen(await objektStrom(start.bucket, start.key));
-    plan = { zeilen, abschnitte: abschnitteFuer(zeilen) };
+    const datei = await objektStrom(start.bucket, start.key);
+    const { zeilen, bytes, punkte } = await fortsetzungspunkte(schnittstelle, datei, ABSCHNITT_ZEILEN);
+    const abschnitte = abschnitteFuer(zeilen).map((a, k) => ({
+      ...a,
+      ab: { von: punkte[k]!.byte, bis: punkte[k + 1]?.byte ?? bytes, stand: punkte[k]!.stand },
+    }));
+    plan = { zeilen, abschnitte };
   }
-  if (plan.zeilen > HOECHSTE_ZEILE)
-    throw new DateiAbgelehnt(LESE_TEXTE.zuVieleZeilen(plan.zeilen, HOECHSTE_ZEILE));
+  zeilenzahlPruefen(plan.zeilen);
 
   if (!(await dateien.lesenBeginnen(datei.id, start.laufId, plan.zeilen, new Date().toISOString()))) {
     throw new SperreVerloren(datei.id);
@@ -95,4 +92,10 @@ export async function planeAbschnitte(start: LeseStart, db: Datenbank = datenban
     sInfo: LESE_TEXTE.fortschritt.info(datei.fileName),
   });
   return plan;
+}
+
+/** A file too long for line ids or for the state machine's state is refused with the reason. */
+export function zeilenzahlPruefen(zeilen: number): void {
+  const hoechstens = Math.min(HOECHSTE_ZEILE, HOECHSTE_DATEIZEILEN);
+  if (zeilen > hoechstens) throw new DateiAbgelehnt(LESE_TEXTE.zuVieleZeilen(zeilen, hoechstens));
 }

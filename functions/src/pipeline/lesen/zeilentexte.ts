@@ -3,20 +3,26 @@
  * of the import keeps its text always (the line edit shows and changes it). So the bytes pass
  * a second, copy-free splitter on their way to the reader, which keeps the lines of one chunk
  * and decodes them in the file's encoding, decided as the GDV reader decides it: at the first
- * line holding a byte ≥ 0x80 (ISO-8859-1, CP850 or UTF-8).
+ * line holding a byte ≥ 0x80 (ISO-8859-1, CP850 or UTF-8). A chunk read from its own bytes
+ * starts with its first line's number and the encoding the plan found decided there, if it was.
  */
 import { cp850Text, erkenneKodierung, type Kodierung } from '../../formate/gdv/kodierung';
 import { ZeilenTeiler } from '../../formate/gdv/zeilen-leser';
 
 export class Zeilentexte {
   private readonly texte = new Map<number, string>();
-  private kodierung: Kodierung | null = null;
-  private readonly teiler = new ZeilenTeiler();
+  private kodierung: Kodierung | null;
+  private readonly teiler: ZeilenTeiler;
 
+  /** `ab`: the bytes begin with line `zeile` (default: the file's start, line 1). */
   constructor(
     private readonly von: number,
     private readonly bis: number,
-  ) {}
+    ab?: { zeile: number; kodierung?: Kodierung },
+  ) {
+    this.kodierung = ab?.kodierung ?? null;
+    this.teiler = new ZeilenTeiler(ab?.zeile);
+  }
 
   private readonly ziel = (bytes: Buffer, anfang: number, ende: number, nr: number) => {
     if (this.kodierung === null) this.kodierung = erkenneKodierung(bytes, anfang, ende);
