@@ -17,7 +17,7 @@ import { Entity, Service } from 'electrodb';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { importDateiSchema } from '../entities/importDatei';
 import { importZeileSchema } from '../entities/importZeile';
-import { abschnittVon, speicherbarerWert, type ImportZeileDaten } from './importZeilen';
+import { abschnittVon, type ImportZeileDaten } from './importZeilen';
 import type { ImportDatei, JournalEintrag } from './importDateien';
 
 /** The status bounds of a search or an action (inclusive; undefined: open). */
@@ -143,7 +143,7 @@ export function werkbankRepository(db: Datenbank = datenbank()) {
             roh: neu.roh,
             ...(neu.satz === undefined ? {} : { satz: neu.satz }),
             ...(neu.grund === undefined ? {} : { grund: neu.grund }),
-            ...(neu.felder === undefined ? {} : { felder: speicherbarerWert(neu.felder) }),
+            ...(neu.felder === undefined ? {} : { felder: neu.felder }),
           });
           if (entfernen.length) aenderung = aenderung.remove(entfernen);
           const zeilenAenderung = aenderung

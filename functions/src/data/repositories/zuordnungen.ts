@@ -30,7 +30,7 @@ import { importDateiSchema } from '../entities/importDatei';
 import { importZeileSchema } from '../entities/importZeile';
 import { kundeSchema } from '../entities/kunde';
 import { vertragSchema } from '../entities/vertrag';
-import { abschnittVon, speicherbarerWert, type ImportZeileDaten } from './importZeilen';
+import { abschnittVon, type ImportZeileDaten } from './importZeilen';
 import type { JournalEintrag } from './importDateien';
 import { EINDEUTIG_VERTRAG } from './vertraege';
 
@@ -195,12 +195,7 @@ export function zuordnungenRepository(db: Datenbank = datenbank()) {
               .commit(),
             ...teil.map(({ zeile, journalVorher }) =>
               z
-                .put({
-                  ...zeile,
-                  abschnitt: abschnittVon(zeile.zeile),
-                  felder: speicherbarerWert(zeile.felder),
-                  treffer: speicherbarerWert(zeile.treffer),
-                } as never)
+                .put({ ...zeile, abschnitt: abschnittVon(zeile.zeile) } as never)
                 .where(
                   ({ status, journal }, { lt, size, value }) =>
                     `${lt(status, GEBUCHT_AB)} AND ${size(journal)} = ${value(journal, journalVorher as never)}`,
