@@ -18,7 +18,7 @@ import {
   importDateienRepository,
   type ImportDatei,
 } from '../../functions/src/data/repositories/importDateien';
-import { anmelden, starteBrowser } from '../helpers/browser';
+import { anmelden, starteBrowser, waehleImDropdown } from '../helpers/browser';
 
 const MONITOR = '/intern/gdv/gdv-import-monitor/1';
 const MUSTER = resolve(import.meta.dirname, '../../../shared/fixtures/gdv/musterdatei_041222.txt');
@@ -66,12 +66,6 @@ async function datei(name: string, mehr: Partial<ImportDatei> = {}): Promise<Imp
   });
 }
 
-async function waehle(page: Page, dropdown: string, option: string) {
-  await page.locator(dropdown).click();
-  await page.locator('.p-dropdown-panel .p-dropdown-filter').fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 describe('Import-Monitor und Upload im Browser', () => {
   it('lädt als interner Benutzer die GDV-Musterdatei hoch und sieht sie mit 165 Datensätzen', async () => {
     const page = await neueSeite('admin');
@@ -94,8 +88,8 @@ describe('Import-Monitor und Upload im Browser', () => {
       buffer: inhalt,
     });
     await dialog.getByTestId('upload-dateiname').getByText('musterdatei_041222.txt').waitFor();
-    await waehle(page, '#upload-gesellschaft', 'Muster Versicherung AG');
-    await waehle(page, '#upload-interface', GDV_INTERFACE);
+    await waehleImDropdown(page, '#upload-gesellschaft', 'Muster Versicherung AG');
+    await waehleImDropdown(page, '#upload-interface', GDV_INTERFACE);
     await expect(hochladen.isEnabled()).resolves.toBe(true);
 
     const registriert = page.waitForResponse(

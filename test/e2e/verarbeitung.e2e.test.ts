@@ -29,7 +29,7 @@ import {
 } from '@lieferdesk/shared';
 import { zeilenId } from '../../functions/src/data/repositories/importZeilen';
 import { rufe } from '../helpers/api';
-import { anmelden, starteBrowser } from '../helpers/browser';
+import { anmelden, starteBrowser, waehleImDropdown } from '../helpers/browser';
 import { GDV_FIXTURES } from '../helpers/einlesen';
 
 const stack = inject('stack');
@@ -94,12 +94,6 @@ async function neueSeite(username: string, pfad: string): Promise<Page> {
 
 const ueberschrift = (page: Page, text: string) => page.getByRole('heading', { name: text, exact: true });
 const status = (page: Page, id: number) => page.getByTestId(`import-zeile-status-${id}`);
-
-async function waehle(page: Page, dropdown: string, option: string) {
-  await page.locator(dropdown).click();
-  await page.locator('.p-dropdown-panel .p-dropdown-filter').fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Starts the upload in the open modal; answers the new file's number once it is read. */
 async function hochladenBisFertig(page: Page): Promise<number> {
@@ -237,8 +231,8 @@ describe('Abrechnen im Browser', () => {
     await ablegen(dateiname, eigenerInhalt(COURTAGE));
     await upload.getByTestId('upload-dateiname').getByText(dateiname, { exact: true }).waitFor();
     await expect(upload.getByTestId('upload-fehler').count()).resolves.toBe(0);
-    await waehle(page, '#upload-gesellschaft', 'Alpenland Versicherung AG');
-    await waehle(page, '#upload-interface', 'Courtage-Abrechnung CSV');
+    await waehleImDropdown(page, '#upload-gesellschaft', 'Alpenland Versicherung AG');
+    await waehleImDropdown(page, '#upload-interface', 'Courtage-Abrechnung CSV');
     const fileId = await hochladenBisFertig(page);
     gebucht.push({ fileId, fileName: dateiname });
 
@@ -263,8 +257,8 @@ describe('Abrechnen im Browser', () => {
     await laufBisZumEnde(
       page,
       T.aktionen.abrechnen,
-      // Line 7 was not settled; no line failed while settling.
-      V.ergebnis('abrechnen', { gebucht: 8, provisionenGebucht: 7, fehlerhaft: 0 }),
+      // Line 7 (-13 from the evaluation) is not settled and counts as faulty.
+      V.ergebnis('abrechnen', { gebucht: 8, provisionenGebucht: 7, fehlerhaft: 1 }),
     );
     await status(page, zeile(2)).getByText('3 abgeschlossen', { exact: true }).waitFor();
     await expect(status(page, zeile(7)).textContent()).resolves.toBe(`-13 ${FEHLER_STATUS[-13]}`);

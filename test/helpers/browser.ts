@@ -41,3 +41,14 @@ export async function anmelden(page: Page, basis: string, username: string, pfad
   await page.locator('form button[type="submit"]').first().click();
   await page.getByTestId('benutzer-name').waitFor();
 }
+
+/**
+ * Chooses `option` in a PrimeReact dropdown with a filter. Waits until the panel has gone
+ * (it leaves with an animation), so the next dropdown's panel is the only one on the page.
+ */
+export async function waehleImDropdown(page: Page, dropdown: string, option: string) {
+  await page.locator(dropdown).click();
+  await page.locator('.p-dropdown-panel .p-dropdown-filter').fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+}

@@ -92,10 +92,12 @@ export async function bucheAbschnitt(
   db: Datenbank,
 ): Promise<Record<string, number>> {
   const repo = importZeilenRepository(db);
-  const zuBuchen = (await repo.abschnitt(datei.id, nr)).filter(
-    (z) => z.use4Booking === USE4BOOKING.aktiv && z.status === AUSWERTUNG_STATUS.ausgewertet,
-  );
-  if (zuBuchen.length === 0) return { zeilen: 0 };
+  const aktive = (await repo.abschnitt(datei.id, nr)).filter((z) => z.use4Booking === USE4BOOKING.aktiv);
+  const zuBuchen = aktive.filter((z) => z.status === AUSWERTUNG_STATUS.ausgewertet);
+  // The run's count of faulty lines names every active line it leaves unbooked for an error —
+  // those the evaluation marked, too, not only those booking itself refuses.
+  const schonFehlerhaft = aktive.filter((z) => z.status < 0).length;
+  if (zuBuchen.length === 0) return { zeilen: 0, fehlerhaft: schonFehlerhaft };
 
   const treffer = zuBuchen.flatMap((z) => trefferVon(z) ?? []);
   const { plaene, operationen } = planeBuchungen(
@@ -110,7 +112,7 @@ export async function bucheAbschnitt(
 
   const plan = new Map(plaene.map((p) => [p.zeile, p]));
   let gebucht = 0;
-  let fehlerhaft = 0;
+  let fehlerhaft = schonFehlerhaft;
   const neu: ImportZeileDaten[] = zuBuchen.map((z) => {
     const p = plan.get(z.zeile)!;
     if (fehlt.has(z.zeile)) {
