@@ -8,7 +8,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Link, useParams } from 'react-router-dom';
 import { useRoute } from '../../api/useRoute';
-import { Ansichtsrahmen } from './Ansichtsrahmen';
+import { Ansichtsrahmen } from '../../komponenten/Ansichtsrahmen';
 import { Karte } from '../zuordnung/Karte';
 import { formatBetrag, formatTeildatum, nummerAus } from '../zuordnung/zuordnung';
 import { vertragPfad } from './pfade';
@@ -24,7 +24,7 @@ export default function KundeSeite() {
     <Ansichtsrahmen
       titel={T.kundeTitel(kundennr ?? NaN)}
       fehlerTestId="kunde-fehler"
-      ungueltig={kundennr === undefined}
+      ohneAnfrage={kundennr === undefined ? T.ungueltigeNummer : undefined}
       abfrage={abfrage}
     >
       {(data) => <KundenInhalt data={data} />}

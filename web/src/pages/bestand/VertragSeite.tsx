@@ -10,7 +10,7 @@ import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { Link, useParams } from 'react-router-dom';
 import { useRoute } from '../../api/useRoute';
-import { Ansichtsrahmen } from './Ansichtsrahmen';
+import { Ansichtsrahmen } from '../../komponenten/Ansichtsrahmen';
 import { Karte } from '../zuordnung/Karte';
 import { nummerAus, formatBetrag, formatTeildatum } from '../zuordnung/zuordnung';
 import { kundePfad } from './pfade';
@@ -26,7 +26,7 @@ export default function VertragSeite() {
     <Ansichtsrahmen
       titel={T.vertragTitel(id ?? NaN)}
       fehlerTestId="vertrag-fehler"
-      ungueltig={id === undefined}
+      ohneAnfrage={id === undefined ? T.ungueltigeNummer : undefined}
       abfrage={abfrage}
     >
       {(data) => <VertragsInhalt data={data} />}

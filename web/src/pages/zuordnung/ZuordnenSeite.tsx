@@ -12,16 +12,16 @@
  * - 'create new customer' (/customer/maklersuche) is disabled: customers are created by booking.
  * Documents (inbox variant) do not exist yet: the API answers a non-import id with that text.
  */
-import { MELDUNGEN, ROUTEN, ZUORDNUNG_TEXTE as T, type ZuordnungsDaten } from '@lieferdesk/shared';
+import { ROUTEN, ZUORDNUNG_TEXTE as T, type ZuordnungsDaten } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiFehler, rufe } from '../../api/client';
 import { useRevalidiere, useRoute } from '../../api/useRoute';
+import { Ansichtsrahmen } from '../../komponenten/Ansichtsrahmen';
 import { fehlerText, useMeldungen } from '../../shell/Meldungen';
 import { inNeuemTab, vertragPfad } from '../bestand/pfade';
 import { Karte } from './Karte';
@@ -60,52 +60,27 @@ function Zuordnung(p: { id: number | undefined; insuranceId: string | null; file
   );
 
   const titel = data && p.id !== undefined ? T.seitenTitel(data.title, p.id) : T.datensatzZuordnen;
-  const kopf = <h1 className="ld-titel">{titel}</h1>;
-
-  if (p.id === undefined || (error && !data)) {
-    return (
-      <section>
-        {kopf}
-        <div className="ld-werkzeugleiste" role="alert" data-testid="zuordnen-ladefehler">
-          <Message severity="error" text={p.id === undefined ? T.keineId : fehlerText(error)} />
-          {error && error.status !== 404 && (
-            <Button
-              label={MELDUNGEN.erneutVersuchen}
-              icon="pi pi-refresh"
-              text
-              onClick={() => void mutate()}
-            />
-          )}
-        </div>
-      </section>
-    );
-  }
-  if (!data) {
-    return (
-      <section>
-        {kopf}
-        {isLoading && <ProgressSpinner aria-label={MELDUNGEN.laedt} />}
-      </section>
-    );
-  }
   return (
-    <section>
-      {kopf}
-      {error && (
-        // A failed search keeps the last data on screen and says why the lists did not change.
-        <div className="ld-werkzeugleiste" role="alert">
-          <Message severity="error" text={fehlerText(error)} />
-        </div>
-      )}
-      <Bearbeitung
-        id={p.id}
-        daten={data}
-        insuranceId={p.insuranceId}
-        fileName={p.fileName}
-        sucht={isValidating}
-        onNamenssuche={setName}
-      />
-    </section>
+    <Ansichtsrahmen
+      titel={titel}
+      fehlerTestId="zuordnen-ladefehler"
+      ohneAnfrage={p.id === undefined ? T.keineId : undefined}
+      abfrage={{ data, error, isLoading, mutate }}
+    >
+      {(daten) =>
+        // A failed search keeps the last data on screen; the frame says why the lists did not change.
+        p.id !== undefined && (
+          <Bearbeitung
+            id={p.id}
+            daten={daten}
+            insuranceId={p.insuranceId}
+            fileName={p.fileName}
+            sucht={isValidating}
+            onNamenssuche={setName}
+          />
+        )
+      }
+    </Ansichtsrahmen>
   );
 }
 

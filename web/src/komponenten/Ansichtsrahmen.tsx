@@ -1,0 +1,68 @@
+/**
+ * The frame of a page that shows one loaded record (customer, contract, the assign page's line):
+ * its heading; the error with a retry while there is nothing to show (not for "not found" —
+ * retrying cannot help); the spinner while loading; then the page — with the error of a later
+ * reload above it, the last data kept on screen.
+ */
+import { MELDUNGEN } from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import type { ReactNode } from 'react';
+import type { ApiFehler } from '../api/client';
+import { fehlerText } from '../shell/Meldungen';
+
+export interface Abfrage<D> {
+  data?: D;
+  error?: ApiFehler;
+  isLoading: boolean;
+  mutate: () => unknown;
+}
+
+export function Ansichtsrahmen<D>(p: {
+  titel: string;
+  /** data-testid of the error bar shown instead of the page. */
+  fehlerTestId: string;
+  /** Why nothing was asked (the address names no valid number); the page is not shown. */
+  ohneAnfrage?: string;
+  abfrage: Abfrage<D>;
+  children: (daten: D) => ReactNode;
+}) {
+  const { data, error, isLoading, mutate } = p.abfrage;
+  const kopf = <h1 className="ld-titel">{p.titel}</h1>;
+  if (p.ohneAnfrage !== undefined || (error && data === undefined)) {
+    return (
+      <section>
+        {kopf}
+        <div className="ld-werkzeugleiste" role="alert" data-testid={p.fehlerTestId}>
+          <Message severity="error" text={p.ohneAnfrage ?? fehlerText(error)} />
+          {error && error.status !== 404 && (
+            <Button
+              label={MELDUNGEN.erneutVersuchen}
+              icon="pi pi-refresh"
+              text
+              onClick={() => void mutate()}
+            />
+          )}
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section>
+      {kopf}
+      {data === undefined ? (
+        isLoading && <ProgressSpinner aria-label={MELDUNGEN.laedt} />
+      ) : (
+        <>
+          {error && (
+            <div className="ld-werkzeugleiste" role="alert">
+              <Message severity="error" text={fehlerText(error)} />
+            </div>
+          )}
+          {p.children(data)}
+        </>
+      )}
+    </section>
+  );
+}
