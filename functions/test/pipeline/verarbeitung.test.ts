@@ -42,6 +42,21 @@ const DEMO: AuswertungsDaten = {
   vertraege: DEMO_VERTRAEGE,
 };
 
+const ZEIT = '2026-01-02T09:00:00.000Z';
+
+/** A person's assignment of a line of the sample to demo contract 900002. */
+const ZUORDNUNG_900002 = {
+  vertragId: 900002,
+  kundennr: 90002,
+  maklernr: '10001',
+  gesellschaftId: 1,
+  vsnr: '59999999997',
+  vsnrNorm: '59999999997',
+  vsnrUebertragen: false,
+  zeit: ZEIT,
+  benutzer: 'admin',
+};
+
 describe('Vorlauf: ein Abschnitt, der mitten in einem Vertrag beginnt', async () => {
   const zeilen: ZeilenErgebnis[] = [];
   for await (const z of gdvZeilen(stuecke(fixture('musterdatei_041222.txt')))) zeilen.push(z);
@@ -107,17 +122,7 @@ describe('von Hand zugeordnete Zeilen (Zuordnungsseite): die Auswertung folgt de
         satz: zeilen[23]!.satz,
         felder: zeilen[23]!.felder,
         journal: [],
-        zuordnung: {
-          vertragId: 900002,
-          kundennr: 90002,
-          maklernr: '10001',
-          gesellschaftId: 1,
-          vsnr: '59999999997',
-          vsnrNorm: '59999999997',
-          vsnrUebertragen: false,
-          zeit: ZEIT,
-          benutzer: 'admin',
-        },
+        zuordnung: ZUORDNUNG_900002,
       },
     ]);
     expect([...gruppe.jeGruppe.keys()]).toEqual(['9999#59999999997']);
@@ -162,17 +167,7 @@ describe('von Hand zugeordnete Zeilen (Zuordnungsseite): die Auswertung folgt de
 describe('Nachlauf und betroffene Zeilen: eine Zuordnung gilt für den ganzen Vertrag, wo immer die Abschnitte enden', async () => {
   const gelesen: ZeilenErgebnis[] = [];
   for await (const z of gdvZeilen(stuecke(fixture('musterdatei_041222.txt')))) gelesen.push(z);
-  const zuordnung = {
-    vertragId: 900002,
-    kundennr: 90002,
-    maklernr: '10001',
-    gesellschaftId: 1,
-    vsnr: '59999999997',
-    vsnrNorm: '59999999997',
-    vsnrUebertragen: false,
-    zeit: ZEIT,
-    benutzer: 'admin',
-  };
+  const zuordnung = ZUORDNUNG_900002;
   /** The sample as stored lines, line `zugeordnet` assigned to contract 900002. */
   const gespeichert = (zugeordnet?: number): ImportZeileDaten[] =>
     gelesen.map((z) => ({
@@ -308,7 +303,6 @@ const zeile = (z: Partial<ImportZeileDaten> = {}): ImportZeileDaten => ({
   journal: [{ zeit: '2026-01-01T08:00:00.000Z', text: LESE_TEXTE.journal.zeileEingelesen }],
   ...z,
 });
-const ZEIT = '2026-01-02T09:00:00.000Z';
 
 describe('eine Zeile durch Auswertung, Buchung und Löschen', () => {
   it('behält das Leseergebnis, wertet immer von ihm aus und setzt beim Löschen darauf zurück', () => {
