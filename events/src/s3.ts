@@ -29,5 +29,14 @@ export const objektSchluessel = (key: string) => decodeURIComponent(key.replace(
 
 /** Files dropped here are registered automatically (interface found by nameCheck). */
 export const EINGANG_PRAEFIX = 'eingang/';
-/** Browser uploads (presigned PUT) land here and are registered by POST /bipro_import/upload. */
+/**
+ * Browser uploads (presigned PUT) land here and are registered by POST /bipro_import/upload.
+ * What lies here is transient — an upload never registered (the modal closed, the content a
+ * duplicate) expires after a day (bucket lifecycle rule); a registered one is kept under
+ * ABLAGE_PRAEFIX.
+ */
 export const UPLOAD_PRAEFIX = 'upload/';
+/** Registered uploads, kept for as long as their file (a copy made when they are registered). */
+export const ABLAGE_PRAEFIX = 'ablage/';
+/** Days an unregistered upload is kept. */
+export const UPLOAD_AUFBEWAHRUNG_TAGE = 1;

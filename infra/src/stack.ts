@@ -41,7 +41,7 @@ import {
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import { STRECKEN, type Strecke } from '@lieferdesk/events';
+import { STRECKEN, UPLOAD_AUFBEWAHRUNG_TAGE, UPLOAD_PRAEFIX, type Strecke } from '@lieferdesk/events';
 import { API_BASIS, CLAIM_MAKLERNR, CLAIM_STRUKTUR, ROLLEN, ROLLEN_BESCHREIBUNG } from '@lieferdesk/shared';
 import { tabellenDefinition } from '../../functions/src/data/table';
 import { handlerPfad, implementierteRouten } from '../../functions/src/routes';
@@ -151,6 +151,8 @@ export class LieferdeskStack extends Stack {
           noncurrentVersionExpiration: Duration.days(90),
           abortIncompleteMultipartUploadAfter: Duration.days(7),
         },
+        // Uploads never registered (refused, abandoned); registered ones are copied to ablage/.
+        { prefix: UPLOAD_PRAEFIX, expiration: Duration.days(UPLOAD_AUFBEWAHRUNG_TAGE) },
       ],
     });
 

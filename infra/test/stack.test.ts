@@ -14,11 +14,14 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ABLAGE_PRAEFIX,
   EINGANG_PRAEFIX,
   LESE_ZUSTAENDE,
   leseStart,
   STRECKEN,
   VERARBEITUNGS_ZUSTAENDE,
+  UPLOAD_AUFBEWAHRUNG_TAGE,
+  UPLOAD_PRAEFIX,
   verarbeitungsStart,
 } from '@lieferdesk/events';
 import { API_BASIS, CLAIM_MAKLERNR, CLAIM_STRUKTUR, ROLLEN } from '@lieferdesk/shared';
@@ -214,6 +217,16 @@ describe('S3 buckets', () => {
     expect(cors.CorsRules[0]!.AllowedMethods).toEqual(['PUT']);
     expect(JSON.stringify(cors.CorsRules[0]!.AllowedOrigins)).toContain('DomainName');
     expect(JSON.stringify(cors.CorsRules[0]!.AllowedOrigins)).not.toContain('"*"');
+  });
+
+  it('lets uploads that were never registered expire in the inbox; nothing else', () => {
+    const inbox = template.toJSON().Resources[logicalId(stack, stack.inboxBucket)] as Ressource;
+    const regeln = (inbox.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    const ablaufend = regeln.filter((r) => r.ExpirationInDays !== undefined);
+    expect(ablaufend).toEqual([
+      { Prefix: UPLOAD_PRAEFIX, ExpirationInDays: UPLOAD_AUFBEWAHRUNG_TAGE, Status: 'Enabled' },
+    ]);
+    expect(ABLAGE_PRAEFIX.startsWith(UPLOAD_PRAEFIX)).toBe(false);
   });
 });
 

@@ -8,10 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { ABSCHNITT_ZEILEN, type LeseStart } from '@lieferdesk/events';
+import { ABLAGE_PRAEFIX, ABSCHNITT_ZEILEN, type LeseStart } from '@lieferdesk/events';
 import { LESE_TEXTE, ROUTEN, type Benutzer } from '@lieferdesk/shared';
 import { datenbankFuer } from '../../functions/src/data/datenbank';
 import { fortschrittRepository } from '../../functions/src/data/repositories/fortschritt';
@@ -452,11 +452,16 @@ describe('Upload über die API', () => {
       expect(ziel.status).toBe(200);
       const put = await fetch(ziel.body.url, { method: 'PUT', body: inhalt });
       expect(put.status).toBe(200);
-      return rufe(ROUTEN.uploadStarten, {
+      const tempId: string = ziel.body.tempId;
+      const antwort = await rufe(ROUTEN.uploadStarten, {
         als: 'admin',
-        body: { tempId: ziel.body.tempId, gesellschaftId: 1, interfaceName: 'Courtage-Abrechnung CSV' },
+        body: { tempId, gesellschaftId: 1, interfaceName: 'Courtage-Abrechnung CSV' },
       });
+      return Object.assign(antwort, { tempId });
     };
+    const abgelegt = async (tempId: string) =>
+      (await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${ABLAGE_PRAEFIX}${tempId}/` })))
+        .Contents ?? [];
     const gestartet = await hochladen();
     expect(gestartet.status).toBe(200);
     const id: number = gestartet.body.id;
@@ -466,7 +471,13 @@ describe('Upload über die API', () => {
       interfaceId: 2,
       modus: 2,
       userId: 'admin',
+      // Kept as a copy under ablage/ (the upload object expires by the bucket's lifecycle rule).
+      key: `${ABLAGE_PRAEFIX}${gestartet.tempId}/Courtage März.csv`,
     });
+    const kopie = await s3.send(
+      new GetObjectCommand({ Bucket: bucket, Key: `${ABLAGE_PRAEFIX}${gestartet.tempId}/Courtage März.csv` }),
+    );
+    expect(await kopie.Body!.transformToString()).toBe(inhalt);
 
     // Polled as the modal does (here every 500 ms). The local stack runs the pipeline in its own
     // process (its first run synthesizes the state machine); should it not finish in time, only
@@ -503,6 +514,9 @@ describe('Upload über die API', () => {
     const doppelt = await hochladen();
     expect(doppelt.status).toBe(409);
     expect(doppelt.body.message).toMatch(new RegExp(`wurde bereits am .* als Datei-Nr\\. ${id} eingelesen`));
+    // A refused upload is not kept: only its upload object is left, which expires.
+    expect(await abgelegt(doppelt.tempId)).toEqual([]);
+    expect(await abgelegt(gestartet.tempId)).toHaveLength(1);
 
     // Only the uploader (or a full-filter user) sees the job; an unknown upload is 404.
     expect((await rufe(ROUTEN.uploadStatus, { als: 'importsicht', query: { id } })).status).toBe(404);

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   GetObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
@@ -108,6 +109,12 @@ export function uploadUrl(bucket: string, key: string): Promise<string> {
   return getSignedUrl(s3Client(), new PutObjectCommand({ Bucket: bucket, Key: key }), {
     expiresIn: UPLOAD_GUELTIG_SEKUNDEN,
   });
+}
+
+/** Copies an object inside its bucket on the server side (no bytes through the function). */
+export async function objektKopieren(bucket: string, von: string, nach: string): Promise<void> {
+  const quelle = `${bucket}/${von.split('/').map(encodeURIComponent).join('/')}`;
+  await s3Client().send(new CopyObjectCommand({ Bucket: bucket, Key: nach, CopySource: quelle }));
 }
 
 /** The bucket of stored documents (settlement protocols, exports, assigned PDFs). */

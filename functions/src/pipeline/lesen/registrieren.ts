@@ -27,7 +27,7 @@ import {
 import { schnittstellenRepository } from '../../data/repositories/schnittstellen';
 import { basisname } from '../../formate/schnittstellen/dateiname';
 import { konflikt, nichtGefunden } from '../../http/fehler';
-import { objektHash } from '../../speicher/s3';
+import { objektHash, objektKopieren } from '../../speicher/s3';
 import { deutschesDatum } from '../../zeitangabe';
 import { starteLesestrecke } from '../starter';
 import { modusVon } from './modus';
@@ -46,6 +46,11 @@ export interface Registrierung {
   benutzer?: Benutzer;
   /** Otherwise from the interface (see modusVon). */
   modus?: 1 | 2;
+  /**
+   * Where the file is kept once registered, if not where it arrived: an upload is copied there
+   * (its upload object expires). Only a registered file is copied — a refusal leaves nothing.
+   */
+  ablage?: string;
 }
 
 export type RegistrierErgebnis =
@@ -102,8 +107,9 @@ async function gueltigerHalter(
   return datei;
 }
 
+/** The same delivery again: what the claim names is where this one is (or will be) kept. */
 const dasselbeObjekt = (halter: Halter, r: Registrierung) =>
-  halter.bucket === r.bucket && halter.key === r.key;
+  halter.bucket === r.bucket && halter.key === (r.ablage ?? r.key);
 
 const doppeltText = (dateiname: string, halter: Halter) =>
   LESE_TEXTE.dateiDoppelt(dateiname, deutschesDatum(halter.dateFrom), halter.id, halter.fileName);
@@ -119,13 +125,15 @@ export async function registriereDatei(
   const schnittstellen = schnittstellenRepository(db);
   const dateiname = basisname(r.dateiname);
   const istUpload = r.benutzer !== undefined;
+  /** The key the file is read from and kept under from now on. */
+  const gespeichert = r.ablage ?? r.key;
 
   const { sha256, anfang } = await objektHash(r.bucket, r.key);
   const beginn = jetzt();
   const herkunft = {
     fileName: dateiname,
     bucket: r.bucket,
-    key: r.key,
+    key: gespeichert,
     sha256,
     dateFrom: beginn,
     userId: r.benutzer?.name,
@@ -177,7 +185,7 @@ export async function registriereDatei(
     fileName: dateiname,
     datum: beginn,
     bucket: r.bucket,
-    key: r.key,
+    key: gespeichert,
   };
   const beansprucht = bisher
     ? await hashes.uebernehmen(eintrag, bisher.dateiId)
@@ -191,6 +199,8 @@ export async function registriereDatei(
       : LESE_TEXTE.dateiDoppelt(dateiname, deutschesDatum(beginn), dateiId);
     return ablehnen(grund, schnittstelle, dateiId);
   }
+
+  if (r.ablage) await objektKopieren(r.bucket, r.key, r.ablage);
 
   // The file record, locked for its first run.
   const laufId = randomUUID();
@@ -210,7 +220,7 @@ export async function registriereDatei(
   await laufStarten(dateien, starten, {
     dateiId,
     bucket: r.bucket,
-    key: r.key,
+    key: gespeichert,
     schnittstelleId: schnittstelle.id,
     laufId,
   });

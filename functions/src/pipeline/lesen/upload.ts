@@ -5,7 +5,8 @@
  *
  * The object key is upload/<tempId>/<file name>: tempId is a random UUID (unguessable, so one
  * user cannot register another's upload), and the file name travels in the key because POST
- * upload names only the tempId.
+ * upload names only the tempId. Registering copies it to ablage/<tempId>/<file name>, where the
+ * file is kept; what stays under upload/ — refused, never announced — expires after a day.
  */
 import {
   hatVollenFilter,
@@ -16,7 +17,7 @@ import {
   type ImportJob,
   type ROUTEN,
 } from '@lieferdesk/shared';
-import { UPLOAD_PRAEFIX } from '@lieferdesk/events';
+import { ABLAGE_PRAEFIX, UPLOAD_PRAEFIX } from '@lieferdesk/events';
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { gesellschaftenRepository } from '../../data/repositories/gesellschaften';
@@ -36,6 +37,9 @@ import { leseFortschrittId } from './sperre';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const uploadPraefix = (tempId: string) => `${UPLOAD_PRAEFIX}${tempId}/`;
+/** Where a registered upload is kept (the upload itself expires: events' UPLOAD_PRAEFIX). */
+export const ablageSchluessel = (tempId: string, dateiname: string) =>
+  `${ABLAGE_PRAEFIX}${tempId}/${basisname(dateiname)}`;
 /** Folders of a Windows path are dropped; the rest of the name is kept as it is. */
 export const uploadSchluessel = (tempId: string, dateiname: string) =>
   `${uploadPraefix(tempId)}${basisname(dateiname)}`;
@@ -74,7 +78,15 @@ export async function registriereUpload(
   }
 
   const ergebnis = await registriereDatei(
-    { bucket, key, dateiname: basisname(key), schnittstelleId, gesellschaft, benutzer },
+    {
+      bucket,
+      key,
+      ablage: ablageSchluessel(eingabe.tempId, key),
+      dateiname: basisname(key),
+      schnittstelleId,
+      gesellschaft,
+      benutzer,
+    },
     { ...optionen, db },
   );
   if (ergebnis.art === 'abgelehnt') throw konflikt(ergebnis.grund);
