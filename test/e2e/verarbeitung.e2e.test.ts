@@ -30,7 +30,7 @@ import {
 import { zeilenId } from '../../functions/src/data/repositories/importZeilen';
 import { rufe } from '../helpers/api';
 import { anmelden, starteBrowser, waehleImDropdown } from '../helpers/browser';
-import { GDV_FIXTURES } from '../helpers/einlesen';
+import { eigenerInhalt, GDV_FIXTURES } from '../helpers/einlesen';
 
 const stack = inject('stack');
 const IMPORT = '/intern/gdv/import/1';
@@ -40,13 +40,8 @@ const COURTAGE = resolve(
   '../../functions/src/formate/schnittstellen/eingebaut/beispiele/courtage-2024-03.csv',
 );
 
-/**
- * A sample with blank lines appended (no records): content of its own, since the stack imports
- * the same content only once. CRLF more than 500 times: the other tests of the run append
- * LF, or CRLF up to 500 times (the commission sample) or exactly 3 times (the GDV sample).
- */
-const eigenerInhalt = (datei: string) =>
-  Buffer.concat([readFileSync(datei), Buffer.from('\r\n'.repeat(501 + Math.floor(Math.random() * 5000)))]);
+/** A sample made this test's own (the stack imports the same content only once). */
+const eigeneDatei = (datei: string) => eigenerInhalt(readFileSync(datei));
 
 let browser: Awaited<ReturnType<typeof starteBrowser>>;
 let kontext: BrowserContext;
@@ -147,7 +142,7 @@ describe('Auswerten und Buchen im Browser', () => {
     await page.locator('#upload-datei').setInputFiles({
       name: dateiname,
       mimeType: 'text/plain',
-      buffer: eigenerInhalt(`${GDV_FIXTURES}/musterdatei_041222.txt`),
+      buffer: eigeneDatei(`${GDV_FIXTURES}/musterdatei_041222.txt`),
     });
     await upload.getByTestId('upload-dateiname').getByText(dateiname, { exact: true }).waitFor();
     const fileId = await hochladenBisFertig(page);
@@ -228,7 +223,7 @@ describe('Abrechnen im Browser', () => {
 
     // The commission file dropped: chosen in the modal; company and interface chosen by the user.
     const dateiname = `courtage-${randomUUID().slice(0, 8)}.csv`;
-    await ablegen(dateiname, eigenerInhalt(COURTAGE));
+    await ablegen(dateiname, eigeneDatei(COURTAGE));
     await upload.getByTestId('upload-dateiname').getByText(dateiname, { exact: true }).waitFor();
     await expect(upload.getByTestId('upload-fehler').count()).resolves.toBe(0);
     await waehleImDropdown(page, '#upload-gesellschaft', 'Alpenland Versicherung AG');

@@ -4,7 +4,7 @@
  * test has its lines at once, under a file name of its own. The object lies under its own prefix
  * (neither a drop nor an upload, so the stack's S3 trigger leaves it alone).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -34,12 +34,20 @@ export function stackUmgebung(): Datenbank {
   return datenbankFuer(stack.tabelle, stack.dynamoEndpoint);
 }
 
-/** The GDV sample with blank lines appended: content of its own (the duplicate rule spans the run). */
-export const musterInhalt = () =>
-  Buffer.concat([
-    readFileSync(`${GDV_FIXTURES}/musterdatei_041222.txt`),
-    Buffer.from('\n'.repeat(1 + Math.floor(Math.random() * 1000))),
-  ]);
+/**
+ * A file's content made the test's own: the duplicate rule spans the whole test run, and many
+ * tests read the same samples. 64 blank lines are appended, each LF or CRLF by a random bit —
+ * 2⁶⁴ variants (a random count of blank lines, as before, collided within one run) — which no
+ * reader turns into a line result.
+ */
+export function eigenerInhalt(basis: Buffer): Buffer {
+  const bits = randomBytes(8);
+  const leer = Array.from({ length: 64 }, (_, i) => ((bits[i >> 3]! >> (i & 7)) & 1 ? '\r\n' : '\n'));
+  return Buffer.concat([basis, Buffer.from(leer.join(''), 'latin1')]);
+}
+
+/** The GDV sample, content of its own (eigenerInhalt). */
+export const musterInhalt = () => eigenerInhalt(readFileSync(`${GDV_FIXTURES}/musterdatei_041222.txt`));
 
 /** Registers and reads a file (uploaded by `benutzer`, or a drop); answers its number. */
 export async function dateiEinlesen(

@@ -53,7 +53,7 @@ import { alsLeseErgebnis } from '../../functions/src/pipeline/verarbeitung/zeile
 import { deutscheZeit } from '../../functions/src/zeitangabe';
 import { vervielfachteMusterdatei } from '../../infra/local/bench/gdv-datei';
 import { lokaleStrecken, type Aufgabe } from '../../infra/local/schrittfunktionen';
-import { GDV_FIXTURES, stackUmgebung } from '../helpers/einlesen';
+import { eigenerInhalt, GDV_FIXTURES, musterInhalt, stackUmgebung } from '../helpers/einlesen';
 import { rufe } from '../helpers/api';
 
 const stack = inject('stack');
@@ -97,12 +97,8 @@ async function hochladen(
   return datei;
 }
 
-/** The GDV sample with blank lines appended: content of its own (the duplicate rule) and the same lines. */
-const musterdatei = () =>
-  Buffer.concat([
-    readFileSync(`${GDV_FIXTURES}/musterdatei_041222.txt`),
-    Buffer.from('\n'.repeat(1 + Math.floor(Math.random() * 500))),
-  ]);
+/** The GDV sample, content of its own (the duplicate rule) and the same lines. */
+const musterdatei = musterInhalt;
 
 /**
  * Polls a run like the web's progress dialog (here every 200 ms) until act >= max; answers the
@@ -279,10 +275,7 @@ describe('Auswerten, Buchen, Löschen über die API (lokaler Stack)', () => {
   });
 
   it('Abrechnung der Courtage-Beispieldatei: Provisionsbuchungen, Protokoll zum Herunterladen, Übernahme', async () => {
-    const inhalt = Buffer.concat([
-      readFileSync(COURTAGE),
-      Buffer.from('\r\n'.repeat(1 + Math.floor(Math.random() * 500))),
-    ]);
+    const inhalt = eigenerInhalt(readFileSync(COURTAGE));
     const datei = await hochladen(`courtage-${randomUUID().slice(0, 8)}.csv`, inhalt, {
       gesellschaftId: 4,
       interfaceName: 'Courtage-Abrechnung CSV',
@@ -577,14 +570,8 @@ describe('Zuordnen wirkt sofort', () => {
       .toString('latin1')
       .split('\n')
       .filter((z) => z.trim() !== '');
-    const inhalt = Buffer.from(
-      [
-        ...fuell,
-        ...muster.slice(23, 46),
-        muster.at(-1)!,
-        '\n'.repeat(1 + Math.floor(Math.random() * 500)),
-      ].join('\n'),
-      'latin1',
+    const inhalt = eigenerInhalt(
+      Buffer.from([...fuell, ...muster.slice(23, 46), muster.at(-1)!, ''].join('\n'), 'latin1'),
     );
     const datei = await hochladen(`grenze-${randomUUID().slice(0, 8)}.txt`, inhalt);
     expect(datei.numRows).toBe(2014);
