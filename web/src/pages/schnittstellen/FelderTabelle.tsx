@@ -1,18 +1,16 @@
 /** The fields of an interface (spec §3 "felder"): table, add/edit dialog, delete with confirmation. */
 import { MELDUNGEN, ROUTEN, type Schnittstelle, type SchnittstellenFeld } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { rufe } from '../../api/client';
 import { useMeldungen } from '../../shell/Meldungen';
 import { FeldDialog } from './FeldDialog';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
+import { Teiltabelle } from './Teiltabelle';
 
 const F = MELDUNGEN.feldFelder;
 /** Spec §9: the old tables show 20 rows per page. */
-const SEITENGROESSE = 20;
 
 type Bearbeitung = { modus: 'neu' } | { modus: 'bearbeiten'; feld: SchnittstellenFeld };
 
@@ -75,60 +73,43 @@ export function FelderTabelle({
   );
 
   return (
-    <section className="ld-abschnitt" aria-labelledby="interface-felder-titel">
-      <div className="ld-werkzeugleiste">
-        <h2 id="interface-felder-titel" className="ld-untertitel">
-          {MELDUNGEN.interfaceFelderTitel} ({felder.length})
-        </h2>
-        <span className="ld-fuellung" />
-        {aendern && (
-          <Button
-            label={MELDUNGEN.hinzufuegen}
-            icon="pi pi-plus"
-            outlined
-            onClick={() => setBearbeitung({ modus: 'neu' })}
-            data-testid="feld-hinzufuegen"
+    <Teiltabelle
+      id="interface-felder"
+      titel={MELDUNGEN.interfaceFelderTitel}
+      praefix="feld"
+      zeilen={felder}
+      dataKey="name"
+      aendern={aendern}
+      onHinzufuegen={() => setBearbeitung({ modus: 'neu' })}
+      dialog={
+        bearbeitung && (
+          <FeldDialog
+            feld={bearbeitung.modus === 'bearbeiten' ? bearbeitung.feld : undefined}
+            onSpeichern={speichern}
+            onAbbrechen={() => setBearbeitung(null)}
           />
-        )}
-      </div>
-      <DataTable
-        id="interface-felder"
-        className="ld-tabelle"
-        value={felder}
-        dataKey="name"
-        paginator={felder.length > SEITENGROESSE}
-        rows={SEITENGROESSE}
-        stripedRows
-        rowClassName={() => 'feld-zeile'}
-        emptyMessage={MELDUNGEN.keineEintraege}
-      >
-        <Column
-          field="name"
-          header={F.name}
-          body={(f: SchnittstellenFeld) => <span data-testid={`feld-${f.name}`}>{f.name}</span>}
-        />
-        <Column
-          field="art"
-          header={F.art}
-          className="ld-zelle-eng"
-          body={(f: SchnittstellenFeld) => MELDUNGEN.feldArten[f.art]}
-        />
-        <Column field="position" header={F.position} />
-        <Column field="len" header={F.len} />
-        <Column field="delimiter" header={F.delimiter} />
-        <Column field="occurance" header={F.occurance} />
-        <Column field="selection" header={F.selection} className="ld-zelle-code" />
-        <Column field="conversion" header={F.conversion} className="ld-zelle-code" />
-        <Column field="comment" header={F.comment} />
-        {aendern && <Column header={MELDUNGEN.aktionen} body={aktionen} />}
-      </DataTable>
-      {bearbeitung && (
-        <FeldDialog
-          feld={bearbeitung.modus === 'bearbeiten' ? bearbeitung.feld : undefined}
-          onSpeichern={speichern}
-          onAbbrechen={() => setBearbeitung(null)}
-        />
-      )}
-    </section>
+        )
+      }
+    >
+      <Column
+        field="name"
+        header={F.name}
+        body={(f: SchnittstellenFeld) => <span data-testid={`feld-${f.name}`}>{f.name}</span>}
+      />
+      <Column
+        field="art"
+        header={F.art}
+        className="ld-zelle-eng"
+        body={(f: SchnittstellenFeld) => MELDUNGEN.feldArten[f.art]}
+      />
+      <Column field="position" header={F.position} />
+      <Column field="len" header={F.len} />
+      <Column field="delimiter" header={F.delimiter} />
+      <Column field="occurance" header={F.occurance} />
+      <Column field="selection" header={F.selection} className="ld-zelle-code" />
+      <Column field="conversion" header={F.conversion} className="ld-zelle-code" />
+      <Column field="comment" header={F.comment} />
+      {aendern && <Column header={MELDUNGEN.aktionen} body={aktionen} />}
+    </Teiltabelle>
   );
 }

@@ -10,9 +10,7 @@ import {
   type MultiInterfaceEingabe,
   type Schnittstelle,
 } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
@@ -21,9 +19,9 @@ import { MultiDialog } from './MultiDialog';
 import { subInterfacePfad } from './pfade';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
+import { Teiltabelle } from './Teiltabelle';
 
 const F = MELDUNGEN.multiFelder;
-const SEITENGROESSE = 20;
 
 type Bearbeitung = { modus: 'neu' } | { modus: 'bearbeiten'; multi: MultiInterface };
 type Zeile = MultiInterface & { subInterface: string };
@@ -112,52 +110,35 @@ export function MultiTabelle({
   );
 
   return (
-    <section className="ld-abschnitt" aria-labelledby="interface-multi-titel">
-      <div className="ld-werkzeugleiste">
-        <h2 id="interface-multi-titel" className="ld-untertitel">
-          {MELDUNGEN.interfaceMultiTitel} ({liste.length})
-        </h2>
-        <span className="ld-fuellung" />
-        {aendern && (
-          <Button
-            label={MELDUNGEN.hinzufuegen}
-            icon="pi pi-plus"
-            outlined
-            onClick={() => setBearbeitung({ modus: 'neu' })}
-            data-testid="multi-hinzufuegen"
+    <Teiltabelle
+      id="interface-multi"
+      titel={MELDUNGEN.interfaceMultiTitel}
+      praefix="multi"
+      zeilen={liste}
+      dataKey="lfdno"
+      aendern={aendern}
+      onHinzufuegen={() => setBearbeitung({ modus: 'neu' })}
+      dialog={
+        bearbeitung && (
+          <MultiDialog
+            multi={bearbeitung.modus === 'bearbeiten' ? bearbeitung.multi : undefined}
+            interfaces={auswahl}
+            onSpeichern={speichern}
+            onAbbrechen={() => setBearbeitung(null)}
           />
-        )}
-      </div>
-      <DataTable
-        id="interface-multi"
-        className="ld-tabelle"
-        value={liste}
-        dataKey="lfdno"
-        paginator={liste.length > SEITENGROESSE}
-        rows={SEITENGROESSE}
-        stripedRows
-        rowClassName={() => 'multi-zeile'}
-        emptyMessage={MELDUNGEN.keineEintraege}
-      >
-        <Column
-          field="lfdno"
-          header={F.lfdno}
-          body={(m: MultiInterface) => <span data-testid={`multi-${m.lfdno}`}>{m.lfdno}</span>}
-        />
-        <Column field="subInterface" header={F.newItabSid} />
-        <Column field="tableName" header={F.tableName} />
-        <Column field="checkStatement" header={F.checkStatement} className="ld-zelle-code" />
-        <Column field="description" header={F.description} />
-        <Column header={MELDUNGEN.aktionen} body={aktionen} />
-      </DataTable>
-      {bearbeitung && (
-        <MultiDialog
-          multi={bearbeitung.modus === 'bearbeiten' ? bearbeitung.multi : undefined}
-          interfaces={auswahl}
-          onSpeichern={speichern}
-          onAbbrechen={() => setBearbeitung(null)}
-        />
-      )}
-    </section>
+        )
+      }
+    >
+      <Column
+        field="lfdno"
+        header={F.lfdno}
+        body={(m: MultiInterface) => <span data-testid={`multi-${m.lfdno}`}>{m.lfdno}</span>}
+      />
+      <Column field="subInterface" header={F.newItabSid} />
+      <Column field="tableName" header={F.tableName} />
+      <Column field="checkStatement" header={F.checkStatement} className="ld-zelle-code" />
+      <Column field="description" header={F.description} />
+      <Column header={MELDUNGEN.aktionen} body={aktionen} />
+    </Teiltabelle>
   );
 }
