@@ -348,21 +348,25 @@ describe('API', () => {
   });
 });
 
-describe('read pipeline (Step Functions)', () => {
-  const maschine = () => {
-    const maschinen = ressourcen(template, 'AWS::StepFunctions::StateMachine');
-    expect(maschinen).toHaveLength(Object.keys(STRECKEN).length);
-    const [id, r] = maschinen.find(([id]) => id === logicalId(stack, stack.lesestrecke.zustandsmaschine))!;
-    return {
-      id,
-      definition: JSON.parse(alsText(r.Properties.DefinitionString)) as {
-        StartAt: string;
-        QueryLanguage?: string;
-        States: Record<string, AslZustand>;
-      },
-    };
+/** A state machine's logical id and its definition as synthesized (there is one per pipeline). */
+function maschineVon(zustandsmaschine: IConstruct) {
+  const maschinen = ressourcen(template, 'AWS::StepFunctions::StateMachine');
+  expect(maschinen).toHaveLength(Object.keys(STRECKEN).length);
+  const id = logicalId(stack, zustandsmaschine);
+  const r = Object.fromEntries(maschinen)[id]!;
+  return {
+    id,
+    definition: JSON.parse(alsText(r.Properties.DefinitionString)) as {
+      StartAt: string;
+      QueryLanguage?: string;
+      States: Record<string, AslZustand>;
+    },
   };
-  const funktionsArn = (f: IConstruct) => `${logicalId(stack, f)}.Arn`;
+}
+const funktionsArn = (f: IConstruct) => `${logicalId(stack, f)}.Arn`;
+
+describe('read pipeline (Step Functions)', () => {
+  const maschine = () => maschineVon(stack.lesestrecke.zustandsmaschine);
 
   it('plans, reads the chunks in a Map and finishes, in JSONPath, each task calling its own function', () => {
     const { definition } = maschine();
@@ -495,19 +499,7 @@ describe('read pipeline (Step Functions)', () => {
 });
 
 describe('processing pipeline (Step Functions)', () => {
-  const maschine = () => {
-    const id = logicalId(stack, stack.verarbeitungsstrecke.zustandsmaschine);
-    const r = Object.fromEntries(ressourcen(template, 'AWS::StepFunctions::StateMachine'))[id]!;
-    return {
-      id,
-      definition: JSON.parse(alsText(r.Properties.DefinitionString)) as {
-        StartAt: string;
-        QueryLanguage?: string;
-        States: Record<string, AslZustand>;
-      },
-    };
-  };
-  const funktionsArn = (f: IConstruct) => `${logicalId(stack, f)}.Arn`;
+  const maschine = () => maschineVon(stack.verarbeitungsstrecke.zustandsmaschine);
 
   it('is one machine for every kind of work: plan, chunks in a Map with retries, finish — JSONPath', () => {
     const { definition } = maschine();
