@@ -10,14 +10,13 @@ import {
   type BiproKategorie,
   type KategorieEingabe,
 } from '@lieferdesk/shared';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiFehler } from '../../api/client';
 import { useMeldungen } from '../../shell/Meldungen';
-import { DialogFuss } from '../../komponenten/DialogFuss';
+import { FormularDialog } from '../../komponenten/FormularDialog';
 
 const F = MELDUNGEN.kategorieFelder;
 
@@ -119,131 +118,118 @@ export function KategorieDialog({ kategorie, onSpeichern, onAbbrechen }: Kategor
   );
   const ungueltig = (name: Feld) => (meldung(name) ? 'p-invalid' : undefined);
 
-  const fuss = (
-    <DialogFuss
+  return (
+    <FormularDialog
       praefix="kategorie"
+      titel={bearbeiten ? MELDUNGEN.kategorieBearbeitenTitel : MELDUNGEN.kategorieHinzufuegenTitel}
       gueltig={daten !== undefined}
       speichert={speichert}
       onAbbrechen={onAbbrechen}
-    />
-  );
-
-  return (
-    <Dialog
-      id="kategorie-dialog"
-      visible
-      modal
-      header={bearbeiten ? MELDUNGEN.kategorieBearbeitenTitel : MELDUNGEN.kategorieHinzufuegenTitel}
-      footer={fuss}
-      onHide={onAbbrechen}
-      closable={!speichert}
-      style={{ width: '36rem' }}
-      breakpoints={{ '640px': '95vw' }}
+      onAbsenden={(e) => void absenden(e)}
+      breite={{ rem: 36, umbruchPx: 640 }}
     >
-      <form id="kategorie-formular" className="ld-formular" onSubmit={(e) => void absenden(e)} noValidate>
-        {feld(
-          'gevoArt',
-          'kategorie-gevoart',
-          F.gevoArt,
-          <InputNumber
-            inputId="kategorie-gevoart"
-            value={entwurf.gevoArt}
-            onChange={(e) => setze('gevoArt', e.value ?? null)}
-            onValueChange={(e) => setze('gevoArt', e.value ?? null)}
-            useGrouping={false}
-            maxFractionDigits={0}
-            min={0}
-            max={999_999_999}
-            disabled={bearbeiten}
-            autoFocus={!bearbeiten}
-            inputClassName={ungueltig('gevoArt')}
-            aria-describedby="kategorie-gevoart-fehler"
-          />,
-        )}
-        {feld(
-          'hauptKategorie',
-          'kategorie-hauptkategorie',
-          F.hauptKategorie,
-          <InputText
-            id="kategorie-hauptkategorie"
-            value={entwurf.hauptKategorie}
-            onChange={(e) => setze('hauptKategorie', e.target.value)}
-            className={ungueltig('hauptKategorie')}
-            aria-describedby="kategorie-hauptkategorie-fehler"
-            autoFocus={bearbeiten}
-          />,
-        )}
-        {feld(
-          'unterKategorie',
-          'kategorie-unterkategorie',
-          F.unterKategorie,
-          <InputText
-            id="kategorie-unterkategorie"
-            value={entwurf.unterKategorie}
-            onChange={(e) => setze('unterKategorie', e.target.value)}
-            className={ungueltig('unterKategorie')}
-            aria-describedby="kategorie-unterkategorie-fehler"
-          />,
-        )}
-        {feld(
-          'kategorieFK',
-          'kategorie-mscdateikategorie-eingabe',
-          F.kategorieFK,
-          <Dropdown
-            id="kategorie-mscdateikategorie"
-            inputId="kategorie-mscdateikategorie-eingabe"
-            value={entwurf.kategorieFK}
-            options={[...MSC_DATEIKATEGORIEN]}
-            optionLabel="label"
-            optionValue="id"
-            placeholder={MELDUNGEN.bitteWaehlen}
-            onChange={(e) => setze('kategorieFK', typeof e.value === 'number' ? e.value : null)}
-            className={ungueltig('kategorieFK')}
-            aria-describedby="kategorie-mscdateikategorie-eingabe-fehler"
-          />,
-        )}
-        {feld(
-          'statusFK',
-          'kategorie-status-eingabe',
-          F.statusFK,
-          <Dropdown
-            id="kategorie-status"
-            inputId="kategorie-status-eingabe"
-            value={entwurf.statusFK}
-            options={[...VERTRAGS_STATUS]}
-            optionLabel="label"
-            optionValue="id"
-            placeholder={MELDUNGEN.kategorieKeinStatus}
-            showClear
-            onChange={(e) => setze('statusFK', typeof e.value === 'number' ? e.value : null)}
-            className={ungueltig('statusFK')}
-          />,
-        )}
-        {feld(
-          'transferNorm',
-          'kategorie-transfernorm',
-          F.transferNorm,
-          <InputText
-            id="kategorie-transfernorm"
-            value={entwurf.transferNorm}
-            onChange={(e) => setze('transferNorm', e.target.value)}
-            className={ungueltig('transferNorm')}
-            maxLength={20}
-          />,
-        )}
-        {feld(
-          'zuordnungsAttribute',
-          'kategorie-zuordnungsattribute',
-          F.zuordnungsAttribute,
-          <InputText
-            id="kategorie-zuordnungsattribute"
-            value={entwurf.zuordnungsAttribute}
-            onChange={(e) => setze('zuordnungsAttribute', e.target.value)}
-            className={ungueltig('zuordnungsAttribute')}
-            maxLength={500}
-          />,
-        )}
-      </form>
-    </Dialog>
+      {feld(
+        'gevoArt',
+        'kategorie-gevoart',
+        F.gevoArt,
+        <InputNumber
+          inputId="kategorie-gevoart"
+          value={entwurf.gevoArt}
+          onChange={(e) => setze('gevoArt', e.value ?? null)}
+          onValueChange={(e) => setze('gevoArt', e.value ?? null)}
+          useGrouping={false}
+          maxFractionDigits={0}
+          min={0}
+          max={999_999_999}
+          disabled={bearbeiten}
+          autoFocus={!bearbeiten}
+          inputClassName={ungueltig('gevoArt')}
+          aria-describedby="kategorie-gevoart-fehler"
+        />,
+      )}
+      {feld(
+        'hauptKategorie',
+        'kategorie-hauptkategorie',
+        F.hauptKategorie,
+        <InputText
+          id="kategorie-hauptkategorie"
+          value={entwurf.hauptKategorie}
+          onChange={(e) => setze('hauptKategorie', e.target.value)}
+          className={ungueltig('hauptKategorie')}
+          aria-describedby="kategorie-hauptkategorie-fehler"
+          autoFocus={bearbeiten}
+        />,
+      )}
+      {feld(
+        'unterKategorie',
+        'kategorie-unterkategorie',
+        F.unterKategorie,
+        <InputText
+          id="kategorie-unterkategorie"
+          value={entwurf.unterKategorie}
+          onChange={(e) => setze('unterKategorie', e.target.value)}
+          className={ungueltig('unterKategorie')}
+          aria-describedby="kategorie-unterkategorie-fehler"
+        />,
+      )}
+      {feld(
+        'kategorieFK',
+        'kategorie-mscdateikategorie-eingabe',
+        F.kategorieFK,
+        <Dropdown
+          id="kategorie-mscdateikategorie"
+          inputId="kategorie-mscdateikategorie-eingabe"
+          value={entwurf.kategorieFK}
+          options={[...MSC_DATEIKATEGORIEN]}
+          optionLabel="label"
+          optionValue="id"
+          placeholder={MELDUNGEN.bitteWaehlen}
+          onChange={(e) => setze('kategorieFK', typeof e.value === 'number' ? e.value : null)}
+          className={ungueltig('kategorieFK')}
+          aria-describedby="kategorie-mscdateikategorie-eingabe-fehler"
+        />,
+      )}
+      {feld(
+        'statusFK',
+        'kategorie-status-eingabe',
+        F.statusFK,
+        <Dropdown
+          id="kategorie-status"
+          inputId="kategorie-status-eingabe"
+          value={entwurf.statusFK}
+          options={[...VERTRAGS_STATUS]}
+          optionLabel="label"
+          optionValue="id"
+          placeholder={MELDUNGEN.kategorieKeinStatus}
+          showClear
+          onChange={(e) => setze('statusFK', typeof e.value === 'number' ? e.value : null)}
+          className={ungueltig('statusFK')}
+        />,
+      )}
+      {feld(
+        'transferNorm',
+        'kategorie-transfernorm',
+        F.transferNorm,
+        <InputText
+          id="kategorie-transfernorm"
+          value={entwurf.transferNorm}
+          onChange={(e) => setze('transferNorm', e.target.value)}
+          className={ungueltig('transferNorm')}
+          maxLength={20}
+        />,
+      )}
+      {feld(
+        'zuordnungsAttribute',
+        'kategorie-zuordnungsattribute',
+        F.zuordnungsAttribute,
+        <InputText
+          id="kategorie-zuordnungsattribute"
+          value={entwurf.zuordnungsAttribute}
+          onChange={(e) => setze('zuordnungsAttribute', e.target.value)}
+          className={ungueltig('zuordnungsAttribute')}
+          maxLength={500}
+        />,
+      )}
+    </FormularDialog>
   );
 }

@@ -3,7 +3,6 @@
  * `schnittstellenFeld` schema on every change; a field needs a name (spec §5).
  */
 import { MELDUNGEN, type SchnittstellenFeld } from '@lieferdesk/shared';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
@@ -12,7 +11,7 @@ import { ApiFehler } from '../../api/client';
 import { useMeldungen } from '../../shell/Meldungen';
 import { feldEntwurf, pruefeFeld, type FeldEntwurf } from './formular';
 import { Formularfeld } from './Formularfeld';
-import { DialogFuss } from '../../komponenten/DialogFuss';
+import { FormularDialog } from '../../komponenten/FormularDialog';
 
 const F = MELDUNGEN.feldFelder;
 export const FELD_ARTEN = ([0, 1, 2] as const).map((art) => ({
@@ -79,62 +78,45 @@ export function FeldDialog({ feld, onSpeichern, onAbbrechen }: FeldDialogProps) 
     </Formularfeld>
   );
 
-  const fuss = (
-    <DialogFuss
+  return (
+    <FormularDialog
       praefix="feld"
+      titel={feld ? MELDUNGEN.feldBearbeitenTitel : MELDUNGEN.feldHinzufuegenTitel}
       gueltig={daten !== undefined}
       speichert={speichert}
       onAbbrechen={onAbbrechen}
-    />
-  );
-
-  return (
-    <Dialog
-      id="feld-dialog"
-      visible
-      modal
-      header={feld ? MELDUNGEN.feldBearbeitenTitel : MELDUNGEN.feldHinzufuegenTitel}
-      footer={fuss}
-      onHide={onAbbrechen}
-      closable={!speichert}
-      style={{ width: '40rem' }}
-      breakpoints={{ '700px': '95vw' }}
+      onAbsenden={(e) => void absenden(e)}
+      breite={{ rem: 40, umbruchPx: 700 }}
+      formularKlasse="ld-formular-raster"
     >
-      <form
-        id="feld-formular"
-        className="ld-formular ld-formular-raster"
-        onSubmit={(e) => void absenden(e)}
-        noValidate
-      >
-        <Formularfeld id="feld-name" beschriftung={F.name} meldung={meldung('name')}>
-          <InputText
-            id="feld-name"
-            value={entwurf.name}
-            onChange={(e) => setze('name', e.target.value)}
-            className={ungueltig('name')}
-            aria-describedby="feld-name-fehler"
-            autoFocus
-          />
-        </Formularfeld>
-        <Formularfeld id="feld-art-eingabe" beschriftung={F.art} meldung={meldung('art')}>
-          <Dropdown
-            id="feld-art"
-            inputId="feld-art-eingabe"
-            value={entwurf.art}
-            options={FELD_ARTEN}
-            optionLabel="label"
-            optionValue="value"
-            onChange={(e) => setze('art', e.value as FeldEntwurf['art'])}
-          />
-        </Formularfeld>
-        {zahl('position', 'feld-position')}
-        {zahl('len', 'feld-len')}
-        {text('delimiter', 'feld-delimiter')}
-        {zahl('occurance', 'feld-occurance')}
-        {text('selection', 'feld-selection')}
-        {text('conversion', 'feld-conversion')}
-        {text('comment', 'feld-comment')}
-      </form>
-    </Dialog>
+      <Formularfeld id="feld-name" beschriftung={F.name} meldung={meldung('name')}>
+        <InputText
+          id="feld-name"
+          value={entwurf.name}
+          onChange={(e) => setze('name', e.target.value)}
+          className={ungueltig('name')}
+          aria-describedby="feld-name-fehler"
+          autoFocus
+        />
+      </Formularfeld>
+      <Formularfeld id="feld-art-eingabe" beschriftung={F.art} meldung={meldung('art')}>
+        <Dropdown
+          id="feld-art"
+          inputId="feld-art-eingabe"
+          value={entwurf.art}
+          options={FELD_ARTEN}
+          optionLabel="label"
+          optionValue="value"
+          onChange={(e) => setze('art', e.value as FeldEntwurf['art'])}
+        />
+      </Formularfeld>
+      {zahl('position', 'feld-position')}
+      {zahl('len', 'feld-len')}
+      {text('delimiter', 'feld-delimiter')}
+      {zahl('occurance', 'feld-occurance')}
+      {text('selection', 'feld-selection')}
+      {text('conversion', 'feld-conversion')}
+      {text('comment', 'feld-comment')}
+    </FormularDialog>
   );
 }

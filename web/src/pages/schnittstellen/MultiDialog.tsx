@@ -4,7 +4,6 @@
  * empty lfdno lets the server take the next free one.
  */
 import { MELDUNGEN, type MultiInterface, type MultiInterfaceEingabe } from '@lieferdesk/shared';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
@@ -13,7 +12,7 @@ import { ApiFehler } from '../../api/client';
 import { useMeldungen } from '../../shell/Meldungen';
 import { multiEntwurf, pruefeMulti, type MultiEntwurf } from './formular';
 import { Formularfeld } from './Formularfeld';
-import { DialogFuss } from '../../komponenten/DialogFuss';
+import { FormularDialog } from '../../komponenten/FormularDialog';
 
 const F = MELDUNGEN.multiFelder;
 
@@ -67,63 +66,46 @@ export function MultiDialog({ multi, interfaces, onSpeichern, onAbbrechen }: Mul
     </Formularfeld>
   );
 
-  const fuss = (
-    <DialogFuss
+  return (
+    <FormularDialog
       praefix="multi"
+      titel={multi ? MELDUNGEN.multiBearbeitenTitel : MELDUNGEN.multiHinzufuegenTitel}
       gueltig={daten !== undefined}
       speichert={speichert}
       onAbbrechen={onAbbrechen}
-    />
-  );
-
-  return (
-    <Dialog
-      id="multi-dialog"
-      visible
-      modal
-      header={multi ? MELDUNGEN.multiBearbeitenTitel : MELDUNGEN.multiHinzufuegenTitel}
-      footer={fuss}
-      onHide={onAbbrechen}
-      closable={!speichert}
-      style={{ width: '36rem' }}
-      breakpoints={{ '640px': '95vw' }}
+      onAbsenden={(e) => void absenden(e)}
+      breite={{ rem: 36, umbruchPx: 640 }}
     >
-      <form id="multi-formular" className="ld-formular" onSubmit={(e) => void absenden(e)} noValidate>
-        <Formularfeld
-          id="multi-newitabsid-eingabe"
-          beschriftung={F.newItabSid}
-          meldung={meldung('newItabSid')}
-        >
-          <Dropdown
-            id="multi-newitabsid"
-            inputId="multi-newitabsid-eingabe"
-            value={entwurf.newItabSid}
-            options={optionen}
-            optionLabel="label"
-            optionValue="value"
-            filter
-            placeholder={MELDUNGEN.bitteWaehlen}
-            onChange={(e) => setze('newItabSid', typeof e.value === 'number' ? e.value : null)}
-            className={ungueltig('newItabSid')}
-            aria-describedby="multi-newitabsid-eingabe-fehler"
-          />
-        </Formularfeld>
-        <Formularfeld id="multi-lfdno" beschriftung={F.lfdno} meldung={meldung('lfdno')}>
-          <InputNumber
-            inputId="multi-lfdno"
-            value={entwurf.lfdno}
-            onChange={(e) => setze('lfdno', e.value ?? null)}
-            onValueChange={(e) => setze('lfdno', e.value ?? null)}
-            useGrouping={false}
-            maxFractionDigits={0}
-            min={0}
-            inputClassName={ungueltig('lfdno')}
-          />
-        </Formularfeld>
-        {text('tableName', 'multi-tabelle')}
-        {text('checkStatement', 'multi-pruefung')}
-        {text('description', 'multi-beschreibung')}
-      </form>
-    </Dialog>
+      <Formularfeld id="multi-newitabsid-eingabe" beschriftung={F.newItabSid} meldung={meldung('newItabSid')}>
+        <Dropdown
+          id="multi-newitabsid"
+          inputId="multi-newitabsid-eingabe"
+          value={entwurf.newItabSid}
+          options={optionen}
+          optionLabel="label"
+          optionValue="value"
+          filter
+          placeholder={MELDUNGEN.bitteWaehlen}
+          onChange={(e) => setze('newItabSid', typeof e.value === 'number' ? e.value : null)}
+          className={ungueltig('newItabSid')}
+          aria-describedby="multi-newitabsid-eingabe-fehler"
+        />
+      </Formularfeld>
+      <Formularfeld id="multi-lfdno" beschriftung={F.lfdno} meldung={meldung('lfdno')}>
+        <InputNumber
+          inputId="multi-lfdno"
+          value={entwurf.lfdno}
+          onChange={(e) => setze('lfdno', e.value ?? null)}
+          onValueChange={(e) => setze('lfdno', e.value ?? null)}
+          useGrouping={false}
+          maxFractionDigits={0}
+          min={0}
+          inputClassName={ungueltig('lfdno')}
+        />
+      </Formularfeld>
+      {text('tableName', 'multi-tabelle')}
+      {text('checkStatement', 'multi-pruefung')}
+      {text('description', 'multi-beschreibung')}
+    </FormularDialog>
   );
 }

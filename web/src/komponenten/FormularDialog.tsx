@@ -1,0 +1,69 @@
+/**
+ * A modal form dialog: the form, cancel and save. Save submits the form `${praefix}-formular`,
+ * so Enter in a field and the button take the same path; both are locked while saving, and the
+ * dialog cannot be closed then.
+ */
+import { MELDUNGEN } from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import type { FormEvent, ReactNode } from 'react';
+
+export function FormularDialog(p: {
+  /** Ids: `${praefix}-dialog`, `${praefix}-formular`, `${praefix}-abbrechen`, `${praefix}-speichern`. */
+  praefix: string;
+  titel: string;
+  gueltig: boolean;
+  speichert: boolean;
+  onAbbrechen: () => void;
+  onAbsenden: (ereignis: FormEvent) => void;
+  /** Width, and the screen width below which the dialog takes 95 % of it. */
+  breite: { rem: number; umbruchPx: number };
+  /** Extra class of the form (a grid layout). */
+  formularKlasse?: string;
+  children: ReactNode;
+}) {
+  const fuss = (
+    <div>
+      <Button
+        id={`${p.praefix}-abbrechen`}
+        type="button"
+        label={MELDUNGEN.abbrechen}
+        icon="pi pi-times"
+        outlined
+        onClick={p.onAbbrechen}
+        disabled={p.speichert}
+      />
+      <Button
+        id={`${p.praefix}-speichern`}
+        type="submit"
+        form={`${p.praefix}-formular`}
+        label={MELDUNGEN.speichern}
+        icon="pi pi-check"
+        disabled={!p.gueltig || p.speichert}
+        loading={p.speichert}
+      />
+    </div>
+  );
+  return (
+    <Dialog
+      id={`${p.praefix}-dialog`}
+      visible
+      modal
+      header={p.titel}
+      footer={fuss}
+      onHide={p.onAbbrechen}
+      closable={!p.speichert}
+      style={{ width: `${p.breite.rem}rem` }}
+      breakpoints={{ [`${p.breite.umbruchPx}px`]: '95vw' }}
+    >
+      <form
+        id={`${p.praefix}-formular`}
+        className={['ld-formular', p.formularKlasse].filter(Boolean).join(' ')}
+        onSubmit={p.onAbsenden}
+        noValidate
+      >
+        {p.children}
+      </form>
+    </Dialog>
+  );
+}
