@@ -59,6 +59,60 @@ export function ImportFilterFormular({
     onSuchen();
   }
 
+  // One kind of input per kind of filter value; `name` is the value's key and its label's.
+  const aendern = <K extends keyof FilterEntwurf>(name: K, wert: FilterEntwurf[K]) =>
+    onAendern({ [name]: wert } as Partial<FilterEntwurf>);
+  const text = (name: 'filename' | 'interfacename' | 'subinterfacename', id: string) => (
+    <Feld id={id} beschriftung={F[name]}>
+      <InputText id={id} value={e[name]} onChange={(ev) => aendern(name, ev.target.value)} />
+    </Feld>
+  );
+  const zahl = (name: 'lineFrom' | 'lineTo', id: string) => (
+    <Feld id={id} beschriftung={F[name]}>
+      <InputNumber
+        inputId={id}
+        value={e[name]}
+        onValueChange={(ev) => aendern(name, ev.value ?? null)}
+        useGrouping={false}
+        maxFractionDigits={0}
+        min={0}
+      />
+    </Feld>
+  );
+  const datum = (name: 'fromDate' | 'toDate', id: string) => (
+    <Feld id={id} beschriftung={F[name]}>
+      <Calendar
+        inputId={id}
+        value={alsDatum(e[name])}
+        onChange={(ev) => aendern(name, ev.value ? isoTag(ev.value) : '')}
+        dateFormat="dd.mm.yy"
+        showIcon
+        showButtonBar
+      />
+    </Feld>
+  );
+  // "Only errors" sets the status range itself (statusFrom -1000, statusTo -1).
+  const status = (name: 'statusFrom' | 'statusTo', id: string) => (
+    <Feld id={`${id}-eingabe`} beschriftung={F[name]}>
+      <Dropdown
+        id={id}
+        inputId={`${id}-eingabe`}
+        value={e[name]}
+        options={STATUS_OPTIONEN}
+        optionLabel="label"
+        optionValue="value"
+        disabled={e.onlyErrors}
+        onChange={(ev) => aendern(name, ev.value as number)}
+      />
+    </Feld>
+  );
+  const schalter = (name: 'onlyErrors' | 'journal', id: string) => (
+    <span className="ld-schalter">
+      <Checkbox inputId={id} checked={e[name]} onChange={(ev) => aendern(name, ev.checked === true)} />
+      <label htmlFor={id}>{F[name]}</label>
+    </span>
+  );
+
   return (
     <form
       id="import-filter"
@@ -68,13 +122,7 @@ export function ImportFilterFormular({
       aria-label={T.filterTitel}
     >
       <div className="ld-formular ld-importfilter-raster">
-        <Feld id="import-filter-dateiname" beschriftung={F.filename}>
-          <InputText
-            id="import-filter-dateiname"
-            value={e.filename}
-            onChange={(ev) => onAendern({ filename: ev.target.value })}
-          />
-        </Feld>
+        {text('filename', 'import-filter-dateiname')}
         <Feld id="import-filter-use4booking-eingabe" beschriftung={F.use4Booking}>
           <Dropdown
             id="import-filter-use4booking"
@@ -86,53 +134,13 @@ export function ImportFilterFormular({
             onChange={(ev) => onAendern({ use4Booking: ev.value as Use4Booking })}
           />
         </Feld>
-        <Feld id="import-filter-status-von-eingabe" beschriftung={F.statusFrom}>
-          <Dropdown
-            id="import-filter-status-von"
-            inputId="import-filter-status-von-eingabe"
-            value={e.statusFrom}
-            options={STATUS_OPTIONEN}
-            optionLabel="label"
-            optionValue="value"
-            disabled={e.onlyErrors}
-            onChange={(ev) => onAendern({ statusFrom: ev.value as number })}
-          />
-        </Feld>
-        <Feld id="import-filter-status-bis-eingabe" beschriftung={F.statusTo}>
-          <Dropdown
-            id="import-filter-status-bis"
-            inputId="import-filter-status-bis-eingabe"
-            value={e.statusTo}
-            options={STATUS_OPTIONEN}
-            optionLabel="label"
-            optionValue="value"
-            disabled={e.onlyErrors}
-            onChange={(ev) => onAendern({ statusTo: ev.value as number })}
-          />
-        </Feld>
+        {status('statusFrom', 'import-filter-status-von')}
+        {status('statusTo', 'import-filter-status-bis')}
 
         {vollerFilter && (
           <>
-            <Feld id="import-filter-datum-von" beschriftung={F.fromDate}>
-              <Calendar
-                inputId="import-filter-datum-von"
-                value={alsDatum(e.fromDate)}
-                onChange={(ev) => onAendern({ fromDate: ev.value ? isoTag(ev.value) : '' })}
-                dateFormat="dd.mm.yy"
-                showIcon
-                showButtonBar
-              />
-            </Feld>
-            <Feld id="import-filter-datum-bis" beschriftung={F.toDate}>
-              <Calendar
-                inputId="import-filter-datum-bis"
-                value={alsDatum(e.toDate)}
-                onChange={(ev) => onAendern({ toDate: ev.value ? isoTag(ev.value) : '' })}
-                dateFormat="dd.mm.yy"
-                showIcon
-                showButtonBar
-              />
-            </Feld>
+            {datum('fromDate', 'import-filter-datum-von')}
+            {datum('toDate', 'import-filter-datum-bis')}
             <Feld id="import-filter-gesellschaft-eingabe" beschriftung={F.gesellschaft}>
               <Dropdown
                 id="import-filter-gesellschaft"
@@ -147,57 +155,13 @@ export function ImportFilterFormular({
                 }
               />
             </Feld>
-            <Feld id="import-filter-interface" beschriftung={F.interfacename}>
-              <InputText
-                id="import-filter-interface"
-                value={e.interfacename}
-                onChange={(ev) => onAendern({ interfacename: ev.target.value })}
-              />
-            </Feld>
-            <Feld id="import-filter-subinterface" beschriftung={F.subinterfacename}>
-              <InputText
-                id="import-filter-subinterface"
-                value={e.subinterfacename}
-                onChange={(ev) => onAendern({ subinterfacename: ev.target.value })}
-              />
-            </Feld>
-            <Feld id="import-filter-zeile-von" beschriftung={F.lineFrom}>
-              <InputNumber
-                inputId="import-filter-zeile-von"
-                value={e.lineFrom}
-                onValueChange={(ev) => onAendern({ lineFrom: ev.value ?? null })}
-                useGrouping={false}
-                maxFractionDigits={0}
-                min={0}
-              />
-            </Feld>
-            <Feld id="import-filter-zeile-bis" beschriftung={F.lineTo}>
-              <InputNumber
-                inputId="import-filter-zeile-bis"
-                value={e.lineTo}
-                onValueChange={(ev) => onAendern({ lineTo: ev.value ?? null })}
-                useGrouping={false}
-                maxFractionDigits={0}
-                min={0}
-              />
-            </Feld>
+            {text('interfacename', 'import-filter-interface')}
+            {text('subinterfacename', 'import-filter-subinterface')}
+            {zahl('lineFrom', 'import-filter-zeile-von')}
+            {zahl('lineTo', 'import-filter-zeile-bis')}
             <div className="ld-importfilter-schalter">
-              <span className="ld-schalter">
-                <Checkbox
-                  inputId="import-filter-nur-fehler"
-                  checked={e.onlyErrors}
-                  onChange={(ev) => onAendern({ onlyErrors: ev.checked === true })}
-                />
-                <label htmlFor="import-filter-nur-fehler">{F.onlyErrors}</label>
-              </span>
-              <span className="ld-schalter">
-                <Checkbox
-                  inputId="import-filter-journal"
-                  checked={e.journal}
-                  onChange={(ev) => onAendern({ journal: ev.checked === true })}
-                />
-                <label htmlFor="import-filter-journal">{F.journal}</label>
-              </span>
+              {schalter('onlyErrors', 'import-filter-nur-fehler')}
+              {schalter('journal', 'import-filter-journal')}
             </div>
           </>
         )}
