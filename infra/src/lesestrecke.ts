@@ -14,20 +14,12 @@ import { Duration } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventType, type Bucket } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
-import { JsonPath, type StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { EINGANG_PRAEFIX, LESE_ZUSTAENDE, leseStart } from '@lieferdesk/events';
 import { LieferdeskFunktion } from './funktion';
 import { DATEI_ANGEKOMMEN_MODUL, LESE_AUFGABEN_MODULE } from './lesestrecke-module';
-import {
-  abschnittsMap,
-  abschnittWiederholen,
-  aufgabenFunktionen,
-  aufgabenZustand,
-  fehlerPfad,
-  zustandsmaschine,
-  type AufgabenKonfig,
-} from './strecke';
+import { aufgabenFunktionen, abschnittsStrecke, aufgabenZustand, type AufgabenKonfig } from './strecke';
 
 /**
  * Chunks read at the same time: bounds the write rate one file puts on the table. Each chunk
@@ -92,40 +84,21 @@ export class Lesestrecke extends Construct {
       tabelle.grantReadWriteData(f);
       inboxBucket.grantRead(f);
     });
-    const aufgabe = (a: Aufgabe, resultPath?: string) =>
-      aufgabenZustand(this, LESE_ZUSTAENDE[a], this.aufgaben[a], resultPath);
-
-    // ------------------------------------------------------------ states
-    const planen = aufgabe('planen', '$.plan');
-
-    // No ResultPath: the chunk's result is the iteration's output. (An explicit "$" means the
-    // same in AWS, but aws-local-stepfunctions 3.0.0 writes the result under a key "$".)
-    const abschnittLesen = aufgabe('abschnittLesen');
-    abschnittWiederholen(abschnittLesen, ABSCHNITT_WIEDERHOLUNGEN);
-
     // AbschnittAuftrag = the run's LeseStart fields + the chunk.
-    const lesen = abschnittsMap(this, LESE_ZUSTAENDE.lesen, {
-      start: leseStart,
-      itemsPath: '$.plan.abschnitte',
-      maxConcurrency: LESE_PARALLELITAET,
-      resultPath: '$.ergebnisse',
-      prozessor: abschnittLesen,
+    const zustand = {
+      planen: 'planen',
+      abschnitt: 'abschnittLesen',
+      abschliessen: 'abschliessen',
+      fehlgeschlagen: 'fehlgeschlagen',
+    } as const;
+    this.zustandsmaschine = abschnittsStrecke(this, {
+      aufgabe: (rolle, resultPath) =>
+        aufgabenZustand(this, LESE_ZUSTAENDE[zustand[rolle]], this.aufgaben[zustand[rolle]], resultPath),
+      wiederholungen: { versuche: ABSCHNITT_WIEDERHOLUNGEN },
+      map: { zustand: LESE_ZUSTAENDE.lesen, start: leseStart, maxConcurrency: LESE_PARALLELITAET },
+      failName: 'Lesen abgebrochen',
+      kommentar: 'Lesestrecke: Datei in Abschnitte teilen, Abschnitte parallel lesen, Lauf abschliessen',
     });
-
-    // The result of "Lesen abschliessen" is the execution's output; the input stays visible.
-    const abschliessen = aufgabe('abschliessen', '$.abschluss');
-
-    fehlerPfad(this, aufgabe('fehlgeschlagen', JsonPath.DISCARD), 'Lesen abgebrochen', [
-      planen,
-      lesen,
-      abschliessen,
-    ]);
-
-    this.zustandsmaschine = zustandsmaschine(
-      this,
-      'Lesestrecke: Datei in Abschnitte teilen, Abschnitte parallel lesen, Lauf abschliessen',
-      planen.next(lesen).next(abschliessen),
-    );
 
     // ------------------------------------------------------------ trigger
     this.dateiAngekommen = new LieferdeskFunktion(this, 'DateiAngekommen', {

@@ -166,3 +166,39 @@ export function zustandsmaschine(scope: Construct, kommentar: string, start: ICh
     tracingEnabled: false,
   });
 }
+
+/** The four task states every pipeline has; `abschnitt` runs once per chunk. */
+export type StreckenRolle = 'planen' | 'abschnitt' | 'abschliessen' | 'fehlgeschlagen';
+
+/**
+ * The shape of every pipeline: plan → the chunks in a Map → finish, every failure caught into
+ * the failure task. The plan lands in $.plan, the chunks' results in $.ergebnisse, the finishing
+ * step's result in $.abschluss — the execution's output, the input still visible beside it.
+ */
+export function abschnittsStrecke(
+  scope: Construct,
+  o: {
+    /** The task state of a role, its result at `resultPath`. */
+    aufgabe: (rolle: StreckenRolle, resultPath?: string) => LambdaInvoke;
+    wiederholungen: { versuche: number; nicht?: string[] };
+    map: { zustand: string; start: z.ZodObject; maxConcurrency: number };
+    failName: string;
+    kommentar: string;
+  },
+): StateMachine {
+  const planen = o.aufgabe('planen', '$.plan');
+  // No ResultPath: the chunk's result is the iteration's output. (An explicit "$" means the
+  // same in AWS, but aws-local-stepfunctions 3.0.0 writes the result under a key "$".)
+  const abschnitt = o.aufgabe('abschnitt');
+  abschnittWiederholen(abschnitt, o.wiederholungen.versuche, o.wiederholungen.nicht);
+  const map = abschnittsMap(scope, o.map.zustand, {
+    start: o.map.start,
+    itemsPath: '$.plan.abschnitte',
+    maxConcurrency: o.map.maxConcurrency,
+    resultPath: '$.ergebnisse',
+    prozessor: abschnitt,
+  });
+  const abschliessen = o.aufgabe('abschliessen', '$.abschluss');
+  fehlerPfad(scope, o.aufgabe('fehlgeschlagen', JsonPath.DISCARD), o.failName, [planen, map, abschliessen]);
+  return zustandsmaschine(scope, o.kommentar, planen.next(map).next(abschliessen));
+}

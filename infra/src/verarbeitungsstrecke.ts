@@ -13,19 +13,11 @@
 import { Duration } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
-import { JsonPath, type StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { VERARBEITUNGS_ZUSTAENDE, verarbeitungsStart } from '@lieferdesk/events';
 import type { LieferdeskFunktion } from './funktion';
-import {
-  abschnittsMap,
-  abschnittWiederholen,
-  aufgabenFunktionen,
-  aufgabenZustand,
-  fehlerPfad,
-  zustandsmaschine,
-  type AufgabenKonfig,
-} from './strecke';
+import { aufgabenFunktionen, abschnittsStrecke, aufgabenZustand, type AufgabenKonfig } from './strecke';
 import { VERARBEITUNGS_AUFGABEN_MODULE } from './verarbeitungsstrecke-module';
 
 /**
@@ -102,31 +94,30 @@ export class Verarbeitungsstrecke extends Construct {
     // The settlement protocol is written by the finishing step.
     dokumenteBucket.grantPut(this.aufgaben.abschliessen);
 
-    const aufgabe = (a: Aufgabe, resultPath?: string) =>
-      aufgabenZustand(this, VERARBEITUNGS_ZUSTAENDE[a], this.aufgaben[a], resultPath);
-
-    const planen = aufgabe('planen', '$.plan');
-    // No ResultPath: the chunk's counters are the iteration's output (see Lesestrecke).
-    const abschnitt = aufgabe('abschnittVerarbeiten');
-    abschnittWiederholen(abschnitt, VERARBEITUNGS_WIEDERHOLUNGEN, NICHT_WIEDERHOLEN);
-    const verarbeiten = abschnittsMap(this, VERARBEITUNGS_ZUSTAENDE.verarbeiten, {
-      start: verarbeitungsStart,
-      itemsPath: '$.plan.abschnitte',
-      maxConcurrency: VERARBEITUNGS_PARALLELITAET,
-      resultPath: '$.ergebnisse',
-      prozessor: abschnitt,
+    // VerarbeitungsAuftrag = the run's VerarbeitungsStart fields + the chunk.
+    const zustand = {
+      planen: 'planen',
+      abschnitt: 'abschnittVerarbeiten',
+      abschliessen: 'abschliessen',
+      fehlgeschlagen: 'fehlgeschlagen',
+    } as const;
+    this.zustandsmaschine = abschnittsStrecke(this, {
+      aufgabe: (rolle, resultPath) =>
+        aufgabenZustand(
+          this,
+          VERARBEITUNGS_ZUSTAENDE[zustand[rolle]],
+          this.aufgaben[zustand[rolle]],
+          resultPath,
+        ),
+      wiederholungen: { versuche: VERARBEITUNGS_WIEDERHOLUNGEN, nicht: NICHT_WIEDERHOLEN },
+      map: {
+        zustand: VERARBEITUNGS_ZUSTAENDE.verarbeiten,
+        start: verarbeitungsStart,
+        maxConcurrency: VERARBEITUNGS_PARALLELITAET,
+      },
+      failName: 'Verarbeitung abgebrochen',
+      kommentar:
+        'Verarbeitungsstrecke: auswerten, buchen, abrechnen, löschen — abschnittsweise, parallel, mit Abschluss',
     });
-    const abschliessen = aufgabe('abschliessen', '$.abschluss');
-    fehlerPfad(this, aufgabe('fehlgeschlagen', JsonPath.DISCARD), 'Verarbeitung abgebrochen', [
-      planen,
-      verarbeiten,
-      abschliessen,
-    ]);
-
-    this.zustandsmaschine = zustandsmaschine(
-      this,
-      'Verarbeitungsstrecke: auswerten, buchen, abrechnen, löschen — abschnittsweise, parallel, mit Abschluss',
-      planen.next(verarbeiten).next(abschliessen),
-    );
   }
 }
