@@ -4,7 +4,9 @@
  */
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { MELDUNGEN } from '@lieferdesk/shared';
+import { MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
+import { keineBerechtigung, konflikt, nichtGefunden, ungueltig, type Fachfehler } from '../src/domain/fehler';
+import { apiHandler } from '../src/http/api-handler';
 import type { ApiEvent } from '../src/http/api-handler';
 import { handler as ich } from '../src/handlers/benutzer-ich';
 import { handler as anlegen } from '../src/handlers/kategorie-anlegen';
@@ -61,5 +63,27 @@ describe('API-Wrapper', () => {
     );
     expect(falsch.statusCode).toBe(400);
     expect(inhalt(falsch).fehler).toEqual([{ feld: 'body.gevoArt', grund: MELDUNGEN.gevoArtErforderlich }]);
+  });
+
+  it('übersetzt die Fachfehler der Anwendungsfälle in 404, 403, 409 und 400 mit ihrem Grund', async () => {
+    const faelle: [Fachfehler, number][] = [
+      [nichtGefunden('Datei 7 nicht gefunden.'), 404],
+      [keineBerechtigung(), 403],
+      [konflikt('Datei 7 ist gesperrt.'), 409],
+      [ungueltig('Feld fehlt.', [{ feld: 'body.x', grund: 'fehlt' }]), 400],
+    ];
+    for (const [fehler, status] of faelle) {
+      const h = apiHandler(ROUTEN.ich, async () => {
+        throw fehler;
+      });
+      const antwort = await h(event({ sub: 's', 'cognito:groups': ['INTERN'] }), kontext);
+      expect(antwort.statusCode).toBe(status);
+      expect(inhalt(antwort).message).toBe(fehler.message);
+      expect(decodeURIComponent(String(antwort.headers?.fehlertext))).toBe(fehler.message);
+    }
+    const mitFeldern = await apiHandler(ROUTEN.ich, async () => {
+      throw ungueltig('Feld fehlt.', [{ feld: 'body.x', grund: 'fehlt' }]);
+    })(event({ sub: 's', 'cognito:groups': ['INTERN'] }), kontext);
+    expect(inhalt(mitFeldern).fehler).toEqual([{ feld: 'body.x', grund: 'fehlt' }]);
   });
 });

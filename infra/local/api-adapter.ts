@@ -12,8 +12,8 @@ import type { Context } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import sirv from 'sirv';
 import { API_BASIS, MELDUNGEN, type Route } from '@lieferdesk/shared';
-import type { ApiAntwort, ApiEvent } from '../../functions/src/http/api-handler';
-import { handlerPfad, implementierteRouten } from '../../functions/src/routes';
+import type { ApiAntwort, ApiEvent } from '@lieferdesk/functions/http/api-handler';
+import { handlerPfad, implementierteRouten } from '@lieferdesk/functions/routes';
 
 export interface AdapterOptionen {
   port: number;

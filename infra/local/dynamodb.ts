@@ -10,7 +10,7 @@ import {
   ResourceInUseException,
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
-import type { TabellenDefinition } from '../../functions/src/data/table';
+import type { TabellenDefinition } from '@lieferdesk/functions/data/table';
 import { starteProzess, warteBis, type Kindprozess } from './prozesse';
 
 const LOKALE_ZUGANGSDATEN = { accessKeyId: 'lokal', secretAccessKey: 'lokal' };

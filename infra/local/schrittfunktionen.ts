@@ -19,7 +19,7 @@ import { Worker } from 'node:worker_threads';
 import type { Context } from 'aws-lambda';
 import type { RunOptions, StateMachine } from 'aws-local-stepfunctions';
 import { STRECKEN, type Strecke, type StreckenStart } from '@lieferdesk/events';
-import { ausfuehrungsName } from '../../functions/src/pipeline/starter';
+import { ausfuehrungsName } from '@lieferdesk/functions/pipeline/starter';
 
 /** Placeholders the template's intrinsic functions resolve to (never a real account). */
 const REGION = 'eu-central-1';

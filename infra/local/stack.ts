@@ -5,9 +5,9 @@
  * `npm start` (data kept in .local/) and by the tests (data in a temp folder, table in memory).
  */
 import { join } from 'node:path';
-import { datenbankFuer } from '../../functions/src/data/datenbank';
-import { tabellenDefinition } from '../../functions/src/data/table';
-import { setzeStreckenStarter } from '../../functions/src/pipeline/starter';
+import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
+import { tabellenDefinition } from '@lieferdesk/functions/data/table';
+import { setzeStreckenStarter } from '@lieferdesk/functions/pipeline/starter';
 import { starteApiAdapter } from './api-adapter';
 import { starteCognito } from './cognito';
 import { demoBenutzerAnlegen, demoStammdatenEinspielen } from './demo/einspielen';

@@ -75,7 +75,7 @@ describe('Lambda-Bündel wie bei cdk deploy', () => {
 
     const xlsx = (await import(
       pathToFileURL(buendelVon(XLSX_MODUL)).href
-    )) as typeof import('../../functions/src/dokumente/xlsx');
+    )) as typeof import('@lieferdesk/functions/dokumente/xlsx');
     const datei = await xlsx.alsXlsx({
       blatt: 'Protokoll',
       kopf: ['Abrechnung'],

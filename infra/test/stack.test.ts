@@ -25,8 +25,8 @@ import {
   verarbeitungsStart,
 } from '@lieferdesk/events';
 import { API_BASIS, CLAIM_MAKLERNR, CLAIM_STRUKTUR, ROLLEN } from '@lieferdesk/shared';
-import { tabellenDefinition } from '../../functions/src/data/table';
-import { implementierteRouten } from '../../functions/src/routes';
+import { tabellenDefinition } from '@lieferdesk/functions/data/table';
+import { implementierteRouten } from '@lieferdesk/functions/routes';
 import { ABSCHNITT_WIEDERHOLUNGEN, LESE_PARALLELITAET } from '../src/lesestrecke';
 import {
   NICHT_WIEDERHOLEN,

@@ -32,7 +32,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { zeilenId } from '../../functions/src/data/repositories/importZeilen';
+import { zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { cognitoClient } from '../../infra/local/cognito';
 import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
 import { anmelden, starteBrowser } from '../helpers/browser';

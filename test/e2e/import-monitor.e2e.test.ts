@@ -12,12 +12,12 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { MELDUNGEN, MONITOR_TEXTE as T, UPLOAD_TEXTE as U } from '@lieferdesk/shared';
-import { datenbankFuer } from '../../functions/src/data/datenbank';
+import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import {
   DATEI_STATUS,
   importDateienRepository,
   type ImportDatei,
-} from '../../functions/src/data/repositories/importDateien';
+} from '@lieferdesk/functions/data/repositories/importDateien';
 import { anmelden, starteBrowser, waehleImDropdown } from '../helpers/browser';
 
 const MONITOR = '/intern/gdv/gdv-import-monitor/1';

@@ -27,7 +27,7 @@ import {
   UPLOAD_TEXTE as U,
   VERARBEITUNG_TEXTE as V,
 } from '@lieferdesk/shared';
-import { zeilenId } from '../../functions/src/data/repositories/importZeilen';
+import { zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { rufe } from '../helpers/api';
 import { anmelden, starteBrowser, waehleImDropdown } from '../helpers/browser';
 import { eigenerInhalt, GDV_FIXTURES } from '../helpers/einlesen';

@@ -11,8 +11,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ZUORDNUNG_TEXTE as T } from '@lieferdesk/shared';
-import type { Datenbank } from '../../functions/src/data/datenbank';
-import { importZeilenRepository, zeilenId } from '../../functions/src/data/repositories/importZeilen';
+import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
+import { importZeilenRepository, zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { anmelden, starteBrowser } from '../helpers/browser';
 import { musterdateiEinlesen, stackUmgebung } from '../helpers/einlesen';
 

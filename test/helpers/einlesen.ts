@@ -11,11 +11,11 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
 import type { LeseStart } from '@lieferdesk/events';
 import type { Benutzer } from '@lieferdesk/shared';
-import { datenbankFuer, type Datenbank } from '../../functions/src/data/datenbank';
-import { leseAbschliessen } from '../../functions/src/pipeline/lesen/abschliessen';
-import { leseAbschnitt } from '../../functions/src/pipeline/lesen/abschnitt';
-import { planeAbschnitte } from '../../functions/src/pipeline/lesen/planen';
-import { registriereDatei } from '../../functions/src/pipeline/lesen/registrieren';
+import { datenbankFuer, type Datenbank } from '@lieferdesk/functions/data/datenbank';
+import { leseAbschliessen } from '@lieferdesk/functions/pipeline/lesen/abschliessen';
+import { leseAbschnitt } from '@lieferdesk/functions/pipeline/lesen/abschnitt';
+import { planeAbschnitte } from '@lieferdesk/functions/pipeline/lesen/planen';
+import { registriereDatei } from '@lieferdesk/functions/pipeline/lesen/registrieren';
 
 export const GDV_FIXTURES = resolve(import.meta.dirname, '../../../shared/fixtures/gdv');
 

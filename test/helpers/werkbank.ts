@@ -2,8 +2,8 @@
  * Workbench test data: a line set as evaluation or booking would have left it. Reading files in
  * is test/helpers/einlesen.ts.
  */
-import type { Datenbank } from '../../functions/src/data/datenbank';
-import { importZeilenRepository } from '../../functions/src/data/repositories/importZeilen';
+import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
+import { importZeilenRepository } from '@lieferdesk/functions/data/repositories/importZeilen';
 
 /**
  * Sets on a line what evaluation or booking would have set (their pipelines are not the

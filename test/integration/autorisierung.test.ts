@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { API_BASIS, hatBerechtigung, ROLLEN, type Route } from '@lieferdesk/shared';
-import { implementierteRouten } from '../../functions/src/routes';
+import { implementierteRouten } from '@lieferdesk/functions/routes';
 import { DEMO_BENUTZER } from '../../infra/local/demo/benutzer';
 import { idToken, rufe } from '../helpers/api';
 import { inject } from 'vitest';

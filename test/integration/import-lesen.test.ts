@@ -13,25 +13,25 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ABLAGE_PRAEFIX, ABSCHNITT_ZEILEN, type LeseStart } from '@lieferdesk/events';
 import { LESE_TEXTE, ROUTEN, type Benutzer } from '@lieferdesk/shared';
-import { datenbankFuer } from '../../functions/src/data/datenbank';
-import { fortschrittRepository } from '../../functions/src/data/repositories/fortschritt';
-import { DATEI_STATUS, importDateienRepository } from '../../functions/src/data/repositories/importDateien';
+import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
+import { fortschrittRepository } from '@lieferdesk/functions/data/repositories/fortschritt';
+import { DATEI_STATUS, importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
 import {
   ausZeilenId,
   importZeilenRepository,
   zeilenId,
   type ImportZeileDaten,
-} from '../../functions/src/data/repositories/importZeilen';
-import { handler as dateiAngekommen } from '../../functions/src/ereignisse/datei-angekommen';
-import { COURTAGE_KOPFZEILE } from '../../functions/src/formate/schnittstellen/eingebaut/courtage';
-import { leseAbschliessen } from '../../functions/src/pipeline/lesen/abschliessen';
-import { leseAbschnitt } from '../../functions/src/pipeline/lesen/abschnitt';
-import { leseFehlgeschlagen } from '../../functions/src/pipeline/lesen/fehlgeschlagen';
-import { planeAbschnitte } from '../../functions/src/pipeline/lesen/planen';
-import { leseErneut, registriereDatei } from '../../functions/src/pipeline/lesen/registrieren';
-import { leseFortschrittId } from '../../functions/src/pipeline/lesen/sperre';
-import { setzeStreckenStarter } from '../../functions/src/pipeline/starter';
-import { deutschesDatum, deutscheZeit } from '../../functions/src/zeitangabe';
+} from '@lieferdesk/functions/data/repositories/importZeilen';
+import { handler as dateiAngekommen } from '@lieferdesk/functions/ereignisse/datei-angekommen';
+import { COURTAGE_KOPFZEILE } from '@lieferdesk/functions/formate/schnittstellen/eingebaut/courtage';
+import { leseAbschliessen } from '@lieferdesk/functions/pipeline/lesen/abschliessen';
+import { leseAbschnitt } from '@lieferdesk/functions/pipeline/lesen/abschnitt';
+import { leseFehlgeschlagen } from '@lieferdesk/functions/pipeline/lesen/fehlgeschlagen';
+import { planeAbschnitte } from '@lieferdesk/functions/pipeline/lesen/planen';
+import { leseErneut, registriereDatei } from '@lieferdesk/functions/pipeline/lesen/registrieren';
+import { leseFortschrittId } from '@lieferdesk/functions/pipeline/lesen/sperre';
+import { setzeStreckenStarter } from '@lieferdesk/functions/pipeline/starter';
+import { deutschesDatum, deutscheZeit } from '@lieferdesk/functions/zeitangabe';
 import { rufe } from '../helpers/api';
 
 const stack = inject('stack');

@@ -8,14 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { MONITOR_TEXTE, ROUTEN } from '@lieferdesk/shared';
-import { datenbankFuer } from '../../functions/src/data/datenbank';
+import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import {
   DATEI_STATUS,
   importDateienRepository,
   type DateiStatus,
   type ImportDatei,
-} from '../../functions/src/data/repositories/importDateien';
-import { deutschesDatum } from '../../functions/src/zeitangabe';
+} from '@lieferdesk/functions/data/repositories/importDateien';
+import { deutschesDatum } from '@lieferdesk/functions/zeitangabe';
 import { rufe } from '../helpers/api';
 
 const stack = inject('stack');

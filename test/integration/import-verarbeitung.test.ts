@@ -26,31 +26,31 @@ import {
   type Benutzer,
   type Route,
 } from '@lieferdesk/shared';
-import { handler as abschnittVerarbeiten } from '../../functions/src/aufgaben/abschnitt-verarbeiten';
-import type { Datenbank } from '../../functions/src/data/datenbank';
-import { fortschrittRepository } from '../../functions/src/data/repositories/fortschritt';
-import { gebuehrenRepository } from '../../functions/src/data/repositories/gebuehren';
+import { handler as abschnittVerarbeiten } from '@lieferdesk/functions/aufgaben/abschnitt-verarbeiten';
+import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
+import { fortschrittRepository } from '@lieferdesk/functions/data/repositories/fortschritt';
+import { gebuehrenRepository } from '@lieferdesk/functions/data/repositories/gebuehren';
 import {
   DATEI_STATUS,
   importDateienRepository,
   type ImportDatei,
-} from '../../functions/src/data/repositories/importDateien';
+} from '@lieferdesk/functions/data/repositories/importDateien';
 import {
   importZeilenRepository,
   type ImportZeileDaten,
-} from '../../functions/src/data/repositories/importZeilen';
-import { kundenRepository } from '../../functions/src/data/repositories/kunden';
-import { provisionsbuchungenRepository } from '../../functions/src/data/repositories/provisionsbuchungen';
-import { vertraegeRepository } from '../../functions/src/data/repositories/vertraege';
-import { xlsxLesen } from '../../functions/src/dokumente/xlsx';
-import { werteAlleAus } from '../../functions/src/domain/auswertung/auswerten';
-import { setzeStreckenStarter } from '../../functions/src/pipeline/starter';
-import { laufFortschritt } from '../../functions/src/pipeline/verarbeitung/fortschritt';
-import { ladeAuswertungsDaten } from '../../functions/src/pipeline/verarbeitung/kontext';
-import { starteVerarbeitung } from '../../functions/src/pipeline/verarbeitung/starten';
-import { sichtbareDatei } from '../../functions/src/werkbank/sicht';
-import { alsLeseErgebnis } from '../../functions/src/pipeline/verarbeitung/zeile';
-import { deutscheZeit } from '../../functions/src/zeitangabe';
+} from '@lieferdesk/functions/data/repositories/importZeilen';
+import { kundenRepository } from '@lieferdesk/functions/data/repositories/kunden';
+import { provisionsbuchungenRepository } from '@lieferdesk/functions/data/repositories/provisionsbuchungen';
+import { vertraegeRepository } from '@lieferdesk/functions/data/repositories/vertraege';
+import { xlsxLesen } from '@lieferdesk/functions/dokumente/xlsx';
+import { werteAlleAus } from '@lieferdesk/functions/domain/auswertung/auswerten';
+import { setzeStreckenStarter } from '@lieferdesk/functions/pipeline/starter';
+import { laufFortschritt } from '@lieferdesk/functions/pipeline/verarbeitung/fortschritt';
+import { ladeAuswertungsDaten } from '@lieferdesk/functions/pipeline/verarbeitung/kontext';
+import { starteVerarbeitung } from '@lieferdesk/functions/pipeline/verarbeitung/starten';
+import { sichtbareDatei } from '@lieferdesk/functions/werkbank/sicht';
+import { alsLeseErgebnis } from '@lieferdesk/functions/pipeline/verarbeitung/zeile';
+import { deutscheZeit } from '@lieferdesk/functions/zeitangabe';
 import { vervielfachteMusterdatei } from '../../infra/local/bench/gdv-datei';
 import { lokaleStrecken, type Aufgabe } from '../../infra/local/schrittfunktionen';
 import { eigenerInhalt, GDV_FIXTURES, musterInhalt, stackUmgebung } from '../helpers/einlesen';

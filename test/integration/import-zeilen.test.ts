@@ -27,12 +27,12 @@ import {
   type ImportZeile,
   type Route,
 } from '@lieferdesk/shared';
-import { fortschrittRepository } from '../../functions/src/data/repositories/fortschritt';
-import { importDateienRepository } from '../../functions/src/data/repositories/importDateien';
-import { importZeilenRepository, zeilenId } from '../../functions/src/data/repositories/importZeilen';
-import { COURTAGE_KOPFZEILE } from '../../functions/src/formate/schnittstellen/eingebaut/courtage';
-import { sucheZeilen } from '../../functions/src/werkbank/suche';
-import { deutscheZeit } from '../../functions/src/zeitangabe';
+import { fortschrittRepository } from '@lieferdesk/functions/data/repositories/fortschritt';
+import { importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
+import { importZeilenRepository, zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
+import { COURTAGE_KOPFZEILE } from '@lieferdesk/functions/formate/schnittstellen/eingebaut/courtage';
+import { sucheZeilen } from '@lieferdesk/functions/werkbank/suche';
+import { deutscheZeit } from '@lieferdesk/functions/zeitangabe';
 import { idToken, rufe } from '../helpers/api';
 import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
 import { zeileSetzen } from '../helpers/werkbank';

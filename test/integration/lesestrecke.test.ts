@@ -11,17 +11,17 @@ import { resolve } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { EINGANG_PRAEFIX } from '@lieferdesk/events';
-import { datenbankFuer } from '../../functions/src/data/datenbank';
+import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import {
   DATEI_STATUS,
   importDateienRepository,
   istLesendStatus,
   type ImportDatei,
-} from '../../functions/src/data/repositories/importDateien';
+} from '@lieferdesk/functions/data/repositories/importDateien';
 import {
   importZeilenRepository,
   type ImportZeileDaten,
-} from '../../functions/src/data/repositories/importZeilen';
+} from '@lieferdesk/functions/data/repositories/importZeilen';
 import { LOKALE_S3_ZUGANGSDATEN } from '../../infra/local/s3';
 
 /** The GDV's own sample delivery: 165 records. */

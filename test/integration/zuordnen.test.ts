@@ -20,16 +20,16 @@ import {
   ZUORDNUNG_TEXTE as T,
   type Benutzer,
 } from '@lieferdesk/shared';
-import type { Datenbank } from '../../functions/src/data/datenbank';
-import { importDateienRepository } from '../../functions/src/data/repositories/importDateien';
-import { importZeilenRepository, zeilenId } from '../../functions/src/data/repositories/importZeilen';
-import { kundenRepository } from '../../functions/src/data/repositories/kunden';
-import { vertraegeRepository } from '../../functions/src/data/repositories/vertraege';
-import { zuordnungenRepository } from '../../functions/src/data/repositories/zuordnungen';
-import { normalisiereVsnr } from '../../functions/src/domain/vsnr';
-import { werteZuordnungAus } from '../../functions/src/pipeline/verarbeitung/nachZuordnung';
-import { deutscheZeit } from '../../functions/src/zeitangabe';
-import { zuordnungsDatenLaden } from '../../functions/src/zuordnung/laden';
+import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
+import { importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
+import { importZeilenRepository, zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
+import { kundenRepository } from '@lieferdesk/functions/data/repositories/kunden';
+import { vertraegeRepository } from '@lieferdesk/functions/data/repositories/vertraege';
+import { zuordnungenRepository } from '@lieferdesk/functions/data/repositories/zuordnungen';
+import { normalisiereVsnr } from '@lieferdesk/functions/domain/vsnr';
+import { werteZuordnungAus } from '@lieferdesk/functions/pipeline/verarbeitung/nachZuordnung';
+import { deutscheZeit } from '@lieferdesk/functions/zeitangabe';
+import { zuordnungsDatenLaden } from '@lieferdesk/functions/zuordnung/laden';
 import { rufe, type Antwort } from '../helpers/api';
 import { musterdateiEinlesen, stackUmgebung } from '../helpers/einlesen';
 

@@ -16,7 +16,7 @@ import { kundenRepository } from '../data/repositories/kunden';
 import { maklerRepository } from '../data/repositories/makler';
 import { provisionsbuchungenRepository } from '../data/repositories/provisionsbuchungen';
 import { vertraegeRepository } from '../data/repositories/vertraege';
-import { nichtGefunden } from '../http/fehler';
+import { nichtGefunden } from '../domain/fehler';
 import { siehtBestandVon } from './sichtbarkeit';
 
 const kundeKurz = (k: Kunde) => ({

@@ -1,7 +1,7 @@
 import { MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
 import { schnittstellenRepository } from '../data/repositories/schnittstellen';
 import { apiHandler } from '../http/api-handler';
-import { HttpFehler } from '../http/fehler';
+import { ungueltig } from '../domain/fehler';
 
 /** `name` is the old lfdno of the edited sub-interface (spec §7 "&name={old}"); absent when new. */
 function alteLfdno(name: string | undefined): number | undefined {
@@ -9,7 +9,7 @@ function alteLfdno(name: string | undefined): number | undefined {
   const lfdno = Number(name);
   if (!Number.isInteger(lfdno)) {
     const grund = MELDUNGEN.multiLfdnoUngueltig;
-    throw new HttpFehler(400, `${MELDUNGEN.ungueltigeAnfrage} query.name: ${grund}`, [
+    throw ungueltig(`${MELDUNGEN.ungueltigeAnfrage} query.name: ${grund}`, [
       { feld: 'query.name', grund },
     ]);
   }

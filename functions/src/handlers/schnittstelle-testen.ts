@@ -2,7 +2,7 @@ import { ROUTEN } from '@lieferdesk/shared';
 import { schnittstellenRepository } from '../data/repositories/schnittstellen';
 import { DateiFehler, testeSchnittstelle } from '../formate/schnittstellen';
 import { apiHandler } from '../http/api-handler';
-import { HttpFehler } from '../http/fehler';
+import { ungueltig } from '../domain/fehler';
 
 /**
  * Reads an uploaded sample through a built-in or stored interface (404 if unknown) and answers
@@ -18,7 +18,7 @@ export const handler = apiHandler(ROUTEN.schnittstelleTesten, async ({ query, bo
       bytes: Buffer.from(body.inhalt, 'base64'),
     });
   } catch (fehler) {
-    if (fehler instanceof DateiFehler) throw new HttpFehler(400, fehler.message);
+    if (fehler instanceof DateiFehler) throw ungueltig(fehler.message);
     throw fehler;
   }
 });

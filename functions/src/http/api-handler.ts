@@ -13,7 +13,8 @@ import type {
 } from 'aws-lambda';
 import type { z } from 'zod';
 import { benutzerAusClaims, hatBerechtigung, MELDUNGEN, type Benutzer, type Route } from '@lieferdesk/shared';
-import { HttpFehler, keineBerechtigung, nichtAngemeldet, ungueltig } from './fehler';
+import { istFachfehler } from '../domain/fehler';
+import { alsHttpFehler, HttpFehler, keineBerechtigung, nichtAngemeldet, ungueltig } from './fehler';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiAntwort = APIGatewayProxyStructuredResultV2;
@@ -35,7 +36,8 @@ function antwort(status: number, inhalt: unknown, header: Record<string, string>
   };
 }
 
-function fehlerAntwort(fehler: unknown): ApiAntwort {
+function fehlerAntwort(geworfen: unknown): ApiAntwort {
+  const fehler = istFachfehler(geworfen) ? alsHttpFehler(geworfen) : geworfen;
   if (fehler instanceof HttpFehler) {
     const inhalt = fehler.fehler.length
       ? { message: fehler.message, fehler: fehler.fehler }

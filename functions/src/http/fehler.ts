@@ -1,10 +1,6 @@
 import type { z } from 'zod';
 import { MELDUNGEN } from '@lieferdesk/shared';
-
-export interface FeldFehler {
-  feld: string;
-  grund: string;
-}
+import { Ungueltig, type Fachfehler, type FachfehlerArt, type FeldFehler } from '../domain/fehler';
 
 /** An error the API answers with a status code and a German message. */
 export class HttpFehler extends Error {
@@ -20,8 +16,21 @@ export class HttpFehler extends Error {
 
 export const nichtAngemeldet = () => new HttpFehler(401, MELDUNGEN.nichtAngemeldet);
 export const keineBerechtigung = () => new HttpFehler(403, MELDUNGEN.keineBerechtigung);
-export const nichtGefunden = (text: string) => new HttpFehler(404, text);
-export const konflikt = (text: string) => new HttpFehler(409, text);
+const STATUS_DER_ART: Record<FachfehlerArt, number> = {
+  nichtGefunden: 404,
+  keineBerechtigung: 403,
+  konflikt: 409,
+  ungueltig: 400,
+};
+
+/** A domain error as the API answers it: 404, 409 or 400 with its German reason. */
+export function alsHttpFehler(fehler: Fachfehler): HttpFehler {
+  return new HttpFehler(
+    STATUS_DER_ART[fehler.art],
+    fehler.message,
+    fehler instanceof Ungueltig ? fehler.fehler : [],
+  );
+}
 
 /** 400 with every field that failed and why, in the schema's own (German) words. */
 export function ungueltig(ort: 'query' | 'body', error: z.ZodError): HttpFehler {

@@ -7,7 +7,7 @@ import { MONITOR_TEXTE, type Benutzer } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { importDateienRepository } from '../data/repositories/importDateien';
 import { lesefehlerBestaetigungenRepository } from '../data/repositories/lesefehlerBestaetigungen';
-import { konflikt, nichtGefunden } from '../http/fehler';
+import { konflikt, nichtGefunden } from '../domain/fehler';
 import { deutschesDatum } from '../zeitangabe';
 import { sichtbareDatei } from '../werkbank/sicht';
 import { kannFehlerBestaetigen } from './zeile';

@@ -27,7 +27,7 @@ import type { ImportDatei } from '../data/repositories/importDateien';
 import type { ImportZeileDaten } from '../data/repositories/importZeilen';
 import { schnittstellenRepository } from '../data/repositories/schnittstellen';
 import { werkbankRepository, type Ausgang, type NeueLesung } from '../data/repositories/werkbank';
-import { HttpFehler, konflikt, nichtGefunden } from '../http/fehler';
+import { Fachfehler, konflikt, nichtGefunden, ungueltig } from '../domain/fehler';
 import { leseart } from '../pipeline/lesen/quelle';
 import { objektLesen } from '../speicher/s3';
 import { deutscheZeit } from '../zeitangabe';
@@ -63,7 +63,7 @@ export function abgelehnt(
   datei: ImportDatei,
   id: number,
   status: number,
-): HttpFehler {
+): Fachfehler {
   if (ausgang === 'gesperrt')
     return konflikt(LESE_TEXTE.dateiGesperrt(datei.id, deutscheZeit(datei.gesperrtAm ?? datei.dateFrom)));
   if (ausgang === 'fehlt') return nichtGefunden(WERKBANK_TEXTE.zeileNichtGefunden(id));
@@ -77,8 +77,8 @@ export function abgelehnt(
 /** The text as the line holds it: without the line end a text area adds; one line unless XML. */
 function zeilenText(text: string, xml: boolean): string {
   const ohneEnde = text.replace(/\r?\n$/, '');
-  if (ohneEnde.trim() === '') throw new HttpFehler(400, WERKBANK_TEXTE.zeileLeer);
-  if (!xml && /[\r\n]/.test(ohneEnde)) throw new HttpFehler(400, WERKBANK_TEXTE.zeileMehrzeilig);
+  if (ohneEnde.trim() === '') throw ungueltig(WERKBANK_TEXTE.zeileLeer);
+  if (!xml && /[\r\n]/.test(ohneEnde)) throw ungueltig(WERKBANK_TEXTE.zeileMehrzeilig);
   return ohneEnde;
 }
 
@@ -118,7 +118,7 @@ export async function zeileSpeichern(
       zeile.zeile,
       text,
     );
-    if (!ergebnis) throw new HttpFehler(400, WERKBANK_TEXTE.zeileLeer);
+    if (!ergebnis) throw ungueltig(WERKBANK_TEXTE.zeileLeer);
     neu = {
       status: ergebnis.status,
       use4Booking: eingabe.use4Booking,

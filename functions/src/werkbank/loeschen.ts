@@ -15,7 +15,7 @@ import { datenbank, type Datenbank } from '../data/datenbank';
 import { importDateienRepository, type ImportDatei } from '../data/repositories/importDateien';
 import { type ImportZeileDaten, zeilenId } from '../data/repositories/importZeilen';
 import { werkbankRepository } from '../data/repositories/werkbank';
-import { konflikt } from '../http/fehler';
+import { konflikt } from '../domain/fehler';
 import { abgelehnt, istAenderbar, leseStatusVon } from './bearbeiten';
 import { sichtbareZeile } from './sicht';
 

@@ -16,7 +16,7 @@ import {
   importZeilenRepository,
   type ImportZeileDaten,
 } from '../data/repositories/importZeilen';
-import { nichtGefunden } from '../http/fehler';
+import { nichtGefunden } from '../domain/fehler';
 import { istSichtbar, sichtbarkeit, type Sichtbarkeit } from '../monitor/filter';
 
 /** Who works with which files (the structure included where the role allows it). */

@@ -19,7 +19,7 @@ import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { importDateienRepository, type ImportDatei } from '../data/repositories/importDateien';
 import { PARALLEL, parallel } from '../data/parallel';
 import { werkbankRepository, type Zeilenfeld } from '../data/repositories/werkbank';
-import { HttpFehler } from '../http/fehler';
+import { ungueltig } from '../domain/fehler';
 import { gesellschaftsName, passtZumFilter } from '../monitor/filter';
 import {
   abschnittsBereiche,
@@ -76,7 +76,7 @@ export async function sucheZeilen(
 ): Promise<{ rows: ImportZeile[]; mess?: string }> {
   const ende = Date.now() + budgetMs;
   const fehler = importFilterFehler(filter, benutzer);
-  if (fehler) throw new HttpFehler(400, fehler);
+  if (fehler) throw ungueltig(fehler);
   const k = suchkriterien(filter, benutzer, jetzt);
   const repo = werkbankRepository(db);
   const felder: Zeilenfeld[] = ['status', 'use4Booking'];

@@ -28,7 +28,7 @@ import {
   type ImportZeileDaten,
 } from '../data/repositories/importZeilen';
 import { vermittlernummernRepository } from '../data/repositories/vermittlernummern';
-import { keineBerechtigung, nichtGefunden } from '../http/fehler';
+import { keineBerechtigung, nichtGefunden } from '../domain/fehler';
 import { istSichtbar, sichtbarkeit } from '../monitor/filter';
 
 export interface ZuordenbareZeile {

@@ -36,7 +36,7 @@ import { datenbank, type Datenbank } from '../data/datenbank';
 import { importDateienRepository } from '../data/repositories/importDateien';
 import { vertraegeRepository } from '../data/repositories/vertraege';
 import { GEBUCHT_AB, zuordnungenRepository, type ZuordnungSchreiben } from '../data/repositories/zuordnungen';
-import { konflikt, nichtGefunden } from '../http/fehler';
+import { konflikt, nichtGefunden } from '../domain/fehler';
 import { werteZuordnungAus } from '../pipeline/verarbeitung/nachZuordnung';
 import { auswertungsStruktur } from '../pipeline/verarbeitung/struktur';
 import { deutscheZeit } from '../zeitangabe';

@@ -28,12 +28,12 @@
  *
  * Numbers stay below the counters' ranges (customers from 100001, contracts from 1000001).
  */
-import type { Kunde, Vermittlernummer, Vertrag } from '../../../functions/src/domain/bestand';
-import { normalisiereVsnr } from '../../../functions/src/domain/vsnr';
-import type { Datenbank } from '../../../functions/src/data/datenbank';
-import { kundenRepository } from '../../../functions/src/data/repositories/kunden';
-import { vermittlernummernRepository } from '../../../functions/src/data/repositories/vermittlernummern';
-import { vertraegeRepository } from '../../../functions/src/data/repositories/vertraege';
+import type { Kunde, Vermittlernummer, Vertrag } from '@lieferdesk/functions/domain/bestand';
+import { normalisiereVsnr } from '@lieferdesk/functions/domain/vsnr';
+import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
+import { kundenRepository } from '@lieferdesk/functions/data/repositories/kunden';
+import { vermittlernummernRepository } from '@lieferdesk/functions/data/repositories/vermittlernummern';
+import { vertraegeRepository } from '@lieferdesk/functions/data/repositories/vertraege';
 
 export const DEMO_VERMITTLERNUMMERN: Vermittlernummer[] = [
   { gesellschaftId: 1, nummer: '9999009999', maklernr: '10001' },

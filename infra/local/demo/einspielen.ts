@@ -10,11 +10,11 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CLAIM_MAKLERNR, CLAIM_STRUKTUR } from '@lieferdesk/shared';
-import type { Datenbank } from '../../../functions/src/data/datenbank';
-import { gesellschaftenRepository } from '../../../functions/src/data/repositories/gesellschaften';
-import { kategorienRepository } from '../../../functions/src/data/repositories/kategorien';
-import { maklerRepository } from '../../../functions/src/data/repositories/makler';
-import { HttpFehler } from '../../../functions/src/http/fehler';
+import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
+import { gesellschaftenRepository } from '@lieferdesk/functions/data/repositories/gesellschaften';
+import { kategorienRepository } from '@lieferdesk/functions/data/repositories/kategorien';
+import { maklerRepository } from '@lieferdesk/functions/data/repositories/makler';
+import { Konflikt } from '@lieferdesk/functions/domain/fehler';
 import { demoBestandEinspielen } from './bestand';
 import { DEMO_BENUTZER, DEMO_PASSWORT } from './benutzer';
 import { DEMO_GESELLSCHAFTEN, DEMO_KATEGORIEN, DEMO_MAKLER } from './stammdaten';
@@ -64,7 +64,7 @@ export async function demoStammdatenEinspielen(db: Datenbank) {
     try {
       await kategorien.anlegen(k);
     } catch (fehler) {
-      if (!(fehler instanceof HttpFehler && fehler.status === 409)) throw fehler;
+      if (!(fehler instanceof Konflikt)) throw fehler;
     }
   }
   await demoBestandEinspielen(db);

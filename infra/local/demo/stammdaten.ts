@@ -1,6 +1,6 @@
 import type { KategorieEingabe } from '@lieferdesk/shared';
-import type { Gesellschaft } from '../../../functions/src/data/repositories/gesellschaften';
-import type { Makler } from '../../../functions/src/data/repositories/makler';
+import type { Gesellschaft } from '@lieferdesk/functions/data/repositories/gesellschaften';
+import type { Makler } from '@lieferdesk/functions/data/repositories/makler';
 
 /**
  * Demo master data. The companies are fictitious; VU 9999 is the number the GDV's own sample

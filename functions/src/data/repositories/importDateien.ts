@@ -6,7 +6,7 @@
  */
 import { Entity } from 'electrodb';
 import { LESE_TEXTE } from '@lieferdesk/shared';
-import { konflikt, nichtGefunden } from '../../http/fehler';
+import { konflikt, nichtGefunden } from '../../domain/fehler';
 import { deutscheZeit } from '../../zeitangabe';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { importDateiSchema } from '../entities/importDatei';

@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { MELDUNGEN, type BiproKategorie, type KategorieEingabe } from '@lieferdesk/shared';
-import { konflikt, nichtGefunden } from '../../http/fehler';
+import { konflikt, nichtGefunden } from '../../domain/fehler';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { kategorieSchema } from '../entities/kategorie';
 

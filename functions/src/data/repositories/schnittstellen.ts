@@ -19,7 +19,7 @@ import {
   type SchnittstellenZeile,
 } from '@lieferdesk/shared';
 import { eingebauteSchnittstellen, istEingebauteId } from '../../formate/schnittstellen/eingebaut/index';
-import { HttpFehler, konflikt, nichtGefunden } from '../../http/fehler';
+import { Fachfehler, konflikt, nichtGefunden, ungueltig } from '../../domain/fehler';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { schnittstelleSchema } from '../entities/schnittstelle';
 import { zaehlerRepository } from './zaehler';
@@ -363,6 +363,6 @@ export function schnittstellenRepository(
 export type SchnittstellenRepository = ReturnType<typeof schnittstellenRepository>;
 
 /** 400 on the newItabSid field, so the dialog shows the reason below it. */
-function ungueltigesSubInterface(grund: string): HttpFehler {
-  return new HttpFehler(400, `${MELDUNGEN.ungueltigeAnfrage} ${grund}`, [{ feld: 'body.newItabSid', grund }]);
+function ungueltigesSubInterface(grund: string): Fachfehler {
+  return ungueltig(`${MELDUNGEN.ungueltigeAnfrage} ${grund}`, [{ feld: 'body.newItabSid', grund }]);
 }

@@ -26,7 +26,7 @@ import {
 } from '../../data/repositories/importDateien';
 import { schnittstellenRepository } from '../../data/repositories/schnittstellen';
 import { basisname } from '../../formate/schnittstellen/dateiname';
-import { konflikt, nichtGefunden } from '../../http/fehler';
+import { konflikt, nichtGefunden } from '../../domain/fehler';
 import { objektHash, objektKopieren } from '../../speicher/s3';
 import { deutschesDatum } from '../../zeitangabe';
 import { starteLesestrecke } from '../starter';

@@ -28,7 +28,7 @@ import {
 } from '../../data/repositories/importDateien';
 import { schnittstellenRepository } from '../../data/repositories/schnittstellen';
 import { basisname } from '../../formate/schnittstellen/dateiname';
-import { HttpFehler, konflikt, nichtGefunden } from '../../http/fehler';
+import { konflikt, nichtGefunden, ungueltig } from '../../domain/fehler';
 import { ersterSchluessel, inboxBucket } from '../../speicher/s3';
 import { registriereDatei, type RegistrierOptionen } from './registrieren';
 import { findeNachName } from './schnittstellen';
@@ -67,13 +67,13 @@ export async function registriereUpload(
     const g = (await gesellschaftenRepository(db).liste()).find(
       (x) => x.gesellschaftId === eingabe.gesellschaftId,
     );
-    if (!g) throw new HttpFehler(400, LESE_TEXTE.gesellschaftUnbekannt(eingabe.gesellschaftId));
+    if (!g) throw ungueltig(LESE_TEXTE.gesellschaftUnbekannt(eingabe.gesellschaftId));
     gesellschaft = g.name;
   }
   let schnittstelleId: number | undefined;
   if (waehlt && eingabe.interfaceName?.trim()) {
     const s = await findeNachName(schnittstellenRepository(db), eingabe.interfaceName, gesellschaft);
-    if (!s) throw new HttpFehler(400, LESE_TEXTE.interfaceUnbekannt(eingabe.interfaceName));
+    if (!s) throw ungueltig(LESE_TEXTE.interfaceUnbekannt(eingabe.interfaceName));
     schnittstelleId = s.id;
   }
 

@@ -14,7 +14,7 @@ import { VERARBEITUNG_TEXTE as T, type Benutzer } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { importDateienRepository } from '../../data/repositories/importDateien';
 import type { Download } from '../../http/api-handler';
-import { konflikt, nichtGefunden } from '../../http/fehler';
+import { konflikt, nichtGefunden } from '../../domain/fehler';
 import { objektLesen } from '../../speicher/s3';
 import { sichtbareDatei } from '../../werkbank/sicht';
 import { gesperrtText } from './starten';

@@ -11,12 +11,9 @@
 import { VERARBEITUNG_TEXTE as T, type Benutzer, type Fortschritt } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
-import { HttpFehler, nichtGefunden } from '../../http/fehler';
+import { konflikt, nichtGefunden } from '../../domain/fehler';
 import { istSichtbar } from '../../monitor/filter';
 import { dateiSicht } from '../../werkbank/sicht';
-
-/** The status a failed run's progress answers with. */
-export const FEHLGESCHLAGEN_STATUS = 409;
 
 export async function laufFortschritt(
   benutzer: Benutzer,
@@ -29,6 +26,6 @@ export async function laufFortschritt(
     (f.dateiId === undefined ||
       istSichtbar({ maklernr: f.maklernr, userId: f.userId }, dateiSicht(benutzer)));
   if (!f || !sichtbar) throw nichtGefunden(T.laufUnbekannt(id));
-  if (f.fehler !== undefined) throw new HttpFehler(FEHLGESCHLAGEN_STATUS, f.fehler);
+  if (f.fehler !== undefined) throw konflikt(f.fehler);
   return { act: f.act, max: f.max, sLabel: f.sLabel, ...(f.sInfo === undefined ? {} : { sInfo: f.sInfo }) };
 }

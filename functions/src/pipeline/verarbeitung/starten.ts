@@ -19,7 +19,7 @@ import { LESE_TEXTE, VERARBEITUNG_TEXTE as T, type Benutzer } from '@lieferdesk/
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { importDateienRepository, type ImportDatei } from '../../data/repositories/importDateien';
-import { konflikt } from '../../http/fehler';
+import { konflikt } from '../../domain/fehler';
 import { sichtbareDatei } from '../../werkbank/sicht';
 import { deutscheZeit } from '../../zeitangabe';
 import { starteVerarbeitungsstrecke } from '../starter';
