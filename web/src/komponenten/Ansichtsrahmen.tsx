@@ -5,12 +5,10 @@
  * reload above it, the last data kept on screen.
  */
 import { MELDUNGEN } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import type { ReactNode } from 'react';
 import type { ApiFehler } from '../api/client';
-import { fehlerText } from '../shell/Meldungen';
+import { Fehlerleiste } from './Fehlerleiste';
 
 export interface Abfrage<D> {
   data?: D;
@@ -34,17 +32,12 @@ export function Ansichtsrahmen<D>(p: {
     return (
       <section>
         {kopf}
-        <div className="ld-werkzeugleiste" role="alert" data-testid={p.fehlerTestId}>
-          <Message severity="error" text={p.ohneAnfrage ?? fehlerText(error)} />
-          {error && error.status !== 404 && (
-            <Button
-              label={MELDUNGEN.erneutVersuchen}
-              icon="pi pi-refresh"
-              text
-              onClick={() => void mutate()}
-            />
-          )}
-        </div>
+        <Fehlerleiste
+          fehler={error}
+          text={p.ohneAnfrage}
+          onErneut={error && error.status !== 404 ? mutate : undefined}
+          testId={p.fehlerTestId}
+        />
       </section>
     );
   }
@@ -55,11 +48,7 @@ export function Ansichtsrahmen<D>(p: {
         isLoading && <ProgressSpinner aria-label={MELDUNGEN.laedt} />
       ) : (
         <>
-          {error && (
-            <div className="ld-werkzeugleiste" role="alert">
-              <Message severity="error" text={fehlerText(error)} />
-            </div>
-          )}
+          {error && <Fehlerleiste fehler={error} />}
           {p.children(data)}
         </>
       )}

@@ -1,11 +1,10 @@
 import { BEREICHE, hatBerechtigung, MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Fragment, Suspense, useMemo } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useRoute } from '../api/useRoute';
-import { fehlerText } from './Meldungen';
+import { Fehlerleiste } from '../komponenten/Fehlerleiste';
 import { BenutzerKontext, type Ich } from './Benutzer';
 import { Bereichsseite } from './Bereichsseite';
 import { NichtGefunden, UNTERSEITEN } from '../pages';
@@ -22,10 +21,7 @@ export function Rahmen({ abmelden }: { abmelden: () => void }) {
           {isLoading || !error ? (
             <ProgressSpinner aria-label={MELDUNGEN.laedt} />
           ) : (
-            <div className="ld-fehlerblock" role="alert">
-              <Message severity="error" text={`${MELDUNGEN.benutzerNichtGeladen} ${fehlerText(error)}`} />
-              <Button label={MELDUNGEN.erneutVersuchen} icon="pi pi-refresh" onClick={() => void mutate()} />
-            </div>
+            <Fehlerleiste fehler={error} einleitung={MELDUNGEN.benutzerNichtGeladen} onErneut={mutate} />
           )}
         </main>
       </div>

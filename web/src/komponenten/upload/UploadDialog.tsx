@@ -27,6 +27,7 @@ import { ApiFehler, rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { useBenutzer } from '../../shell/Benutzer';
 import { fehlerText } from '../../shell/Meldungen';
+import { Fehlerleiste } from '../Fehlerleiste';
 import {
   ACCEPT,
   dateiFehler,
@@ -308,9 +309,7 @@ export function UploadDialog({
             className="ld-upload-fehler"
           />
         )}
-        {fehler !== null && (
-          <Message severity="error" text={fehler} data-testid="upload-fehler" className="ld-upload-fehler" />
-        )}
+        {fehler !== null && <Fehlerleiste text={fehler} testId="upload-fehler" />}
         {children}
       </div>
     </Dialog>

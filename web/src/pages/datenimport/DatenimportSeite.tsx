@@ -19,8 +19,6 @@ import {
   type Fortschritt,
   type ImportZeile,
 } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
@@ -29,7 +27,8 @@ import { FortschrittDialog } from '../../komponenten/FortschrittDialog';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
 import { UploadDialog } from '../../komponenten/upload/UploadDialog';
 import { useBenutzer } from '../../shell/Benutzer';
-import { fehlerText, useMeldungen } from '../../shell/Meldungen';
+import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { useMeldungen } from '../../shell/Meldungen';
 import NichtGefunden from '../NichtGefunden';
 import {
   aktionsNutzlast,
@@ -345,12 +344,7 @@ function Arbeitsplatz({
         }}
       />
 
-      {error && (
-        <div className="ld-werkzeugleiste" role="alert">
-          <Message severity="error" text={`${MELDUNGEN.sucheFehler} ${fehlerText(error)}`} />
-          <Button label={MELDUNGEN.erneutVersuchen} icon="pi pi-refresh" text onClick={() => void mutate()} />
-        </div>
-      )}
+      {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
 
       {suche && (
         <p className="ld-leise ld-trefferzahl" data-testid="import-trefferzahl">

@@ -3,11 +3,10 @@ import { DATENIMPORT_TEXTE as T, MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Message } from 'primereact/message';
 import { Panel } from 'primereact/panel';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useRoute } from '../../api/useRoute';
-import { fehlerText } from '../../shell/Meldungen';
+import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { formatZeitpunkt } from './zeitpunkt';
 
 export function DetailsPanel({ id, onSchliessen }: { id: number; onSchliessen(): void }) {
@@ -34,7 +33,7 @@ export function DetailsPanel({ id, onSchliessen }: { id: number; onSchliessen():
       {isLoading && (
         <ProgressSpinner aria-label={MELDUNGEN.laedt} style={{ width: '2rem', height: '2rem' }} />
       )}
-      {error && <Message severity="error" text={`${MELDUNGEN.ladenFehler} ${fehlerText(error)}`} />}
+      {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.ladenFehler} />}
       {data && (
         <div className="ld-details-inhalt">
           <section aria-labelledby="import-details-werte-titel">

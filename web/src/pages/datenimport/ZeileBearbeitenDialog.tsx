@@ -13,6 +13,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useState } from 'react';
 import { ApiFehler, rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
+import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { fehlerText } from '../../shell/Meldungen';
 import type { Use4Booking } from './filter';
 import { use4BookingText, USE4BOOKING_OPTIONEN } from './status';
@@ -98,7 +99,7 @@ export function ZeileBearbeitenDialog({
       breakpoints={{ '900px': '95vw' }}
     >
       {(isLoading || (data && use4Booking === null)) && <ProgressSpinner aria-label={MELDUNGEN.laedt} />}
-      {error && <Message severity="error" text={`${MELDUNGEN.ladenFehler} ${fehlerText(error)}`} />}
+      {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.ladenFehler} />}
       {data && use4Booking !== null && (
         <form className="ld-formular" onSubmit={(e) => e.preventDefault()} noValidate>
           {gesperrt && <Message severity="info" text={T.zeileGesperrt} data-testid="import-zeile-gesperrt" />}
@@ -127,7 +128,7 @@ export function ZeileBearbeitenDialog({
               spellCheck={false}
             />
           </div>
-          {fehler && <Message severity="error" text={fehler} data-testid="import-zeile-fehler" />}
+          {fehler && <Fehlerleiste text={fehler} testId="import-zeile-fehler" />}
         </form>
       )}
     </Dialog>

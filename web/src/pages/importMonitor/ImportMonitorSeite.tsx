@@ -21,7 +21,6 @@ import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -29,7 +28,8 @@ import { rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { UploadDialog } from '../../komponenten/upload/UploadDialog';
 import { useBenutzer } from '../../shell/Benutzer';
-import { fehlerText, useMeldungen } from '../../shell/Meldungen';
+import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { useMeldungen } from '../../shell/Meldungen';
 import {
   aktualisierung,
   filterAnfrage,
@@ -326,12 +326,7 @@ export default function ImportMonitorSeite() {
         </div>
       </form>
 
-      {error && (
-        <div className="ld-werkzeugleiste" role="alert">
-          <Message severity="error" text={`${MELDUNGEN.sucheFehler} ${fehlerText(error)}`} />
-          <Button label={MELDUNGEN.erneutVersuchen} icon="pi pi-refresh" text onClick={() => void mutate()} />
-        </div>
-      )}
+      {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
 
       <DataTable
         id="monitor-tabelle"

@@ -11,12 +11,12 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { useMemo, useState } from 'react';
 import { rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { formatDatum, zeitwert } from '../../format';
-import { fehlerText, useMeldungen } from '../../shell/Meldungen';
+import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { useMeldungen } from '../../shell/Meldungen';
 import { KategorieDialog } from './KategorieDialog';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
@@ -150,12 +150,7 @@ export default function KategorienSeite() {
         )}
       </div>
 
-      {error && (
-        <div className="ld-werkzeugleiste" role="alert">
-          <Message severity="error" text={`${MELDUNGEN.ladenFehler} ${fehlerText(error)}`} />
-          <Button label={MELDUNGEN.erneutVersuchen} icon="pi pi-refresh" text onClick={() => void mutate()} />
-        </div>
-      )}
+      {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.ladenFehler} onErneut={mutate} />}
 
       <DataTable
         id="kategorien-tabelle"

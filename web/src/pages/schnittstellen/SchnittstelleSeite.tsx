@@ -15,7 +15,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { useRevalidiere, useRoute } from '../../api/useRoute';
 import { useBenutzer } from '../../shell/Benutzer';
-import { fehlerText, useMeldungen } from '../../shell/Meldungen';
+import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { useMeldungen } from '../../shell/Meldungen';
 import { FelderTabelle } from './FelderTabelle';
 import { kopfEntwurf, schnittstellenRechte } from './formular';
 import { KopfFormular } from './KopfFormular';
@@ -140,20 +141,12 @@ function Bearbeitung({ id, sub }: { id: number | undefined; sub: boolean }) {
     return (
       <section>
         {kopf}
-        <div className="ld-werkzeugleiste" role="alert">
-          <Message
-            severity="error"
-            text={`${MELDUNGEN.ladenFehler} ${error ? fehlerText(error) : MELDUNGEN.schnittstelleNichtGefunden(id ?? NaN)}`}
-          />
-          {error && (
-            <Button
-              label={MELDUNGEN.erneutVersuchen}
-              icon="pi pi-refresh"
-              text
-              onClick={() => void mutate()}
-            />
-          )}
-        </div>
+        <Fehlerleiste
+          fehler={error}
+          text={error ? undefined : MELDUNGEN.schnittstelleNichtGefunden(id ?? NaN)}
+          einleitung={MELDUNGEN.ladenFehler}
+          onErneut={error ? mutate : undefined}
+        />
       </section>
     );
   }

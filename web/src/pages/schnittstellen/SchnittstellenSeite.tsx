@@ -9,14 +9,14 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { useRevalidiere, useRoute } from '../../api/useRoute';
 import { useBenutzer } from '../../shell/Benutzer';
-import { fehlerText, useMeldungen } from '../../shell/Meldungen';
+import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { useMeldungen } from '../../shell/Meldungen';
 import { schnittstellenRechte } from './formular';
 import { bearbeitenPfad } from './pfade';
 import './schnittstellen.css';
@@ -184,12 +184,7 @@ export default function SchnittstellenSeite() {
         )}
       </div>
 
-      {error && (
-        <div className="ld-werkzeugleiste" role="alert">
-          <Message severity="error" text={`${MELDUNGEN.sucheFehler} ${fehlerText(error)}`} />
-          <Button label={MELDUNGEN.erneutVersuchen} icon="pi pi-refresh" text onClick={() => void mutate()} />
-        </div>
-      )}
+      {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
 
       <DataTable
         id="interfaces-tabelle"

@@ -16,12 +16,12 @@ import { ROUTEN, ZUORDNUNG_TEXTE as T, type ZuordnungsDaten } from '@lieferdesk/
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiFehler, rufe } from '../../api/client';
 import { useRevalidiere, useRoute } from '../../api/useRoute';
 import { Ansichtsrahmen } from '../../komponenten/Ansichtsrahmen';
+import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { fehlerText, useMeldungen } from '../../shell/Meldungen';
 import { inNeuemTab, vertragPfad } from '../bestand/pfade';
 import { Karte } from './Karte';
@@ -244,11 +244,7 @@ function Bearbeitung(p: {
           tooltipOptions={{ position: 'top', showOnDisabled: true }}
         />
       </div>
-      {fehler && (
-        <div className="ld-werkzeugleiste" role="alert">
-          <Message severity="error" text={fehler} data-testid="zuordnen-fehler" />
-        </div>
-      )}
+      {fehler && <Fehlerleiste text={fehler} testId="zuordnen-fehler" />}
 
       <VersicherungsVorschlaege
         zeilen={daten.insurances}
