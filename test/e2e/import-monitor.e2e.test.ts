@@ -8,7 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { MELDUNGEN, MONITOR_TEXTE as T, UPLOAD_TEXTE as U } from '@lieferdesk/shared';
@@ -19,9 +18,9 @@ import {
   type ImportDatei,
 } from '@lieferdesk/functions/data/repositories/importDateien';
 import { anmelden, starteBrowser, waehleImDropdown } from '../helpers/browser';
+import { MUSTERDATEI } from '../fixtures';
 
 const MONITOR = '/intern/gdv/gdv-import-monitor/1';
-const MUSTER = resolve(import.meta.dirname, '../../../shared/fixtures/gdv/musterdatei_041222.txt');
 const GDV_INTERFACE = 'GDV VU-Vermittler (VUVM2023)';
 const stack = inject('stack');
 const dateien = importDateienRepository(datenbankFuer(stack.tabelle, stack.dynamoEndpoint));
@@ -81,7 +80,7 @@ describe('Import-Monitor und Upload im Browser', () => {
 
     // The sample with blank lines appended: other tests of this stack import the sample too,
     // and the same content is imported only once. Blank lines are no records.
-    const inhalt = Buffer.concat([readFileSync(MUSTER), Buffer.from('\r\n\r\n\r\n')]);
+    const inhalt = Buffer.concat([readFileSync(MUSTERDATEI.pfad), Buffer.from('\r\n\r\n\r\n')]);
     await page.locator('#upload-datei').setInputFiles({
       name: 'musterdatei_041222.txt',
       mimeType: 'text/plain',
@@ -101,14 +100,16 @@ describe('Import-Monitor und Upload im Browser', () => {
     const { id } = (await antwort.json()) as { id: number };
     await dialog.getByText(U.verarbeitungGestartet, { exact: true }).waitFor();
     await dialog.getByTestId('upload-fertig').waitFor({ timeout: 90_000 });
-    await expect(dialog.getByTestId('upload-fertig').textContent()).resolves.toContain('165');
+    await expect(dialog.getByTestId('upload-fertig').textContent()).resolves.toContain(
+      String(MUSTERDATEI.zeilen),
+    );
     await page.locator('#upload-schliessen').click();
     await dialog.waitFor({ state: 'detached' });
 
     const zeile = page.locator('tr.monitor-zeile', { has: page.getByTestId(`monitor-datei-${id}`) });
     await zeile
       .getByTestId(`monitor-anzahl-${id}`)
-      .getByText('165', { exact: true })
+      .getByText(String(MUSTERDATEI.zeilen), { exact: true })
       .waitFor({ timeout: 30_000 });
     await expect(zeile.getByText('Muster Versicherung AG').isVisible()).resolves.toBe(true);
     await expect(zeile.getByTestId(`monitor-icon-${id}`).getAttribute('data-icon')).resolves.not.toBe(

@@ -5,19 +5,16 @@
  * only the import-visible role sees list and interface read-only, and tests an interface with a
  * sample file.
  */
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
 import { rufe } from '../helpers/api';
 import { anmelden, starteBrowser } from '../helpers/browser';
+import { eingebautesBeispiel } from '../fixtures';
 
 const LISTE = '/intern/gdv/gdv-interfaces';
 const NAME = 'Browsertest Interface';
-const COURTAGE_BEISPIEL = resolve(
-  import.meta.dirname,
-  '../../functions/src/formate/schnittstellen/eingebaut/beispiele/courtage-2024-03.csv',
-);
+const COURTAGE_BEISPIEL = eingebautesBeispiel('courtage-2024-03.csv');
 let browser: Awaited<ReturnType<typeof starteBrowser>>;
 let kontext: BrowserContext;
 let eingebaut: { id: number; interfaceName: string };

@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -30,15 +30,13 @@ import {
 import { zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { rufe } from '../helpers/api';
 import { anmelden, starteBrowser, waehleImDropdown } from '../helpers/browser';
-import { eigenerInhalt, GDV_FIXTURES } from '../helpers/einlesen';
+import { eigenerInhalt } from '../helpers/einlesen';
+import { eingebautesBeispiel, MUSTERDATEI } from '../fixtures';
 
 const stack = inject('stack');
 const IMPORT = '/intern/gdv/import/1';
 const ABRECHNUNG = '/intern/gdv/import/2';
-const COURTAGE = resolve(
-  import.meta.dirname,
-  '../../functions/src/formate/schnittstellen/eingebaut/beispiele/courtage-2024-03.csv',
-);
+const COURTAGE = eingebautesBeispiel('courtage-2024-03.csv');
 
 /** A sample made this test's own (the stack imports the same content only once). */
 const eigeneDatei = (datei: string) => eigenerInhalt(readFileSync(datei));
@@ -142,7 +140,7 @@ describe('Auswerten und Buchen im Browser', () => {
     await page.locator('#upload-datei').setInputFiles({
       name: dateiname,
       mimeType: 'text/plain',
-      buffer: eigeneDatei(`${GDV_FIXTURES}/musterdatei_041222.txt`),
+      buffer: eigeneDatei(MUSTERDATEI.pfad),
     });
     await upload.getByTestId('upload-dateiname').getByText(dateiname, { exact: true }).waitFor();
     const fileId = await hochladenBisFertig(page);
@@ -150,7 +148,10 @@ describe('Auswerten und Buchen im Browser', () => {
     // The screen shows the new file, all of it: every line read (0).
     const z5 = zeilenId(fileId, 5);
     const z24 = zeilenId(fileId, 24);
-    await page.getByTestId('import-trefferzahl').getByText(T.trefferAnzahl(165), { exact: true }).waitFor();
+    await page
+      .getByTestId('import-trefferzahl')
+      .getByText(T.trefferAnzahl(MUSTERDATEI.zeilen), { exact: true })
+      .waitFor();
     await expect(status(page, z5).textContent()).resolves.toBe('0 eingelesen');
     await expect(status(page, z24).textContent()).resolves.toBe('0 eingelesen');
 
@@ -159,7 +160,10 @@ describe('Auswerten und Buchen im Browser', () => {
     await laufBisZumEnde(
       page,
       T.auswertungTitel(dateiname),
-      V.ergebnis('auswerten', { zeilen: 165, fehlerhaft: 43 }),
+      V.ergebnis('auswerten', {
+        zeilen: MUSTERDATEI.zeilen,
+        fehlerhaft: MUSTERDATEI.fehlerhaftGegenDemoBestand,
+      }),
     );
     await status(page, z5).getByText('1 ausgewertet', { exact: true }).waitFor();
     await expect(status(page, z24).textContent()).resolves.toBe(`-8 ${FEHLER_STATUS[-8]}`);

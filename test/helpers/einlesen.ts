@@ -6,7 +6,6 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
 import type { LeseStart } from '@lieferdesk/events';
@@ -16,8 +15,7 @@ import { leseAbschliessen } from '@lieferdesk/functions/pipeline/lesen/abschlies
 import { leseAbschnitt } from '@lieferdesk/functions/pipeline/lesen/abschnitt';
 import { planeAbschnitte } from '@lieferdesk/functions/pipeline/lesen/planen';
 import { registriereDatei } from '@lieferdesk/functions/pipeline/lesen/registrieren';
-
-export const GDV_FIXTURES = resolve(import.meta.dirname, '../../../shared/fixtures/gdv');
+import { MUSTERDATEI } from '../fixtures';
 
 /** The functions read table, endpoints and bucket from the environment, as in Lambda. */
 export function stackUmgebung(): Datenbank {
@@ -47,7 +45,7 @@ export function eigenerInhalt(basis: Buffer): Buffer {
 }
 
 /** The GDV sample, content of its own (eigenerInhalt). */
-export const musterInhalt = () => eigenerInhalt(readFileSync(`${GDV_FIXTURES}/musterdatei_041222.txt`));
+export const musterInhalt = () => eigenerInhalt(readFileSync(MUSTERDATEI.pfad));
 
 /** Registers and reads a file (uploaded by `benutzer`, or a drop); answers its number. */
 export async function dateiEinlesen(
@@ -83,4 +81,4 @@ export async function dateiEinlesen(
 
 /** The GDV sample file, read (see musterInhalt); answers the file number. */
 export const musterdateiEinlesen = (db: Datenbank, benutzer?: Benutzer): Promise<number> =>
-  dateiEinlesen(db, 'musterdatei_041222.txt', musterInhalt(), benutzer);
+  dateiEinlesen(db, MUSTERDATEI.name, musterInhalt(), benutzer);

@@ -8,7 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { resolve } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { werteAlleAus } from '@lieferdesk/functions/domain/auswertung/auswerten';
 import { normalisiereVsnr } from '@lieferdesk/functions/domain/vsnr';
@@ -28,10 +27,10 @@ import type { ZeilenErgebnis } from '@lieferdesk/functions/formate/ergebnis';
 import { gdvZeilen } from '@lieferdesk/functions/formate/gdv/zeilen';
 import { demoBestandEinspielen } from '../../infra/local/demo/bestand';
 import { legeTabelleAn } from '../../infra/local/dynamodb';
+import { MUSTERDATEI } from '../fixtures';
 
 const stack = inject('stack');
 const demo = datenbankFuer(stack.tabelle, stack.dynamoEndpoint);
-const MUSTER = resolve(import.meta.dirname, '../../../shared/fixtures/gdv/musterdatei_041222.txt');
 
 describe('Demo-Bestand im Stack (nur lesen)', () => {
   const kunden = kundenRepository(demo);
@@ -226,7 +225,7 @@ describe('Buchen in eigener Tabelle', () => {
 
   it('die Musterdatei: Daten laden wie die Pipeline, auswerten, buchen — zweimal gebucht ist einmal gebucht', async () => {
     const zeilen: ZeilenErgebnis[] = [];
-    for await (const z of gdvZeilen(createReadStream(MUSTER))) zeilen.push(z);
+    for await (const z of gdvZeilen(createReadStream(MUSTERDATEI.pfad))) zeilen.push(z);
 
     // What a pipeline loads for the file: its company's intermediary numbers, the contracts of
     // its policy numbers (BatchGet), their customers and the customers of the named persons.

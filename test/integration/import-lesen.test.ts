@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -33,6 +32,7 @@ import { leseFortschrittId } from '@lieferdesk/functions/pipeline/lesen/sperre';
 import { setzeStreckenStarter } from '@lieferdesk/functions/pipeline/starter';
 import { deutschesDatum, deutscheZeit } from '@lieferdesk/functions/zeitangabe';
 import { rufe } from '../helpers/api';
+import { eingebautesBeispiel, gdvFixture, MUSTERDATEI } from '../fixtures';
 
 const stack = inject('stack');
 const db = datenbankFuer(stack.tabelle, stack.dynamoEndpoint);
@@ -40,11 +40,7 @@ const dateien = importDateienRepository(db);
 const zeilenRepo = importZeilenRepository(db);
 const bucket = stack.buckets.inbox;
 
-const GDV = resolve(import.meta.dirname, '../../../shared/fixtures/gdv');
-const COURTAGE_BEISPIEL = resolve(
-  import.meta.dirname,
-  '../../functions/src/formate/schnittstellen/eingebaut/beispiele/courtage-2024-03.csv',
-);
+const COURTAGE_BEISPIEL = eingebautesBeispiel('courtage-2024-03.csv');
 const GDV_INTERFACE = 100;
 
 const s3 = new S3Client({
@@ -147,10 +143,7 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
     // Trailing blank lines make the content this test's own (the duplicate rule spans the whole
     // test run, and other tests read the sample too) without changing a single line result.
     const leer = 10 + Math.floor(Math.random() * 90);
-    const inhalt = Buffer.concat([
-      readFileSync(`${GDV}/musterdatei_041222.txt`),
-      Buffer.from('\n'.repeat(leer)),
-    ]);
+    const inhalt = Buffer.concat([readFileSync(MUSTERDATEI.pfad), Buffer.from('\n'.repeat(leer))]);
     // No interface named and no nameCheck for this name: recognised by its GDV Vorsatz.
     const start = await registriertUndGestartet('musterdatei_041222.txt', inhalt);
     const registriert = await dateien.laden(start.dateiId);
@@ -162,20 +155,20 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
     });
 
     const { plan, abschluss } = await lesen(start);
-    const gesamt = 165 + leer;
+    const gesamt = MUSTERDATEI.zeilen + leer;
     // One chunk: the whole object, read from its first byte.
     expect(plan).toEqual({
       zeilen: gesamt,
       abschnitte: [{ nr: 0, zeileVon: 1, zeileBis: gesamt, ab: { von: 0, bis: inhalt.length, stand: {} } }],
     });
-    expect(abschluss).toEqual({ dateiId: start.dateiId, zeilen: 165, fehlerhaft: 0 });
+    expect(abschluss).toEqual({ dateiId: start.dateiId, zeilen: MUSTERDATEI.zeilen, fehlerhaft: 0 });
 
     const datei = await dateien.laden(start.dateiId);
     expect(datei).toMatchObject({
       status: DATEI_STATUS.gelesen,
-      numRows: 165,
+      numRows: MUSTERDATEI.zeilen,
       numRowsError: 0,
-      numRowsWithoutError: 165,
+      numRowsWithoutError: MUSTERDATEI.zeilen,
       zeilenGesamt: gesamt,
     });
     expect(datei?.sperre).toBeUndefined();
@@ -183,13 +176,13 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
     expect(datei?.journal.map((j) => j.text)).toEqual([
       LESE_TEXTE.journal.registriert('musterdatei_041222.txt', datei!.interfaceName!),
       LESE_TEXTE.journal.lesenGestartet,
-      LESE_TEXTE.journal.gelesen(165, 0),
+      LESE_TEXTE.journal.gelesen(MUSTERDATEI.zeilen, 0),
     ]);
 
     const zeilen = await alleZeilen(start.dateiId);
-    expect(zeilen).toHaveLength(165);
+    expect(zeilen).toHaveLength(MUSTERDATEI.zeilen);
     expect(zeilen.every((z) => z.status === 0 && z.use4Booking === 1)).toBe(true);
-    expect(zeilen.map((z) => z.zeile)).toEqual(Array.from({ length: 165 }, (_, i) => i + 1));
+    expect(zeilen.map((z) => z.zeile)).toEqual(Array.from({ length: MUSTERDATEI.zeilen }, (_, i) => i + 1));
     const vertrag = zeilen.find((z) => z.zeile === 5)!;
     expect(vertrag).toMatchObject({
       satz: '0200#1',
@@ -210,7 +203,7 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
     expect(await fortschrittRepository(db).laden(leseFortschrittId(start.dateiId))).toMatchObject({
       act: gesamt,
       max: gesamt,
-      sLabel: LESE_TEXTE.fortschritt.fertig(165),
+      sLabel: LESE_TEXTE.fortschritt.fertig(MUSTERDATEI.zeilen),
     });
   });
 
@@ -384,7 +377,10 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
   });
 
   it('garbage.gdv ergibt fehlerhafte Zeilen, keinen Absturz', async () => {
-    const inhalt = Buffer.concat([readFileSync(`${GDV}/garbage.gdv`), Buffer.from(`\n${'\n'.repeat(3)}`)]);
+    const inhalt = Buffer.concat([
+      readFileSync(gdvFixture('garbage.gdv')),
+      Buffer.from(`\n${'\n'.repeat(3)}`),
+    ]);
     const start = await registriertUndGestartet('garbage.gdv', inhalt, { schnittstelleId: GDV_INTERFACE });
     const { abschluss } = await lesen(start);
     expect(abschluss).toEqual({ dateiId: start.dateiId, zeilen: 1, fehlerhaft: 1 });

@@ -14,7 +14,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ABSCHNITT_ZEILEN, VERARBEITUNGS_ZUSTAENDE, type VerarbeitungsAuftrag } from '@lieferdesk/events';
 import {
@@ -48,12 +47,13 @@ import { setzeStreckenStarter } from '@lieferdesk/functions/pipeline/starter';
 import { laufFortschritt } from '@lieferdesk/functions/pipeline/verarbeitung/fortschritt';
 import { ladeAuswertungsDaten } from '@lieferdesk/functions/pipeline/verarbeitung/kontext';
 import { starteVerarbeitung } from '@lieferdesk/functions/pipeline/verarbeitung/starten';
-import { sichtbareDatei } from '@lieferdesk/functions/werkbank/sicht';
+import { sichtbareDatei } from '@lieferdesk/functions/datensicht/importDateien';
 import { alsLeseErgebnis } from '@lieferdesk/functions/pipeline/verarbeitung/zeile';
 import { deutscheZeit } from '@lieferdesk/functions/zeitangabe';
 import { vervielfachteMusterdatei } from '../../infra/local/bench/gdv-datei';
 import { lokaleStrecken, type Aufgabe } from '../../infra/local/schrittfunktionen';
-import { eigenerInhalt, GDV_FIXTURES, musterInhalt, stackUmgebung } from '../helpers/einlesen';
+import { eigenerInhalt, musterInhalt, stackUmgebung } from '../helpers/einlesen';
+import { eingebautesBeispiel, MUSTERDATEI } from '../fixtures';
 import { rufe } from '../helpers/api';
 
 const stack = inject('stack');
@@ -63,10 +63,7 @@ beforeAll(() => {
   process.env.DOKUMENTE_BUCKET = stack.buckets.dokumente;
 });
 
-const COURTAGE = resolve(
-  import.meta.dirname,
-  '../../functions/src/formate/schnittstellen/eingebaut/beispiele/courtage-2024-03.csv',
-);
+const COURTAGE = eingebautesBeispiel('courtage-2024-03.csv');
 /** The demo broker of the GDV sample (intermediary 9999009999 at company 1). */
 const MAKLER = '10001';
 
@@ -159,14 +156,14 @@ describe('Auswerten, Buchen, Löschen über die API (lokaler Stack)', () => {
     // ---- evaluate
     const ausgewertet = await auswerten(datei.id);
     expect(ausgewertet.status, JSON.stringify(ausgewertet.body)).toBe(200);
-    const zahlen = { zeilen: 165, fehlerhaft: 43 };
+    const zahlen = { zeilen: MUSTERDATEI.zeilen, fehlerhaft: MUSTERDATEI.fehlerhaftGegenDemoBestand };
     expect(ausgewertet.body).toMatchObject({
       act: datei.zeilenGesamt! + 1,
       max: datei.zeilenGesamt! + 1,
       sLabel: VERARBEITUNG_TEXTE.ergebnis('auswerten', zahlen),
     });
     let zeilen = await zeilenVon(datei.id);
-    expect(zeilen).toHaveLength(165);
+    expect(zeilen).toHaveLength(MUSTERDATEI.zeilen);
     expect(zaehle(zeilen)).toEqual({ 1: 122, [-2]: 40, [-8]: 1, [-16]: 1, [-17]: 1 });
     const zeile = (nr: number) => zeilen.find((z) => z.zeile === nr)!;
     expect(zeile(24)).toMatchObject({ status: -8, leseStatus: 0, auswertungsStatus: -8 });
@@ -256,7 +253,7 @@ describe('Auswerten, Buchen, Löschen über die API (lokaler Stack)', () => {
     const auswertungWeg = await aktion(ROUTEN.importAuswertungLoeschen, datei);
     expect(auswertungWeg.status).toBe(200);
     zeilen = await zeilenVon(datei.id);
-    expect(zaehle(zeilen)).toEqual({ 0: 165 });
+    expect(zaehle(zeilen)).toEqual({ 0: MUSTERDATEI.zeilen });
     expect(zeilen.some((z) => z.treffer !== undefined || z.leseStatus !== undefined)).toBe(false);
     expect(zeile(24).journal.at(-1)?.text).toBe(VERARBEITUNG_TEXTE.zeilenJournal.auswertungGeloescht(0));
     expect((await importDateienRepository(db).laden(datei.id))?.status).toBe(DATEI_STATUS.gelesen);
@@ -269,7 +266,9 @@ describe('Auswerten, Buchen, Löschen über die API (lokaler Stack)', () => {
     expect(ohneRecht.status).toBe(403);
     const weg = await aktion(ROUTEN.importDateiLoeschen, datei);
     expect(weg.status).toBe(200);
-    expect(weg.body.sLabel).toBe(VERARBEITUNG_TEXTE.ergebnis('dateiLoeschen', { geloescht: 165 }));
+    expect(weg.body.sLabel).toBe(
+      VERARBEITUNG_TEXTE.ergebnis('dateiLoeschen', { geloescht: MUSTERDATEI.zeilen }),
+    );
     expect(await importDateienRepository(db).laden(datei.id)).toBeUndefined();
     expect(await importZeilenRepository(db).abschnitt(datei.id, 0)).toEqual([]);
   });
@@ -381,7 +380,7 @@ describe('Auswerten, Buchen, Löschen über die API (lokaler Stack)', () => {
       expect(antwort.body.message).toBe(meldung);
     }
     expect((await importDateienRepository(db).laden(datei.id))?.sperre).toBe('erster-lauf');
-    expect(zaehle(await zeilenVon(datei.id))).toEqual({ 0: 165 });
+    expect(zaehle(await zeilenVon(datei.id))).toEqual({ 0: MUSTERDATEI.zeilen });
 
     // Unlocked in the monitor (the first run died): the evaluation runs.
     expect(
@@ -566,7 +565,7 @@ describe('Zuordnen wirkt sofort', () => {
     expect(ABSCHNITT_ZEILEN).toBe(2000);
     const marke = `Y${'ABCDEFGHIJ'[Math.floor(Math.random() * 10)]}`;
     const fuell = vervielfachteMusterdatei(2100, marke).inhalt.toString('latin1').split('\n').slice(0, 1990);
-    const muster = readFileSync(`${GDV_FIXTURES}/musterdatei_041222.txt`)
+    const muster = readFileSync(MUSTERDATEI.pfad)
       .toString('latin1')
       .split('\n')
       .filter((z) => z.trim() !== '');

@@ -11,7 +11,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -36,16 +35,14 @@ import { deutscheZeit } from '@lieferdesk/functions/zeitangabe';
 import { idToken, rufe } from '../helpers/api';
 import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
 import { zeileSetzen } from '../helpers/werkbank';
+import { eingebautesBeispiel, MUSTERDATEI } from '../fixtures';
 
 const stack = inject('stack');
 const db = stackUmgebung();
 const dateien = importDateienRepository(db);
 const zeilenRepo = importZeilenRepository(db);
 const MARKE = randomUUID().slice(0, 8);
-const COURTAGE_BEISPIEL = resolve(
-  import.meta.dirname,
-  '../../functions/src/formate/schnittstellen/eingebaut/beispiele/courtage-2024-03.csv',
-);
+const COURTAGE_BEISPIEL = eingebautesBeispiel('courtage-2024-03.csv');
 
 const benutzer = (name: string, rollen: Benutzer['rollen'], maklernr?: string): Benutzer => ({
   id: `sub-${name}`,
@@ -90,9 +87,11 @@ beforeAll(async () => {
 describe('Suche (POST /bipro_import/filter)', () => {
   it('zeigt internen Benutzern alle Zeilen einer Datei, nach Nummer, Name, Muster, Bereich und Satzart', async () => {
     const alle = await suche('admin', { fileId: eigene, statusTo: 500 });
-    expect(alle.rows).toHaveLength(165);
+    expect(alle.rows).toHaveLength(MUSTERDATEI.zeilen);
     expect(alle.mess).toBeUndefined();
-    expect(alle.rows.map((z) => z.index)).toEqual(Array.from({ length: 165 }, (_, i) => i + 1));
+    expect(alle.rows.map((z) => z.index)).toEqual(
+      Array.from({ length: MUSTERDATEI.zeilen }, (_, i) => i + 1),
+    );
     expect(alle.rows[4]).toMatchObject({
       id: id(5),
       index: 5,
@@ -107,7 +106,9 @@ describe('Suche (POST /bipro_import/filter)', () => {
     expect(alle.rows[4]!.interfaceName).toBe(datei!.interfaceName);
 
     // The default of spec §9 (-1000 to 1, aktive): all 165 are read (0); by name without dates.
-    expect((await suche('admin', { filename: eigenerName.toUpperCase() })).rows).toHaveLength(165);
+    expect((await suche('admin', { filename: eigenerName.toUpperCase() })).rows).toHaveLength(
+      MUSTERDATEI.zeilen,
+    );
     // A pattern over the files of the default month: both of this run.
     const muster = await suche('admin', { filename: `musterdatei-${MARKE}*.txt`, lineFrom: 1, lineTo: 1 });
     expect(new Set(muster.rows.map((z) => z.fileId))).toEqual(new Set([eigene, fremde]));
@@ -135,7 +136,7 @@ describe('Suche (POST /bipro_import/filter)', () => {
 
   it('externe Makler: nur mit Dateinamen, nur eigene Dateien', async () => {
     const eigen = await suche('maklerimport', { filename: eigenerName });
-    expect(eigen.rows).toHaveLength(165);
+    expect(eigen.rows).toHaveLength(MUSTERDATEI.zeilen);
     expect((await suche('maklerimport', { filename: fremderName })).rows).toEqual([]);
     expect(
       (await suche('maklerimport', { filename: `musterdatei-${MARKE}*` })).rows.every(
@@ -145,11 +146,11 @@ describe('Suche (POST /bipro_import/filter)', () => {
     // A file number of another broker's file, and the other broker himself.
     expect((await suche('maklerimport', { filename: fremderName, fileId: fremde })).rows).toEqual([]);
     expect((await suche('importsicht', { filename: eigenerName })).rows).toEqual([]);
-    expect((await suche('importsicht', { filename: fremderName })).rows).toHaveLength(165);
+    expect((await suche('importsicht', { filename: fremderName })).rows).toHaveLength(MUSTERDATEI.zeilen);
     // Full-filter fields count only for the full filter: the line range is ignored for him.
     expect(
       (await suche('maklerimport', { filename: eigenerName, lineFrom: 1, lineTo: 2 })).rows,
-    ).toHaveLength(165);
+    ).toHaveLength(MUSTERDATEI.zeilen);
   });
 
   it('Meldungen von Spec §5 je Rolle (400), ohne Importrecht 403', async () => {
@@ -260,7 +261,10 @@ describe('Details, Bearbeiten, Löschen', () => {
     details = (await rufe(ROUTEN.importZeileDetails, { als: 'admin', query: { id: id(5) } })).body;
     expect(details.values).toContainEqual({ label: 'Status', value: '0 – eingelesen' });
     expect(details.values).toContainEqual({ label: 'VsNr', value: '59999999990' });
-    expect(await dateien.laden(eigene)).toMatchObject({ numRowsError: 0, numRowsWithoutError: 165 });
+    expect(await dateien.laden(eigene)).toMatchObject({
+      numRowsError: 0,
+      numRowsWithoutError: MUSTERDATEI.zeilen,
+    });
     // Only use4Booking: no reading, the status stays.
     expect((await speichern(text.replace('59999999999', '59999999990'), -1)).status).toBe(200);
     expect((await zeilenRepo.laden(eigene, 5))?.use4Booking).toBe(-1);
@@ -469,7 +473,7 @@ describe('Downloads', () => {
     expect(zeilen[id(30)]?.[8]).toBe(-4);
     expect(zeilen[id(30)]?.[2]).toBe(eigenerName);
     expect(zeilen[id(30)]?.[9]).toBe('0220.030#2');
-    expect(zeilen[id(30)]?.[10]).toBe('9999');
+    expect(zeilen[id(30)]?.[10]).toBe(MUSTERDATEI.vuNummer);
     expect(zeilen[id(30)]?.[11]).toBe('59999999997');
     expect(zeilen[id(30)]?.[12]).toBe('9999009999');
     // Only -4 lines.

@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { EINGANG_PRAEFIX } from '@lieferdesk/events';
@@ -23,9 +22,8 @@ import {
   type ImportZeileDaten,
 } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { LOKALE_S3_ZUGANGSDATEN } from '../../infra/local/s3';
+import { MUSTERDATEI } from '../fixtures';
 
-/** The GDV's own sample delivery: 165 records. */
-const GDV_MUSTER = resolve(import.meta.dirname, '../../../shared/fixtures/gdv/musterdatei_041222.txt');
 const DATEINAME = 'musterdatei_041222.txt';
 
 const stack = inject('stack');
@@ -68,7 +66,7 @@ describe('Lesestrecke auf dem lokalen Stack (S3 → Step Functions → DynamoDB)
     // of the same sample, which the duplicate rule would otherwise refuse.
     const key = `${EINGANG_PRAEFIX}${randomUUID()}/${DATEINAME}`;
     const inhalt = Buffer.from(
-      readFileSync(GDV_MUSTER).toString('latin1').replace(/\r?\n/g, '\r\n'),
+      readFileSync(MUSTERDATEI.pfad).toString('latin1').replace(/\r?\n/g, '\r\n'),
       'latin1',
     );
     await s3.send(new PutObjectCommand({ Bucket: stack.buckets.inbox, Key: key, Body: inhalt }));
@@ -78,15 +76,15 @@ describe('Lesestrecke auf dem lokalen Stack (S3 → Step Functions → DynamoDB)
       status: DATEI_STATUS.gelesen,
       fileName: DATEINAME,
       bucket: stack.buckets.inbox,
-      numRows: 165,
+      numRows: MUSTERDATEI.zeilen,
       numRowsError: 0,
-      numRowsWithoutError: 165,
+      numRowsWithoutError: MUSTERDATEI.zeilen,
     });
     expect(datei.dateTo).toBeDefined();
 
     const zeilen = await zeilenVon(datei);
-    expect(zeilen).toHaveLength(165);
-    expect(zeilen.map((z) => z.zeile)).toEqual(Array.from({ length: 165 }, (_, i) => i + 1));
+    expect(zeilen).toHaveLength(MUSTERDATEI.zeilen);
+    expect(zeilen.map((z) => z.zeile)).toEqual(Array.from({ length: MUSTERDATEI.zeilen }, (_, i) => i + 1));
     for (const z of zeilen) {
       expect({ zeile: z.zeile, status: z.status, use4Booking: z.use4Booking }).toEqual({
         zeile: z.zeile,
@@ -100,11 +98,15 @@ describe('Lesestrecke auf dem lokalen Stack (S3 → Step Functions → DynamoDB)
     const name = `${randomUUID()}.txt`;
     const daneben = `ablage/${name}`;
     await s3.send(
-      new PutObjectCommand({ Bucket: stack.buckets.inbox, Key: daneben, Body: readFileSync(GDV_MUSTER) }),
+      new PutObjectCommand({
+        Bucket: stack.buckets.inbox,
+        Key: daneben,
+        Body: readFileSync(MUSTERDATEI.pfad),
+      }),
     );
     // A drop under eingang/ put after it is registered; by then the other would have been too.
     const key = `${EINGANG_PRAEFIX}${randomUUID()}/${DATEINAME}`;
-    const inhalt = Buffer.concat([readFileSync(GDV_MUSTER), Buffer.from('\n')]);
+    const inhalt = Buffer.concat([readFileSync(MUSTERDATEI.pfad), Buffer.from('\n')]);
     await s3.send(new PutObjectCommand({ Bucket: stack.buckets.inbox, Key: key, Body: inhalt }));
     await endeDesLaufs(key);
     expect(await importDateienRepository(db).mitDateiname(name)).toEqual([]);

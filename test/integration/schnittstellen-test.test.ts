@@ -4,18 +4,12 @@
  * line; refused files, samples over 1 MB and unknown interfaces are answered with 400 / 404.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MELDUNGEN, ROUTEN, TEST_DATEI_HOECHSTBYTES, TEST_HOECHSTZEILEN } from '@lieferdesk/shared';
 import { rufe } from '../helpers/api';
+import { eingebautesBeispiel, MUSTERDATEI } from '../fixtures';
 
-const BEISPIELE = resolve(
-  import.meta.dirname,
-  '../../functions/src/formate/schnittstellen/eingebaut/beispiele',
-);
-const beispiel = (name: string) => readFileSync(resolve(BEISPIELE, name));
-/** The GDV's own sample delivery (public; provenance in the README of that folder). */
-const GDV_MUSTER = resolve(import.meta.dirname, '../../../shared/fixtures/gdv/musterdatei_041222.txt');
+const beispiel = (name: string) => readFileSync(eingebautesBeispiel(name));
 
 /** Built-in ids (functions/src/formate/schnittstellen/eingebaut, ../gdv/schnittstellen.ts). */
 const OMDS = 1;
@@ -118,11 +112,11 @@ describe('Interface testen über die API (lokaler Stack)', () => {
   });
 
   it('liest die GDV-Musterdatei mit dem GDV-Interface 100: 165 Zeilen, keine Fehler', async () => {
-    const antwort = await testen(GDV, 'musterdatei_041222.txt', readFileSync(GDV_MUSTER));
+    const antwort = await testen(GDV, MUSTERDATEI.name, readFileSync(MUSTERDATEI.pfad));
     expect(antwort.status).toBe(200);
-    expect(antwort.body).toMatchObject({ gesamt: 165, fehlerhaft: 0, abgeschnitten: false });
+    expect(antwort.body).toMatchObject({ gesamt: MUSTERDATEI.zeilen, fehlerhaft: 0, abgeschnitten: false });
     const zeilen = antwort.body.zeilen as Zeile[];
-    expect(zeilen).toHaveLength(165);
+    expect(zeilen).toHaveLength(MUSTERDATEI.zeilen);
     expect(zeilen[0]).toMatchObject({ zeile: 1, status: 0 });
     expect(zeilen.every((z) => z.status === 0)).toBe(true);
   });

@@ -1,7 +1,7 @@
 /**
  * Lines of business (Sparten). GDV files give a three-digit code from the GDV's
  * Spartenverzeichnis; a code outside it is a wrong line of business (status -6). The list is
- * the one in the GDV's 2009 description (`../shared/fixtures/gdv-layouts/opengdv-rectypes-VUVM2009.txt`,
+ * the one in the GDV's 2009 description (`test/fixtures/gdv-layouts/opengdv-rectypes-VUVM2009.txt`,
  * the values of `spartenverzeichnis_t`), plus 000 for bundled contracts (Bündelungskennzeichen:
  * the GDV sample file delivers its bundle under Sparte 000).
  */

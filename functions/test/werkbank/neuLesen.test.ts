@@ -4,9 +4,9 @@
  * record read with its document around it, encodings, and a broken line as -7.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Schnittstelle } from '@lieferdesk/shared';
+import { eingebautesBeispiel, MUSTERDATEI } from '@lieferdesk/test/fixtures';
 import type { ZeilenErgebnis } from '../../src/formate/ergebnis';
 import { eingebauteSchnittstellen, leseDatei } from '../../src/formate/schnittstellen';
 import { leseZeileNeu, zeilenDatei } from '../../src/werkbank/neuLesen';
@@ -14,10 +14,7 @@ import { leseZeileNeu, zeilenDatei } from '../../src/werkbank/neuLesen';
 const eingebaut = eingebauteSchnittstellen();
 const alle = (id: number) => eingebaut.find((s) => s.id === id);
 const GDV = alle(100)!;
-const BEISPIELE = resolve(import.meta.dirname, '../../src/formate/schnittstellen/eingebaut/beispiele');
-const MUSTER = readFileSync(
-  resolve(import.meta.dirname, '../../../../shared/fixtures/gdv/musterdatei_041222.txt'),
-);
+const MUSTER = readFileSync(MUSTERDATEI.pfad);
 
 async function ganzeDatei(s: Schnittstelle, bytes: Buffer, dateiname: string): Promise<ZeilenErgebnis[]> {
   async function* eingabe() {
@@ -32,12 +29,12 @@ const kern = (e: ZeilenErgebnis | undefined) =>
 
 describe('Eine Zeile neu lesen', () => {
   it('GDV: jede Zeile der Musterdatei allein gelesen ergibt Status, Satzart und Felder wie der Import', async () => {
-    const import_ = await ganzeDatei(GDV, MUSTER, 'musterdatei_041222.txt');
+    const import_ = await ganzeDatei(GDV, MUSTER, MUSTERDATEI.name);
     const texte = MUSTER.toString('latin1').split(/\r?\n/);
     for (const e of import_) {
       const neu = await leseZeileNeu(
         GDV,
-        { alle, dateiname: 'musterdatei_041222.txt' },
+        { alle, dateiname: MUSTERDATEI.name },
         e.zeile,
         texte[e.zeile - 1]!,
       );
@@ -53,7 +50,7 @@ describe('Eine Zeile neu lesen', () => {
 
   it('CSV: die Kopfzeile ist Kopfzeile, weil die Zeile ihre Nummer behält', async () => {
     const courtage = alle(2)!;
-    const zeilen = readFileSync(`${BEISPIELE}/courtage-2024-03.csv`, 'latin1').split(/\r?\n/);
+    const zeilen = readFileSync(eingebautesBeispiel('courtage-2024-03.csv'), 'latin1').split(/\r?\n/);
     const kopf = await leseZeileNeu(courtage, { alle, dateiname: 'c.csv' }, 1, zeilen[0]!);
     expect(kopf).toMatchObject({ zeile: 1, status: 0, satz: 'CSV-Kopfzeile' });
     const buchung = await leseZeileNeu(
@@ -69,7 +66,7 @@ describe('Eine Zeile neu lesen', () => {
 
   it('XML: der Datensatz wird mit dem Dokument um ihn herum gelesen', async () => {
     const omds = alle(1)!;
-    const bytes = readFileSync(`${BEISPIELE}/omds-bestand-2024-03.xml`);
+    const bytes = readFileSync(eingebautesBeispiel('omds-bestand-2024-03.xml'));
     const import_ = await ganzeDatei(omds, bytes, 'o.xml');
     const zweite = import_[1]!;
     const optionen = { alle, dateiname: 'o.xml', original: async () => bytes };

@@ -10,15 +10,10 @@
  * normalising keeps it) and the repetition's number.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-
-export const MUSTERDATEI = resolve(
-  import.meta.dirname,
-  '../../../../shared/fixtures/gdv/musterdatei_041222.txt',
-);
+import { MUSTERDATEI } from '@lieferdesk/test/fixtures';
 
 /** Lines of the sample between Vorsatz and Nachsatz: one repetition. */
-export const RUMPF_ZEILEN = 162;
+export const RUMPF_ZEILEN = MUSTERDATEI.saetze;
 
 /** Most repetitions a file can have (4 digits of repetition number in the policy number). */
 const HOECHSTENS = 10_000;
@@ -30,7 +25,7 @@ const HOECHSTENS = 10_000;
  */
 export function vervielfachteMusterdatei(zeilen: number, marke = 'ZZ'): { inhalt: Buffer; zeilen: number } {
   if (!/^[A-JLMOQ-UW-Z][A-Z0-9]$/.test(marke)) throw new Error(`Ungeeignete Marke ${marke}`);
-  const alle = readFileSync(MUSTERDATEI)
+  const alle = readFileSync(MUSTERDATEI.pfad)
     .toString('latin1')
     .split('\n')
     .filter((z) => z.trim() !== '');

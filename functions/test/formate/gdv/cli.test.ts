@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { FIXTURES } from './hilfen';
+import { gdvFixture, MUSTERDATEI } from '@lieferdesk/test/fixtures';
 
 const WURZEL = resolve(import.meta.dirname, '../../../..');
 const gdv = async (...argumente: string[]) =>
@@ -19,7 +19,7 @@ const gdv = async (...argumente: string[]) =>
 
 describe('CLI npm run gdv', () => {
   it('summary: ein JSON-Objekt mit Kodierung, Paketen, Satzarten, Verträgen, Fehlern, Warnungen', async () => {
-    const z = JSON.parse(await gdv('summary', resolve(FIXTURES, 'musterdatei_041222.txt')));
+    const z = JSON.parse(await gdv('summary', MUSTERDATEI.pfad));
     expect(Object.keys(z)).toEqual([
       'encoding',
       'lines',
@@ -30,16 +30,16 @@ describe('CLI npm run gdv', () => {
       'warnings',
     ]);
     expect(z.encoding).toBe('ISO-8859-1');
-    expect(z.lines).toBe(165);
+    expect(z.lines).toBe(MUSTERDATEI.zeilen);
     expect(z.packages).toEqual([
       {
-        vuNummer: '9999',
+        vuNummer: MUSTERDATEI.vuNummer,
         absender: 'XXX Versicherung AG',
         adressat: 'BRBRIENNEE,JÜRGEN',
         erstellungsdatumVon: '2004-07-22',
         erstellungsdatumBis: '2004-07-22',
-        records: 162,
-        nachsatzAnzahl: 162,
+        records: MUSTERDATEI.saetze,
+        nachsatzAnzahl: MUSTERDATEI.saetze,
       },
     ]);
     // cut -c1-4 musterdatei_041222.txt | sort | uniq -c
@@ -55,7 +55,7 @@ describe('CLI npm run gdv', () => {
     });
     expect(z.contracts).toHaveLength(14);
     expect(z.contracts[0]).toEqual({
-      vuNummer: '9999',
+      vuNummer: MUSTERDATEI.vuNummer,
       sparte: '030',
       vsnr: '59999999999',
       versicherungsnehmer: 'Martina Kitzelpfütze',
@@ -65,14 +65,12 @@ describe('CLI npm run gdv', () => {
   }, 30_000);
 
   it('lines: eine JSON-Zeile je Zeile; contract: die Sätze einer Versicherungsschein-Nummer', async () => {
-    const zeilen = (await gdv('lines', resolve(FIXTURES, 'garbage.gdv')))
+    const zeilen = (await gdv('lines', gdvFixture('garbage.gdv')))
       .trim()
       .split('\n')
       .map((z) => JSON.parse(z));
     expect(zeilen).toEqual([expect.objectContaining({ zeile: 1, status: -7 })]);
-    const vertrag = JSON.parse(
-      await gdv('contract', resolve(FIXTURES, 'musterdatei_041222.txt'), '59999999986'),
-    );
+    const vertrag = JSON.parse(await gdv('contract', MUSTERDATEI.pfad, '59999999986'));
     // The bundle of lines 150–164: 0100 ×1 (3 parts), 0200, and the parts in Sparten 040 and 130.
     const vertragsZeilen = vertrag.records.flatMap((d: { zeilen: number[] }) => d.zeilen);
     expect(vertragsZeilen.sort((a: number, b: number) => a - b)).toEqual(

@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { GDV_DATEIEN } from '@lieferdesk/test/fixtures';
 import { kompilierteReleases, type TeilLayout } from '../../../src/formate/gdv/layout';
 import { dekodiere, TEXT_MODUS, type Zeilenquelle } from '../../../src/formate/gdv/satz';
 import { fasseZusammen } from '../../../src/formate/gdv/zusammenfassung';
-import { fixture, FIXTURES, lies, stuecke } from './hilfen';
+import { fixture, lies, stuecke } from './hilfen';
 
 /**
  * Expected figures of the sample files, counted on the files themselves with shell tools, not
@@ -141,7 +142,7 @@ const ERWARTET: Record<
 describe('die öffentlichen GDV-Beispieldateien', () => {
   it('jede Datei des Ordners ist hier erfasst', () => {
     expect(
-      readdirSync(FIXTURES)
+      readdirSync(GDV_DATEIEN)
         .filter((d) => d !== 'README.md')
         .sort(),
     ).toEqual(Object.keys(ERWARTET).sort());

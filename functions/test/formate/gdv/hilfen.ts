@@ -1,14 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { gdvFixture } from '@lieferdesk/test/fixtures';
 import { GdvLeser, gdvZeilen, type GdvZeilenErgebnis } from '../../../src/formate/gdv/zeilen';
 
-/**
- * The public sample files (provenance: README.md in that folder), read where CI has them: the
- * shared folder beside the repository.
- */
-export const FIXTURES = resolve(import.meta.dirname, '../../../../../shared/fixtures/gdv');
-
-export const fixture = (name: string): Buffer => readFileSync(resolve(FIXTURES, name));
+/** A public sample file's bytes (provenance: test/fixtures/README.md). */
+export const fixture = (name: string): Buffer => readFileSync(gdvFixture(name));
 
 /** The bytes in chunks of `groesse`: small chunks cut lines, CRLFs and UTF-8 characters apart. */
 export async function* stuecke(bytes: Buffer, groesse = 64 * 1024): AsyncGenerator<Buffer> {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { GDV_LAYOUTS } from '@lieferdesk/test/fixtures';
 import { LAYOUT_RELEASES } from '../../../src/formate/gdv/layout';
 import { erzeugeAlle } from '../../../src/formate/gdv/layouts/erzeugen';
 
@@ -85,10 +86,7 @@ describe('GDV-Layouts aus der GDV-Beschreibung VUVM2023.xml', () => {
  * evidence that reading older files with the 2023 layout is sound: the fields keep their bytes.
  */
 describe('VUVM2009 (opengdv) gegen VUVM2023: Felder behalten ihre Bytes', () => {
-  const text = readFileSync(
-    resolve(import.meta.dirname, '../../../../../shared/fixtures/gdv-layouts/opengdv-rectypes-VUVM2009.txt'),
-    'latin1',
-  );
+  const text = readFileSync(resolve(GDV_LAYOUTS, 'opengdv-rectypes-VUVM2009.txt'), 'latin1');
   const alt: {
     satzart: string;
     sparte: string;

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import type { Schnittstelle } from '@lieferdesk/shared';
+import { GDV_DATEIEN, gdvFixture, MUSTERDATEI } from '@lieferdesk/test/fixtures';
 import type { ZeilenErgebnis } from '../../../src/formate/ergebnis';
 import { GdvLeser } from '../../../src/formate/gdv/zeilen';
 import { ZeilenTeiler } from '../../../src/formate/gdv/zeilen-leser';
@@ -17,9 +18,8 @@ import { eingebauteSchnittstellen } from '../../../src/formate/schnittstellen/ei
 import { fortsetzungspunkte } from '../../../src/formate/schnittstellen/fortsetzen';
 import { alle, beispiel, schnittstelle, stuecke } from './hilfen';
 
-const FIXTURES = new URL('../../../../../shared/fixtures/gdv/', import.meta.url);
-const gdvDatei = (name: string) => readFileSync(new URL(name, FIXTURES));
-const MUSTER = gdvDatei('musterdatei_041222.txt');
+const gdvDatei = (name: string) => readFileSync(gdvFixture(name));
+const MUSTER = readFileSync(MUSTERDATEI.pfad);
 
 const eingebaut = eingebauteSchnittstellen();
 const nachId = new Map(eingebaut.map((s) => [s.id, s]));
@@ -105,7 +105,7 @@ describe('Fortsetzungspunkte', () => {
 });
 
 describe('Abschnittsweise gelesen = ganz gelesen', () => {
-  const dateien = readdirSync(FIXTURES).sort();
+  const dateien = readdirSync(GDV_DATEIEN).sort();
 
   it.each(dateien)('GDV-Fixture %s', async (name) => {
     await gleich(gdvKopf, gdvDatei(name));
@@ -179,7 +179,7 @@ describe('GDV-Leser: verfolgen statt lesen', () => {
     return { liste, leser };
   }
 
-  it.each(readdirSync(FIXTURES).sort())('%s: nach jeder Zeile derselbe Stand', (name) => {
+  it.each(readdirSync(GDV_DATEIEN).sort())('%s: nach jeder Zeile derselbe Stand', (name) => {
     const inhalt = gdvDatei(name);
     const voll = staende(inhalt, (l, b, von, bis, nr) => void l.zeile(b, von, bis, nr));
     const verfolgt = staende(inhalt, (l, b, von, bis, nr) => l.verfolge(b, von, bis, nr));

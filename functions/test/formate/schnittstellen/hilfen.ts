@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Schnittstelle, SchnittstellenFeld } from '@lieferdesk/shared';
+import { eingebautesBeispiel } from '@lieferdesk/test/fixtures';
 import type { ZeilenErgebnis } from '../../../src/formate/ergebnis';
 import { leseDatei } from '../../../src/formate/schnittstellen';
 import { eingebauteSchnittstellen } from '../../../src/formate/schnittstellen/eingebaut';
@@ -51,8 +51,7 @@ export function lies(
   );
 }
 
-const BEISPIELE = new URL('../../../src/formate/schnittstellen/eingebaut/beispiele/', import.meta.url);
-export const beispiel = (name: string): Buffer => readFileSync(fileURLToPath(new URL(name, BEISPIELE)));
+export const beispiel = (name: string): Buffer => readFileSync(eingebautesBeispiel(name));
 
 /** Reads a sample through the built-in interface of that id, sub-interfaces from the built-ins. */
 export function liesEingebaut(id: number, datei: string): Promise<ZeilenErgebnis[]> {

@@ -16,13 +16,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { once } from 'node:events';
 import { build } from 'esbuild';
+import { MUSTERDATEI } from '@lieferdesk/test/fixtures';
 
-const MUSTER = resolve(import.meta.dirname, '../../../../../../shared/fixtures/gdv/musterdatei_041222.txt');
 const GROESSE_MB = Number(process.argv[2] ?? 220);
 
 /** Writes the file; returns its size in bytes and its number of lines. */
 async function erzeuge(datei: string): Promise<{ bytes: number; zeilen: number }> {
-  const zeilen = readFileSync(MUSTER)
+  const zeilen = readFileSync(MUSTERDATEI.pfad)
     .toString('latin1')
     .split('\n')
     .filter((z) => z.trim() !== '');

@@ -4,7 +4,7 @@
  *
  *   npm run gdv:layouts            writes layouts/VUVM2023.json and layouts/VUVM2023.dekodierer.ts
  *
- * The XML lives outside the repository (`../shared/fixtures/gdv-layouts/` beside the repo root);
+ * The XML is a test fixture (`test/fixtures/gdv-layouts/`, provenance in the README there);
  * the JSON and the decoders generated from it (VUVM2023.dekodierer.ts) are committed so the
  * Lambda bundle needs no XML parser at run time, and a test regenerates both and compares, so
  * they cannot drift from the XML. Both are written as Prettier formats them.
@@ -27,13 +27,9 @@ import * as prettier from 'prettier';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { GDV_LAYOUTS } from '@lieferdesk/test/fixtures';
 import type { FeldArt, LayoutFeld, LayoutRelease, LayoutTeil, LayoutTyp, VorsatzVersion } from './typen';
 
-/** The XML folder relative to this file: functions/src/formate/gdv/layouts → repo root → ../shared. */
-export const LAYOUT_XML_ORDNER = resolve(
-  import.meta.dirname,
-  '../../../../../../shared/fixtures/gdv-layouts',
-);
 export const LAYOUT_JSON_ORDNER = import.meta.dirname;
 
 /** Releases generated and shipped; a further GDV XML release only needs its name added here. */
@@ -334,7 +330,7 @@ export function dekodiererQuelle(release: LayoutRelease): string {
 export async function erzeugeAlle(): Promise<{ datei: string; inhalt: string }[]> {
   const dateien: { datei: string; inhalt: string }[] = [];
   for (const name of RELEASES) {
-    const release = erzeugeRelease(readFileSync(resolve(LAYOUT_XML_ORDNER, `${name}.xml`)), name);
+    const release = erzeugeRelease(readFileSync(resolve(GDV_LAYOUTS, `${name}.xml`)), name);
     const json = resolve(LAYOUT_JSON_ORDNER, `${name}.json`);
     const ts = resolve(LAYOUT_JSON_ORDNER, `${name}.dekodierer.ts`);
     dateien.push({ datei: json, inhalt: await formatiert(JSON.stringify(release), json, 'json') });
