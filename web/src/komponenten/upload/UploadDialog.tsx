@@ -17,7 +17,6 @@
 import { ROUTEN, UPLOAD_TEXTE as T, zeigtUploadFilter, type ImportJob } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Dialog, type DialogProps } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
 import { FileUpload, type FileUploadHandlerEvent } from 'primereact/fileupload';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
@@ -27,6 +26,7 @@ import { ApiFehler, rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { useBenutzer } from '../../shell/Benutzer';
 import { fehlerText } from '../../shell/Meldungen';
+import { AuswahlFeld } from '../AuswahlFeld';
 import { Fehlerleiste } from '../Fehlerleiste';
 import {
   ACCEPT,
@@ -239,38 +239,28 @@ export function UploadDialog({
 
         {mitFilter && (
           <div className="ld-upload-auswahl" data-testid="upload-filter">
-            <div className="ld-feld">
-              <label htmlFor="upload-gesellschaft-eingabe">{T.gesellschaft}</label>
-              <Dropdown
-                id="upload-gesellschaft"
-                inputId="upload-gesellschaft-eingabe"
-                value={gesellschaft}
-                options={optionen?.gesellschaften ?? []}
-                optionLabel="label"
-                optionValue="value"
-                placeholder={T.automatisch}
-                filter
-                showClear
-                disabled={laedt}
-                onChange={(e) => setGesellschaft(typeof e.value === 'string' ? e.value : null)}
-              />
-            </div>
-            <div className="ld-feld">
-              <label htmlFor="upload-interface-eingabe">{T.interface}</label>
-              <Dropdown
-                id="upload-interface"
-                inputId="upload-interface-eingabe"
-                value={interfaceName}
-                options={interfaces}
-                optionLabel="label"
-                optionValue="value"
-                placeholder={T.automatisch}
-                filter
-                showClear
-                disabled={laedt}
-                onChange={(e) => setInterfaceName(typeof e.value === 'string' ? e.value : null)}
-              />
-            </div>
+            <AuswahlFeld
+              id="upload-gesellschaft"
+              beschriftung={T.gesellschaft}
+              value={gesellschaft}
+              options={optionen?.gesellschaften ?? []}
+              placeholder={T.automatisch}
+              filter
+              showClear
+              disabled={laedt}
+              onChange={(e) => setGesellschaft(typeof e.value === 'string' ? e.value : null)}
+            />
+            <AuswahlFeld
+              id="upload-interface"
+              beschriftung={T.interface}
+              value={interfaceName}
+              options={interfaces}
+              placeholder={T.automatisch}
+              filter
+              showClear
+              disabled={laedt}
+              onChange={(e) => setInterfaceName(typeof e.value === 'string' ? e.value : null)}
+            />
             <label className="ld-upload-schalter" htmlFor="upload-inaktive">
               <InputSwitch
                 inputId="upload-inaktive"

@@ -8,11 +8,11 @@ import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { Chip } from 'primereact/chip';
-import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import type { FormEvent, ReactNode } from 'react';
+import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { isoTag, type FilterEntwurf, type Use4Booking } from './filter';
 import { STATUS_OPTIONEN, USE4BOOKING_OPTIONEN } from './status';
 
@@ -93,18 +93,14 @@ export function ImportFilterFormular({
   );
   // "Only errors" sets the status range itself (statusFrom -1000, statusTo -1).
   const status = (name: 'statusFrom' | 'statusTo', id: string) => (
-    <Feld id={`${id}-eingabe`} beschriftung={F[name]}>
-      <Dropdown
-        id={id}
-        inputId={`${id}-eingabe`}
-        value={e[name]}
-        options={STATUS_OPTIONEN}
-        optionLabel="label"
-        optionValue="value"
-        disabled={e.onlyErrors}
-        onChange={(ev) => aendern(name, ev.value as number)}
-      />
-    </Feld>
+    <AuswahlFeld
+      id={id}
+      beschriftung={F[name]}
+      value={e[name]}
+      options={STATUS_OPTIONEN}
+      disabled={e.onlyErrors}
+      onChange={(ev) => aendern(name, ev.value as number)}
+    />
   );
   const schalter = (name: 'onlyErrors' | 'journal', id: string) => (
     <span className="ld-schalter">
@@ -123,17 +119,13 @@ export function ImportFilterFormular({
     >
       <div className="ld-formular ld-importfilter-raster">
         {text('filename', 'import-filter-dateiname')}
-        <Feld id="import-filter-use4booking-eingabe" beschriftung={F.use4Booking}>
-          <Dropdown
-            id="import-filter-use4booking"
-            inputId="import-filter-use4booking-eingabe"
-            value={e.use4Booking}
-            options={USE4BOOKING_OPTIONEN}
-            optionLabel="label"
-            optionValue="value"
-            onChange={(ev) => onAendern({ use4Booking: ev.value as Use4Booking })}
-          />
-        </Feld>
+        <AuswahlFeld
+          id="import-filter-use4booking"
+          beschriftung={F.use4Booking}
+          value={e.use4Booking}
+          options={USE4BOOKING_OPTIONEN}
+          onChange={(ev) => onAendern({ use4Booking: ev.value as Use4Booking })}
+        />
         {status('statusFrom', 'import-filter-status-von')}
         {status('statusTo', 'import-filter-status-bis')}
 
@@ -141,20 +133,16 @@ export function ImportFilterFormular({
           <>
             {datum('fromDate', 'import-filter-datum-von')}
             {datum('toDate', 'import-filter-datum-bis')}
-            <Feld id="import-filter-gesellschaft-eingabe" beschriftung={F.gesellschaft}>
-              <Dropdown
-                id="import-filter-gesellschaft"
-                inputId="import-filter-gesellschaft-eingabe"
-                value={e.gesellschaft}
-                options={[{ label: T.alleGesellschaften, value: PARAMETER_ALLE }, ...gesellschaften]}
-                optionLabel="label"
-                optionValue="value"
-                filter
-                onChange={(ev) =>
-                  onAendern({ gesellschaft: typeof ev.value === 'string' ? ev.value : PARAMETER_ALLE })
-                }
-              />
-            </Feld>
+            <AuswahlFeld
+              id="import-filter-gesellschaft"
+              beschriftung={F.gesellschaft}
+              value={e.gesellschaft}
+              options={[{ label: T.alleGesellschaften, value: PARAMETER_ALLE }, ...gesellschaften]}
+              filter
+              onChange={(ev) =>
+                onAendern({ gesellschaft: typeof ev.value === 'string' ? ev.value : PARAMETER_ALLE })
+              }
+            />
             {text('interfacename', 'import-filter-interface')}
             {text('subinterfacename', 'import-filter-subinterface')}
             {zahl('lineFrom', 'import-filter-zeile-von')}

@@ -6,13 +6,13 @@
 import { DATENIMPORT_TEXTE as T, MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useState } from 'react';
 import { ApiFehler, rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
+import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { fehlerText } from '../../shell/Meldungen';
 import type { Use4Booking } from './filter';
@@ -103,19 +103,14 @@ export function ZeileBearbeitenDialog({
       {data && use4Booking !== null && (
         <form className="ld-formular" onSubmit={(e) => e.preventDefault()} noValidate>
           {gesperrt && <Message severity="info" text={T.zeileGesperrt} data-testid="import-zeile-gesperrt" />}
-          <div className="ld-feld">
-            <label htmlFor="import-zeile-use4booking-eingabe">{T.felder.use4Booking}</label>
-            <Dropdown
-              id="import-zeile-use4booking"
-              inputId="import-zeile-use4booking-eingabe"
-              value={use4Booking}
-              options={USE4BOOKING_OPTIONEN.map((o) => ({ ...o, label: use4BookingText(o.value) }))}
-              optionLabel="label"
-              optionValue="value"
-              disabled={gesperrt || speichert}
-              onChange={(e) => setUse4Booking(e.value as Use4Booking)}
-            />
-          </div>
+          <AuswahlFeld
+            id="import-zeile-use4booking"
+            beschriftung={T.felder.use4Booking}
+            value={use4Booking}
+            options={USE4BOOKING_OPTIONEN.map((o) => ({ ...o, label: use4BookingText(o.value) }))}
+            disabled={gesperrt || speichert}
+            onChange={(e) => setUse4Booking(e.value as Use4Booking)}
+          />
           <div className="ld-feld">
             <label htmlFor="import-zeile-text">{T.zeileText}</label>
             <InputTextarea

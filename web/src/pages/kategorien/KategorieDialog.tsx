@@ -10,12 +10,12 @@ import {
   type BiproKategorie,
   type KategorieEingabe,
 } from '@lieferdesk/shared';
-import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiFehler } from '../../api/client';
 import { useMeldungen } from '../../shell/Meldungen';
+import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { FormularDialog } from '../../komponenten/FormularDialog';
 
 const F = MELDUNGEN.kategorieFelder;
@@ -172,40 +172,27 @@ export function KategorieDialog({ kategorie, onSpeichern, onAbbrechen }: Kategor
           aria-describedby="kategorie-unterkategorie-fehler"
         />,
       )}
-      {feld(
-        'kategorieFK',
-        'kategorie-mscdateikategorie-eingabe',
-        F.kategorieFK,
-        <Dropdown
-          id="kategorie-mscdateikategorie"
-          inputId="kategorie-mscdateikategorie-eingabe"
-          value={entwurf.kategorieFK}
-          options={[...MSC_DATEIKATEGORIEN]}
-          optionLabel="label"
-          optionValue="id"
-          placeholder={MELDUNGEN.bitteWaehlen}
-          onChange={(e) => setze('kategorieFK', typeof e.value === 'number' ? e.value : null)}
-          className={ungueltig('kategorieFK')}
-          aria-describedby="kategorie-mscdateikategorie-eingabe-fehler"
-        />,
-      )}
-      {feld(
-        'statusFK',
-        'kategorie-status-eingabe',
-        F.statusFK,
-        <Dropdown
-          id="kategorie-status"
-          inputId="kategorie-status-eingabe"
-          value={entwurf.statusFK}
-          options={[...VERTRAGS_STATUS]}
-          optionLabel="label"
-          optionValue="id"
-          placeholder={MELDUNGEN.kategorieKeinStatus}
-          showClear
-          onChange={(e) => setze('statusFK', typeof e.value === 'number' ? e.value : null)}
-          className={ungueltig('statusFK')}
-        />,
-      )}
+      <AuswahlFeld
+        id="kategorie-mscdateikategorie"
+        beschriftung={F.kategorieFK}
+        pruefung={{ meldung: meldung('kategorieFK') }}
+        value={entwurf.kategorieFK}
+        options={[...MSC_DATEIKATEGORIEN]}
+        optionValue="id"
+        placeholder={MELDUNGEN.bitteWaehlen}
+        onChange={(e) => setze('kategorieFK', typeof e.value === 'number' ? e.value : null)}
+      />
+      <AuswahlFeld
+        id="kategorie-status"
+        beschriftung={F.statusFK}
+        pruefung={{ meldung: meldung('statusFK') }}
+        value={entwurf.statusFK}
+        options={[...VERTRAGS_STATUS]}
+        optionValue="id"
+        placeholder={MELDUNGEN.kategorieKeinStatus}
+        showClear
+        onChange={(e) => setze('statusFK', typeof e.value === 'number' ? e.value : null)}
+      />
       {feld(
         'transferNorm',
         'kategorie-transfernorm',

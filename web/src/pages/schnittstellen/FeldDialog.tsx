@@ -3,7 +3,6 @@
  * `schnittstellenFeld` schema on every change; a field needs a name (spec §5).
  */
 import { MELDUNGEN, type SchnittstellenFeld } from '@lieferdesk/shared';
-import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -11,6 +10,7 @@ import { ApiFehler } from '../../api/client';
 import { useMeldungen } from '../../shell/Meldungen';
 import { feldEntwurf, pruefeFeld, type FeldEntwurf } from './formular';
 import { Formularfeld } from './Formularfeld';
+import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { FormularDialog } from '../../komponenten/FormularDialog';
 
 const F = MELDUNGEN.feldFelder;
@@ -99,17 +99,14 @@ export function FeldDialog({ feld, onSpeichern, onAbbrechen }: FeldDialogProps) 
           autoFocus
         />
       </Formularfeld>
-      <Formularfeld id="feld-art-eingabe" beschriftung={F.art} meldung={meldung('art')}>
-        <Dropdown
-          id="feld-art"
-          inputId="feld-art-eingabe"
-          value={entwurf.art}
-          options={FELD_ARTEN}
-          optionLabel="label"
-          optionValue="value"
-          onChange={(e) => setze('art', e.value as FeldEntwurf['art'])}
-        />
-      </Formularfeld>
+      <AuswahlFeld
+        id="feld-art"
+        beschriftung={F.art}
+        pruefung={{ meldung: meldung('art') }}
+        value={entwurf.art}
+        options={FELD_ARTEN}
+        onChange={(e) => setze('art', e.value as FeldEntwurf['art'])}
+      />
       {zahl('position', 'feld-position')}
       {zahl('len', 'feld-len')}
       {text('delimiter', 'feld-delimiter')}

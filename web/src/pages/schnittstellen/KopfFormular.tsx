@@ -5,11 +5,11 @@
 import { MELDUNGEN, type SchnittstellenEingabe } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ApiFehler } from '../../api/client';
+import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { useMeldungen } from '../../shell/Meldungen';
 import { pruefeKopf, type KopfEntwurf } from './formular';
 import { Formularfeld } from './Formularfeld';
@@ -123,25 +123,17 @@ export function KopfFormular({
       </div>
       <div className="ld-formular ld-formular-raster">
         {text('interfaceName', 'interface-name')}
-        <Formularfeld
-          id="interface-gesellschaft-eingabe"
+        <AuswahlFeld
+          id="interface-gesellschaft"
           beschriftung={F.gesellschaft}
-          meldung={meldung('gesellschaft')}
-        >
-          <Dropdown
-            id="interface-gesellschaft"
-            inputId="interface-gesellschaft-eingabe"
-            value={entwurf.gesellschaft}
-            options={firmen}
-            optionLabel="label"
-            optionValue="value"
-            filter
-            placeholder={MELDUNGEN.bitteWaehlen}
-            onChange={(e) => setze('gesellschaft', typeof e.value === 'string' ? e.value : '')}
-            className={ungueltig('gesellschaft')}
-            disabled={!aendern}
-          />
-        </Formularfeld>
+          pruefung={{ meldung: meldung('gesellschaft') }}
+          value={entwurf.gesellschaft}
+          options={firmen}
+          filter
+          placeholder={MELDUNGEN.bitteWaehlen}
+          onChange={(e) => setze('gesellschaft', typeof e.value === 'string' ? e.value : '')}
+          disabled={!aendern}
+        />
         {text('type', 'interface-typ')}
         {text('tableName', 'interface-tabelle')}
         {text('description', 'interface-beschreibung', true)}

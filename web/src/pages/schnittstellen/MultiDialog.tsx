@@ -4,7 +4,6 @@
  * empty lfdno lets the server take the next free one.
  */
 import { MELDUNGEN, type MultiInterface, type MultiInterfaceEingabe } from '@lieferdesk/shared';
-import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -12,6 +11,7 @@ import { ApiFehler } from '../../api/client';
 import { useMeldungen } from '../../shell/Meldungen';
 import { multiEntwurf, pruefeMulti, type MultiEntwurf } from './formular';
 import { Formularfeld } from './Formularfeld';
+import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { FormularDialog } from '../../komponenten/FormularDialog';
 
 const F = MELDUNGEN.multiFelder;
@@ -76,21 +76,16 @@ export function MultiDialog({ multi, interfaces, onSpeichern, onAbbrechen }: Mul
       onAbsenden={(e) => void absenden(e)}
       breite={{ rem: 36, umbruchPx: 640 }}
     >
-      <Formularfeld id="multi-newitabsid-eingabe" beschriftung={F.newItabSid} meldung={meldung('newItabSid')}>
-        <Dropdown
-          id="multi-newitabsid"
-          inputId="multi-newitabsid-eingabe"
-          value={entwurf.newItabSid}
-          options={optionen}
-          optionLabel="label"
-          optionValue="value"
-          filter
-          placeholder={MELDUNGEN.bitteWaehlen}
-          onChange={(e) => setze('newItabSid', typeof e.value === 'number' ? e.value : null)}
-          className={ungueltig('newItabSid')}
-          aria-describedby="multi-newitabsid-eingabe-fehler"
-        />
-      </Formularfeld>
+      <AuswahlFeld
+        id="multi-newitabsid"
+        beschriftung={F.newItabSid}
+        pruefung={{ meldung: meldung('newItabSid') }}
+        value={entwurf.newItabSid}
+        options={optionen}
+        filter
+        placeholder={MELDUNGEN.bitteWaehlen}
+        onChange={(e) => setze('newItabSid', typeof e.value === 'number' ? e.value : null)}
+      />
       <Formularfeld id="multi-lfdno" beschriftung={F.lfdno} meldung={meldung('lfdno')}>
         <InputNumber
           inputId="multi-lfdno"

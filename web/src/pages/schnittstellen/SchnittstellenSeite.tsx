@@ -7,7 +7,6 @@ import { MELDUNGEN, PARAMETER_ALLE, ROUTEN, type SchnittstellenZeile as Zeile } 
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useEffect, useMemo, useState } from 'react';
@@ -15,6 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { useRevalidiere, useRoute } from '../../api/useRoute';
 import { useBenutzer } from '../../shell/Benutzer';
+import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { useMeldungen } from '../../shell/Meldungen';
 import { schnittstellenRechte } from './formular';
@@ -145,14 +145,12 @@ export default function SchnittstellenSeite() {
       <h1 className="ld-titel">{MELDUNGEN.interfacesTitel}</h1>
 
       <div className="ld-werkzeugleiste">
-        <label htmlFor="interfaces-filter-gesellschaft-eingabe">{F.gesellschaft}</label>
-        <Dropdown
+        <AuswahlFeld
           id="interfaces-filter-gesellschaft"
-          inputId="interfaces-filter-gesellschaft-eingabe"
+          beschriftung={F.gesellschaft}
+          nebeneinander
           value={gesellschaft}
           options={firmen}
-          optionLabel="label"
-          optionValue="value"
           filter
           onChange={(e) => setGesellschaft(typeof e.value === 'string' ? e.value : PARAMETER_ALLE)}
           style={{ minWidth: '16rem' }}

@@ -1,0 +1,52 @@
+/**
+ * A labelled dropdown, wired one way everywhere: the dropdown's id is `id`, its focusable input
+ * `{id}-eingabe`, which the label names (browser tests choose by `#id`, screen readers read the
+ * label). In a checked form the message below it is `#{id}-eingabe-fehler`, which describes it.
+ */
+import { Dropdown, type DropdownProps } from 'primereact/dropdown';
+
+export type AuswahlFeldProps = Omit<DropdownProps, 'id' | 'inputId'> & {
+  id: string;
+  beschriftung: string;
+  /**
+   * In a checked form: the field's message, empty while the value is valid. Its slot stays in
+   * place either way, so the form does not jump when a message appears.
+   */
+  pruefung?: { meldung?: string };
+  /** Label beside the dropdown instead of above it (a filter in a toolbar). */
+  nebeneinander?: boolean;
+};
+
+export const eingabeId = (id: string) => `${id}-eingabe`;
+export const meldungsId = (id: string) => `${eingabeId(id)}-fehler`;
+
+export function AuswahlFeld({
+  id,
+  beschriftung,
+  pruefung,
+  nebeneinander,
+  className,
+  ...auswahl
+}: AuswahlFeldProps) {
+  const meldung = pruefung?.meldung;
+  const klassen = [className, meldung ? 'p-invalid' : undefined].filter(Boolean).join(' ');
+  return (
+    <div className={nebeneinander ? 'ld-feld ld-feld-nebeneinander' : 'ld-feld'}>
+      <label htmlFor={eingabeId(id)}>{beschriftung}</label>
+      <Dropdown
+        optionLabel="label"
+        optionValue="value"
+        aria-describedby={pruefung ? meldungsId(id) : undefined}
+        {...auswahl}
+        id={id}
+        inputId={eingabeId(id)}
+        className={klassen || undefined}
+      />
+      {pruefung && (
+        <small id={meldungsId(id)} className="p-error" data-testid={meldungsId(id)}>
+          {meldung ?? ''}
+        </small>
+      )}
+    </div>
+  );
+}
