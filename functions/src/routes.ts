@@ -1,8 +1,9 @@
 /**
- * Which routes of the table have a handler: the module functions/src/handlers/<handler>.ts.
- * Infrastructure deploys, and the local adapter mounts, only these — no placeholder answers.
+ * The routes of the table that are implemented (`umgesetzt`), and where their handler module
+ * lies: functions/src/handlers/<handler>.ts. Infrastructure deploys, the local adapter mounts and
+ * the authorization matrix tests exactly these — no placeholder answers. A unit test keeps the
+ * pins and the modules in step.
  */
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ROUTEN_LISTE, type Route } from '@lieferdesk/shared';
 
@@ -11,5 +12,5 @@ export function handlerPfad(handler: string): string {
 }
 
 export function implementierteRouten(routen: Route[] = ROUTEN_LISTE): Route[] {
-  return routen.filter((r) => existsSync(handlerPfad(r.handler)));
+  return routen.filter((r) => r.umgesetzt === true);
 }

@@ -20,5 +20,6 @@ export const benutzerRouten = {
     antwort: benutzerInfo,
     berechtigung: 'angemeldet',
     handler: 'benutzer-ich',
+    umgesetzt: true,
   }),
 };

@@ -18,6 +18,7 @@ export const bestandRouten = {
     antwort: vertragsAnsicht,
     berechtigung: 'angemeldet',
     handler: 'vertrag-laden',
+    umgesetzt: true,
   }),
   kundeLaden: route({
     id: 'kundeLaden',
@@ -27,5 +28,6 @@ export const bestandRouten = {
     antwort: kundenAnsicht,
     berechtigung: 'angemeldet',
     handler: 'kunde-laden',
+    umgesetzt: true,
   }),
 };

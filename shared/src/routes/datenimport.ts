@@ -52,6 +52,7 @@ export const importRouten = {
     antwort: importFilterAntwort,
     berechtigung: 'importLesen',
     handler: 'import-filter',
+    umgesetzt: true,
   }),
   importZeileDetails: route({
     id: 'importZeileDetails',
@@ -61,6 +62,7 @@ export const importRouten = {
     antwort: zeilenDetails,
     berechtigung: 'importLesen',
     handler: 'import-zeile-details',
+    umgesetzt: true,
   }),
   importZeileLaden: route({
     id: 'importZeileLaden',
@@ -70,6 +72,7 @@ export const importRouten = {
     antwort: zeilenBearbeitung,
     berechtigung: 'importLesen',
     handler: 'import-zeile-laden',
+    umgesetzt: true,
   }),
   importZeileSpeichern: route({
     id: 'importZeileSpeichern',
@@ -80,6 +83,7 @@ export const importRouten = {
     antwort: leer,
     berechtigung: 'importLesen',
     handler: 'import-zeile-speichern',
+    umgesetzt: true,
   }),
   /** Only lines with status <= 1 may be deleted (spec §4). */
   importZeileLoeschen: route({
@@ -90,6 +94,7 @@ export const importRouten = {
     antwort: leer,
     berechtigung: 'importLesen',
     handler: 'import-zeile-loeschen',
+    umgesetzt: true,
   }),
   /** Deletes several lines (spec §7: "POST /bipro_import/lines with a list of ids"). */
   importZeilenLoeschen: route({
@@ -100,6 +105,7 @@ export const importRouten = {
     antwort: leer,
     berechtigung: 'importLesen',
     handler: 'import-zeilen-loeschen',
+    umgesetzt: true,
   }),
   /** Evaluate a file: `id` is the fileId. */
   importAuswertungStarten: route({
@@ -110,6 +116,7 @@ export const importRouten = {
     antwort: auswertungStart,
     berechtigung: 'importLesen',
     handler: 'import-auswertung-starten',
+    umgesetzt: true,
   }),
   /** Progress of an evaluation: `id` is the threadId (poll after 1 s, then every 3 s). */
   importAuswertungFortschritt: route({
@@ -120,6 +127,7 @@ export const importRouten = {
     antwort: fortschritt,
     berechtigung: 'importLesen',
     handler: 'import-auswertung-fortschritt',
+    umgesetzt: true,
   }),
   /** Progress of a bulk action: `id` is the workerId. */
   importFortschritt: route({
@@ -130,6 +138,7 @@ export const importRouten = {
     antwort: fortschritt,
     berechtigung: 'importLesen',
     handler: 'import-fortschritt',
+    umgesetzt: true,
   }),
   /** The shared company loader; every list screen's company filter uses it, hence 'angemeldet'. */
   importGesellschaften: route({
@@ -139,6 +148,7 @@ export const importRouten = {
     antwort: gesellschaftOptionen,
     berechtigung: 'angemeldet',
     handler: 'import-gesellschaften',
+    umgesetzt: true,
   }),
   abrechnungAktualisieren: route({
     id: 'abrechnungAktualisieren',
@@ -148,6 +158,7 @@ export const importRouten = {
     antwort: leer,
     berechtigung: 'importLesen',
     handler: 'abrechnung-aktualisieren',
+    umgesetzt: true,
   }),
   /** Create bookings. Path our choice. */
   importBuchen: route({
@@ -158,6 +169,7 @@ export const importRouten = {
     antwort: arbeitsStart,
     berechtigung: 'importLesen',
     handler: 'import-buchen',
+    umgesetzt: true,
   }),
   /** Settlement with the full protocol. Path our choice. */
   importAbrechnen: route({
@@ -168,6 +180,7 @@ export const importRouten = {
     antwort: arbeitsStart,
     berechtigung: 'importLesen',
     handler: 'import-abrechnen',
+    umgesetzt: true,
   }),
   /** Settlement with the error protocol only. Path our choice. */
   importAbrechnenFehlerprotokoll: route({
@@ -178,6 +191,7 @@ export const importRouten = {
     antwort: arbeitsStart,
     berechtigung: 'importLesen',
     handler: 'import-abrechnen-fehlerprotokoll',
+    umgesetzt: true,
   }),
   /** Defer faulty lines (use4Booking 1 → 0). Path our choice. */
   importFehlerhafteZurueckstellen: route({
@@ -188,6 +202,7 @@ export const importRouten = {
     antwort: arbeitsStart,
     berechtigung: 'importLesen',
     handler: 'import-zurueckstellen',
+    umgesetzt: true,
   }),
   /** Reactivate deferred lines (use4Booking 0 → 1). Path our choice. */
   importReaktivieren: route({
@@ -198,6 +213,7 @@ export const importRouten = {
     antwort: arbeitsStart,
     berechtigung: 'importLesen',
     handler: 'import-reaktivieren',
+    umgesetzt: true,
   }),
   /** Defer the lines with status -9. Path our choice. */
   importMinus9Zurueckstellen: route({
@@ -208,6 +224,7 @@ export const importRouten = {
     antwort: arbeitsStart,
     berechtigung: 'importLesen',
     handler: 'import-zurueckstellen-minus9',
+    umgesetzt: true,
   }),
   /** Delete bookings (delZahl 1). Path our choice. */
   importBuchungenLoeschen: route({
@@ -218,6 +235,7 @@ export const importRouten = {
     antwort: arbeitsStart,
     berechtigung: 'importLesen',
     handler: 'import-buchungen-loeschen',
+    umgesetzt: true,
   }),
   /** Delete the evaluation (delZahl 2). Path our choice. */
   importAuswertungLoeschen: route({
@@ -228,6 +246,7 @@ export const importRouten = {
     antwort: arbeitsStart,
     berechtigung: 'importLesen',
     handler: 'import-auswertung-loeschen',
+    umgesetzt: true,
   }),
   /** Delete the file (delZahl 3): full-filter users only (spec §4, §6). Path our choice. */
   importDateiLoeschen: route({
@@ -238,6 +257,7 @@ export const importRouten = {
     antwort: arbeitsStart,
     berechtigung: 'vollerFilter',
     handler: 'import-datei-loeschen',
+    umgesetzt: true,
   }),
   anleitungHerunterladen: route({
     id: 'anleitungHerunterladen',
@@ -247,6 +267,7 @@ export const importRouten = {
     download: true,
     berechtigung: 'importLesen',
     handler: 'download-gdv-anleitung',
+    umgesetzt: true,
   }),
   /** Export of -4 error data ("save faulty data"): full-filter users only (spec §6). */
   fehlerExcelHerunterladen: route({
@@ -258,6 +279,7 @@ export const importRouten = {
     download: true,
     berechtigung: 'vollerFilter',
     handler: 'download-fehler-excel',
+    umgesetzt: true,
   }),
   /** The erroneous lines of a file: `id` is the fileId. */
   zeilenFehlerHerunterladen: route({
@@ -269,6 +291,7 @@ export const importRouten = {
     download: true,
     berechtigung: 'importLesen',
     handler: 'download-zeilen-fehler',
+    umgesetzt: true,
   }),
   courtageDateiHerunterladen: route({
     id: 'courtageDateiHerunterladen',
@@ -279,6 +302,7 @@ export const importRouten = {
     download: true,
     berechtigung: 'importLesen',
     handler: 'download-courtage-datei',
+    umgesetzt: true,
   }),
   uploadComboboxen: route({
     id: 'uploadComboboxen',
@@ -288,6 +312,7 @@ export const importRouten = {
     antwort: comboboxen,
     berechtigung: 'importLesen',
     handler: 'upload-comboboxen',
+    umgesetzt: true,
   }),
   /**
    * A presigned S3 PUT for the file (DESIGN.md "One picture"); answers the tempId that POST
@@ -301,6 +326,7 @@ export const importRouten = {
     antwort: uploadZiel,
     berechtigung: 'importLesen',
     handler: 'upload-ziel',
+    umgesetzt: true,
   }),
   uploadStarten: route({
     id: 'uploadStarten',
@@ -310,6 +336,7 @@ export const importRouten = {
     antwort: neueId,
     berechtigung: 'importLesen',
     handler: 'upload-starten',
+    umgesetzt: true,
   }),
   /** Polled every 5 s until removeTimer. */
   uploadStatus: route({
@@ -320,6 +347,7 @@ export const importRouten = {
     antwort: importJob,
     berechtigung: 'importLesen',
     handler: 'upload-status',
+    umgesetzt: true,
   }),
   /**
    * The assign page, for import lines and for inbox documents (spec §2.5, §2.11). 'angemeldet':
@@ -334,6 +362,7 @@ export const importRouten = {
     antwort: zuordnungsDaten,
     berechtigung: 'angemeldet',
     handler: 'datensatz-zuordnen-laden',
+    umgesetzt: true,
   }),
   /** Answers a success text; on failure the `fehlertext` header. Scope as datensatzZuordnenLaden. */
   kundeZuordnen: route({
@@ -344,5 +373,6 @@ export const importRouten = {
     antwort: nachricht,
     berechtigung: 'angemeldet',
     handler: 'kunde-zuordnen',
+    umgesetzt: true,
   }),
 };

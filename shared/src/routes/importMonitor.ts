@@ -27,6 +27,7 @@ export const importMonitorRouten = {
     antwort: zeilenListe(importMonitorZeile),
     berechtigung: 'importLesen',
     handler: 'monitor-filter',
+    umgesetzt: true,
   }),
   monitorLesefehlerBestaetigen: route({
     id: 'monitorLesefehlerBestaetigen',
@@ -36,6 +37,7 @@ export const importMonitorRouten = {
     antwort: nachricht,
     berechtigung: 'importLesen',
     handler: 'monitor-lesefehler-bestaetigen',
+    umgesetzt: true,
   }),
   monitorInterfaceBestaetigen: route({
     id: 'monitorInterfaceBestaetigen',
@@ -45,6 +47,7 @@ export const importMonitorRouten = {
     antwort: nachricht,
     berechtigung: 'importLesen',
     handler: 'monitor-interface-bestaetigen',
+    umgesetzt: true,
   }),
   /** Unlocks a file whose run died; no message. */
   monitorDateiEntsperren: route({
@@ -55,6 +58,7 @@ export const importMonitorRouten = {
     antwort: leer,
     berechtigung: 'importLesen',
     handler: 'monitor-datei-entsperren',
+    umgesetzt: true,
   }),
   geplanteInterfacelaeufe: route({
     id: 'geplanteInterfacelaeufe',

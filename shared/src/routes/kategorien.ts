@@ -14,6 +14,7 @@ export const kategorienRouten = {
     antwort: kategorieListe,
     berechtigung: 'angemeldet',
     handler: 'kategorien-liste',
+    umgesetzt: true,
   }),
   kategorieLaden: route({
     id: 'kategorieLaden',
@@ -23,6 +24,7 @@ export const kategorienRouten = {
     antwort: biproKategorie,
     berechtigung: 'angemeldet',
     handler: 'kategorie-laden',
+    umgesetzt: true,
   }),
   kategorieAnlegen: route({
     id: 'kategorieAnlegen',
@@ -32,6 +34,7 @@ export const kategorienRouten = {
     antwort: biproKategorie,
     berechtigung: 'kategorienSetzen',
     handler: 'kategorie-anlegen',
+    umgesetzt: true,
   }),
   kategorieAendern: route({
     id: 'kategorieAendern',
@@ -42,6 +45,7 @@ export const kategorienRouten = {
     antwort: biproKategorie,
     berechtigung: 'kategorienSetzen',
     handler: 'kategorie-aendern',
+    umgesetzt: true,
   }),
   kategorieLoeschen: route({
     id: 'kategorieLoeschen',
@@ -51,5 +55,6 @@ export const kategorienRouten = {
     antwort: leer,
     berechtigung: 'kategorienSetzen',
     handler: 'kategorie-loeschen',
+    umgesetzt: true,
   }),
 };

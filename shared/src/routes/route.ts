@@ -8,8 +8,7 @@ export type HttpMethode = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * One endpoint: the contract between web, handler, infrastructure and tests.
- * `handler` is the name of the module in functions/src/handlers/ that serves it; a route whose
- * module does not exist yet is neither deployed nor mounted.
+ * `handler` is the name of the module in functions/src/handlers/ that serves it.
  */
 export interface Route<
   Q extends z.ZodType = z.ZodType,
@@ -27,6 +26,12 @@ export interface Route<
   download?: boolean;
   berechtigung: Berechtigung;
   handler: string;
+  /**
+   * Set on a route whose handler module exists: only these are deployed, mounted locally and
+   * tested in the authorization matrix. Pinned here rather than found on disk, so a mistyped
+   * handler name fails a test instead of silently dropping the endpoint.
+   */
+  umgesetzt?: true;
 }
 
 /** Keeps the literal types of a route so the typed client can infer query, body and answer. */

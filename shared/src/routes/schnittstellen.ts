@@ -28,6 +28,7 @@ export const schnittstellenRouten = {
     antwort: zeilenListe(schnittstellenZeile),
     berechtigung: 'importLesen',
     handler: 'schnittstellen-filter',
+    umgesetzt: true,
   }),
   schnittstelleLaden: route({
     id: 'schnittstelleLaden',
@@ -37,6 +38,7 @@ export const schnittstellenRouten = {
     antwort: schnittstelle,
     berechtigung: 'importLesen',
     handler: 'schnittstelle-laden',
+    umgesetzt: true,
   }),
   /** Creates (no id) or updates (?id=) an interface's head; answers its id. */
   schnittstelleSpeichern: route({
@@ -48,6 +50,7 @@ export const schnittstellenRouten = {
     antwort: neueId,
     berechtigung: 'intern',
     handler: 'schnittstelle-speichern',
+    umgesetzt: true,
   }),
   schnittstelleLoeschen: route({
     id: 'schnittstelleLoeschen',
@@ -57,6 +60,7 @@ export const schnittstellenRouten = {
     antwort: leer,
     berechtigung: 'intern',
     handler: 'schnittstelle-loeschen',
+    umgesetzt: true,
   }),
   /** Answers the id of the copy. */
   schnittstelleKopieren: route({
@@ -67,6 +71,7 @@ export const schnittstellenRouten = {
     antwort: neueId,
     berechtigung: 'intern',
     handler: 'schnittstelle-kopieren',
+    umgesetzt: true,
   }),
   /**
    * "Test this interface": reads an uploaded sample file through the interface and answers the
@@ -84,6 +89,7 @@ export const schnittstellenRouten = {
     antwort: schnittstellenTestErgebnis,
     berechtigung: 'importLesen',
     handler: 'schnittstelle-testen',
+    umgesetzt: true,
   }),
   /** Options of the edit page: companies, and interfaces to pick a sub-interface (newItabSid) from. */
   schnittstellenOptionen: route({
@@ -93,6 +99,7 @@ export const schnittstellenRouten = {
     antwort: comboboxen,
     berechtigung: 'importLesen',
     handler: 'schnittstellen-optionen',
+    umgesetzt: true,
   }),
   multiInterfaceSpeichern: route({
     id: 'multiInterfaceSpeichern',
@@ -103,6 +110,7 @@ export const schnittstellenRouten = {
     antwort: leer,
     berechtigung: 'intern',
     handler: 'multi-interface-speichern',
+    umgesetzt: true,
   }),
   multiInterfaceLoeschen: route({
     id: 'multiInterfaceLoeschen',
@@ -112,6 +120,7 @@ export const schnittstellenRouten = {
     antwort: leer,
     berechtigung: 'intern',
     handler: 'multi-interface-loeschen',
+    umgesetzt: true,
   }),
   schnittstellenFeldSpeichern: route({
     id: 'schnittstellenFeldSpeichern',
@@ -122,6 +131,7 @@ export const schnittstellenRouten = {
     antwort: leer,
     berechtigung: 'intern',
     handler: 'schnittstellen-feld-speichern',
+    umgesetzt: true,
   }),
   schnittstellenFeldLoeschen: route({
     id: 'schnittstellenFeldLoeschen',
@@ -131,5 +141,6 @@ export const schnittstellenRouten = {
     antwort: leer,
     berechtigung: 'intern',
     handler: 'schnittstellen-feld-loeschen',
+    umgesetzt: true,
   }),
 };
