@@ -4,22 +4,45 @@
  * (browser uploads under upload/, which the API registers) and folder markers are skipped.
  *
  * One file never stops the others: a refusal is a result (a monitor record with the reason),
- * an object deleted before we got to it is skipped. An unexpected error (table, network) is
- * thrown after all files were handled, so S3's asynchronous invocation tries the event again;
- * the files registered the first time are then recognised ('bekannt') and not registered twice.
+ * an object deleted before we got to it is skipped, and a domain error (Fachfehler) is a refusal
+ * with its German reason — a retry would meet the same rule. An unexpected error (table,
+ * network) is thrown after all files were handled, so S3's asynchronous invocation tries the
+ * event again; the files registered the first time are then recognised ('bekannt') and not
+ * registered twice.
  */
 import { EINGANG_PRAEFIX, objektSchluessel, s3Benachrichtigung } from '@lieferdesk/events';
+import { istFachfehler } from '../domain/fehler';
 import { basisname } from '../formate/schnittstellen/dateiname';
 import { registriereDatei, type RegistrierErgebnis } from '../pipeline/lesen/registrieren';
 import { istNichtGefunden } from '../speicher/s3';
 
-export type Ankunft =
-  (RegistrierErgebnis & { key: string }) | { art: 'fehlt' | 'fehler'; key: string; grund: string };
+/** A delivery not registered: refused by a domain rule, gone before we read it, or failed. */
+export interface Fehlschlag {
+  art: 'abgelehnt' | 'fehlt' | 'fehler';
+  key: string;
+  grund: string;
+}
+
+export type Ankunft = (RegistrierErgebnis & { key: string }) | Fehlschlag;
+
+/**
+ * What a failed registration means for the delivery: a domain error is a refusal with its reason,
+ * a missing object is skipped, anything else is unexpected and the event is tried again.
+ */
+export function fehlgeschlageneAnkunft(
+  key: string,
+  fehler: unknown,
+): { ankunft: Fehlschlag; wiederholen: boolean } {
+  const grund = fehler instanceof Error ? fehler.message : String(fehler);
+  if (istFachfehler(fehler)) return { ankunft: { art: 'abgelehnt', key, grund }, wiederholen: false };
+  if (istNichtGefunden(fehler)) return { ankunft: { art: 'fehlt', key, grund }, wiederholen: false };
+  return { ankunft: { art: 'fehler', key, grund }, wiederholen: true };
+}
 
 export async function handler(ereignis: unknown): Promise<{ dateien: Ankunft[] }> {
   const { Records } = s3Benachrichtigung.parse(ereignis);
   const dateien: Ankunft[] = [];
-  const fehler: unknown[] = [];
+  const fehler: { ankunft: Fehlschlag; fehler: unknown }[] = [];
   for (const r of Records) {
     if (!r.eventName.startsWith('ObjectCreated')) continue;
     const key = objektSchluessel(r.s3.object.key);
@@ -28,16 +51,20 @@ export async function handler(ereignis: unknown): Promise<{ dateien: Ankunft[] }
       const ergebnis = await registriereDatei({ bucket: r.s3.bucket.name, key, dateiname: basisname(key) });
       dateien.push({ ...ergebnis, key });
     } catch (e) {
-      const grund = e instanceof Error ? e.message : String(e);
-      if (istNichtGefunden(e)) {
-        dateien.push({ art: 'fehlt', key, grund });
-        continue;
-      }
+      const { ankunft, wiederholen } = fehlgeschlageneAnkunft(key, e);
+      dateien.push(ankunft);
+      if (!wiederholen) continue;
       console.error('Datei nicht registriert', r.s3.bucket.name, key, e);
-      dateien.push({ art: 'fehler', key, grund });
-      fehler.push(e);
+      fehler.push({ ankunft, fehler: e });
     }
   }
-  if (fehler.length) throw new AggregateError(fehler, `${fehler.length} Datei(en) nicht registriert`);
+  if (fehler.length) {
+    // The reasons go into the message: the error is what Lambda reports for a failed event.
+    const gruende = fehler.map(({ ankunft }) => `${ankunft.key}: ${ankunft.grund}`);
+    throw new AggregateError(
+      fehler.map((f) => f.fehler),
+      `${fehler.length} Datei(en) nicht registriert — ${gruende.join('; ')}`,
+    );
+  }
   return { dateien };
 }
