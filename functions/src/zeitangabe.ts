@@ -1,8 +1,10 @@
 /**
  * Points in time as people in the product read them: German format in German local time
- * (DD.MM.YYYY, spec §9), whatever time zone the Lambda runs in. Stored times stay ISO (UTC).
+ * (DD.MM.YYYY, spec §9), whatever time zone the Lambda runs in, and date ranges as German
+ * calendar days (the users' day). Stored times stay ISO (UTC).
  */
 const ZEITZONE = 'Europe/Berlin';
+const TAG_MS = 86_400_000;
 
 const datum = new Intl.DateTimeFormat('de-DE', {
   timeZone: ZEITZONE,
@@ -22,4 +24,41 @@ export function deutschesDatum(iso: string): string {
 export function deutscheZeit(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : `${datum.format(d)} ${uhrzeit.format(d)}`;
+}
+
+const tagFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ZEITZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The German calendar day (YYYY-MM-DD) of a point in time. */
+export const deutscherTag = (zeitpunkt: string | Date): string =>
+  tagFormat.format(typeof zeitpunkt === 'string' ? new Date(zeitpunkt) : zeitpunkt);
+
+export interface Zeitraum {
+  /** German calendar days, inclusive. */
+  vonTag: string;
+  bisTag: string;
+  /**
+   * ISO times to read a start index by, [von, bis): a day wider on each side than the German
+   * days (German time is UTC+1 or +2); `vonTag..bisTag` then decide exactly.
+   */
+  von: string;
+  bis: string;
+}
+
+/**
+ * A range of German calendar days (YYYY-MM-DD): a missing bound is the other one, both missing
+ * today; a reversed range is turned round.
+ */
+export function zeitraum(f: { dateFrom?: string; dateTo?: string }, jetzt = new Date()): Zeitraum {
+  const heute = deutscherTag(jetzt);
+  let vonTag = f.dateFrom ?? f.dateTo ?? heute;
+  let bisTag = f.dateTo ?? f.dateFrom ?? heute;
+  if (vonTag > bisTag) [vonTag, bisTag] = [bisTag, vonTag];
+  const von = new Date(Date.parse(`${vonTag}T00:00:00Z`) - TAG_MS).toISOString();
+  const bis = new Date(Date.parse(`${bisTag}T00:00:00Z`) + 2 * TAG_MS).toISOString();
+  return { vonTag, bisTag, von, bis };
 }

@@ -17,7 +17,7 @@ import { maklerRepository } from '../data/repositories/makler';
 import { provisionsbuchungenRepository } from '../data/repositories/provisionsbuchungen';
 import { vertraegeRepository } from '../data/repositories/vertraege';
 import { nichtGefunden } from '../domain/fehler';
-import { siehtBestandVon } from './sichtbarkeit';
+import { siehtBestandVon } from '../domain/datensicht';
 
 const kundeKurz = (k: Kunde) => ({
   kundennr: k.kundennr,

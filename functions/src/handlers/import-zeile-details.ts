@@ -2,7 +2,7 @@ import { ROUTEN } from '@lieferdesk/shared';
 import { datenbank } from '../data/datenbank';
 import { apiHandler } from '../http/api-handler';
 import { zeilenDetails } from '../werkbank/details';
-import { sichtbareZeile } from '../werkbank/sicht';
+import { sichtbareZeile } from '../datensicht/importDateien';
 
 /** A line's values and journal (spec §3 "Line details"). */
 export const handler = apiHandler(ROUTEN.importZeileDetails, async ({ benutzer, query }) => {

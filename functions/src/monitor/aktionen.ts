@@ -9,7 +9,7 @@ import { importDateienRepository } from '../data/repositories/importDateien';
 import { lesefehlerBestaetigungenRepository } from '../data/repositories/lesefehlerBestaetigungen';
 import { konflikt, nichtGefunden } from '../domain/fehler';
 import { deutschesDatum } from '../zeitangabe';
-import { sichtbareDatei } from '../werkbank/sicht';
+import { sichtbareDatei } from '../datensicht/importDateien';
 import { kannFehlerBestaetigen } from './zeile';
 
 /**

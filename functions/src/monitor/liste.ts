@@ -8,7 +8,8 @@ import { datenbank, type Datenbank } from '../data/datenbank';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { importDateienRepository, type ImportDatei } from '../data/repositories/importDateien';
 import { lesefehlerBestaetigungenRepository } from '../data/repositories/lesefehlerBestaetigungen';
-import { gesellschaftsName, passtZumFilter, sichtbarkeit, zeitraum, type MonitorFilter } from './filter';
+import { passtZumFilter } from '../domain/dateiauswahl';
+import { monitorKriterien, monitorLesen, type MonitorFilter } from './filter';
 import { monitorZeile } from './zeile';
 
 export async function monitorZeilen(
@@ -18,29 +19,15 @@ export async function monitorZeilen(
   jetzt = new Date(),
 ): Promise<ImportMonitorZeile[]> {
   const dateien = importDateienRepository(db);
-  const modus = filter.modus ?? 1;
-  const gewaehlteGesellschaft = filter.gesellschaft?.trim();
-  // A file number names one file whatever its date; otherwise the date range (default today).
-  const nummer = filter.fileNumber;
-  const tage = zeitraum(filter, jetzt);
+  const lesen = monitorLesen(filter, jetzt);
   const [gefunden, gesellschaften] = await Promise.all([
-    nummer === undefined
-      ? dateien.imZeitraum(modus, tage.von, tage.bis)
-      : dateien.laden(nummer).then((d): ImportDatei[] => (d ? [d] : [])),
-    gewaehlteGesellschaft ? gesellschaftenRepository(db).liste() : Promise.resolve([]),
+    'nummer' in lesen
+      ? dateien.laden(lesen.nummer).then((d): ImportDatei[] => (d ? [d] : []))
+      : dateien.imZeitraum(filter.modus ?? 1, lesen.zeitraum.von, lesen.zeitraum.bis),
+    filter.gesellschaft?.trim() ? gesellschaftenRepository(db).liste() : Promise.resolve([]),
   ]);
-  const auswahl = gefunden.filter((d) =>
-    passtZumFilter(d, {
-      modus,
-      sichtbarkeit: sichtbarkeit(benutzer, filter.mitStruktur),
-      zeitraum: nummer === undefined ? tage : undefined,
-      fileNumber: nummer,
-      gesellschaft: gesellschaftsName(gewaehlteGesellschaft, gesellschaften),
-      interfaceName: filter.interfaceName?.trim() || undefined,
-      fileName: filter.fileName?.trim() || undefined,
-      onlyCurrentlyProcessing: filter.onlyCurrentlyProcessing,
-    }),
-  );
+  const kriterien = monitorKriterien(benutzer, filter, lesen, gesellschaften);
+  const auswahl = gefunden.filter((d) => passtZumFilter(d, kriterien));
   const bestaetigungen = await lesefehlerBestaetigungenRepository(db).fuer(
     auswahl.filter((d) => d.numRowsError > 0).map((d) => d.id),
   );

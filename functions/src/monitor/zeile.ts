@@ -2,7 +2,7 @@
  * A file record as a line of the import monitor (spec §2.14, §3 "Import monitor line", §4).
  * Pure: the record and its read-error confirmation in, the line out.
  *
- * The rules:
+ * The rules (the states themselves and which of them a run works in: domain/dateiStatus.ts):
  * - A file is **in processing** while a run holds its lock in one of the "-ing" states
  *   (registered, reading, evaluating, booking, settling): arrow icon, no actions but unlock.
  * - An "-ing" state **without** lock means the run died and someone unlocked the file: it is
@@ -19,7 +19,14 @@
  */
 import { MONITOR_TEXTE, type ImportMonitorZeile } from '@lieferdesk/shared';
 import type { LesefehlerBestaetigung } from '../data/repositories/lesefehlerBestaetigungen';
-import { DATEI_STATUS, type DateiStatus, type ImportDatei } from '../data/repositories/importDateien';
+import type { ImportDatei } from '../data/repositories/importDateien';
+import {
+  DATEI_STATUS,
+  inBearbeitung,
+  istLaufenderStatus,
+  type DateiStatus,
+  type LaufenderStatus,
+} from '../domain/dateiStatus';
 
 const T = MONITOR_TEXTE.status;
 
@@ -31,8 +38,8 @@ export const ICON_FARBE = {
   laeuft: '#2563eb',
 } as const;
 
-/** The states in which a run owns the file, with the text of the step. */
-const LAUFENDE_SCHRITTE: Partial<Record<DateiStatus, string>> = {
+/** The text of the step a run works on. */
+const LAUFENDE_SCHRITTE: Record<LaufenderStatus, string> = {
   [DATEI_STATUS.registriert]: T.registriert,
   [DATEI_STATUS.liest]: T.liest,
   [DATEI_STATUS.wertetAus]: T.wertetAus,
@@ -66,10 +73,6 @@ export type MonitorDatei = Pick<
   | 'fehler'
 >;
 
-/** A run holds the file's lock in one of its working states. */
-export const inBearbeitung = (d: Pick<MonitorDatei, 'status' | 'sperre'>): boolean =>
-  d.sperre !== undefined && LAUFENDE_SCHRITTE[d.status] !== undefined;
-
 /** The read errors are confirmed (for the number of errors the file has now). */
 export const fehlerBestaetigt = (
   d: Pick<MonitorDatei, 'numRowsError'>,
@@ -83,8 +86,8 @@ export const kannFehlerBestaetigen = (d: MonitorDatei, b: LesefehlerBestaetigung
 type Anzeige = Pick<ImportMonitorZeile, 'status' | 'statusErrors' | 'iconMetadata'>;
 
 function anzeige(d: MonitorDatei, b: LesefehlerBestaetigung | undefined): Anzeige {
-  const laufend = LAUFENDE_SCHRITTE[d.status];
-  if (laufend !== undefined) {
+  if (istLaufenderStatus(d.status)) {
+    const laufend = LAUFENDE_SCHRITTE[d.status];
     if (d.sperre !== undefined)
       return { status: laufend, iconMetadata: { icon: 'arrow', color: ICON_FARBE.laeuft } };
     return {

@@ -28,7 +28,7 @@ import { importDateienRepository } from '../data/repositories/importDateien';
 import { PARALLEL, parallel } from '../data/parallel';
 import { werkbankRepository, type Statusbereich } from '../data/repositories/werkbank';
 import { abschnittsBereiche } from './filter';
-import { sichtbareDatei } from './sicht';
+import { sichtbareDatei } from '../datensicht/importDateien';
 
 export type ZeilenAktion = 'zurueckstellen' | 'reaktivieren' | 'minus9';
 

@@ -32,7 +32,7 @@ import { leseart } from '../pipeline/lesen/quelle';
 import { objektLesen } from '../speicher/s3';
 import { deutscheZeit } from '../zeitangabe';
 import { leseZeileNeu } from './neuLesen';
-import { sichtbareZeile } from './sicht';
+import { sichtbareZeile } from '../datensicht/importDateien';
 
 /** Spec §4: lines up to status 1 (evaluated) can still be changed or deleted. */
 export const istAenderbar = (status: number) => status <= 1;

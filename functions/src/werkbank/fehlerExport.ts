@@ -14,12 +14,12 @@ import { importDateienRepository, type ImportDatei } from '../data/repositories/
 import { zeilenId } from '../data/repositories/importZeilen';
 import { PARALLEL, parallel } from '../data/parallel';
 import { werkbankRepository, type Bereichszeile } from '../data/repositories/werkbank';
+import { dateiSicht } from '../datensicht/importDateien';
+import { gesellschaftsName, passtZumFilter } from '../domain/dateiauswahl';
 import type { Download } from '../http/api-handler';
-import { deutscherTag, gesellschaftsName, passtZumFilter, zeitraum } from '../monitor/filter';
-import { deutscheZeit } from '../zeitangabe';
+import { deutscheZeit, deutscherTag, zeitraum } from '../zeitangabe';
 import { kennwert } from './felder';
 import { abschnittsBereiche } from './filter';
-import { dateiSicht } from './sicht';
 import { zellText } from './zelle';
 
 const T = WERKBANK_TEXTE.export;

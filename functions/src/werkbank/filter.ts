@@ -35,7 +35,7 @@ import type { ImportDatei } from '../data/repositories/importDateien';
 import { abschnittVon, zeilenId } from '../data/repositories/importZeilen';
 import type { Bereichszeile, Statusbereich } from '../data/repositories/werkbank';
 import { passtMuster } from '../formate/schnittstellen/dateiname';
-import { deutscherTag, zeitraum, type Zeitraum } from '../monitor/filter';
+import { deutscherTag, zeitraum, type Zeitraum } from '../zeitangabe';
 
 /** Rows one answer holds at most (spec §7: "mess" tells the user to narrow the filter). */
 export const TREFFER_GRENZE = 5000;

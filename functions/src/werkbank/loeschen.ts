@@ -17,7 +17,7 @@ import { type ImportZeileDaten, zeilenId } from '../data/repositories/importZeil
 import { werkbankRepository } from '../data/repositories/werkbank';
 import { konflikt } from '../domain/fehler';
 import { abgelehnt, istAenderbar, leseStatusVon } from './bearbeiten';
-import { sichtbareZeile } from './sicht';
+import { sichtbareZeile } from '../datensicht/importDateien';
 
 export async function zeilenLoeschen(
   benutzer: Benutzer,

@@ -19,8 +19,9 @@ import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { importDateienRepository, type ImportDatei } from '../data/repositories/importDateien';
 import { PARALLEL, parallel } from '../data/parallel';
 import { werkbankRepository, type Zeilenfeld } from '../data/repositories/werkbank';
+import { dateiSicht } from '../datensicht/importDateien';
+import { gesellschaftsName, passtZumFilter } from '../domain/dateiauswahl';
 import { ungueltig } from '../domain/fehler';
-import { gesellschaftsName, passtZumFilter } from '../monitor/filter';
 import {
   abschnittsBereiche,
   importZeile,
@@ -29,7 +30,6 @@ import {
   TREFFER_GRENZE,
   type Suchkriterien,
 } from './filter';
-import { dateiSicht } from './sicht';
 
 const zahlText = (n: number) => n.toLocaleString('de-DE');
 

@@ -13,7 +13,7 @@ import { werkbankRepository, type Bereichszeile } from '../data/repositories/wer
 import type { Download } from '../http/api-handler';
 import { statusText } from './details';
 import { abschnittsBereiche } from './filter';
-import { sichtbareDatei } from './sicht';
+import { sichtbareDatei } from '../datensicht/importDateien';
 import { zellText } from './zelle';
 
 const T = WERKBANK_TEXTE.zeilenFehler;

@@ -30,7 +30,7 @@ import { kundenRepository } from '../data/repositories/kunden';
 import { maklerRepository } from '../data/repositories/makler';
 import { vertraegeRepository } from '../data/repositories/vertraege';
 import { parallel } from '../data/parallel';
-import { siehtBestandVon } from '../bestand/sichtbarkeit';
+import { siehtBestandVon } from '../domain/datensicht';
 import { zuordenbareZeile } from './zeile';
 
 /** At most this many customers from one name search (the table shows 10 of them, ranked). */

@@ -6,7 +6,7 @@
  *   (spec §2.11), which this product does not hold yet: 404 saying so.
  * - Import lines need the import right (the route is open to every signed-in user because
  *   documents will not; spec §6) — 403 without it.
- * - Scope as in the workbench and the monitor (monitor/filter.ts): a file outside it is 404.
+ * - Scope as in the workbench and the monitor (datensicht/importDateien.ts): a file outside it is 404.
  */
 import { darfImportLesen, ZUORDNUNG_TEXTE as T, type Benutzer } from '@lieferdesk/shared';
 import { normalisiereKennung } from '../domain/kennung';
@@ -20,16 +20,15 @@ import {
 import { istGdvSatz } from '../domain/auswertung/gdv';
 import type { Datenbank } from '../data/datenbank';
 import { gesellschaftenRepository, type Gesellschaft } from '../data/repositories/gesellschaften';
-import { importDateienRepository, type ImportDatei } from '../data/repositories/importDateien';
+import type { ImportDatei } from '../data/repositories/importDateien';
 import {
-  ausZeilenId,
   importZeilenRepository,
   ZEILEN_JE_DATEI,
   type ImportZeileDaten,
 } from '../data/repositories/importZeilen';
 import { vermittlernummernRepository } from '../data/repositories/vermittlernummern';
 import { keineBerechtigung, nichtGefunden } from '../domain/fehler';
-import { istSichtbar, sichtbarkeit } from '../monitor/filter';
+import { sichtbareZeile } from '../datensicht/importDateien';
 
 export interface ZuordenbareZeile {
   id: number;
@@ -86,11 +85,7 @@ export async function zuordenbareZeile(
 ): Promise<ZuordenbareZeile> {
   if (!istImportZeilenId(id)) throw nichtGefunden(T.keineImportzeile(id));
   if (!darfImportLesen(benutzer)) throw keineBerechtigung();
-  const { dateiId, zeile: nr } = ausZeilenId(id);
-  const datei = await importDateienRepository(db).laden(dateiId);
-  const zeile = datei ? await importZeilenRepository(db).laden(dateiId, nr) : undefined;
-  if (!datei || !zeile || !istSichtbar(datei, sichtbarkeit(benutzer, true)))
-    throw nichtGefunden(T.zeileNichtGefunden(id));
+  const { datei, zeile } = await sichtbareZeile(benutzer, id, db, T.zeileNichtGefunden(id));
 
   const gruppe = istGdvSatz(zeile.satz) ? await gruppeLaden(db, zeile) : [zeile];
   const geliefert = gelieferteDaten(zeile, gruppe);

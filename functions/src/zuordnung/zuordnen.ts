@@ -40,7 +40,7 @@ import { konflikt, nichtGefunden } from '../domain/fehler';
 import { werteZuordnungAus } from '../pipeline/verarbeitung/nachZuordnung';
 import { auswertungsStruktur } from '../pipeline/verarbeitung/struktur';
 import { deutscheZeit } from '../zeitangabe';
-import { siehtBestandVon } from '../bestand/sichtbarkeit';
+import { siehtBestandVon } from '../domain/datensicht';
 import { zuordenbareZeile } from './zeile';
 
 type Eingabe = BodyVon<typeof ROUTEN.kundeZuordnen>;

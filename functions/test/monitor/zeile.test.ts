@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importMonitorZeile, MONITOR_TEXTE } from '@lieferdesk/shared';
-import { DATEI_STATUS } from '../../src/data/repositories/importDateien';
-import { ICON_FARBE, inBearbeitung, monitorZeile, type MonitorDatei } from '../../src/monitor/zeile';
+import { DATEI_STATUS, inBearbeitung } from '../../src/domain/dateiStatus';
+import { ICON_FARBE, monitorZeile, type MonitorDatei } from '../../src/monitor/zeile';
 
 const T = MONITOR_TEXTE.status;
 const datei = (aenderung: Partial<MonitorDatei> = {}): MonitorDatei => ({

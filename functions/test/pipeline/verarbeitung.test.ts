@@ -9,7 +9,6 @@ import { zaehlerSumme } from '@lieferdesk/events';
 import { AUSWERTUNG_TEXTE, LESE_TEXTE, VERARBEITUNG_TEXTE } from '@lieferdesk/shared';
 import { DEMO_KUNDEN, DEMO_VERMITTLERNUMMERN, DEMO_VERTRAEGE } from '../../../infra/local/demo/bestand';
 import { DEMO_GESELLSCHAFTEN } from '../../../infra/local/demo/stammdaten';
-import { DATEI_STATUS } from '../../src/data/repositories/importDateien';
 import type { ImportZeileDaten } from '../../src/data/repositories/importZeilen';
 import { alsXlsx, xlsxLesen } from '../../src/dokumente/xlsx';
 import { werteAlleAus } from '../../src/domain/auswertung/auswerten';
@@ -18,7 +17,7 @@ import { abrechnungsProtokoll } from '../../src/domain/buchung/protokoll';
 import type { ZeilenErgebnis } from '../../src/formate/ergebnis';
 import { gdvZeilen } from '../../src/formate/gdv/zeilen';
 import { protokollTabelle } from '../../src/pipeline/verarbeitung/protokoll';
-import { buchungsModus, statusDanach, verweigerung } from '../../src/pipeline/verarbeitung/regeln';
+import { buchungsModus } from '../../src/pipeline/verarbeitung/regeln';
 import { betroffeneZeilen, vertragDer } from '../../src/pipeline/verarbeitung/betroffen';
 import { nachlaufAus, nachlaufZiel } from '../../src/pipeline/verarbeitung/nachlauf';
 import { rolle, vorlaufAus, vorlaufZiel } from '../../src/pipeline/verarbeitung/vorlauf';
@@ -383,49 +382,7 @@ describe('eine Zeile durch Auswertung, Buchung und Löschen', () => {
 });
 
 describe('Regeln der Arbeit an einer Datei', () => {
-  const datei = (
-    status: (typeof DATEI_STATUS)[keyof typeof DATEI_STATUS],
-    zeilenGesamt: number | null = 10,
-  ) => ({
-    id: 3,
-    status,
-    zeilenGesamt: zeilenGesamt ?? undefined,
-  });
-
-  it('verweigert, was der Zustand der Datei nicht erlaubt', () => {
-    for (const s of [
-      DATEI_STATUS.registriert,
-      DATEI_STATUS.liest,
-      DATEI_STATUS.abgelehnt,
-      DATEI_STATUS.fehlgeschlagen,
-    ])
-      expect(verweigerung('auswerten', datei(s))).toBe(VERARBEITUNG_TEXTE.nichtGelesen(3));
-    expect(verweigerung('auswerten', datei(DATEI_STATUS.gelesen, null))).toBe(
-      VERARBEITUNG_TEXTE.nichtGelesen(3),
-    );
-    expect(verweigerung('auswerten', datei(DATEI_STATUS.gelesen))).toBeUndefined();
-    expect(verweigerung('buchen', datei(DATEI_STATUS.gelesen))).toBe(VERARBEITUNG_TEXTE.nichtAusgewertet(3));
-    // An evaluation that broke off (evaluating, no lock) must be repeated before booking.
-    expect(verweigerung('abrechnen', datei(DATEI_STATUS.wertetAus))).toBe(
-      VERARBEITUNG_TEXTE.nichtAusgewertet(3),
-    );
-    expect(verweigerung('buchen', datei(DATEI_STATUS.gebucht))).toBeUndefined();
-    expect(verweigerung('dateiLoeschen', datei(DATEI_STATUS.abgelehnt, null))).toBeUndefined();
-    expect(verweigerung('dateiLoeschen', datei(DATEI_STATUS.abgerechnet))).toBe(
-      VERARBEITUNG_TEXTE.gebuchteZeilen(3),
-    );
-    expect(verweigerung('buchungenLoeschen', datei(DATEI_STATUS.ausgewertet))).toBeUndefined();
-  });
-
-  it('setzt den Status danach', () => {
-    expect(statusDanach('auswerten', DATEI_STATUS.wertetAus, 0)).toBe(DATEI_STATUS.ausgewertet);
-    expect(statusDanach('abrechnenFehlerprotokoll', DATEI_STATUS.rechnetAb, 0)).toBe(
-      DATEI_STATUS.abgerechnet,
-    );
-    expect(statusDanach('buchungenLoeschen', DATEI_STATUS.abgerechnet, 0)).toBe(DATEI_STATUS.ausgewertet);
-    expect(statusDanach('buchungenLoeschen', DATEI_STATUS.gelesen, 0)).toBeUndefined();
-    expect(statusDanach('auswertungLoeschen', DATEI_STATUS.ausgewertet, 0)).toBe(DATEI_STATUS.gelesen);
-    expect(statusDanach('auswertungLoeschen', DATEI_STATUS.gebucht, 4)).toBeUndefined();
+  it('bucht nach dem Modus der Datei, rechnet immer Provisionen ab', () => {
     expect(buchungsModus('buchen', { modus: 1 })).toBe(1);
     expect(buchungsModus('buchen', { modus: 2 })).toBe(2);
     expect(buchungsModus('abrechnen', { modus: 1 })).toBe(2);

@@ -34,7 +34,7 @@ export const importDateiSchema = {
     interfaceName: { type: 'string' },
     /** 1 import (GDV/OMDS), 2 settlement (spec §9). */
     modus: { type: 'number', required: true, readOnly: true },
-    /** One of DATEI_STATUS (functions/src/data/repositories/importDateien.ts). */
+    /** One of DATEI_STATUS (functions/src/domain/dateiStatus.ts). */
     status: { type: 'string', required: true },
     /** Start: when the file was registered (ISO with offset). */
     dateFrom: { type: 'string', required: true, readOnly: true },

@@ -6,32 +6,15 @@
  */
 import { Entity } from 'electrodb';
 import { LESE_TEXTE } from '@lieferdesk/shared';
+import { DATEI_STATUS, type DateiStatus } from '../../domain/dateiStatus';
 import { konflikt, nichtGefunden } from '../../domain/fehler';
 import { deutscheZeit } from '../../zeitangabe';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { importDateiSchema } from '../entities/importDatei';
 import { zaehlerRepository } from './zaehler';
 
-/** The states of a file. A run owns the file (holds its lock) in the "-ing" states. */
-export const DATEI_STATUS = {
-  registriert: 'registered',
-  liest: 'reading',
-  gelesen: 'read',
-  wertetAus: 'evaluating',
-  ausgewertet: 'evaluated',
-  bucht: 'booking',
-  gebucht: 'booked',
-  rechnetAb: 'settling',
-  abgerechnet: 'settled',
-  fehlgeschlagen: 'failed',
-  /** Not imported: duplicate content or no interface (drops only; an upload is refused directly). */
-  abgelehnt: 'refused',
-} as const;
-export type DateiStatus = (typeof DATEI_STATUS)[keyof typeof DATEI_STATUS];
-
-/** Reading has not finished yet: the upload job keeps polling. */
-export const istLesendStatus = (status: string) =>
-  status === DATEI_STATUS.registriert || status === DATEI_STATUS.liest;
+/** The file's states are the domain's (its state machine); the record's users find them here too. */
+export { DATEI_STATUS, istLesendStatus, type DateiStatus } from '../../domain/dateiStatus';
 
 export interface JournalEintrag {
   zeit: string;

@@ -8,11 +8,8 @@ import type { LeseAbschluss } from '@lieferdesk/events';
 import { LESE_TEXTE } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
-import {
-  DATEI_STATUS,
-  importDateienRepository,
-  istLesendStatus,
-} from '../../data/repositories/importDateien';
+import { importDateienRepository } from '../../data/repositories/importDateien';
+import { DATEI_STATUS, istLesendStatus } from '../../domain/dateiStatus';
 import { SperreVerloren } from './fehler';
 import { leseFortschrittId } from './sperre';
 

@@ -19,13 +19,10 @@ import { randomUUID } from 'node:crypto';
 import { istIntern, LESE_TEXTE, type Benutzer, type SchnittstellenZeile } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { dateiHashesRepository, type DateiHash } from '../../data/repositories/dateiHashes';
-import {
-  DATEI_STATUS,
-  importDateienRepository,
-  type ImportDateienRepository,
-} from '../../data/repositories/importDateien';
+import { importDateienRepository, type ImportDateienRepository } from '../../data/repositories/importDateien';
 import { schnittstellenRepository } from '../../data/repositories/schnittstellen';
 import { basisname } from '../../formate/schnittstellen/dateiname';
+import { DATEI_STATUS, istErneutLesbar, istGescheitert } from '../../domain/dateiStatus';
 import { konflikt, nichtGefunden } from '../../domain/fehler';
 import { objektHash, objektKopieren } from '../../speicher/s3';
 import { deutschesDatum } from '../../zeitangabe';
@@ -102,9 +99,7 @@ async function gueltigerHalter(
         }
       : undefined;
   }
-  if (datei.status === DATEI_STATUS.fehlgeschlagen || datei.status === DATEI_STATUS.abgelehnt)
-    return undefined;
-  return datei;
+  return istGescheitert(datei.status) ? undefined : datei;
 }
 
 /** The same delivery again: what the claim names is where this one is (or will be) kept. */
@@ -259,7 +254,7 @@ export async function leseErneut(dateiId: number, optionen: RegistrierOptionen =
   const dateien = importDateienRepository(optionen.db ?? datenbank());
   const datei = await dateien.laden(dateiId);
   if (!datei) throw nichtGefunden(LESE_TEXTE.dateiNichtGefunden(dateiId));
-  if (datei.status === DATEI_STATUS.abgelehnt || datei.interfaceId === undefined) {
+  if (!istErneutLesbar(datei.status) || datei.interfaceId === undefined) {
     throw konflikt(LESE_TEXTE.nichtErneutLesbar(dateiId));
   }
   const laufId = randomUUID();

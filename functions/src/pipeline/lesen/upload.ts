@@ -21,13 +21,10 @@ import { ABLAGE_PRAEFIX, UPLOAD_PRAEFIX } from '@lieferdesk/events';
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { gesellschaftenRepository } from '../../data/repositories/gesellschaften';
-import {
-  DATEI_STATUS,
-  importDateienRepository,
-  istLesendStatus,
-} from '../../data/repositories/importDateien';
+import { importDateienRepository } from '../../data/repositories/importDateien';
 import { schnittstellenRepository } from '../../data/repositories/schnittstellen';
 import { basisname } from '../../formate/schnittstellen/dateiname';
+import { DATEI_STATUS, istGescheitert, istLesendStatus } from '../../domain/dateiStatus';
 import { konflikt, nichtGefunden, ungueltig } from '../../domain/fehler';
 import { ersterSchluessel, inboxBucket } from '../../speicher/s3';
 import { registriereDatei, type RegistrierOptionen } from './registrieren';
@@ -124,7 +121,7 @@ export async function uploadStand(
       removeTimer: false,
     };
   }
-  if (datei.status === DATEI_STATUS.fehlgeschlagen || datei.status === DATEI_STATUS.abgelehnt) {
+  if (istGescheitert(datei.status)) {
     return { id, status: datei.fehler ?? LESE_TEXTE.unbekannterFehler, progress: 100, removeTimer: true };
   }
   return {

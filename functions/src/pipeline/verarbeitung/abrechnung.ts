@@ -16,7 +16,7 @@ import { importDateienRepository } from '../../data/repositories/importDateien';
 import type { Download } from '../../http/api-handler';
 import { konflikt, nichtGefunden } from '../../domain/fehler';
 import { objektLesen } from '../../speicher/s3';
-import { sichtbareDatei } from '../../werkbank/sicht';
+import { sichtbareDatei } from '../../datensicht/importDateien';
 import { gesperrtText } from './starten';
 
 export async function abrechnungUebernehmen(

@@ -13,9 +13,10 @@ import { VERARBEITUNG_TEXTE as T } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { importDateienRepository } from '../../data/repositories/importDateien';
+import { statusDanach } from '../../domain/dateiStatus';
 import { SperreVerloren } from '../lesen/fehler';
 import { protokollErstellen } from './protokoll';
-import { protokollArt, statusDanach } from './regeln';
+import { protokollArt } from './regeln';
 
 export interface VerarbeitungsErgebnisGesamt {
   dateiId: number;

@@ -12,8 +12,8 @@ import { VERARBEITUNG_TEXTE as T, type Benutzer, type Fortschritt } from '@liefe
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { konflikt, nichtGefunden } from '../../domain/fehler';
-import { istSichtbar } from '../../monitor/filter';
-import { dateiSicht } from '../../werkbank/sicht';
+import { dateiSicht } from '../../datensicht/importDateien';
+import { istSichtbar } from '../../domain/datensicht';
 
 export async function laufFortschritt(
   benutzer: Benutzer,

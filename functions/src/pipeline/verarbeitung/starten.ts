@@ -3,10 +3,10 @@
  * The route handlers call this; it answers the run id, which is the threadId / workerId the web
  * polls the progress with.
  *
- * 1. The file must be one the user works with (werkbank/sicht.ts: what he can open in the
- *    workbench); others are answered "not found".
+ * 1. The file must be one the user works with (datensicht/importDateien.ts: what he can open in
+ *    the workbench); others are answered "not found".
  * 2. A file another run holds is refused with the lock message (409), before anything else.
- * 3. The file's state must allow the work (regeln.ts), else 409 with the reason.
+ * 3. The file's state must allow the work (domain/dateiStatus.ts), else 409 with the reason.
  * 4. The run takes the lock — conditionally, so of two starts at the same moment one is refused
  *    with the lock message — with its "-ing" status and the journal entry; then the progress
  *    record (act 0 of lines + 1: the finishing step is the last one) and the machine is started.
@@ -19,11 +19,11 @@ import { LESE_TEXTE, VERARBEITUNG_TEXTE as T, type Benutzer } from '@lieferdesk/
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { importDateienRepository, type ImportDatei } from '../../data/repositories/importDateien';
+import { sichtbareDatei } from '../../datensicht/importDateien';
+import { STATUS_WAEHREND, verweigerung } from '../../domain/dateiStatus';
 import { konflikt } from '../../domain/fehler';
-import { sichtbareDatei } from '../../werkbank/sicht';
 import { deutscheZeit } from '../../zeitangabe';
 import { starteVerarbeitungsstrecke } from '../starter';
-import { STATUS_WAEHREND, verweigerung } from './regeln';
 import { auswertungsStruktur } from './struktur';
 
 export interface StartOptionen {
