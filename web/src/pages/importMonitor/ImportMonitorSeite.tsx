@@ -14,21 +14,18 @@ import {
   type ImportMonitorZeile as Zeile,
 } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
-import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
-import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
-import { UploadDialog } from '../../komponenten/upload/UploadDialog';
-import { useBenutzer } from '../../shell/Benutzer';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
+import { UploadDialog } from '../../komponenten/upload/UploadDialog';
+import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
+import { useBenutzer } from '../../shell/Benutzer';
 import { useMeldungen } from '../../shell/Meldungen';
 import {
   aktualisierung,
@@ -40,13 +37,11 @@ import {
   standardEntwurf,
   type FilterEntwurf,
 } from './monitor';
+import { MonitorFilter } from './MonitorFilter';
 import { EINSTELLUNGEN, importPfad, monitorPfad } from './pfade';
 import './importMonitor.css';
-import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
-import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 
 const S = T.spalten;
-const F = T.filter;
 const MODI = [
   { label: T.modus[1], value: 1 },
   { label: T.modus[2], value: 2 },
@@ -58,42 +53,26 @@ export default function ImportMonitorSeite() {
   const meldungen = useMeldungen();
   const modus = modusAus(useParams().modus);
   const darfStruktur = darfStrukturDokumenteSehen(ich);
-  const [entwurf, setEntwurf] = useState<FilterEntwurf>(() => standardEntwurf());
-  const [anfrage, setAnfrage] = useState(() => filterAnfrage(entwurf, modus, darfStruktur));
-  const [erste, setErste] = useState(0);
+  const [angewandt, setAngewandt] = useState<FilterEntwurf>(() => standardEntwurf());
+  // The page of the table belongs to one modus: another modus is another list and starts at its top.
+  const [seite, setSeite] = useState({ modus, erste: 0 });
+  const erste = seite.modus === modus ? seite.erste : 0;
+  const setErste = (wert: number) => setSeite({ modus, erste: wert });
   const [upload, setUpload] = useState(false);
 
-  // Another modus is another list: the applied filter follows the route.
-  useEffect(() => {
-    setAnfrage((a) => (a.modus === modus ? a : { ...a, modus }));
-    setErste(0);
-  }, [modus]);
-
+  // The applied filter follows the route's modus.
+  const anfrage = useMemo(
+    () => filterAnfrage(angewandt, modus, darfStruktur),
+    [angewandt, modus, darfStruktur],
+  );
   const { data, error, isLoading, mutate } = useRoute(ROUTEN.monitorFilter, undefined, {
     body: anfrage,
     swr: { keepPreviousData: true, refreshInterval: aktualisierung },
   });
-  const { data: optionen } = useRoute(
-    ROUTEN.uploadComboboxen,
-    { withInactiveInterfaces: 'true', gesellschaft: entwurf.gesellschaft ?? undefined, modus },
-    { swr: { keepPreviousData: true } },
-  );
   const zeilen = useMemo(() => data?.rows ?? [], [data]);
 
-  function setze<K extends keyof FilterEntwurf>(feld: K, wert: FilterEntwurf[K]) {
-    setEntwurf((e) => ({ ...e, [feld]: wert }));
-  }
-
-  function suchen(ereignis?: FormEvent) {
-    ereignis?.preventDefault();
-    setAnfrage(filterAnfrage(entwurf, modus, darfStruktur));
-    setErste(0);
-  }
-
-  function zuruecksetzen() {
-    const standard = standardEntwurf();
-    setEntwurf(standard);
-    setAnfrage(filterAnfrage(standard, modus, darfStruktur));
+  function anwenden(entwurf: FilterEntwurf) {
+    setAngewandt(entwurf);
     setErste(0);
   }
 
@@ -229,108 +208,13 @@ export default function ImportMonitorSeite() {
         )}
       </div>
 
-      <form id="monitor-filter" className="ld-monitor-filter" onSubmit={suchen}>
-        <div className="ld-feld">
-          <label htmlFor="monitor-zeitraum">{F.zeitraum}</label>
-          <Calendar
-            inputId="monitor-zeitraum"
-            value={entwurf.zeitraum}
-            onChange={(e) => setze('zeitraum', (e.value as (Date | null)[] | null | undefined) ?? null)}
-            selectionMode="range"
-            readOnlyInput
-            dateFormat="dd.mm.yy"
-            showIcon
-            showButtonBar
-            locale="de"
-          />
-        </div>
-        <div className="ld-feld">
-          <label htmlFor="monitor-gesellschaft-eingabe">{F.gesellschaft}</label>
-          <Dropdown
-            id="monitor-gesellschaft"
-            inputId="monitor-gesellschaft-eingabe"
-            value={entwurf.gesellschaft}
-            options={optionen?.gesellschaften ?? []}
-            optionLabel="label"
-            optionValue="value"
-            placeholder={MELDUNGEN.alleGesellschaften}
-            filter
-            showClear
-            onChange={(e) => setze('gesellschaft', typeof e.value === 'string' ? e.value : null)}
-          />
-        </div>
-        <div className="ld-feld">
-          <label htmlFor="monitor-interface-eingabe">{F.interface}</label>
-          <Dropdown
-            id="monitor-interface"
-            inputId="monitor-interface-eingabe"
-            value={entwurf.interfaceName}
-            options={optionen?.interfaces ?? []}
-            optionLabel="label"
-            optionValue="value"
-            placeholder={F.alleInterfaces}
-            filter
-            showClear
-            onChange={(e) => setze('interfaceName', typeof e.value === 'string' ? e.value : null)}
-          />
-        </div>
-        <div className="ld-feld">
-          <label htmlFor="monitor-dateiname">{F.dateiname}</label>
-          <InputText
-            id="monitor-dateiname"
-            value={entwurf.fileName}
-            placeholder={F.dateinamePlatzhalter}
-            onChange={(e) => setze('fileName', e.target.value)}
-          />
-        </div>
-        <div className="ld-feld">
-          <label htmlFor="monitor-dateinummer">{F.dateinummer}</label>
-          <InputNumber
-            inputId="monitor-dateinummer"
-            value={entwurf.fileNumber}
-            useGrouping={false}
-            min={0}
-            onChange={(e) => setze('fileNumber', e.value ?? null)}
-          />
-        </div>
-        <div className="ld-monitor-schalter">
-          <label htmlFor="monitor-nur-bearbeitung">
-            <Checkbox
-              inputId="monitor-nur-bearbeitung"
-              checked={entwurf.onlyCurrentlyProcessing}
-              onChange={(e) => setze('onlyCurrentlyProcessing', e.checked === true)}
-            />
-            {F.nurInBearbeitung}
-          </label>
-          {darfStruktur && (
-            <label htmlFor="monitor-mit-struktur">
-              <Checkbox
-                inputId="monitor-mit-struktur"
-                checked={entwurf.mitStruktur}
-                onChange={(e) => setze('mitStruktur', e.checked === true)}
-              />
-              {F.mitStruktur}
-            </label>
-          )}
-        </div>
-        <div className="ld-monitor-knoepfe">
-          <Button id="monitor-suchen" type="submit" label={F.suchen} icon="pi pi-search" />
-          <Button
-            id="monitor-zuruecksetzen"
-            type="button"
-            label={MELDUNGEN.zuruecksetzen}
-            icon="pi pi-filter-slash"
-            outlined
-            onClick={zuruecksetzen}
-          />
-        </div>
-      </form>
+      <MonitorFilter modus={modus} darfStruktur={darfStruktur} onAnwenden={anwenden} />
 
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
 
       <DataTable
         id="monitor-tabelle"
-        className="ld-tabelle"
+        className="ld-tabelle ld-monitor-tabelle"
         value={zeilen}
         dataKey="fileId"
         loading={isLoading}
@@ -340,6 +224,7 @@ export default function ImportMonitorSeite() {
         onPage={(e) => setErste(e.first)}
         removableSort
         stripedRows
+        scrollable
         rowClassName={() => 'monitor-zeile'}
         emptyMessage={MELDUNGEN.keineEintraege}
       >
@@ -349,6 +234,7 @@ export default function ImportMonitorSeite() {
           field="fileName"
           header={S.fileName}
           sortable
+          bodyClassName="ld-monitor-dateiname"
           body={(z: Zeile) => <span data-testid={`monitor-datei-${z.fileId}`}>{z.fileName}</span>}
         />
         <Column field="gesellschaft" header={S.gesellschaft} sortable />
@@ -370,7 +256,8 @@ export default function ImportMonitorSeite() {
         <Column field="numRowsWithoutError" header={S.numRowsWithoutError} sortable />
         <Column field="fileId" header={S.fileId} sortable />
         <Column field="userId" header={S.userId} sortable />
-        <Column header={MELDUNGEN.aktionen} body={aktionen} />
+        {/* Where the table is wider than the screen it scrolls in itself; the actions stay in view. */}
+        <Column header={MELDUNGEN.aktionen} body={aktionen} frozen alignFrozen="right" />
       </DataTable>
 
       <UploadDialog
