@@ -83,4 +83,11 @@ describe('Ereignisse', () => {
         .success,
     ).toBe(false);
   });
+
+  it('weist mit zods eigenen Meldungen auf Deutsch ab, auch wenn nur die Ereignisse geladen sind', () => {
+    const ohneBucket = leseStart.safeParse({ dateiId: 1, key: 'k', schnittstelleId: 1, laufId: 'x' });
+    expect(ohneBucket.error?.issues.map((i) => i.message)).toEqual([
+      'Ungültige Eingabe: erwartet string, erhalten undefined',
+    ]);
+  });
 });

@@ -10,6 +10,7 @@ import { apiHandler } from '../src/http/api-handler';
 import type { ApiEvent } from '../src/http/api-handler';
 import { handler as ich } from '../src/handlers/benutzer-ich';
 import { handler as anlegen } from '../src/handlers/kategorie-anlegen';
+import { handler as importFilter } from '../src/handlers/import-filter';
 
 function event(claims: Record<string, unknown> | undefined, body?: string): ApiEvent {
   return {
@@ -63,6 +64,20 @@ describe('API-Wrapper', () => {
     );
     expect(falsch.statusCode).toBe(400);
     expect(inhalt(falsch).fehler).toEqual([{ feld: 'body.gevoArt', grund: MELDUNGEN.gevoArtErforderlich }]);
+  });
+
+  it('400 auch mit zods eigenen Meldungen auf Deutsch (eine Zeilennummer jenseits jeder Ganzzahl)', async () => {
+    const antwort = await importFilter(
+      event(
+        { sub: 's', 'cognito:groups': ['VIEW_INTERN'] },
+        JSON.stringify({ filename: 'x', lineFrom: 1e308, modus: 1 }),
+      ),
+      kontext,
+    );
+    expect(antwort.statusCode).toBe(400);
+    expect(inhalt(antwort).fehler).toEqual([
+      { feld: 'body.lineFrom', grund: 'Zu groß: erwartet, dass int <=9007199254740991 ist' },
+    ]);
   });
 
   it('übersetzt die Fachfehler der Anwendungsfälle in 404, 403, 409 und 400 mit ihrem Grund', async () => {

@@ -4,7 +4,8 @@
  * left to the runtime — and loads each bundle in Node. A dependency that cannot be bundled as
  * ESM (a dynamic require, a file read next to its module — exceljs and its zip libraries are the
  * candidates) fails here rather than in the deployed Lambda. The spreadsheet module is bundled
- * the same way and writes and reads a workbook.
+ * the same way and writes and reads a workbook, and a bundled API handler answers in zod's
+ * German (a side-effect import a bundler could drop).
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -72,6 +73,24 @@ describe('Lambda-Bündel wie bei cdk deploy', () => {
       const modul = (await import(pathToFileURL(buendelVon(einstieg)).href)) as { handler?: unknown };
       expect(typeof modul.handler, einstieg).toBe('function');
     }
+
+    // zod's German messages are a side-effect import of the shared package: still there bundled.
+    const filter = (await import(
+      pathToFileURL(buendelVon(join(REPO_WURZEL, 'functions/src/handlers/import-filter.ts'))).href
+    )) as { handler: (event: unknown, kontext: unknown) => Promise<{ statusCode: number; body: string }> };
+    const antwort = await filter.handler(
+      {
+        headers: {},
+        isBase64Encoded: false,
+        body: JSON.stringify({ filename: 'x', lineFrom: 1e308, modus: 1 }),
+        requestContext: { authorizer: { jwt: { claims: { sub: 's', 'cognito:groups': ['VIEW_INTERN'] } } } },
+      },
+      {},
+    );
+    expect(antwort.statusCode).toBe(400);
+    expect(JSON.parse(antwort.body).fehler).toEqual([
+      { feld: 'body.lineFrom', grund: 'Zu groß: erwartet, dass int <=9007199254740991 ist' },
+    ]);
 
     const xlsx = (await import(
       pathToFileURL(buendelVon(XLSX_MODUL)).href

@@ -1,3 +1,6 @@
+// First: zod's own messages in German before any schema of this package or its users parses.
+import './zodDeutsch';
+
 export * from './roles';
 export * from './permissions';
 export * from './messages';
