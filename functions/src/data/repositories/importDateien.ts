@@ -2,15 +2,22 @@
  * Imported files: the file record that is also the import monitor's line, its lock and the
  * steps of the read pipeline on it. Every change a run makes is one conditional write that
  * holds only while the run still owns the file's lock, so a run that was unlocked (monitor) or
- * overtaken by a new run can no longer change the file.
+ * overtaken by a new run can no longer change the file (the conditions: ../dateiSperre.ts).
  */
-import { Entity } from 'electrodb';
 import { LESE_TEXTE } from '@lieferdesk/shared';
 import { DATEI_STATUS, type DateiStatus } from '../../domain/dateiStatus';
 import { konflikt, nichtGefunden } from '../../domain/fehler';
 import { deutscheZeit } from '../../zeitangabe';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
-import { importDateiSchema } from '../entities/importDatei';
+import {
+  dateiEntitaet,
+  frei,
+  gehaltenVon,
+  letzterLauf,
+  SPERRE_FELDER,
+  sperreSetzen,
+  undAlle,
+} from '../dateiSperre';
 import { zaehlerRepository } from './zaehler';
 
 /** The file's states are the domain's (its state machine); the record's users find them here too. */
@@ -95,7 +102,7 @@ function alsDatei(item: Record<string, unknown>): ImportDatei {
 }
 
 export function importDateienRepository(db: Datenbank = datenbank()) {
-  const entitaet = new Entity(importDateiSchema, { table: db.tabelle, client: db.client });
+  const entitaet = dateiEntitaet(db);
   const zaehler = zaehlerRepository(db);
 
   async function laden(id: number): Promise<ImportDatei | undefined> {
@@ -171,15 +178,11 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
       mit: { status?: DateiStatus; journal?: string } = {},
     ): Promise<void> {
       let aenderung = entitaet.patch({ id }).set({
-        sperre: laufId,
-        gesperrtAm: jetzt,
-        lauf: laufId,
+        ...sperreSetzen(laufId, jetzt),
         ...(mit.status ? { status: mit.status } : {}),
       });
       if (mit.journal) aenderung = aenderung.append({ journal: [{ zeit: jetzt, text: mit.journal }] });
-      const gesperrt = await bedingt(() =>
-        aenderung.where(({ sperre }, { notExists }) => notExists(sperre)).go(),
-      );
+      const gesperrt = await bedingt(() => aenderung.where(frei).go());
       if (gesperrt) return;
       const datei = await laden(id);
       if (!datei) throw nichtGefunden(LESE_TEXTE.dateiNichtGefunden(id));
@@ -194,10 +197,10 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
     async entsperren(id: number, jetzt: string, laufId?: string): Promise<boolean> {
       const aenderung = entitaet
         .patch({ id })
-        .remove(['sperre', 'gesperrtAm'])
+        .remove([...SPERRE_FELDER])
         .append({ journal: [{ zeit: jetzt, text: LESE_TEXTE.journal.entsperrt }] });
       if (laufId !== undefined) {
-        return bedingt(() => aenderung.where(({ sperre }, { eq }) => eq(sperre, laufId)).go());
+        return bedingt(() => aenderung.where(gehaltenVon(laufId)).go());
       }
       if (await bedingt(() => aenderung.go())) return true;
       throw nichtGefunden(LESE_TEXTE.dateiNichtGefunden(id));
@@ -220,7 +223,7 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
             journal: [{ zeit: jetzt, text: LESE_TEXTE.journal.lesenGestartet }],
           });
         }
-        return aenderung.where(({ sperre }, { eq }) => eq(sperre, laufId)).go();
+        return aenderung.where(gehaltenVon(laufId)).go();
       });
     },
 
@@ -245,9 +248,9 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
             numRowsWithoutError: numRows - numRowsError,
             dateTo: jetzt,
           })
-          .remove(['sperre', 'gesperrtAm'])
+          .remove([...SPERRE_FELDER])
           .append({ journal: [{ zeit: jetzt, text: LESE_TEXTE.journal.gelesen(numRows, numRowsError) }] })
-          .where(({ sperre }, { eq }) => eq(sperre, laufId))
+          .where(gehaltenVon(laufId))
           .go(),
       );
     },
@@ -263,9 +266,8 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
       ende: { status?: DateiStatus; journal: string; protokoll?: Protokollverweis },
       jetzt: string,
     ): Promise<boolean> {
-      const entfernen: ('sperre' | 'gesperrtAm' | 'fehler' | 'abgerechnetAm')[] = [
-        'sperre',
-        'gesperrtAm',
+      const entfernen: ((typeof SPERRE_FELDER)[number] | 'fehler' | 'abgerechnetAm')[] = [
+        ...SPERRE_FELDER,
         'fehler',
       ];
       // A new settlement is taken over anew.
@@ -280,7 +282,7 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
           })
           .remove(entfernen)
           .append({ journal: [{ zeit: jetzt, text: ende.journal }] })
-          .where(({ sperre }, { eq }) => eq(sperre, laufId))
+          .where(gehaltenVon(laufId))
           .go(),
       );
     },
@@ -296,21 +298,16 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
         entitaet
           .patch({ id })
           .set({ fehler: grund, dateTo: jetzt })
-          .remove(['sperre', 'gesperrtAm'])
+          .remove([...SPERRE_FELDER])
           .append({ journal: [{ zeit: jetzt, text: journal }] })
-          .where(({ sperre }, { eq }) => eq(sperre, laufId))
+          .where(gehaltenVon(laufId))
           .go(),
       );
     },
 
     /** Deletes the file record (delZahl 3), only while the run `laufId` holds its lock. */
     loeschen(id: number, laufId: string): Promise<boolean> {
-      return bedingt(() =>
-        entitaet
-          .delete({ id })
-          .where(({ sperre }, { eq }) => eq(sperre, laufId))
-          .go(),
-      );
+      return bedingt(() => entitaet.delete({ id }).where(gehaltenVon(laufId)).go());
     },
 
     /**
@@ -329,8 +326,11 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
           .set({ abgerechnetAm: jetzt })
           .append({ journal: [{ zeit: jetzt, text: journal }] })
           .where(
-            ({ status, sperre, abgerechnetAm }, { eq, notExists }) =>
-              `${eq(status, DATEI_STATUS.abgerechnet as string)} AND ${notExists(sperre)} AND ${notExists(abgerechnetAm)}`,
+            undAlle(
+              ({ status }, { eq }) => eq(status, DATEI_STATUS.abgerechnet as string),
+              frei,
+              ({ abgerechnetAm }, { notExists }) => notExists(abgerechnetAm),
+            ),
           )
           .go(),
       );
@@ -350,11 +350,12 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
         entitaet
           .patch({ id })
           .set({ status: DATEI_STATUS.fehlgeschlagen, fehler: grund, dateTo: jetzt })
-          .remove(['sperre', 'gesperrtAm'])
+          .remove([...SPERRE_FELDER])
           .append({ journal: [{ zeit: jetzt, text: LESE_TEXTE.journal.fehlgeschlagen(grund) }] })
           .where(
-            ({ lauf, status }, { eq, ne }) =>
-              `${eq(lauf, laufId)} AND ${ne(status, DATEI_STATUS.fehlgeschlagen as string)}`,
+            undAlle(letzterLauf(laufId), ({ status }, { ne }) =>
+              ne(status, DATEI_STATUS.fehlgeschlagen as string),
+            ),
           )
           .go(),
       );

@@ -7,7 +7,8 @@
  *
  * - A line changes only while no run holds its file's lock and only while its status is <= 1
  *   (spec §4): edit and delete are one transaction with a condition on the file record, so a run
- *   that starts meanwhile cannot be overtaken, and the file's counts move with the lines.
+ *   that starts meanwhile cannot be overtaken, and the file's counts move with the lines (the
+ *   lock's conditions: ../dateiSperre.ts).
  * - use4Booking changes are single conditional updates (from → to, and the status condition of
  *   the action), so repeating an action changes nothing twice and a line changed meanwhile is
  *   left as it is. The actions run under the file's lock (importDateien.sperren); `aktionBeenden`
@@ -15,7 +16,7 @@
  */
 import { Entity, Service } from 'electrodb';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
-import { importDateiSchema } from '../entities/importDatei';
+import { dateiEntitaet, existiertUndFrei, frei, gehaltenVon, SPERRE_FELDER } from '../dateiSperre';
 import { importZeileSchema } from '../entities/importZeile';
 import { abschnittVon, type ImportZeileDaten } from './importZeilen';
 import type { ImportDatei, JournalEintrag } from './importDateien';
@@ -64,7 +65,7 @@ export const LOESCHEN_JE_TRANSAKTION = 99;
 
 export function werkbankRepository(db: Datenbank = datenbank()) {
   const zeile = new Entity(importZeileSchema, { table: db.tabelle, client: db.client });
-  const datei = new Entity(importDateiSchema, { table: db.tabelle, client: db.client });
+  const datei = dateiEntitaet(db);
   const service = new Service(
     { importZeile: zeile, importDatei: datei },
     { table: db.tabelle, client: db.client },
@@ -152,14 +153,11 @@ export function werkbankRepository(db: Datenbank = datenbank()) {
             .commit();
           const dateiBedingung =
             fehlerAenderung === 0
-              ? d
-                  .check({ id: dateiId })
-                  .where(({ sperre, id }, { exists, notExists }) => `${exists(id)} AND ${notExists(sperre)}`)
-                  .commit()
+              ? d.check({ id: dateiId }).where(existiertUndFrei).commit()
               : d
                   .patch({ id: dateiId })
                   .add({ numRowsError: fehlerAenderung, numRowsWithoutError: -fehlerAenderung })
-                  .where(({ sperre }, { notExists }) => notExists(sperre))
+                  .where(frei)
                   .commit();
           return [zeilenAenderung, dateiBedingung];
         })
@@ -201,7 +199,7 @@ export function werkbankRepository(db: Datenbank = datenbank()) {
                 numRowsWithoutError: -weniger.numRowsWithoutError,
               })
               .append({ journal: [eintrag(teil.map((t) => t.zeile))] })
-              .where(({ sperre }, { notExists }) => notExists(sperre))
+              .where(frei)
               .commit(),
             ...teil.map((t) =>
               z
@@ -260,9 +258,9 @@ export function werkbankRepository(db: Datenbank = datenbank()) {
       try {
         await datei
           .patch({ id: dateiId })
-          .remove(['sperre', 'gesperrtAm'])
+          .remove([...SPERRE_FELDER])
           .append({ journal: [eintrag] })
-          .where(({ sperre }, { eq }) => eq(sperre, laufId))
+          .where(gehaltenVon(laufId))
           .go({ response: 'none' });
         return true;
       } catch (fehler) {

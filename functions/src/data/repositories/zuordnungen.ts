@@ -2,8 +2,9 @@
  * Writing a person's assignment of an import line (assign page, POST assign_gdv_kunde) — one
  * DynamoDB transaction over everything it changes, so it happens entirely or not at all:
  *
- * - the file must exist and be free: a condition check on its lock (`sperre`), so no
- *   evaluation, booking or read run can own the file while a line of it changes;
+ * - the file must exist and be free: a condition check on its lock (`existiertUndFrei`,
+ *   ../dateiSperre.ts), so no evaluation, booking or read run can own the file while a line of it
+ *   changes;
  * - the line: the assignment and a journal entry — only while it is not booked (< 2). Its status
  *   is the evaluation's, which follows at once (`auswertungSchreiben`);
  * - 'transfer insurance number': the contract under the delivered policy number. The unique key
@@ -25,8 +26,8 @@ import type { GesellschaftsKundennummer } from '../../domain/bestand';
 import { vertragsSchluessel } from '../../domain/auswertung/kontext';
 import type { Zuordnung } from '../../domain/zuordnung/zuordnung';
 import { datenbank, type Datenbank } from '../datenbank';
+import { dateiEntitaet, existiertUndFrei } from '../dateiSperre';
 import { eindeutigSchema } from '../entities/eindeutig';
-import { importDateiSchema } from '../entities/importDatei';
 import { importZeileSchema } from '../entities/importZeile';
 import { kundeSchema } from '../entities/kunde';
 import { vertragSchema } from '../entities/vertrag';
@@ -75,7 +76,7 @@ const ZEILEN_JE_TRANSAKTION = 99;
 
 export function zuordnungenRepository(db: Datenbank = datenbank()) {
   const optionen = { table: db.tabelle, client: db.client };
-  const datei = new Entity(importDateiSchema, optionen);
+  const datei = dateiEntitaet(db);
   const zeile = new Entity(importZeileSchema, optionen);
   const vertrag = new Entity(vertragSchema, optionen);
   const eindeutig = new Entity(eindeutigSchema, optionen);
@@ -106,12 +107,7 @@ export function zuordnungenRepository(db: Datenbank = datenbank()) {
           const ops = [];
           teile.length = 0;
           teile.push('datei');
-          ops.push(
-            d
-              .check({ id: a.dateiId })
-              .where(({ id, sperre }, { exists, notExists }) => `${exists(id)} AND ${notExists(sperre)}`)
-              .commit(),
-          );
+          ops.push(d.check({ id: a.dateiId }).where(existiertUndFrei).commit());
           teile.push('zeile');
           ops.push(
             z
@@ -189,10 +185,7 @@ export function zuordnungenRepository(db: Datenbank = datenbank()) {
         const teil = zeilen.slice(i, i + ZEILEN_JE_TRANSAKTION);
         const ergebnis = await service.transaction
           .write(({ datei: d, zeile: z }) => [
-            d
-              .check({ id: dateiId })
-              .where(({ id, sperre }, { exists, notExists }) => `${exists(id)} AND ${notExists(sperre)}`)
-              .commit(),
+            d.check({ id: dateiId }).where(existiertUndFrei).commit(),
             ...teil.map(({ zeile, journalVorher }) =>
               z
                 .put({ ...zeile, abschnitt: abschnittVon(zeile.zeile) } as never)

@@ -18,6 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import { istIntern, LESE_TEXTE, type Benutzer, type SchnittstellenZeile } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../../data/datenbank';
+import { sperreSetzen } from '../../data/dateiSperre';
 import { dateiHashesRepository, type DateiHash } from '../../data/repositories/dateiHashes';
 import { importDateienRepository, type ImportDateienRepository } from '../../data/repositories/importDateien';
 import { schnittstellenRepository } from '../../data/repositories/schnittstellen';
@@ -207,9 +208,7 @@ export async function registriereDatei(
     interfaceId: schnittstelle.id,
     interfaceName: schnittstelle.interfaceName,
     status: DATEI_STATUS.registriert,
-    sperre: laufId,
-    gesperrtAm: beginn,
-    lauf: laufId,
+    ...sperreSetzen(laufId, beginn),
     journal: [{ zeit: beginn, text: LESE_TEXTE.journal.registriert(dateiname, schnittstelle.interfaceName) }],
   });
   await laufStarten(dateien, starten, {
