@@ -11,62 +11,38 @@
 import {
   DATENIMPORT_TEXTE as T,
   hatBerechtigung,
-  hatVollenFilter,
   importFormat,
   MELDUNGEN,
   PARAMETER_ALLE,
   ROUTEN,
-  type Fortschritt,
   type ImportZeile,
 } from '@lieferdesk/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
-import { useRevalidiere, useRoute } from '../../api/useRoute';
+import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { FortschrittDialog } from '../../komponenten/FortschrittDialog';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
 import { UploadDialog } from '../../komponenten/upload/UploadDialog';
 import { useBenutzer } from '../../shell/Benutzer';
-import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { useMeldungen } from '../../shell/Meldungen';
 import NichtGefunden from '../NichtGefunden';
-import {
-  aktionsNutzlast,
-  aktuelleDatei,
-  loeschbar,
-  protokollVerfuegbar,
-  sichtbareAktionen,
-  type DateiAktion,
-} from './aktionen';
+import { aktuelleDatei, loeschbar, protokollVerfuegbar, sichtbareAktionen } from './aktionen';
 import { entwurfFuerAnkunft, modusAus } from './ankunft';
 import { dateiSpeichern } from './dateiSpeichern';
 import { DetailsPanel } from './DetailsPanel';
 import { FehlerExportDialog } from './FehlerExportDialog';
-import {
-  gleicheSuche,
-  pruefeFilter,
-  standardFilter,
-  type FilterEntwurf,
-  type FilterNutzlast,
-  type ImportModus,
-} from './filter';
+import type { ImportModus } from './filter';
 import { ImportFilterFormular } from './ImportFilterFormular';
 import { InfoDialog } from './InfoDialog';
 import { KopfAktionen } from './KopfAktionen';
 import { IMPORT_MUSTER, zuordnenPfad } from './pfade';
 import { StatuswerteDialog } from './StatuswerteDialog';
 import { useDateiAblage } from './useDateiAblage';
+import { useImportSuche } from './useImportSuche';
+import { useLaeufe } from './useLaeufe';
 import { ZeileBearbeitenDialog } from './ZeileBearbeitenDialog';
 import { ZeilenTabelle } from './ZeilenTabelle';
-import {
-  ladeZeilen,
-  ladeZustand,
-  speichereZeilen,
-  speichereZustand,
-  startZustand,
-  zustandsSchluessel,
-  type Sortierung,
-} from './zustand';
 import './datenimport.css';
 
 export default function DatenimportSeite() {
@@ -86,17 +62,15 @@ export default function DatenimportSeite() {
   );
 }
 
-/** Long work being watched in the progress modal. */
-interface Lauf {
-  titel: string;
-  abfragen(signal?: AbortSignal): Promise<Fortschritt>;
-  /** After a settlement: POST /autoAbrechnung/updateAbrechnung?fileId (spec §7). */
-  nachher?(): Promise<unknown>;
-  /** A settlement of this file: once it is done, the file's protocol is offered. */
-  abrechnungVon?: number;
-}
-
-type Dialog = 'statuswerte' | 'fehlerExport' | 'upload';
+/**
+ * The one modal the user has opened on this screen (the search's notice and the progress of a
+ * run come by themselves: useImportSuche, useLaeufe). A dropped file opens the upload with it.
+ */
+type OffenerDialog =
+  | { art: 'upload'; abgelegt?: File }
+  | { art: 'statuswerte' }
+  | { art: 'fehlerExport' }
+  | { art: 'zeileBearbeiten'; id: number };
 
 function Arbeitsplatz({
   modus,
@@ -110,163 +84,34 @@ function Arbeitsplatz({
   const ich = useBenutzer();
   const navigate = useNavigate();
   const meldungen = useMeldungen();
-  const vollerFilter = hatVollenFilter(ich);
-  const schluessel = zustandsSchluessel(ich.id, modus);
-
-  const [start] = useState(() =>
-    startZustand({ gespeichert: ladeZustand(sessionStorage, schluessel), herkunft, benutzer: ich, modus }),
-  );
-  const [gespeicherteZeilen] = useState(() =>
-    start.wiederhergestellt ? ladeZeilen(sessionStorage, schluessel, start.suche) : undefined,
-  );
-  const [entwurf, setEntwurf] = useState<FilterEntwurf>(start.entwurf);
-  const [suche, setSuche] = useState<FilterNutzlast | null>(start.suche);
-  const [sortierung, setSortierung] = useState<Sortierung>(start.sortierung);
-  const [erste, setErste] = useState(start.erste);
-  const [meldung, setMeldung] = useState<string>();
+  const suche = useImportSuche({ ich, modus, herkunft });
+  const laeufe = useLaeufe({ modus, bereichAuswahl, meldungen, onZeilenGeaendert: suche.zeilenNeuLaden });
   const [auswahl, setAuswahl] = useState<ImportZeile[]>([]);
   const [detailsId, setDetailsId] = useState<number>();
-  const [bearbeitungsId, setBearbeitungsId] = useState<number>();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
-  const [lauf, setLauf] = useState<Lauf | null>(null);
-  const [startet, setStartet] = useState(false);
+  const [offenerDialog, setOffenerDialog] = useState<OffenerDialog | null>(null);
   const [laedtProtokoll, setLaedtProtokoll] = useState(false);
-  /** A file dropped onto the screen, for the upload modal. */
-  const [abgelegt, setAbgelegt] = useState<File>();
-  /** Files settled by runs watched here (the filter answer carries no file status). */
-  const [abgerechnet, setAbgerechnet] = useState<ReadonlySet<number>>(() => new Set());
-  // The mess of an answer is shown for searches started here, not again for a restored one.
-  const messZeigen = useRef(!start.wiederhergestellt && start.suche !== null);
 
-  const { data, error, isValidating, mutate } = useRoute(ROUTEN.importFilter, suche ? undefined : null, {
-    body: suche ?? undefined,
-    swr: {
-      keepPreviousData: true,
-      fallbackData:
-        gespeicherteZeilen && gleicheSuche(suche, start.suche) ? { rows: gespeicherteZeilen } : undefined,
-      onSuccess: (antwort) => {
-        if (messZeigen.current && antwort.mess) setInfo(antwort.mess);
-        messZeigen.current = false;
-      },
-    },
-  });
-  const { data: firmen } = useRoute(ROUTEN.importGesellschaften, vollerFilter ? undefined : null);
-  const revalidiere = useRevalidiere();
-  const zeilen = useMemo(() => (suche ? (data?.rows ?? []) : []), [suche, data]);
-
-  useEffect(() => {
-    speichereZustand(sessionStorage, schluessel, { herkunft, entwurf, suche, sortierung, erste });
-  }, [schluessel, herkunft, entwurf, suche, sortierung, erste]);
-  // Rows only once the search has answered without error: then `data` is this search's answer.
-  useEffect(() => {
-    if (suche && data && !isValidating && !error)
-      speichereZeilen(sessionStorage, schluessel, suche, data.rows);
-  }, [schluessel, suche, data, isValidating, error]);
-
+  const { zeilen } = suche;
   const datei = aktuelleDatei(zeilen, auswahl, {
-    fileId: suche?.fileId ?? null,
-    filename: suche?.filename ?? '',
+    fileId: suche.suche?.fileId ?? null,
+    filename: suche.suche?.filename ?? '',
   });
-  const aktionen = sichtbareAktionen(modus, ich);
   const protokoll =
     hatBerechtigung(ich, ROUTEN.courtageDateiHerunterladen.berechtigung) &&
-    protokollVerfuegbar(modus, datei, zeilen, abgerechnet);
-  const beschaeftigt = startet || lauf !== null || laedtProtokoll;
+    protokollVerfuegbar(modus, datei, zeilen, laeufe.abgerechnet);
   // A dropped file opens the upload modal with it chosen; the modal checks its type as it checks
   // a picked one, so a file it does not take is named there and nothing is uploaded.
-  const { ziehtDarueber, ablageProps } = useDateiAblage((abgelegteDatei) => {
-    setAbgelegt(abgelegteDatei);
-    setDialog('upload');
-  }, dialog === null);
+  const { ziehtDarueber, ablageProps } = useDateiAblage(
+    (abgelegt) => setOffenerDialog({ art: 'upload', abgelegt }),
+    offenerDialog === null,
+  );
+  const schliessen = () => setOffenerDialog(null);
 
-  /** The lines changed on the server: the table and the details (status, journal) fetch anew. */
-  function zeilenNeuLaden() {
-    if (suche) void mutate();
-    void revalidiere(ROUTEN.importZeileDetails);
-  }
-
-  function aendern(aenderung: Partial<FilterEntwurf>) {
-    setEntwurf((alt) => ({ ...alt, ...aenderung }));
-    setMeldung(undefined);
-  }
-
-  function suchenMit(e: FilterEntwurf) {
-    const pruefung = pruefeFilter(e, ich, modus);
-    if (pruefung.meldung !== undefined) {
-      setMeldung(pruefung.meldung);
-      return;
-    }
-    setMeldung(undefined);
+  /** A new search shows other lines: nothing of the last one stays chosen or open. */
+  function suchen(entwurf = suche.entwurf) {
+    if (!suche.suchenMit(entwurf)) return;
     setAuswahl([]);
-    setErste(0);
     setDetailsId(undefined);
-    messZeigen.current = true;
-    // The same search again means "fetch anew" (SWR would answer it from its cache).
-    if (gleicheSuche(pruefung.nutzlast, suche)) void mutate();
-    else setSuche(pruefung.nutzlast);
-  }
-
-  /** After an upload: show the new file, all its lines. */
-  function dateiEingelesen(fileId: number, fileName: string) {
-    const neu = entwurfFuerAnkunft({ filename: fileName, fileId, ganzeDatei: true });
-    setEntwurf(neu);
-    suchenMit(neu);
-  }
-
-  async function auswerten() {
-    if (!datei) return;
-    setStartet(true);
-    try {
-      const { threadId } = await rufe(ROUTEN.importAuswertungStarten, { query: { id: datei.fileId } });
-      setLauf({
-        titel: T.auswertungTitel(datei.fileName),
-        abfragen: (signal) => rufe(ROUTEN.importAuswertungFortschritt, { query: { id: threadId }, signal }),
-      });
-    } catch (e) {
-      meldungen.fehler(e);
-    } finally {
-      setStartet(false);
-    }
-  }
-
-  async function aktionAusfuehren(aktion: DateiAktion) {
-    if (!datei) return;
-    const ja = await sicherheitsabfrage(T.fragen[aktion.id](datei.fileName), { gefaehrlich: aktion.loescht });
-    if (!ja) return;
-    setStartet(true);
-    try {
-      const { workerId } = await rufe(aktion.route, { body: aktionsNutzlast(datei, modus, bereichAuswahl) });
-      const fileId = datei.fileId;
-      setLauf({
-        titel: T.aktionen[aktion.id],
-        abfragen: (signal) => rufe(ROUTEN.importFortschritt, { query: { id: workerId }, signal }),
-        nachher: aktion.abrechnung
-          ? () => rufe(ROUTEN.abrechnungAktualisieren, { query: { fileId } })
-          : undefined,
-        abrechnungVon: aktion.abrechnung ? fileId : undefined,
-      });
-    } catch (e) {
-      meldungen.fehler(e);
-    } finally {
-      setStartet(false);
-    }
-  }
-
-  async function laufFertig(stand: Fortschritt) {
-    const nachher = lauf?.nachher;
-    const abrechnungVon = lauf?.abrechnungVon;
-    setLauf(null);
-    if (stand.sLabel) meldungen.erfolg(stand.sLabel);
-    if (abrechnungVon !== undefined) setAbgerechnet((alt) => new Set(alt).add(abrechnungVon));
-    if (nachher) {
-      try {
-        await nachher();
-      } catch (e) {
-        meldungen.fehler(e);
-      }
-    }
-    zeilenNeuLaden();
   }
 
   async function protokollHerunterladen() {
@@ -282,11 +127,6 @@ function Arbeitsplatz({
     }
   }
 
-  function laufFehler(e: unknown) {
-    setLauf(null);
-    meldungen.fehler(e);
-  }
-
   async function zeilenLoeschen() {
     if (!loeschbar(auswahl)) return;
     const ids = auswahl.map((z) => z.id);
@@ -300,7 +140,7 @@ function Arbeitsplatz({
     } catch (e) {
       meldungen.fehler(e);
     }
-    zeilenNeuLaden();
+    suche.zeilenNeuLaden();
   }
 
   return (
@@ -311,42 +151,46 @@ function Arbeitsplatz({
       </p>
 
       <KopfAktionen
-        aktionen={aktionen}
+        aktionen={sichtbareAktionen(modus, ich)}
         mitDatei={datei !== undefined}
-        beschaeftigt={beschaeftigt}
+        beschaeftigt={laeufe.laeuft || laedtProtokoll}
         darfFehlerExport={hatBerechtigung(ich, ROUTEN.fehlerExcelHerunterladen.berechtigung)}
         protokoll={protokoll}
         auswahlAnzahl={auswahl.length}
         auswahlLoeschbar={loeschbar(auswahl)}
-        onDateiEinlesen={() => {
-          setAbgelegt(undefined);
-          setDialog('upload');
+        onDateiEinlesen={() => setOffenerDialog({ art: 'upload' })}
+        onStatuswerte={() => setOffenerDialog({ art: 'statuswerte' })}
+        onAuswerten={() => {
+          if (datei) void laeufe.auswerten(datei);
         }}
-        onStatuswerte={() => setDialog('statuswerte')}
-        onAuswerten={() => void auswerten()}
-        onAktion={(a) => void aktionAusfuehren(a)}
+        onAktion={(a) => {
+          if (datei) void laeufe.ausfuehren(a, datei);
+        }}
         onZeilenLoeschen={() => void zeilenLoeschen()}
-        onFehlerExport={() => setDialog('fehlerExport')}
+        onFehlerExport={() => setOffenerDialog({ art: 'fehlerExport' })}
         onProtokoll={() => void protokollHerunterladen()}
       />
 
       <ImportFilterFormular
-        entwurf={entwurf}
-        onAendern={aendern}
-        vollerFilter={vollerFilter}
-        gesellschaften={firmen?.gesellschaften ?? []}
-        meldung={meldung}
-        sucht={suche !== null && isValidating}
-        onSuchen={() => suchenMit(entwurf)}
-        onZuruecksetzen={() => {
-          setEntwurf(standardFilter());
-          setMeldung(undefined);
-        }}
+        entwurf={suche.entwurf}
+        onAendern={suche.aendern}
+        vollerFilter={suche.vollerFilter}
+        gesellschaften={suche.gesellschaften}
+        meldung={suche.meldung}
+        sucht={suche.sucht}
+        onSuchen={() => suchen()}
+        onZuruecksetzen={suche.zuruecksetzen}
       />
 
-      {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
+      {suche.fehler && (
+        <Fehlerleiste
+          fehler={suche.fehler}
+          einleitung={MELDUNGEN.sucheFehler}
+          onErneut={suche.erneutSuchen}
+        />
+      )}
 
-      {suche && (
+      {suche.suche && (
         <p className="ld-leise ld-trefferzahl" data-testid="import-trefferzahl">
           {T.trefferAnzahl(zeilen.length)}
         </p>
@@ -354,15 +198,15 @@ function Arbeitsplatz({
       <div className={detailsId === undefined ? 'ld-importbereich' : 'ld-importbereich ld-mit-details'}>
         <ZeilenTabelle
           zeilen={zeilen}
-          laedt={suche !== null && isValidating}
+          laedt={suche.sucht}
           auswahl={auswahl}
           onAuswahl={setAuswahl}
-          sortierung={sortierung}
-          onSortierung={setSortierung}
-          erste={erste}
-          onErste={setErste}
+          sortierung={suche.sortierung}
+          onSortierung={suche.setSortierung}
+          erste={suche.erste}
+          onErste={suche.setErste}
           detailsId={detailsId}
-          onBearbeiten={(z) => setBearbeitungsId(z.id)}
+          onBearbeiten={(z) => setOffenerDialog({ art: 'zeileBearbeiten', id: z.id })}
           onDetails={(z) => setDetailsId(z.id)}
           onZuordnen={(z) => navigate(zuordnenPfad(z.id))}
         />
@@ -378,43 +222,43 @@ function Arbeitsplatz({
       )}
 
       <UploadDialog
-        visible={dialog === 'upload'}
-        onHide={() => {
-          setDialog(null);
-          setAbgelegt(undefined);
-        }}
+        visible={offenerDialog?.art === 'upload'}
+        onHide={schliessen}
         modus={modus}
-        datei={abgelegt}
-        onFertig={dateiEingelesen}
+        datei={offenerDialog?.art === 'upload' ? offenerDialog.abgelegt : undefined}
+        // After an upload: show the new file, all its lines.
+        onFertig={(fileId, filename) => suchen(entwurfFuerAnkunft({ filename, fileId, ganzeDatei: true }))}
       />
-      {dialog === 'statuswerte' && <StatuswerteDialog onSchliessen={() => setDialog(null)} />}
-      {dialog === 'fehlerExport' && (
+      {offenerDialog?.art === 'statuswerte' && <StatuswerteDialog onSchliessen={schliessen} />}
+      {offenerDialog?.art === 'fehlerExport' && (
         <FehlerExportDialog
           gesellschaft={
-            vollerFilter && entwurf.gesellschaft !== PARAMETER_ALLE ? entwurf.gesellschaft : undefined
+            suche.vollerFilter && suche.entwurf.gesellschaft !== PARAMETER_ALLE
+              ? suche.entwurf.gesellschaft
+              : undefined
           }
-          onSchliessen={() => setDialog(null)}
+          onSchliessen={schliessen}
         />
       )}
-      {bearbeitungsId !== undefined && (
+      {offenerDialog?.art === 'zeileBearbeiten' && (
         <ZeileBearbeitenDialog
-          id={bearbeitungsId}
-          onSchliessen={() => setBearbeitungsId(undefined)}
+          id={offenerDialog.id}
+          onSchliessen={schliessen}
           onGespeichert={() => {
-            setBearbeitungsId(undefined);
+            schliessen();
             meldungen.erfolg(T.zeileGespeichert);
-            zeilenNeuLaden();
+            suche.zeilenNeuLaden();
           }}
         />
       )}
-      {info !== null && <InfoDialog text={info} onSchliessen={() => setInfo(null)} />}
-      {lauf && (
+      {suche.hinweis !== null && <InfoDialog text={suche.hinweis} onSchliessen={suche.hinweisGelesen} />}
+      {laeufe.lauf && (
         <FortschrittDialog
-          titel={lauf.titel}
-          abfragen={lauf.abfragen}
-          onFertig={(stand) => void laufFertig(stand)}
-          onFehler={laufFehler}
-          onSchliessen={() => setLauf(null)}
+          titel={laeufe.lauf.titel}
+          abfragen={laeufe.lauf.abfragen}
+          onFertig={(stand) => void laeufe.fertig(stand)}
+          onFehler={laeufe.fehlgeschlagen}
+          onSchliessen={laeufe.nichtMehrVerfolgen}
         />
       )}
     </section>
