@@ -10,7 +10,9 @@
  *   like `constructor` or `__proto__` (as identifiers or as `x["…"]`);
  * - the context is built from plain values only (text, numbers, booleans, null) in objects
  *   without prototype;
- * - a result that is a function (reached through a string's members) counts as an error.
+ * - `x[…]` reads own properties only: a name computed at run time (`zeile["constr"+"uctor"]`)
+ *   escapes the check of the tree, so the member access itself cannot reach a prototype;
+ * - a result that is a function or an object counts as an error.
  */
 import jexlPaket from 'jexl';
 import { deutscheDezimalzahl, istFehler, punktDezimalzahl } from '../werte';
@@ -65,8 +67,25 @@ const TRANSFORMS: Record<string, (wert: unknown, ...argumente: unknown[]) => Ein
   enthaelt: (w, s) => alsText(w).includes(alsText(s)),
 };
 
+/**
+ * `subjekt[schluessel]` as jexl reads it (a boolean keeps or drops the subject), but only an own
+ * property: of a text its characters and length, of a context group its values.
+ */
+function eigeneEigenschaft(subjekt: unknown, schluessel: unknown): unknown {
+  if (typeof schluessel === 'boolean') return schluessel ? subjekt : undefined;
+  if (subjekt === null || subjekt === undefined)
+    throw new TypeError(`Cannot read properties of ${String(subjekt)} (reading '${String(schluessel)}')`);
+  const objekt = Object(subjekt) as Record<PropertyKey, unknown>;
+  const name = schluessel as PropertyKey;
+  return Object.hasOwn(objekt, name) ? objekt[name] : undefined;
+}
+
+/** Not in TRANSFORMS: an expression that names it is refused like any unknown transform. */
+const EIGENE_EIGENSCHAFT = 'eigeneEigenschaft';
+
 const jexl = new Jexl();
 for (const [name, f] of Object.entries(TRANSFORMS)) jexl.addTransform(name, f);
+jexl.addTransform(EIGENE_EIGENSCHAFT, eigeneEigenschaft);
 
 /**
  * Names an expression must not use: everything JS objects and functions inherit, and the classic
@@ -122,6 +141,34 @@ function pruefeBaum(wurzel: Knoten, namen: Set<string>): string | undefined {
   return undefined;
 }
 
+/**
+ * Turns every member access `x[…]` of the (checked) tree into the transform that reads own
+ * properties only. Filters over lists (`liste[.a == 1]`, relative) stay as they are.
+ */
+function nurEigeneEigenschaften(wurzel: Knoten): void {
+  const offen: unknown[] = [wurzel];
+  while (offen.length > 0) {
+    const k = offen.pop();
+    if (typeof k !== 'object' || k === null) continue;
+    if (Array.isArray(k)) {
+      offen.push(...k);
+      continue;
+    }
+    const knoten = k as Knoten;
+    if (knoten.type === 'FilterExpression' && !knoten.relative) {
+      const { subject, expr } = knoten;
+      for (const feld of Object.keys(knoten)) delete knoten[feld];
+      Object.assign(knoten, {
+        type: 'FunctionCall',
+        name: EIGENE_EIGENSCHAFT,
+        pool: 'transforms',
+        args: [subject, expr],
+      });
+    }
+    offen.push(...Object.values(knoten));
+  }
+}
+
 export interface Pruefausdruck {
   quelle: string;
   /** The free names the expression reads (to know whether e.g. `zeilenAnzahl` must be counted). */
@@ -149,6 +196,7 @@ export function uebersetzeAusdruck(quelle: string): Pruefausdruck | { fehler: st
   if (!baum) return { fehler: 'Leerer Ausdruck' };
   const verweigert = pruefeBaum(baum, namen);
   if (verweigert) return { fehler: verweigert };
+  nurEigeneEigenschaften(baum);
   return {
     quelle,
     namen,

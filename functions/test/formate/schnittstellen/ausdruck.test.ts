@@ -68,12 +68,30 @@ describe('Prüfausdrücke (jexl)', () => {
       expect(abgelehnt(a), a).toBeDefined();
     expect(abgelehnt('zeile["constructor"]')).toBe('Der Name „constructor“ ist nicht erlaubt');
     expect(abgelehnt('felder["__proto__"]')).toBe('Der Name „__proto__“ ist nicht erlaubt');
-    // Reached dynamically, a member of a string is a function: that is no truth value.
-    expect(werte('zeile[name]', { zeile: 'abc', name: 'toUpperCase' })).toEqual({
-      fehler: 'Der Ausdruck ergibt keinen Wahrheitswert',
+    // A name computed at run time reads own properties only: a string's methods are not there.
+    expect(werte('zeile[name] == null', { zeile: 'abc', name: 'toUpperCase' })).toBe(true);
+    expect(werte('zeile["constr"+"uctor"] == null', { zeile: 'abc' })).toBe(true);
+    expect(werte('felder["__pro"+"to__"] == null', { felder: gruppe({ a: 1 }) })).toBe(true);
+    expect(werte('zeile["constr"+"uctor"]["constr"+"uctor"]', { zeile: 'abc' })).toEqual({
+      fehler: expect.stringMatching(/Cannot read properties of undefined \(reading 'constructor'\)$/),
     });
+    // The internal transform behind `x[…]` cannot be named.
+    expect(abgelehnt('zeile|eigeneEigenschaft("constructor")')).toBe(
+      'Unbekannte Transformation „eigeneEigenschaft“',
+    );
     // The context has no prototype: inherited names are simply not there.
     expect(werte('felder[name] == null', { felder: gruppe({}), name: 'hasOwnProperty' })).toBe(true);
+  });
+
+  it('x[…] liest eigene Eigenschaften wie bisher: Zeichen und Länge eines Textes, Werte einer Gruppe', () => {
+    const k = { zeile: 'abc', felder: gruppe({ 'offener Betrag': 5 }), name: 'offener Betrag' };
+    expect(werte('zeile[0] == "a" && zeile["length"] == 3 && zeile[1+1] == "c"', k)).toBe(true);
+    expect(
+      werte('felder["offener Betrag"] == 5 && felder[name] == 5 && felder[name == name].x == null', k),
+    ).toBe(true);
+    expect(werte('felder[x][y] == 1', { felder: gruppe({}), x: 'a', y: 'b' })).toEqual({
+      fehler: expect.stringMatching(/Cannot read properties of undefined \(reading 'b'\)$/),
+    });
   });
 
   it('Fehler beim Auswerten sind Ergebnisse, keine Ausnahmen', () => {
