@@ -67,6 +67,34 @@ function queryParameter(url: URL): Record<string, string> | undefined {
   return Object.keys(werte).length ? werte : undefined;
 }
 
+/**
+ * The Cognito calls the browser makes to sign in, keep its session and sign out. The local
+ * Cognito checks no credentials on its admin calls (AdminAddUserToGroup, AdminCreateUser,
+ * AdminUpdateUserAttributes …), nor does it know which attributes a user may write himself: the
+ * same-origin pass-through forwards only these, so nothing on loopback can grant itself a role
+ * or a broker number through it.
+ */
+export const ANMELDE_AUFRUFE = [
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetUser',
+  'ChangePassword',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'GlobalSignOut',
+  'RevokeToken',
+] as const;
+
+/** `AWSCognitoIdentityProviderService.InitiateAuth` → whether it is one of ANMELDE_AUFRUFE. */
+export function istAnmeldeAufruf(ziel: string | string[] | undefined): boolean {
+  if (typeof ziel !== 'string') return false;
+  const [dienst, aufruf] = ziel.split('.');
+  return (
+    dienst === 'AWSCognitoIdentityProviderService' &&
+    (ANMELDE_AUFRUFE as readonly string[]).includes(aufruf ?? '')
+  );
+}
+
 export async function starteApiAdapter(optionen: AdapterOptionen) {
   const routen = new Map<string, Route>(
     implementierteRouten().map((r) => [`${r.methode} ${API_BASIS}${r.pfad}`, r]),
@@ -151,6 +179,9 @@ export async function starteApiAdapter(optionen: AdapterOptionen) {
   }
 
   function cognitoProxy(req: IncomingMessage, res: ServerResponse) {
+    if (!istAnmeldeAufruf(req.headers['x-amz-target'])) {
+      return json(res, 403, { __type: 'NotAuthorizedException', message: MELDUNGEN.keineBerechtigung });
+    }
     const ziel = new URL(optionen.cognito.endpoint);
     const weiter = httpRequest(
       {

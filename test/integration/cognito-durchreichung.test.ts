@@ -1,0 +1,83 @@
+/**
+ * The local stack's same-origin pass-through to its Cognito (`/cognito`) forwards the sign-in
+ * calls the browser makes and nothing else: the local Cognito checks no credentials on admin
+ * calls, so forwarding them would let anyone on loopback put himself into any group.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminSetUserPasswordCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, inject, it } from 'vitest';
+import { cognitoClient } from '../../infra/local/cognito';
+import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
+
+const stack = inject('stack');
+const direkt = cognitoClient(stack.cognito.endpoint);
+const durchgereicht = cognitoClient(`${stack.url}/cognito`);
+
+/** A user of this test alone, in no group. */
+async function neuerBenutzer(): Promise<string> {
+  const username = `durchreichung-${randomUUID().slice(0, 8)}`;
+  await direkt.send(
+    new AdminCreateUserCommand({
+      UserPoolId: stack.cognito.userPoolId,
+      Username: username,
+      MessageAction: 'SUPPRESS',
+    }),
+  );
+  await direkt.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: stack.cognito.userPoolId,
+      Username: username,
+      Password: DEMO_PASSWORT,
+      Permanent: true,
+    }),
+  );
+  return username;
+}
+
+describe('/cognito im lokalen Stack', () => {
+  it('reicht die Anmeldung durch', async () => {
+    const antwort = await durchgereicht.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.cognito.clientId,
+        AuthParameters: { USERNAME: 'makler', PASSWORD: DEMO_PASSWORT },
+      }),
+    );
+    expect(antwort.AuthenticationResult?.IdToken).toBeTruthy();
+  });
+
+  it('weist Admin-Aufrufe ab: niemand macht sich über den Proxy zum INTERN', async () => {
+    const username = await neuerBenutzer();
+    await expect(
+      durchgereicht.send(
+        new AdminAddUserToGroupCommand({
+          UserPoolId: stack.cognito.userPoolId,
+          Username: username,
+          GroupName: 'INTERN',
+        }),
+      ),
+    ).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
+    const { Groups } = await direkt.send(
+      new AdminListGroupsForUserCommand({ UserPoolId: stack.cognito.userPoolId, Username: username }),
+    );
+    expect(Groups ?? []).toEqual([]);
+  });
+
+  it('weist auch rohe Admin-Aufrufe ab (AdminCreateUser)', async () => {
+    const antwort = await fetch(`${stack.url}/cognito`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.AdminCreateUser',
+      },
+      body: JSON.stringify({ UserPoolId: stack.cognito.userPoolId, Username: 'eindringling' }),
+    });
+    expect(antwort.status).toBe(403);
+  });
+});
