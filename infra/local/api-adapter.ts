@@ -95,6 +95,23 @@ export function istAnmeldeAufruf(ziel: string | string[] | undefined): boolean {
   );
 }
 
+/**
+ * What API Gateway's JWT authorizer checks (signature, issuer, audience = the app client, expiry),
+ * and that the token is an ID token, as the API wrapper insists in AWS (functions/src/http/
+ * api-handler.ts): the local Cognito's access tokens carry no `aud`, but one that did must not
+ * pass either.
+ */
+export function tokenPruefer(cognito: Pick<AdapterOptionen['cognito'], 'issuer' | 'clientId' | 'jwksUri'>) {
+  return JwtRsaVerifier.create({
+    issuer: cognito.issuer,
+    audience: cognito.clientId,
+    jwksUri: cognito.jwksUri,
+    customJwtCheck: ({ payload }) => {
+      if (payload.token_use !== 'id') throw new Error('kein ID-Token');
+    },
+  });
+}
+
 export async function starteApiAdapter(optionen: AdapterOptionen) {
   const routen = new Map<string, Route>(
     implementierteRouten().map((r) => [`${r.methode} ${API_BASIS}${r.pfad}`, r]),
@@ -108,11 +125,7 @@ export async function starteApiAdapter(optionen: AdapterOptionen) {
     }
     return h;
   };
-  const verifier = JwtRsaVerifier.create({
-    issuer: optionen.cognito.issuer,
-    audience: optionen.cognito.clientId,
-    jwksUri: optionen.cognito.jwksUri,
-  });
+  const verifier = tokenPruefer(optionen.cognito);
   // aws-jwt-verify fetches keys over https only; the local Cognito serves http, so load its
   // JWKS here once and hand it to the verifier.
   const jwks = await fetch(optionen.cognito.jwksUri);

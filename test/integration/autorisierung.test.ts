@@ -8,7 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { API_BASIS, hatBerechtigung, ROLLEN, type Route } from '@lieferdesk/shared';
 import { implementierteRouten } from '@lieferdesk/functions/routes';
-import { DEMO_BENUTZER } from '../../infra/local/demo/benutzer';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient } from '../../infra/local/cognito';
+import { DEMO_BENUTZER, DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
 import { idToken, rufe } from '../helpers/api';
 import { inject } from 'vitest';
 
@@ -59,6 +61,19 @@ describe('Autorisierungsmatrix aus der Routentabelle', () => {
     it('mit gefälschtem Token: 401', async () => {
       expect((await rufe(route, { token: gefaelscht(await idToken('makler')) })).status).toBe(401);
     });
+  });
+
+  it('mit Access-Token statt ID-Token: 401 auf jeder Route', async () => {
+    const { cognito } = inject('stack');
+    const anmeldung = await cognitoClient(cognito.endpoint).send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: cognito.clientId,
+        AuthParameters: { USERNAME: 'admin', PASSWORD: DEMO_PASSWORT },
+      }),
+    );
+    const token = anmeldung.AuthenticationResult!.AccessToken!;
+    for (const route of routen) expect((await rufe(route, { token })).status, route.id).toBe(401);
   });
 
   it('unbekannte Pfade und Methoden: 404', async () => {

@@ -120,6 +120,16 @@ function dateiAntwort(d: Download): ApiAntwort {
   };
 }
 
+/**
+ * Only ID tokens are accepted. API Gateway's JWT authorizer lets a Cognito access token of the
+ * same app client pass too (it compares `client_id` when `aud` is missing), but an access token
+ * carries no custom attributes: a broker's would arrive without his broker number. Cognito puts
+ * `token_use` in both; claims without it come from no Cognito token (the wrapper's own tests).
+ */
+function istIdToken(claims: Record<string, unknown>): boolean {
+  return claims.token_use === undefined || claims.token_use === 'id';
+}
+
 function kette<Q extends z.ZodType, B extends z.ZodType>(
   route: Route<Q, B, z.ZodType>,
   ausfuehren: (aufruf: Aufruf<Q, B>) => Promise<ApiAntwort>,
@@ -127,6 +137,7 @@ function kette<Q extends z.ZodType, B extends z.ZodType>(
   return middy<ApiEvent, ApiAntwort, Error, AufrufKontext>()
     .before(({ event, context }) => {
       const claims = event.requestContext?.authorizer?.jwt?.claims ?? {};
+      if (!istIdToken(claims)) throw nichtAngemeldet();
       const benutzer = benutzerAusClaims(claims);
       if (!benutzer) throw nichtAngemeldet();
       if (!hatBerechtigung(benutzer, route.berechtigung)) throw keineBerechtigung();
