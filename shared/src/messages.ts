@@ -63,6 +63,11 @@ export const MELDUNGEN = {
   serverNichtErreichbar: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.',
   benutzerNichtGeladen: 'Ihre Benutzerdaten konnten nicht geladen werden.',
   erneutVersuchen: 'Erneut versuchen',
+  /** Not worded by the spec: a page that failed while it was drawn (the web's error boundary). */
+  seiteFehler: 'Diese Seite konnte wegen eines Fehlers nicht angezeigt werden.',
+  /** Not worded by the spec: after a deploy the open app's page files are gone. */
+  neueVersion: 'Eine neue Version von Lieferdesk ist verfügbar. Bitte laden Sie die Seite neu.',
+  neuLaden: 'Neu laden',
   zurStartseite: 'Zur Startseite',
   fehler: 'Fehler',
   erfolgreich: 'Erfolgreich',

@@ -9,6 +9,7 @@ import { I18n } from 'aws-amplify/utils';
 import { MELDUNGEN } from '@lieferdesk/shared';
 import { lazy, Suspense, useMemo } from 'react';
 import type { Konfiguration } from './config';
+import { Fehlergrenze } from './Fehlergrenze';
 import { Laden } from './Laden';
 
 const Shell = lazy(() => import('./shell/Shell'));
@@ -39,9 +40,11 @@ export function App({ konfig }: { konfig: Konfiguration }) {
   return (
     <Authenticator hideSignUp services={services} components={KOMPONENTEN}>
       {({ signOut }) => (
-        <Suspense fallback={<Laden />}>
-          <Shell abmelden={() => signOut?.()} />
-        </Suspense>
+        <Fehlergrenze>
+          <Suspense fallback={<Laden />}>
+            <Shell abmelden={() => signOut?.()} />
+          </Suspense>
+        </Fehlergrenze>
       )}
     </Authenticator>
   );

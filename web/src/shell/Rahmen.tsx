@@ -2,8 +2,9 @@ import { BEREICHE, hatBerechtigung, MELDUNGEN, ROUTEN } from '@lieferdesk/shared
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Fragment, Suspense, useMemo } from 'react';
-import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { useRoute } from '../api/useRoute';
+import { Fehlergrenze } from '../Fehlergrenze';
 import { Fehlerleiste } from '../komponenten/Fehlerleiste';
 import { BenutzerKontext, type Ich } from './Benutzer';
 import { Bereichsseite } from './Bereichsseite';
@@ -76,6 +77,7 @@ function umbrechbar(titel: string) {
 function Layout({ ich, abmelden }: { ich: Ich; abmelden: () => void }) {
   const sichtbar = useMemo(() => BEREICHE.filter((b) => hatBerechtigung(ich, b.berechtigung)), [ich]);
   const start = sichtbar[0];
+  const { pathname } = useLocation();
   return (
     <div className="ld-rahmen">
       <Kopf abmelden={abmelden} name={ich.name} />
@@ -92,27 +94,30 @@ function Layout({ ich, abmelden }: { ich: Ich; abmelden: () => void }) {
           </ul>
         </nav>
         <main className="ld-inhalt">
-          <Suspense fallback={<ProgressSpinner aria-label={MELDUNGEN.laedt} />}>
-            <Routes>
-              <Route path="/" element={start ? <Navigate to={start.pfad} replace /> : <NichtGefunden />} />
-              {BEREICHE.map((b) => (
-                <Route key={b.id} path={b.pfad} element={<Bereichsseite bereich={b} />} />
-              ))}
-              {UNTERSEITEN.map((u) => {
-                const bereich = BEREICHE.find((b) => b.id === u.bereich);
-                return (
-                  bereich && (
-                    <Route
-                      key={u.pfad}
-                      path={u.pfad}
-                      element={<Bereichsseite bereich={bereich} seite={u.Seite} />}
-                    />
-                  )
-                );
-              })}
-              <Route path="*" element={<NichtGefunden />} />
-            </Routes>
-          </Suspense>
+          {/* A page that breaks leaves the navigation usable; another address is a fresh start. */}
+          <Fehlergrenze key={pathname}>
+            <Suspense fallback={<ProgressSpinner aria-label={MELDUNGEN.laedt} />}>
+              <Routes>
+                <Route path="/" element={start ? <Navigate to={start.pfad} replace /> : <NichtGefunden />} />
+                {BEREICHE.map((b) => (
+                  <Route key={b.id} path={b.pfad} element={<Bereichsseite bereich={b} />} />
+                ))}
+                {UNTERSEITEN.map((u) => {
+                  const bereich = BEREICHE.find((b) => b.id === u.bereich);
+                  return (
+                    bereich && (
+                      <Route
+                        key={u.pfad}
+                        path={u.pfad}
+                        element={<Bereichsseite bereich={bereich} seite={u.Seite} />}
+                      />
+                    )
+                  );
+                })}
+                <Route path="*" element={<NichtGefunden />} />
+              </Routes>
+            </Suspense>
+          </Fehlergrenze>
         </main>
       </div>
     </div>
