@@ -6,6 +6,15 @@ export const ZEILEN_STATUS = {
   abgeschlossen: 3,
 } as const;
 
+/** Spec §4: from status 2 (transferred) on a line is booked — part of the books. */
+export const GEBUCHT_AB: number = ZEILEN_STATUS.uebertragen;
+
+/**
+ * Spec §4: a line may be edited, deleted or assigned while it is not booked (status <= 1, the
+ * error statuses included).
+ */
+export const istZeileAenderbar = (status: number): boolean => status < GEBUCHT_AB;
+
 export const FEHLER_STATUS: Record<number, string> = {
   [-1]: 'Wert fehlt oder ist falsch',
   [-2]: 'Folgefehler',

@@ -15,6 +15,7 @@
  *   'Der Datensatz konnte nicht gespeichert werden!' with the reason given here.
  */
 import {
+  istZeileAenderbar,
   LESE_TEXTE,
   WERKBANK_TEXTE,
   type AntwortVon,
@@ -34,9 +35,6 @@ import { deutscheZeit } from '../zeitangabe';
 import { leseZeileNeu } from './neuLesen';
 import { sichtbareZeile } from '../datensicht/importDateien';
 
-/** Spec §4: lines up to status 1 (evaluated) can still be changed or deleted. */
-export const istAenderbar = (status: number) => status <= 1;
-
 /**
  * The status the line was read with: the file's counts (numRowsError, numRowsWithoutError —
  * the monitor's "erroneous records") are read counts; evaluation keeps the reading status in
@@ -53,7 +51,7 @@ export async function zeileLaden(
   return {
     use4Booking: ([1, 0, -1] as const).find((u) => u === zeile.use4Booking) ?? 1,
     line: zeile.roh ?? '',
-    disabled: !istAenderbar(zeile.status) || datei.sperre !== undefined,
+    disabled: !istZeileAenderbar(zeile.status) || datei.sperre !== undefined,
   };
 }
 
@@ -68,7 +66,7 @@ export function abgelehnt(
     return konflikt(LESE_TEXTE.dateiGesperrt(datei.id, deutscheZeit(datei.gesperrtAm ?? datei.dateFrom)));
   if (ausgang === 'fehlt') return nichtGefunden(WERKBANK_TEXTE.zeileNichtGefunden(id));
   return konflikt(
-    istAenderbar(status)
+    istZeileAenderbar(status)
       ? WERKBANK_TEXTE.zeileGleichzeitigGeaendert
       : WERKBANK_TEXTE.zeileNichtBearbeitbar(status),
   );
@@ -92,7 +90,7 @@ export async function zeileSpeichern(
   const { datei, zeile } = await sichtbareZeile(benutzer, id, db);
   const verweigert = (ausgang: Exclude<Ausgang, 'ok'>, d: ImportDatei = datei) =>
     abgelehnt(ausgang, d, id, zeile.status);
-  if (!istAenderbar(zeile.status)) throw verweigert('status');
+  if (!istZeileAenderbar(zeile.status)) throw verweigert('status');
   if (datei.sperre !== undefined) throw verweigert('gesperrt');
 
   let neu: NeueLesung = {

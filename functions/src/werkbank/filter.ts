@@ -23,7 +23,7 @@
  *   reactivated, evaluated, booked).
  */
 import {
-  hatVollenFilter,
+  filterDesBenutzers,
   STATUS_FILTER,
   USE4BOOKING,
   type Benutzer,
@@ -83,12 +83,12 @@ export function statusbereich(statusFrom: number, statusTo: number): Statusberei
   return { von, bis };
 }
 
-export function suchkriterien(f: ImportFilter, benutzer: Benutzer, jetzt = new Date()): Suchkriterien {
-  const voll = hatVollenFilter(benutzer);
+export function suchkriterien(gesendet: ImportFilter, benutzer: Benutzer, jetzt = new Date()): Suchkriterien {
+  const f = filterDesBenutzers(gesendet, benutzer);
   const name = gefuellt(f.filename);
   const dateiname = name === undefined ? undefined : { text: name, muster: istMuster(name) };
-  const vonTag = voll ? f.fromDate : undefined;
-  const bisTag = voll ? f.toDate : undefined;
+  const vonTag = f.fromDate;
+  const bisTag = f.toDate;
   let tage: Zeitraum | undefined;
   if (f.fileId !== undefined || (!vonTag && !bisTag && dateiname && !dateiname.muster)) tage = undefined;
   else {
@@ -101,15 +101,15 @@ export function suchkriterien(f: ImportFilter, benutzer: Benutzer, jetzt = new D
     fileId: f.fileId,
     dateiname,
     zeitraum: tage,
-    gesellschaft: voll ? gefuellt(f.gesellschaft) : undefined,
-    interfaceName: voll ? gefuellt(f.interfacename) : undefined,
+    gesellschaft: gefuellt(f.gesellschaft),
+    interfaceName: gefuellt(f.interfacename),
     zeilen: {
-      von: Math.max(1, (voll ? f.lineFrom : undefined) ?? 1),
-      bis: voll ? f.lineTo : undefined,
+      von: Math.max(1, f.lineFrom ?? 1),
+      bis: f.lineTo,
       status: statusbereich(f.statusFrom, f.statusTo),
       use4Booking: f.use4Booking,
-      satz: voll ? gefuellt(f.subinterfacename) : undefined,
-      nurMitJournal: voll && f.journal === true,
+      satz: gefuellt(f.subinterfacename),
+      nurMitJournal: f.journal === true,
     },
   };
 }

@@ -10,13 +10,13 @@
  * of 99 with the file record). Every line is checked before anything is written; a line booked
  * or deleted by someone else in between stops the step with a message.
  */
-import { WERKBANK_TEXTE, type Benutzer } from '@lieferdesk/shared';
+import { istZeileAenderbar, WERKBANK_TEXTE, type Benutzer } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { importDateienRepository, type ImportDatei } from '../data/repositories/importDateien';
 import { type ImportZeileDaten, zeilenId } from '../data/repositories/importZeilen';
 import { werkbankRepository } from '../data/repositories/werkbank';
 import { konflikt } from '../domain/fehler';
-import { abgelehnt, istAenderbar, leseStatusVon } from './bearbeiten';
+import { abgelehnt, leseStatusVon } from './bearbeiten';
 import { sichtbareZeile } from '../datensicht/importDateien';
 
 export async function zeilenLoeschen(
@@ -28,7 +28,7 @@ export async function zeilenLoeschen(
   const eindeutig = [...new Set(ids)];
   // Every line first (404 for one the user cannot see), then the rule of spec §4 for all.
   const gefunden = await Promise.all(eindeutig.map((id) => sichtbareZeile(benutzer, id, db)));
-  const nichtLoeschbar = gefunden.filter((g) => !istAenderbar(g.zeile.status));
+  const nichtLoeschbar = gefunden.filter((g) => !istZeileAenderbar(g.zeile.status));
   if (nichtLoeschbar.length) {
     throw konflikt(
       WERKBANK_TEXTE.nichtLoeschbar(nichtLoeschbar.map((g) => zeilenId(g.datei.id, g.zeile.zeile))),

@@ -24,6 +24,7 @@
  * stored, and the run's own evaluation follows it.
  */
 import {
+  GEBUCHT_AB,
   LESE_TEXTE,
   ZUORDNUNG_TEXTE as T,
   type Benutzer,
@@ -35,7 +36,7 @@ import type { Zuordnung } from '../domain/zuordnung/zuordnung';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { importDateienRepository } from '../data/repositories/importDateien';
 import { vertraegeRepository } from '../data/repositories/vertraege';
-import { GEBUCHT_AB, zuordnungenRepository, type ZuordnungSchreiben } from '../data/repositories/zuordnungen';
+import { zuordnungenRepository, type ZuordnungSchreiben } from '../data/repositories/zuordnungen';
 import { konflikt, nichtGefunden } from '../domain/fehler';
 import { werteZuordnungAus } from '../pipeline/verarbeitung/nachZuordnung';
 import { auswertungsStruktur } from '../pipeline/verarbeitung/struktur';

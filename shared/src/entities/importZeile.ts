@@ -278,6 +278,35 @@ export type ImportFilter = z.output<typeof importFilter>;
  */
 export const importFilterAnfrage = importFilterFelder.transform(nurFehler);
 
+/** The filter fields only the full filter offers (spec §6). */
+export const FELDER_DES_VOLLEN_FILTERS = [
+  'lineFrom',
+  'lineTo',
+  'fromDate',
+  'toDate',
+  'gesellschaft',
+  'interfacename',
+  'subinterfacename',
+  'journal',
+  'onlyErrors',
+] as const;
+type FeldDesVollenFilters = (typeof FELDER_DES_VOLLEN_FILTERS)[number];
+
+/**
+ * The filter as it counts for this user (spec §6): without the full filter he searches only by
+ * file name or number, use4Booking and status — the other fields are dropped, so the web does not
+ * send them and the API does not heed them.
+ */
+export function filterDesBenutzers<F extends Partial<Record<FeldDesVollenFilters, unknown>>>(
+  f: F,
+  benutzer: Benutzer,
+): F {
+  if (hatVollenFilter(benutzer)) return f;
+  const erlaubt = { ...f };
+  for (const feld of FELDER_DES_VOLLEN_FILTERS) delete erlaubt[feld];
+  return erlaubt;
+}
+
 /**
  * The user-dependent filter rules of spec §5: external brokers search only with a file name,
  * users without the full filter need a file name. Returns the message, or undefined if allowed.

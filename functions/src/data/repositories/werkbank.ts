@@ -15,6 +15,7 @@
  *   releases it with the action's journal entry in one write.
  */
 import { Entity, Service } from 'electrodb';
+import { GEBUCHT_AB } from '@lieferdesk/shared';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { dateiEntitaet, existiertUndFrei, frei, gehaltenVon, SPERRE_FELDER } from '../dateiSperre';
 import { importZeileSchema } from '../entities/importZeile';
@@ -149,7 +150,7 @@ export function werkbankRepository(db: Datenbank = datenbank()) {
           if (entfernen.length) aenderung = aenderung.remove(entfernen);
           const zeilenAenderung = aenderung
             .append({ journal: [eintrag] })
-            .where(({ status }, { lte }) => lte(status, 1))
+            .where(({ status }, { lt }) => lt(status, GEBUCHT_AB))
             .commit();
           const dateiBedingung =
             fehlerAenderung === 0
@@ -204,7 +205,7 @@ export function werkbankRepository(db: Datenbank = datenbank()) {
             ...teil.map((t) =>
               z
                 .delete({ dateiId, abschnitt: abschnittVon(t.zeile), zeile: t.zeile })
-                .where(({ status }, { lte }) => lte(status, 1))
+                .where(({ status }, { lt }) => lt(status, GEBUCHT_AB))
                 .commit(),
             ),
           ])

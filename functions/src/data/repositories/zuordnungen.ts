@@ -22,6 +22,7 @@
  * edited, booked) refuses the write instead of being overwritten with an outdated evaluation.
  */
 import { Entity, Service } from 'electrodb';
+import { GEBUCHT_AB } from '@lieferdesk/shared';
 import type { GesellschaftsKundennummer } from '../../domain/bestand';
 import { vertragsSchluessel } from '../../domain/auswertung/kontext';
 import type { Zuordnung } from '../../domain/zuordnung/zuordnung';
@@ -34,9 +35,6 @@ import { vertragSchema } from '../entities/vertrag';
 import { abschnittVon, type ImportZeileDaten } from './importZeilen';
 import type { JournalEintrag } from './importDateien';
 import { EINDEUTIG_VERTRAG } from './vertraege';
-
-/** Lines from this status on are booked (2 transferred, 3 completed): no longer assignable. */
-export const GEBUCHT_AB = 2;
 
 export interface ZuordnungSchreiben {
   dateiId: number;

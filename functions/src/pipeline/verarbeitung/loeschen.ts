@@ -15,7 +15,7 @@
  *
  * Each is idempotent: a repeated chunk finds nothing left to undo or delete.
  */
-import { VERARBEITUNG_TEXTE as T } from '@lieferdesk/shared';
+import { GEBUCHT_AB, VERARBEITUNG_TEXTE as T } from '@lieferdesk/shared';
 import type { Datenbank } from '../../data/datenbank';
 import { parallel } from '../../data/parallel';
 import type { ImportDatei } from '../../data/repositories/importDateien';
@@ -24,7 +24,7 @@ import { kundenRepository } from '../../data/repositories/kunden';
 import { provisionsbuchungenRepository } from '../../data/repositories/provisionsbuchungen';
 import { vertraegeRepository } from '../../data/repositories/vertraege';
 import { AUSWERTUNG_STATUS } from '../../domain/auswertung/status';
-import { auswertungEntfernt, GEBUCHT_AB, istAusgewertet, lesung, mitStatus, trefferVon } from './zeile';
+import { auswertungEntfernt, istAusgewertet, lesung, mitStatus, trefferVon } from './zeile';
 
 export async function loescheBuchungenImAbschnitt(
   datei: ImportDatei,

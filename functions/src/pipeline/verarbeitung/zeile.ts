@@ -13,16 +13,13 @@
  * the evaluation follows it (zuordnungenVon) — the assign page's own at once (nachZuordnung.ts),
  * every later one too —, deleting the evaluation keeps it.
  */
-import { USE4BOOKING } from '@lieferdesk/shared';
+import { GEBUCHT_AB, USE4BOOKING } from '@lieferdesk/shared';
 import type { JournalEintrag } from '../../data/repositories/importDateien';
 import type { ImportZeileDaten } from '../../data/repositories/importZeilen';
 import type { Auswertung, Treffer } from '../../domain/auswertung/ergebnis';
 import { gruppenSchluessel, istGdvSatz } from '../../domain/auswertung/gdv';
 import type { Zugeordnet } from '../../domain/auswertung/kontext';
 import type { ZeilenErgebnis } from '../../formate/ergebnis';
-
-/** Status from which a line counts as booked (2 transferred, 3 completed; spec §4). */
-export const GEBUCHT_AB = 2;
 
 /**
  * The line holds an evaluation on top of its reading result: its status is the evaluation's, or

@@ -3,7 +3,7 @@
  * markable; row actions edit, details and — where the line allows it — assign. Sorting and page
  * are the parent's, so they can be restored.
  */
-import { DATENIMPORT_TEXTE as T, MELDUNGEN, type ImportZeile } from '@lieferdesk/shared';
+import { DATENIMPORT_TEXTE as T, GEBUCHT_AB, MELDUNGEN, type ImportZeile } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
@@ -34,7 +34,7 @@ export interface ZeilenTabelleProps {
 
 function statusSchwere(status: number): 'danger' | 'success' | 'info' | 'secondary' {
   if (status < 0) return 'danger';
-  if (status >= 2) return 'success';
+  if (status >= GEBUCHT_AB) return 'success';
   return status === 1 ? 'info' : 'secondary';
 }
 

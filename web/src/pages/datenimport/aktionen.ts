@@ -5,6 +5,7 @@
 import {
   DATENIMPORT_TEXTE as T,
   hatBerechtigung,
+  istZeileAenderbar,
   ROUTEN,
   type Benutzer,
   type ImportAktion,
@@ -115,8 +116,9 @@ export function aktionsNutzlast(
   };
 }
 
-/** Spec §4: only lines with status <= 1 may be deleted. */
-export const loeschbar = (zeilen: ImportZeile[]) => zeilen.length > 0 && zeilen.every((z) => z.status <= 1);
+/** Spec §4: only lines that are not booked (status <= 1) may be deleted. */
+export const loeschbar = (zeilen: ImportZeile[]) =>
+  zeilen.length > 0 && zeilen.every((z) => istZeileAenderbar(z.status));
 
 /**
  * Whether the screen offers the settlement protocol of the file in view (spec §4: settlement

@@ -4,7 +4,7 @@
  * shared schema, the same the API applies.
  */
 import {
-  hatVollenFilter,
+  filterDesBenutzers,
   importFilter,
   importFilterFehler,
   PARAMETER_ALLE,
@@ -77,31 +77,31 @@ const zahl = (wert: number | null) => (wert === null ? undefined : wert);
 
 /**
  * The payload a user sends. Without the full filter (spec §6) only the fields that user sees go
- * out — file name, use4Booking and status — so a hidden default (the date range) neither
- * narrows his search nor counts as "a search field filled".
+ * out — file name, use4Booking and status (`filterDesBenutzers`, the rule the API applies too) —
+ * so a hidden default (the date range) neither narrows his search nor counts as "a search field
+ * filled".
  */
 export function filterNutzlast(e: FilterEntwurf, benutzer: Benutzer, modus: ImportModus): FilterNutzlast {
-  const immer = {
-    filename: text(e.filename),
-    fileId: zahl(e.fileId),
-    use4Booking: e.use4Booking,
-    statusFrom: e.statusFrom,
-    statusTo: e.statusTo,
-    modus,
-  };
-  if (!hatVollenFilter(benutzer)) return immer;
-  return {
-    ...immer,
-    lineFrom: zahl(e.lineFrom),
-    lineTo: zahl(e.lineTo),
-    fromDate: e.fromDate || undefined,
-    toDate: e.toDate || undefined,
-    gesellschaft: e.gesellschaft || PARAMETER_ALLE,
-    interfacename: text(e.interfacename),
-    subinterfacename: text(e.subinterfacename),
-    journal: e.journal || undefined,
-    onlyErrors: e.onlyErrors || undefined,
-  };
+  return filterDesBenutzers(
+    {
+      filename: text(e.filename),
+      fileId: zahl(e.fileId),
+      use4Booking: e.use4Booking,
+      statusFrom: e.statusFrom,
+      statusTo: e.statusTo,
+      modus,
+      lineFrom: zahl(e.lineFrom),
+      lineTo: zahl(e.lineTo),
+      fromDate: e.fromDate || undefined,
+      toDate: e.toDate || undefined,
+      gesellschaft: e.gesellschaft || PARAMETER_ALLE,
+      interfacename: text(e.interfacename),
+      subinterfacename: text(e.subinterfacename),
+      journal: e.journal || undefined,
+      onlyErrors: e.onlyErrors || undefined,
+    },
+    benutzer,
+  );
 }
 
 export type FilterPruefung =
