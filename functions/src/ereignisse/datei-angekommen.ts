@@ -9,10 +9,15 @@
  * network) is thrown after all files were handled, so S3's asynchronous invocation tries the
  * event again; the files registered the first time are then recognised ('bekannt') and not
  * registered twice.
+ *
+ * Each delivery logs with its object key as correlation id: one line for how it arrived, and
+ * the registration's own lines (a pipeline that did not start) under the same id.
  */
+import type { Context } from 'aws-lambda';
 import { EINGANG_PRAEFIX, objektSchluessel, s3Benachrichtigung } from '@lieferdesk/events';
 import { istFachfehler } from '../domain/fehler';
 import { basisname } from '../formate/schnittstellen/dateiname';
+import { aufrufLogger, fehlerProtokollieren, imAufruf } from '../log';
 import { registriereDatei, type RegistrierErgebnis } from '../pipeline/lesen/registrieren';
 import { istNichtGefunden } from '../speicher/s3';
 
@@ -39,32 +44,43 @@ export function fehlgeschlageneAnkunft(
   return { ankunft: { art: 'fehler', key, grund }, wiederholen: true };
 }
 
-export async function handler(ereignis: unknown): Promise<{ dateien: Ankunft[] }> {
+/** One delivery registered (or refused), logged under its key; `nochmal` if S3 should retry it. */
+async function ankunft(
+  bucket: string,
+  key: string,
+): Promise<{ ankunft: Ankunft; nochmal?: { fehler: unknown; grund: string } }> {
+  try {
+    const ergebnis = await registriereDatei({ bucket, key, dateiname: basisname(key) });
+    aufrufLogger().info('Datei angekommen', { ...ergebnis });
+    return { ankunft: { ...ergebnis, key } };
+  } catch (e) {
+    const { ankunft, wiederholen } = fehlgeschlageneAnkunft(key, e);
+    if (ankunft.art === 'fehlt') aufrufLogger().info('Datei nicht mehr vorhanden', { grund: ankunft.grund });
+    else fehlerProtokollieren('Datei nicht registriert', e);
+    return wiederholen ? { ankunft, nochmal: { fehler: e, grund: ankunft.grund } } : { ankunft };
+  }
+}
+
+export async function handler(ereignis: unknown, kontext?: Context): Promise<{ dateien: Ankunft[] }> {
   const { Records } = s3Benachrichtigung.parse(ereignis);
   const dateien: Ankunft[] = [];
-  const fehler: { ankunft: Fehlschlag; fehler: unknown }[] = [];
+  const fehler: unknown[] = [];
+  const gruende: string[] = [];
   for (const r of Records) {
     if (!r.eventName.startsWith('ObjectCreated')) continue;
     const key = objektSchluessel(r.s3.object.key);
     if (!key.startsWith(EINGANG_PRAEFIX) || key.endsWith('/')) continue;
-    try {
-      const ergebnis = await registriereDatei({ bucket: r.s3.bucket.name, key, dateiname: basisname(key) });
-      dateien.push({ ...ergebnis, key });
-    } catch (e) {
-      const { ankunft, wiederholen } = fehlgeschlageneAnkunft(key, e);
-      dateien.push(ankunft);
-      if (!wiederholen) continue;
-      console.error('Datei nicht registriert', r.s3.bucket.name, key, e);
-      fehler.push({ ankunft, fehler: e });
+    const bucket = r.s3.bucket.name;
+    const ergebnis = await imAufruf(key, kontext, () => ankunft(bucket, key), { bucket });
+    dateien.push(ergebnis.ankunft);
+    if (ergebnis.nochmal) {
+      fehler.push(ergebnis.nochmal.fehler);
+      gruende.push(`${key}: ${ergebnis.nochmal.grund}`);
     }
   }
+  // The reasons go into the message: the error is what Lambda reports for a failed event.
   if (fehler.length) {
-    // The reasons go into the message: the error is what Lambda reports for a failed event.
-    const gruende = fehler.map(({ ankunft }) => `${ankunft.key}: ${ankunft.grund}`);
-    throw new AggregateError(
-      fehler.map((f) => f.fehler),
-      `${fehler.length} Datei(en) nicht registriert — ${gruende.join('; ')}`,
-    );
+    throw new AggregateError(fehler, `${fehler.length} Datei(en) nicht registriert — ${gruende.join('; ')}`);
   }
   return { dateien };
 }

@@ -4,6 +4,9 @@
  * and every error turned into a status code with a German message (also in the `fehlertext`
  * header, which the assign page reads). Download routes (`route.download`) answer a file instead
  * of JSON: `downloadHandler`, the same chain with a binary answer.
+ *
+ * Each request logs with its correlation id: the caller's `x-correlation-id` header if it sends
+ * one, else API Gateway's request id. An unexpected error (the 500) is logged with it.
  */
 import middy from '@middy/core';
 import type {
@@ -14,6 +17,7 @@ import type {
 import type { z } from 'zod';
 import { benutzerAusClaims, hatBerechtigung, MELDUNGEN, type Benutzer, type Route } from '@lieferdesk/shared';
 import { istFachfehler } from '../domain/fehler';
+import { fehlerProtokollieren, imAufruf } from '../log';
 import { alsHttpFehler, HttpFehler, keineBerechtigung, nichtAngemeldet, ungueltig } from './fehler';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -44,7 +48,7 @@ function fehlerAntwort(geworfen: unknown): ApiAntwort {
       : { message: fehler.message };
     return antwort(fehler.status, inhalt, { fehlertext: encodeURIComponent(fehler.message) });
   }
-  console.error(fehler);
+  fehlerProtokollieren('Unerwarteter Fehler', fehler);
   return antwort(
     500,
     { message: MELDUNGEN.internerFehler },
@@ -120,6 +124,15 @@ function dateiAntwort(d: Download): ApiAntwort {
   };
 }
 
+/** A caller's own id is taken if it looks like one (no blanks, no control characters, short). */
+const KORRELATIONS_ID = /^[\w.:=/+-]{1,128}$/;
+
+function korrelationsId(event: ApiEvent, context: Context | undefined): string | undefined {
+  const kopf = event.headers?.['x-correlation-id'];
+  if (kopf && KORRELATIONS_ID.test(kopf)) return kopf;
+  return event.requestContext?.requestId ?? context?.awsRequestId;
+}
+
 /**
  * Only ID tokens are accepted. API Gateway's JWT authorizer lets a Cognito access token of the
  * same app client pass too (it compares `client_id` when `aud` is missing), but an access token
@@ -133,8 +146,8 @@ function istIdToken(claims: Record<string, unknown>): boolean {
 function kette<Q extends z.ZodType, B extends z.ZodType>(
   route: Route<Q, B, z.ZodType>,
   ausfuehren: (aufruf: Aufruf<Q, B>) => Promise<ApiAntwort>,
-) {
-  return middy<ApiEvent, ApiAntwort, Error, AufrufKontext>()
+): (event: ApiEvent, context: Context) => Promise<ApiAntwort> {
+  const handler = middy<ApiEvent, ApiAntwort, Error, AufrufKontext>()
     .before(({ event, context }) => {
       const claims = event.requestContext?.authorizer?.jwt?.claims ?? {};
       if (!istIdToken(claims)) throw nichtAngemeldet();
@@ -147,6 +160,8 @@ function kette<Q extends z.ZodType, B extends z.ZodType>(
       request.response = fehlerAntwort(request.error);
     })
     .handler((_event, context) => ausfuehren(context.aufruf as Aufruf<Q, B>));
+  return (event, context) =>
+    imAufruf(korrelationsId(event, context), context, () => handler(event, context), { route: route.id });
 }
 
 export function apiHandler<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(

@@ -25,6 +25,7 @@ import { schnittstellenRepository } from '../../data/repositories/schnittstellen
 import { basisname } from '../../formate/schnittstellen/dateiname';
 import { DATEI_STATUS, istErneutLesbar, istGescheitert } from '../../domain/dateiStatus';
 import { konflikt, nichtGefunden } from '../../domain/fehler';
+import { fehlerProtokollieren } from '../../log';
 import { objektHash, objektKopieren } from '../../speicher/s3';
 import { deutschesDatum } from '../../zeitangabe';
 import { starteLesestrecke } from '../starter';
@@ -233,7 +234,7 @@ async function laufStarten(
   try {
     await starten(eingabe);
   } catch (fehler) {
-    console.error('Lesestrecke nicht gestartet', eingabe, fehler);
+    fehlerProtokollieren('Lesestrecke nicht gestartet', fehler, { ...eingabe });
     const grund = fehler instanceof Error ? fehler.message : String(fehler);
     await dateien.fehlschlagen(
       eingabe.dateiId,

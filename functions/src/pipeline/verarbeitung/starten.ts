@@ -22,6 +22,7 @@ import { importDateienRepository, type ImportDatei } from '../../data/repositori
 import { sichtbareDatei } from '../../datensicht/importDateien';
 import { STATUS_WAEHREND, verweigerung } from '../../domain/dateiStatus';
 import { konflikt } from '../../domain/fehler';
+import { fehlerProtokollieren } from '../../log';
 import { deutscheZeit } from '../../zeitangabe';
 import { starteVerarbeitungsstrecke } from '../starter';
 import { auswertungsStruktur } from './struktur';
@@ -75,7 +76,7 @@ export async function starteVerarbeitung(
       struktur: [...auswertungsStruktur(benutzer, datei)],
     });
   } catch (fehler) {
-    console.error('Verarbeitungsstrecke nicht gestartet', { art, dateiId, laufId }, fehler);
+    fehlerProtokollieren('Verarbeitungsstrecke nicht gestartet', fehler, { art, dateiId, laufId });
     const grund = T.startFehlgeschlagen(fehler instanceof Error ? fehler.message : String(fehler));
     const ende = new Date().toISOString();
     await dateien.verarbeitungFehlschlagen(

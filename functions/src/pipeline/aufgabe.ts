@@ -1,0 +1,38 @@
+/**
+ * The frame of every Step Functions task: its log lines carry the run id as correlation id (and
+ * the file), and a failure is logged, then thrown on unchanged — its name becomes the Step
+ * Functions error the Catch reads, its message the reason "…fehlgeschlagen" records.
+ */
+import type { Context } from 'aws-lambda';
+import { fehlerProtokollieren, imAufruf } from '../log';
+
+/** Run and file of a task's input, read before it is parsed (a broken input is logged too). */
+function laufVon(eingabe: unknown): { laufId?: string; dateiId?: number } {
+  if (typeof eingabe !== 'object' || eingabe === null) return {};
+  const { laufId, dateiId } = eingabe as { laufId?: unknown; dateiId?: unknown };
+  return {
+    ...(typeof laufId === 'string' ? { laufId } : {}),
+    ...(typeof dateiId === 'number' ? { dateiId } : {}),
+  };
+}
+
+export function aufgabe<T>(
+  ausfuehren: (eingabe: unknown) => Promise<T>,
+): (eingabe: unknown, kontext?: Context) => Promise<T> {
+  return (eingabe, kontext) => {
+    const { laufId, dateiId } = laufVon(eingabe);
+    return imAufruf(
+      laufId,
+      kontext,
+      async () => {
+        try {
+          return await ausfuehren(eingabe);
+        } catch (fehler) {
+          fehlerProtokollieren('Aufgabe fehlgeschlagen', fehler);
+          throw fehler;
+        }
+      },
+      dateiId === undefined ? {} : { dateiId },
+    );
+  };
+}
