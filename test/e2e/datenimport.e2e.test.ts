@@ -27,7 +27,6 @@ import {
   WERKBANK_TEXTE,
   type Rolle,
 } from '@lieferdesk/shared';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +35,7 @@ import { zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { cognitoClient } from '../../infra/local/cognito';
 import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
 import { anmelden, starteBrowser } from '../helpers/browser';
+import { eindeutigeMarke } from '../helpers/eindeutig';
 import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
 import { zeileSetzen } from '../helpers/werkbank';
 
@@ -254,7 +254,7 @@ describe('Datenimport im Browser', () => {
 });
 
 describe('Zeilen im Browser', () => {
-  const marke = randomUUID().slice(0, 8);
+  const marke = eindeutigeMarke();
   const eigenerName = `bestand-${marke}.txt`;
   const fremderName = `bestand-${marke}-fremd.txt`;
   let eigene: number;

@@ -6,7 +6,6 @@
  * confirms the read errors of another; a broker sees neither the modal's choices nor the
  * settings button.
  */
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -18,6 +17,7 @@ import {
   type ImportDatei,
 } from '@lieferdesk/functions/data/repositories/importDateien';
 import { anmelden, starteBrowser, waehleImDropdown } from '../helpers/browser';
+import { eindeutigeMarke } from '../helpers/eindeutig';
 import { MUSTERDATEI } from '../fixtures';
 
 const MONITOR = '/intern/gdv/gdv-import-monitor/1';
@@ -49,10 +49,10 @@ async function datei(name: string, mehr: Partial<ImportDatei> = {}): Promise<Imp
   const id = await dateien.neueId();
   return dateien.anlegen({
     id,
-    fileName: `${name}-${randomUUID().slice(0, 8)}.txt`,
+    fileName: `${name}-${eindeutigeMarke()}.txt`,
     bucket: stack.buckets.inbox,
     key: `test-monitor-e2e/${id}`,
-    sha256: randomUUID(),
+    sha256: eindeutigeMarke(64),
     modus: 1,
     status: DATEI_STATUS.gelesen,
     dateFrom: new Date().toISOString(),

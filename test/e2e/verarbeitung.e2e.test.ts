@@ -11,7 +11,6 @@
  * again through the API afterwards (delete bookings takes back contracts, customers and
  * commission bookings a file's booking created).
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,8 +28,10 @@ import {
 } from '@lieferdesk/shared';
 import { zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { rufe } from '../helpers/api';
+import { eindeutigeMarke } from '../helpers/eindeutig';
 import { anmelden, starteBrowser, waehleImDropdown } from '../helpers/browser';
 import { eigenerInhalt } from '../helpers/einlesen';
+import { warteBis } from '../helpers/warten';
 import { eingebautesBeispiel, MUSTERDATEI } from '../fixtures';
 
 const stack = inject('stack');
@@ -63,14 +64,18 @@ async function buchungenLoeschen(fileId: number, fileName: string) {
     body: { modus: 1, fileId, fileName },
   });
   expect(start.status, JSON.stringify(start.body)).toBe(200);
-  const ende = Date.now() + 60_000;
-  for (;;) {
-    const stand = await rufe(ROUTEN.importFortschritt, { als: 'admin', query: { id: start.body.workerId } });
-    expect(stand.status, JSON.stringify(stand.body)).toBe(200);
-    if (stand.body.act >= stand.body.max) return;
-    if (Date.now() > ende) throw new Error(`Buchungen der Datei ${fileId} nicht gelöscht`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await warteBis(
+    async () => {
+      const stand = await rufe(ROUTEN.importFortschritt, {
+        als: 'admin',
+        query: { id: start.body.workerId },
+      });
+      expect(stand.status, JSON.stringify(stand.body)).toBe(200);
+      return stand.body;
+    },
+    (stand) => stand.act >= stand.max,
+    { zeit: 60_000, intervall: 250, text: `Buchungen der Datei ${fileId} nicht gelöscht` },
+  );
 }
 
 async function neueSeite(username: string, pfad: string): Promise<Page> {
@@ -136,7 +141,7 @@ describe('Auswerten und Buchen im Browser', () => {
     await page.getByTestId('import-datei-einlesen').click();
     const upload = page.locator('#upload-dialog');
     await upload.getByText(U.titel, { exact: true }).waitFor();
-    const dateiname = `muster-${randomUUID().slice(0, 8)}.txt`;
+    const dateiname = `muster-${eindeutigeMarke()}.txt`;
     await page.locator('#upload-datei').setInputFiles({
       name: dateiname,
       mimeType: 'text/plain',
@@ -226,7 +231,7 @@ describe('Abrechnen im Browser', () => {
     await upload.waitFor({ state: 'detached' });
 
     // The commission file dropped: chosen in the modal; company and interface chosen by the user.
-    const dateiname = `courtage-${randomUUID().slice(0, 8)}.csv`;
+    const dateiname = `courtage-${eindeutigeMarke()}.csv`;
     await ablegen(dateiname, eigeneDatei(COURTAGE));
     await upload.getByTestId('upload-dateiname').getByText(dateiname, { exact: true }).waitFor();
     await expect(upload.getByTestId('upload-fehler').count()).resolves.toBe(0);

@@ -4,7 +4,6 @@
  * test has its lines at once, under a file name of its own. The object lies under its own prefix
  * (neither a drop nor an upload, so the stack's S3 trigger leaves it alone).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
@@ -16,6 +15,7 @@ import { leseAbschnitt } from '@lieferdesk/functions/pipeline/lesen/abschnitt';
 import { planeAbschnitte } from '@lieferdesk/functions/pipeline/lesen/planen';
 import { registriereDatei } from '@lieferdesk/functions/pipeline/lesen/registrieren';
 import { MUSTERDATEI } from '../fixtures';
+import { eindeutigeBits, eindeutigeMarke } from './eindeutig';
 
 /** The functions read table, endpoints and bucket from the environment, as in Lambda. */
 export function stackUmgebung(): Datenbank {
@@ -32,15 +32,17 @@ export function stackUmgebung(): Datenbank {
   return datenbankFuer(stack.tabelle, stack.dynamoEndpoint);
 }
 
+/** Blank lines eigenerInhalt appends: they count as lines of the file, never as results. */
+export const EIGENE_LEERZEILEN = 64;
+
 /**
  * A file's content made the test's own: the duplicate rule spans the whole test run, and many
- * tests read the same samples. 64 blank lines are appended, each LF or CRLF by a random bit —
- * 2⁶⁴ variants (a random count of blank lines, as before, collided within one run) — which no
- * reader turns into a line result.
+ * tests read the same samples. 64 blank lines are appended, each LF or CRLF by one bit of the
+ * test's own sequence (eindeutig.ts) — 2⁶⁴ variants, the same in every run — which no reader
+ * turns into a line result.
  */
 export function eigenerInhalt(basis: Buffer): Buffer {
-  const bits = randomBytes(8);
-  const leer = Array.from({ length: 64 }, (_, i) => ((bits[i >> 3]! >> (i & 7)) & 1 ? '\r\n' : '\n'));
+  const leer = eindeutigeBits(EIGENE_LEERZEILEN).map((crlf) => (crlf ? '\r\n' : '\n'));
   return Buffer.concat([basis, Buffer.from(leer.join(''), 'latin1')]);
 }
 
@@ -61,7 +63,7 @@ export async function dateiEinlesen(
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
-  const key = `test-einlesen/${randomUUID()}/${dateiname}`;
+  const key = `test-einlesen/${eindeutigeMarke()}/${dateiname}`;
   await s3.send(new PutObjectCommand({ Bucket: stack.buckets.inbox, Key: key, Body: inhalt }));
 
   const gestartet: LeseStart[] = [];

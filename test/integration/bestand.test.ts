@@ -6,7 +6,6 @@
  * concurrency, the fee counted once, the unique keys, commission bookings, deletion, and the
  * GDV sample evaluated with data loaded the way the pipeline loads it, then booked twice.
  */
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { werteAlleAus } from '@lieferdesk/functions/domain/auswertung/auswerten';
@@ -28,6 +27,7 @@ import { gdvZeilen } from '@lieferdesk/functions/formate/gdv/zeilen';
 import { demoBestandEinspielen } from '../../infra/local/demo/bestand';
 import { legeTabelleAn } from '../../infra/local/dynamodb';
 import { MUSTERDATEI } from '../fixtures';
+import { eindeutigeMarke } from '../helpers/eindeutig';
 
 const stack = inject('stack');
 const demo = datenbankFuer(stack.tabelle, stack.dynamoEndpoint);
@@ -120,7 +120,7 @@ describe('Demo-Bestand im Stack (nur lesen)', () => {
 describe('Buchen in eigener Tabelle', () => {
   let db: Datenbank;
   beforeAll(async () => {
-    const tabelle = `bestand-test-${randomUUID().slice(0, 8)}`;
+    const tabelle = `bestand-test-${eindeutigeMarke()}`;
     await legeTabelleAn(stack.dynamoEndpoint, tabelle, tabellenDefinition());
     db = datenbankFuer(tabelle, stack.dynamoEndpoint);
     await demoBestandEinspielen(db);

@@ -5,7 +5,6 @@
  * chunk → finish), without Step Functions — so a chunk can be run twice, or a run "killed"
  * half-way, on purpose. Last, the upload routes through the API.
  */
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +31,9 @@ import { leseFortschrittId } from '@lieferdesk/functions/pipeline/lesen/sperre';
 import { setzeStreckenStarter } from '@lieferdesk/functions/pipeline/starter';
 import { deutschesDatum, deutscheZeit } from '@lieferdesk/functions/zeitangabe';
 import { rufe } from '../helpers/api';
+import { eindeutigeMarke, eindeutigeUuid } from '../helpers/eindeutig';
+import { EIGENE_LEERZEILEN, eigenerInhalt } from '../helpers/einlesen';
+import { warteBis } from '../helpers/warten';
 import { eingebautesBeispiel, gdvFixture, MUSTERDATEI } from '../fixtures';
 
 const stack = inject('stack');
@@ -65,7 +67,7 @@ beforeAll(() => {
 
 /** Objects of these tests live under their own prefix: neither a drop (eingang/) nor an upload. */
 async function ablegen(dateiname: string, inhalt: Buffer | string, praefix = 'test-lesen/'): Promise<string> {
-  const key = `${praefix}${randomUUID()}/${dateiname}`;
+  const key = `${praefix}${eindeutigeMarke()}/${dateiname}`;
   await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: inhalt }));
   return key;
 }
@@ -120,7 +122,7 @@ function courtageDatei(anzahl: number): string {
     .split(/\r?\n/)
     .slice(1)
     .filter((z) => z.trim() !== '');
-  const marke = randomUUID().slice(0, 8);
+  const marke = eindeutigeMarke();
   const zeilen = [COURTAGE_KOPFZEILE];
   for (let i = 0; i < anzahl; i++) {
     const spalten = buchungen[i % buchungen.length]!.split(';');
@@ -142,8 +144,8 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
   it('liest die GDV-Musterdatei: 165 Zeilen mit Status 0, Zählung, Journal, Fortschritt', async () => {
     // Trailing blank lines make the content this test's own (the duplicate rule spans the whole
     // test run, and other tests read the sample too) without changing a single line result.
-    const leer = 10 + Math.floor(Math.random() * 90);
-    const inhalt = Buffer.concat([readFileSync(MUSTERDATEI.pfad), Buffer.from('\n'.repeat(leer))]);
+    const leer = EIGENE_LEERZEILEN;
+    const inhalt = eigenerInhalt(readFileSync(MUSTERDATEI.pfad));
     // No interface named and no nameCheck for this name: recognised by its GDV Vorsatz.
     const start = await registriertUndGestartet('musterdatei_041222.txt', inhalt);
     const registriert = await dateien.laden(start.dateiId);
@@ -209,7 +211,7 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
 
   it('teilt 5.000 CSV-Zeilen (Courtage, Interface nach Dateiname) in 3 Abschnitte; ein doppelter Abschnitt dupliziert nichts', async () => {
     const text = courtageDatei(5000);
-    const start = await registriertUndGestartet(`courtage-${randomUUID()}.csv`, text);
+    const start = await registriertUndGestartet(`courtage-${eindeutigeMarke()}.csv`, text);
     const datei = await dateien.laden(start.dateiId);
     expect(datei).toMatchObject({ interfaceId: 2, interfaceName: 'Courtage-Abrechnung CSV', modus: 2 });
 
@@ -273,7 +275,7 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
   });
 
   it('ein nach Abschnitt 1 abgebrochener und neu gestarteter Lauf hinterlässt jede Zeile genau einmal', async () => {
-    const start = await registriertUndGestartet(`courtage-${randomUUID()}.csv`, courtageDatei(5000));
+    const start = await registriertUndGestartet(`courtage-${eindeutigeMarke()}.csv`, courtageDatei(5000));
     const plan = await planeAbschnitte(start, db);
     await leseAbschnitt({ ...start, abschnitt: plan.abschnitte[0]! }, db);
     // The run dies here. Staff unlock the file in the monitor and read it again.
@@ -337,7 +339,7 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
   });
 
   it('dasselbe Objekt zweimal gleichzeitig gemeldet: einmal registriert, einmal bekannt, keine Ablehnung', async () => {
-    const dateiname = `courtage-doppelt-${randomUUID()}.csv`;
+    const dateiname = `courtage-doppelt-${eindeutigeMarke()}.csv`;
     const key = await ablegen(dateiname, courtageDatei(2));
     const melden = () => registriereDatei({ bucket, key, dateiname }, { db, starten: merken });
     // Both find no claim, both try to claim; the loser's winner has not written its record yet.
@@ -350,7 +352,7 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
   });
 
   it('eine Datei ohne passendes Interface wird als Abgelehnt vermerkt', async () => {
-    const dateiname = `unbekannt-${randomUUID()}.dat`;
+    const dateiname = `unbekannt-${eindeutigeMarke()}.dat`;
     const { ergebnis } = await registrieren(dateiname, 'irgendwas\n');
     const grund = LESE_TEXTE.keinInterface(dateiname);
     expect(ergebnis).toMatchObject({ art: 'abgelehnt', grund });
@@ -359,7 +361,7 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
   });
 
   it('die Sperre: ein zweiter Lauf auf einer gesperrten Datei wird mit Meldung abgewiesen', async () => {
-    const start = await registriertUndGestartet(`courtage-${randomUUID()}.csv`, courtageDatei(10));
+    const start = await registriertUndGestartet(`courtage-${eindeutigeMarke()}.csv`, courtageDatei(10));
     const gesperrt = await dateien.laden(start.dateiId);
     await expect(leseErneut(start.dateiId, { db, starten: merken })).rejects.toMatchObject({
       status: 409,
@@ -413,8 +415,8 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
     // The local stack's starter lives in its own process; this process gets a recording one.
     const entfernen = setzeStreckenStarter(async () => undefined);
     try {
-      const gut = await ablegen(`courtage ${randomUUID()}.csv`, courtageDatei(2), 'eingang/');
-      const ohne = await ablegen(`ohne-${randomUUID()}.dat`, 'x\n', 'eingang/');
+      const gut = await ablegen(`courtage ${eindeutigeMarke()}.csv`, courtageDatei(2), 'eingang/');
+      const ohne = await ablegen(`ohne-${eindeutigeMarke()}.dat`, 'x\n', 'eingang/');
       const anderes = await ablegen('courtage-upload.csv', courtageDatei(1), 'upload/');
       const ereignis = (key: string) => ({
         eventName: 'ObjectCreated:Put',
@@ -423,7 +425,7 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
           object: { key: encodeURIComponent(key).replace(/%2F/g, '/').replace(/%20/g, '+') },
         },
       });
-      const fehlt = `eingang/${randomUUID()}/weg.csv`;
+      const fehlt = `eingang/${eindeutigeMarke()}/weg.csv`;
       const { dateien: ankuenfte } = await dateiAngekommen({
         Records: [ereignis(gut), ereignis(ohne), ereignis(anderes), ereignis(fehlt)],
       });
@@ -478,12 +480,11 @@ describe('Upload über die API', () => {
     // Polled as the modal does (here every 500 ms). The local stack runs the pipeline in its own
     // process (its first run synthesizes the state machine); should it not finish in time, only
     // the registration is asserted.
-    let stand = (await rufe(ROUTEN.uploadStatus, { als: 'admin', query: { id } })).body;
-    const ende = Date.now() + 40_000;
-    while (!stand.removeTimer && Date.now() < ende) {
-      await new Promise((r) => setTimeout(r, 500));
-      stand = (await rufe(ROUTEN.uploadStatus, { als: 'admin', query: { id } })).body;
-    }
+    const stand = await warteBis(
+      async () => (await rufe(ROUTEN.uploadStatus, { als: 'admin', query: { id } })).body,
+      (s) => s.removeTimer,
+      { zeit: 40_000, intervall: 500, text: `Upload ${id} gelesen`, sonst: 'letzterStand' },
+    );
     const datei = await dateien.laden(id);
     if (stand.removeTimer) {
       expect(datei).toMatchObject({ status: DATEI_STATUS.gelesen, numRows: 21, numRowsError: 0 });
@@ -516,7 +517,7 @@ describe('Upload über die API', () => {
 
     // Only the uploader (or a full-filter user) sees the job; an unknown upload is 404.
     expect((await rufe(ROUTEN.uploadStatus, { als: 'importsicht', query: { id } })).status).toBe(404);
-    const fehlt = await rufe(ROUTEN.uploadStarten, { als: 'admin', body: { tempId: randomUUID() } });
+    const fehlt = await rufe(ROUTEN.uploadStarten, { als: 'admin', body: { tempId: eindeutigeUuid() } });
     expect(fehlt.status).toBe(404);
     expect(fehlt.body.message).toBe(LESE_TEXTE.uploadNichtGefunden);
   });

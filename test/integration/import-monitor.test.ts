@@ -5,7 +5,6 @@
  * planned interface (none exist yet). The file records are written through the file
  * repository, as the registration writes them.
  */
-import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { MONITOR_TEXTE, ROUTEN } from '@lieferdesk/shared';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
@@ -17,11 +16,12 @@ import {
 } from '@lieferdesk/functions/data/repositories/importDateien';
 import { deutschesDatum } from '@lieferdesk/functions/zeitangabe';
 import { rufe } from '../helpers/api';
+import { eindeutigeMarke } from '../helpers/eindeutig';
 
 const stack = inject('stack');
 const dateien = importDateienRepository(datenbankFuer(stack.tabelle, stack.dynamoEndpoint));
-/** Makes this run's file names unique in the shared stack. */
-const MARKE = randomUUID().slice(0, 8);
+/** Makes this file's names its own in the shared stack. */
+const MARKE = eindeutigeMarke();
 const TAG_MS = 86_400_000;
 
 interface Zeile {
@@ -48,7 +48,7 @@ async function datei(
     fileName: `monitor-${MARKE}-${name}`,
     bucket: stack.buckets.inbox,
     key: `test-monitor/${MARKE}/${name}`,
-    sha256: randomUUID(),
+    sha256: eindeutigeMarke(64),
     modus: 1,
     status: DATEI_STATUS.gelesen,
     dateFrom: new Date().toISOString(),

@@ -12,7 +12,6 @@
  * definition, the real tasks), with one chunk task made to fail, to show that a run killed
  * half-way and started again leaves every line once and books every contract once.
  */
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ABSCHNITT_ZEILEN, VERARBEITUNGS_ZUSTAENDE, type VerarbeitungsAuftrag } from '@lieferdesk/events';
@@ -51,10 +50,12 @@ import { sichtbareDatei } from '@lieferdesk/functions/datensicht/importDateien';
 import { alsLeseErgebnis } from '@lieferdesk/functions/pipeline/verarbeitung/zeile';
 import { deutscheZeit } from '@lieferdesk/functions/zeitangabe';
 import { vervielfachteMusterdatei } from '../../infra/local/bench/gdv-datei';
-import { lokaleStrecken, type Aufgabe } from '../../infra/local/schrittfunktionen';
+import { lokaleStrecken, type Aufgabe, type LokaleStrecken } from '../../infra/local/schrittfunktionen';
 import { eigenerInhalt, musterInhalt, stackUmgebung } from '../helpers/einlesen';
 import { eingebautesBeispiel, MUSTERDATEI } from '../fixtures';
 import { rufe } from '../helpers/api';
+import { eindeutigeMarke, eindeutigeUuid } from '../helpers/eindeutig';
+import { warteBis } from '../helpers/warten';
 
 const stack = inject('stack');
 let db: Datenbank;
@@ -66,8 +67,6 @@ beforeAll(() => {
 const COURTAGE = eingebautesBeispiel('courtage-2024-03.csv');
 /** The demo broker of the GDV sample (intermediary 9999009999 at company 1). */
 const MAKLER = '10001';
-
-const warte = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Uploads as the modal does and waits until the stack's read pipeline has read the file. */
 async function hochladen(
@@ -82,13 +81,15 @@ async function hochladen(
   const start = await rufe(ROUTEN.uploadStarten, { als, body: { tempId: ziel.body.tempId, ...wahl } });
   expect(start.status, JSON.stringify(start.body)).toBe(200);
   const id: number = start.body.id;
-  const ende = Date.now() + 60_000;
-  for (;;) {
-    const stand = await rufe(ROUTEN.uploadStatus, { als, query: { id } });
-    if (stand.body.removeTimer) break;
-    if (Date.now() > ende) throw new Error(`Datei ${id} nicht eingelesen: ${JSON.stringify(stand.body)}`);
-    await warte(250);
-  }
+  await warteBis(
+    () => rufe(ROUTEN.uploadStatus, { als, query: { id } }),
+    (stand) => stand.body.removeTimer,
+    {
+      zeit: 60_000,
+      intervall: 250,
+      text: (stand) => `Datei ${id} nicht eingelesen: ${JSON.stringify(stand.body)}`,
+    },
+  );
   const datei = (await importDateienRepository(db).laden(id))!;
   expect(datei.status, datei.fehler).toBe(DATEI_STATUS.gelesen);
   return datei;
@@ -101,14 +102,16 @@ const musterdatei = musterInhalt;
  * Polls a run like the web's progress dialog (here every 200 ms) until act >= max; answers the
  * last answer (an error status ends the polling too).
  */
-async function verfolgen(route: Route, id: string, als = 'admin') {
-  const ende = Date.now() + 90_000;
-  for (;;) {
-    const antwort = await rufe(route, { als, query: { id } });
-    if (antwort.status !== 200 || antwort.body.act >= antwort.body.max) return antwort;
-    if (Date.now() > ende) throw new Error(`Lauf ${id} nicht fertig: ${JSON.stringify(antwort.body)}`);
-    await warte(200);
-  }
+function verfolgen(route: Route, id: string, als = 'admin') {
+  return warteBis(
+    () => rufe(route, { als, query: { id } }),
+    (antwort) => antwort.status !== 200 || antwort.body.act >= antwort.body.max,
+    {
+      zeit: 90_000,
+      intervall: 200,
+      text: (antwort) => `Lauf ${id} nicht fertig: ${JSON.stringify(antwort.body)}`,
+    },
+  );
 }
 
 async function auswerten(dateiId: number, als = 'admin') {
@@ -275,7 +278,7 @@ describe('Auswerten, Buchen, Löschen über die API (lokaler Stack)', () => {
 
   it('Abrechnung der Courtage-Beispieldatei: Provisionsbuchungen, Protokoll zum Herunterladen, Übernahme', async () => {
     const inhalt = eigenerInhalt(readFileSync(COURTAGE));
-    const datei = await hochladen(`courtage-${randomUUID().slice(0, 8)}.csv`, inhalt, {
+    const datei = await hochladen(`courtage-${eindeutigeMarke()}.csv`, inhalt, {
       gesellschaftId: 4,
       interfaceName: 'Courtage-Abrechnung CSV',
     });
@@ -431,9 +434,9 @@ describe('Auswerten, Buchen, Löschen über die API (lokaler Stack)', () => {
     });
     expect(buchen.status).toBe(409);
     expect(buchen.body.message).toBe(VERARBEITUNG_TEXTE.nichtAusgewertet(nichtAusgewertet.id));
-    expect((await rufe(ROUTEN.importFortschritt, { als: 'admin', query: { id: randomUUID() } })).status).toBe(
-      404,
-    );
+    expect(
+      (await rufe(ROUTEN.importFortschritt, { als: 'admin', query: { id: eindeutigeUuid() } })).status,
+    ).toBe(404);
     expect(
       (await rufe(ROUTEN.importAuswertungStarten, { als: 'admin', query: { id: 999_999_999 } })).status,
     ).toBe(404);
@@ -563,7 +566,8 @@ describe('Zuordnen wirkt sofort', () => {
     // "Pooosmann" contract (-8 against the demo portfolio) on lines 1991–2013 — across the
     // border of chunks 0 and 1 (ABSCHNITT_ZEILEN 2000) —, then the Nachsatz.
     expect(ABSCHNITT_ZEILEN).toBe(2000);
-    const marke = `Y${'ABCDEFGHIJ'[Math.floor(Math.random() * 10)]}`;
+    // The mark of this test's contracts: no other test of the run uses it (the stack is fresh).
+    const marke = 'YA';
     const fuell = vervielfachteMusterdatei(2100, marke).inhalt.toString('latin1').split('\n').slice(0, 1990);
     const muster = readFileSync(MUSTERDATEI.pfad)
       .toString('latin1')
@@ -572,7 +576,7 @@ describe('Zuordnen wirkt sofort', () => {
     const inhalt = eigenerInhalt(
       Buffer.from([...fuell, ...muster.slice(23, 46), muster.at(-1)!, ''].join('\n'), 'latin1'),
     );
-    const datei = await hochladen(`grenze-${randomUUID().slice(0, 8)}.txt`, inhalt);
+    const datei = await hochladen(`grenze-${eindeutigeMarke()}.txt`, inhalt);
     expect(datei.numRows).toBe(2014);
     expect((await auswerten(datei.id)).status).toBe(200);
     const vertrag = async () => (await zeilenVon(datei.id)).filter((z) => z.zeile >= 1991 && z.zeile <= 2013);
@@ -623,24 +627,29 @@ describe('Ein halb abgebrochener Lauf (Zustandsmaschine in diesem Prozess, ein A
     const auftrag = eingabe as unknown as VerarbeitungsAuftrag;
     if (scharf && auftrag.abschnitt.nr === 1) {
       versuche++;
-      for (const ende = Date.now() + 30_000; fertig.size < 2 && Date.now() < ende;) await warte(20);
+      await warteBis(
+        () => fertig.size,
+        (n) => n >= 2,
+        { zeit: 30_000, intervall: 20, text: 'Abschnitte 0 und 2 fertig', sonst: 'letzterStand' },
+      );
       throw new Error('Abschnitt 1 abgestürzt');
     }
     const ergebnis = await abschnittVerarbeiten(eingabe);
     fertig.add(auftrag.abschnitt.nr);
     return ergebnis;
   };
-  const strecken = lokaleStrecken({
-    aufgaben: { [VERARBEITUNGS_ZUSTAENDE.abschnittVerarbeiten]: gestoert },
-    melden: () => undefined,
-  });
+  let strecken: LokaleStrecken;
   let entfernen: () => void = () => undefined;
   beforeAll(() => {
+    strecken = lokaleStrecken({
+      aufgaben: { [VERARBEITUNGS_ZUSTAENDE.abschnittVerarbeiten]: gestoert },
+      melden: () => undefined,
+    });
     entfernen = setzeStreckenStarter(strecken.starte);
   });
   afterAll(async () => {
     entfernen();
-    await strecken.beenden();
+    await strecken?.beenden();
   });
 
   /** Starts the work here and waits for its run; answers the run. */
@@ -656,10 +665,11 @@ describe('Ein halb abgebrochener Lauf (Zustandsmaschine in diesem Prozess, ein A
 
   it('hinterlässt nach dem Neustart jede Zeile genau einmal und bucht jeden Vertrag genau einmal', async () => {
     // 4,539 lines: three chunks, contracts crossing the chunk borders.
-    const marke = `Z${'ABCDEFGHIJ'[Math.floor(Math.random() * 10)]}`;
+    // The mark of this test's contracts, and so its content's: no other test of the run uses it.
+    const marke = 'ZA';
     const { inhalt, zeilen: gesamt } = vervielfachteMusterdatei(4500, marke);
     // No interface named: recognised as GDV by its Vorsatz.
-    const datei = await hochladen(`gross-${randomUUID().slice(0, 8)}.txt`, inhalt);
+    const datei = await hochladen(`gross-${eindeutigeMarke()}.txt`, inhalt);
     expect(datei.numRows).toBe(gesamt);
 
     // ---- evaluation: chunk 1 fails for good, the run fails and says why

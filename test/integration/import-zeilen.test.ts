@@ -9,7 +9,6 @@
  * so it is his file. Statuses that evaluation and booking give (-4, -9, 2) are written through
  * the line repository: those pipelines are not the subject here.
  */
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -33,6 +32,7 @@ import { COURTAGE_KOPFZEILE } from '@lieferdesk/functions/formate/schnittstellen
 import { sucheZeilen } from '@lieferdesk/functions/werkbank/suche';
 import { deutscheZeit } from '@lieferdesk/functions/zeitangabe';
 import { idToken, rufe } from '../helpers/api';
+import { eindeutigeMarke } from '../helpers/eindeutig';
 import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
 import { zeileSetzen } from '../helpers/werkbank';
 import { eingebautesBeispiel, MUSTERDATEI } from '../fixtures';
@@ -41,7 +41,7 @@ const stack = inject('stack');
 const db = stackUmgebung();
 const dateien = importDateienRepository(db);
 const zeilenRepo = importZeilenRepository(db);
-const MARKE = randomUUID().slice(0, 8);
+const MARKE = eindeutigeMarke();
 const COURTAGE_BEISPIEL = eingebautesBeispiel('courtage-2024-03.csv');
 
 const benutzer = (name: string, rollen: Benutzer['rollen'], maklernr?: string): Benutzer => ({

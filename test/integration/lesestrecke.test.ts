@@ -5,7 +5,6 @@
  * DynamoDB Local. The pipeline runs in the stack's process, so the test polls the file record
  * (the import monitor's data) until the run has ended.
  */
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
@@ -23,6 +22,8 @@ import {
 } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { LOKALE_S3_ZUGANGSDATEN } from '../../infra/local/s3';
 import { MUSTERDATEI } from '../fixtures';
+import { eindeutigeMarke } from '../helpers/eindeutig';
+import { warteBis } from '../helpers/warten';
 
 const DATEINAME = 'musterdatei_041222.txt';
 
@@ -38,17 +39,16 @@ const s3 = new S3Client({
 /** The file record of this object once its run has ended (status no longer registered/reading). */
 async function endeDesLaufs(key: string, zeitlimitMs = 45_000): Promise<ImportDatei> {
   const dateien = importDateienRepository(db);
-  const ende = Date.now() + zeitlimitMs;
-  for (;;) {
-    const datei = (await dateien.mitDateiname(DATEINAME)).find((d) => d.key === key);
-    if (datei && !istLesendStatus(datei.status) && !datei.sperre) return datei;
-    if (Date.now() > ende) {
-      throw new Error(
-        `Lauf für ${key} nicht beendet: ${datei ? JSON.stringify(datei) : 'nicht registriert'}`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const datei = await warteBis(
+    async () => (await dateien.mitDateiname(DATEINAME)).find((d) => d.key === key),
+    (d) => d !== undefined && !istLesendStatus(d.status) && !d.sperre,
+    {
+      zeit: zeitlimitMs,
+      intervall: 250,
+      text: (d) => `Lauf für ${key} nicht beendet: ${d ? JSON.stringify(d) : 'nicht registriert'}`,
+    },
+  );
+  return datei!;
 }
 
 async function zeilenVon(datei: ImportDatei): Promise<ImportZeileDaten[]> {
@@ -61,10 +61,10 @@ async function zeilenVon(datei: ImportDatei): Promise<ImportZeileDaten[]> {
 
 describe('Lesestrecke auf dem lokalen Stack (S3 → Step Functions → DynamoDB)', () => {
   it('liest eine in den Eingang gelegte GDV-Datei in Zeilen (Status 0, aktiv)', async () => {
-    // Own folder per run: the file name is the fixture's (interface by nameCheck), the key is new.
+    // Own folder: the file name is the fixture's (interface by nameCheck), the key this test's own.
     // CRLF line ends (tolerated by the reader) make the content differ from other tests' uploads
     // of the same sample, which the duplicate rule would otherwise refuse.
-    const key = `${EINGANG_PRAEFIX}${randomUUID()}/${DATEINAME}`;
+    const key = `${EINGANG_PRAEFIX}${eindeutigeMarke()}/${DATEINAME}`;
     const inhalt = Buffer.from(
       readFileSync(MUSTERDATEI.pfad).toString('latin1').replace(/\r?\n/g, '\r\n'),
       'latin1',
@@ -95,7 +95,7 @@ describe('Lesestrecke auf dem lokalen Stack (S3 → Step Functions → DynamoDB)
   });
 
   it('legt für Objekte außerhalb des Eingangs keine Datei an', async () => {
-    const name = `${randomUUID()}.txt`;
+    const name = `${eindeutigeMarke()}.txt`;
     const daneben = `ablage/${name}`;
     await s3.send(
       new PutObjectCommand({
@@ -105,7 +105,7 @@ describe('Lesestrecke auf dem lokalen Stack (S3 → Step Functions → DynamoDB)
       }),
     );
     // A drop under eingang/ put after it is registered; by then the other would have been too.
-    const key = `${EINGANG_PRAEFIX}${randomUUID()}/${DATEINAME}`;
+    const key = `${EINGANG_PRAEFIX}${eindeutigeMarke()}/${DATEINAME}`;
     const inhalt = Buffer.concat([readFileSync(MUSTERDATEI.pfad), Buffer.from('\n')]);
     await s3.send(new PutObjectCommand({ Bucket: stack.buckets.inbox, Key: key, Body: inhalt }));
     await endeDesLaufs(key);

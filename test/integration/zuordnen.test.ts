@@ -10,7 +10,6 @@
  * evaluate against stays as it is (the sample's line 5 is assigned to the contract it names,
  * 900001, whose number and customer number are already right).
  */
-import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   LESE_TEXTE,
@@ -31,6 +30,7 @@ import { werteZuordnungAus } from '@lieferdesk/functions/pipeline/verarbeitung/n
 import { deutscheZeit } from '@lieferdesk/functions/zeitangabe';
 import { zuordnungsDatenLaden } from '@lieferdesk/functions/zuordnung/laden';
 import { rufe, type Antwort } from '../helpers/api';
+import { eindeutigeMarke, eindeutigeZahl } from '../helpers/eindeutig';
 import { musterdateiEinlesen, stackUmgebung } from '../helpers/einlesen';
 
 let db: Datenbank;
@@ -295,10 +295,10 @@ describe('Datensatz zuordnen: zuordnen', () => {
 describe('Versicherungsnummer übertragen (eigene Testdaten)', () => {
   it('überträgt die Nummer in den Vertrag, verlegt den eindeutigen Schlüssel und hinterlegt die Kundennummer', async () => {
     // A broker of this test alone (no demo data, so other tests' counts of a broker's book stay).
-    const makler = `3${randomInt(10_000, 99_999)}`;
-    const marke = randomUUID().slice(0, 8).toUpperCase();
-    const kundennr = 95_000 + randomInt(4_000);
-    const vertragId = 970_000 + randomInt(20_000);
+    const makler = `3${eindeutigeZahl(10_000, 99_999)}`;
+    const marke = eindeutigeMarke().toUpperCase();
+    const kundennr = eindeutigeZahl(95_000, 99_000);
+    const vertragId = eindeutigeZahl(970_000, 990_000);
     const kunden = kundenRepository(db);
     const vertraege = vertraegeRepository(db);
     await kunden.speichern({

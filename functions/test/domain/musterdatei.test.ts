@@ -3,7 +3,7 @@
  * as a file dropped into the bucket: no uploading broker, so the broker comes from each line's
  * intermediary number (9999009999 → 10001 at company 1, 12345-67 → 10002 at company 2).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_KUNDEN, DEMO_VERMITTLERNUMMERN, DEMO_VERTRAEGE } from '../../../infra/local/demo/bestand';
 import { DEMO_GESELLSCHAFTEN } from '../../../infra/local/demo/stammdaten';
 import { werteAlleAus } from '../../src/domain/auswertung/auswerten';
@@ -39,10 +39,13 @@ function zaehle(ergebnisse: readonly Auswertung[]): Record<number, number> {
 /** Lines from..to (1-based, inclusive). */
 const bereich = (von: number, bis: number) => Array.from({ length: bis - von + 1 }, (_, i) => von + i);
 
-describe('musterdatei_041222.txt gegen den Demo-Bestand', async () => {
-  const zeilen = await gelesen('musterdatei_041222.txt');
-  const ergebnisse = [...werteAlleAus(zeilen, DEMO)];
-  const status = new Map(ergebnisse.map((e) => [e.zeile, e.status]));
+describe('musterdatei_041222.txt gegen den Demo-Bestand', () => {
+  let ergebnisse: (Auswertung & { zeile: number })[] = [];
+  let status = new Map<number, number>();
+  beforeAll(async () => {
+    ergebnisse = [...werteAlleAus(await gelesen('musterdatei_041222.txt'), DEMO)];
+    status = new Map(ergebnisse.map((e) => [e.zeile, e.status]));
+  });
 
   it('gibt die erwartete Mischung', () => {
     // 165 lines: Vorsatz (2 parts, lines 1–2), 14 contracts (lines 3–164), Nachsatz (165).

@@ -2,7 +2,7 @@
  * The assign page's pure parts (spec §2.11, §3, §9): what a line delivers (a GDV line read with
  * its contract group), which suggestion fields match, and the ranking by how many match.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_KUNDEN, DEMO_VERTRAEGE } from '../../../infra/local/demo/bestand';
 import type { Kunde, Vertrag } from '../../src/domain/bestand';
 import type { ZeilenErgebnis } from '../../src/formate/ergebnis';
@@ -27,9 +27,11 @@ import { fixture, stuecke } from '../formate/gdv/hilfen';
 const kunde = (nr: number) => DEMO_KUNDEN.find((k) => k.kundennr === nr)!;
 const vertrag = (id: number) => DEMO_VERTRAEGE.find((v) => v.vertragId === id)!;
 
-describe('gelieferte Daten einer Zeile', async () => {
+describe('gelieferte Daten einer Zeile', () => {
   const zeilen: ZeilenErgebnis[] = [];
-  for await (const z of gdvZeilen(stuecke(fixture('musterdatei_041222.txt')))) zeilen.push(z);
+  beforeAll(async () => {
+    for await (const z of gdvZeilen(stuecke(fixture('musterdatei_041222.txt')))) zeilen.push(z);
+  });
 
   it('findet die Vertragsgruppe einer GDV-Zeile: aufeinanderfolgende Zeilen mit VU und Versicherungsnummer', () => {
     // Lines 24–46: the contract 59999999997 ("Pooosmann").

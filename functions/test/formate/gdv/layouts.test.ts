@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GDV_LAYOUTS } from '@lieferdesk/test/fixtures';
 import { LAYOUT_RELEASES } from '../../../src/formate/gdv/layout';
 import { erzeugeAlle } from '../../../src/formate/gdv/layouts/erzeugen';
@@ -85,14 +85,16 @@ describe('GDV-Layouts aus der GDV-Beschreibung VUVM2023.xml', () => {
  * sparte:label`). It is not used for reading (no versions per record type); here it is the
  * evidence that reading older files with the 2023 layout is sound: the fields keep their bytes.
  */
-describe('VUVM2009 (opengdv) gegen VUVM2023: Felder behalten ihre Bytes', () => {
-  const text = readFileSync(resolve(GDV_LAYOUTS, 'opengdv-rectypes-VUVM2009.txt'), 'latin1');
-  const alt: {
-    satzart: string;
-    sparte: string;
-    teil: number;
-    felder: { name: string; von: number; laenge: number }[];
-  }[] = [];
+type AlterTeil = {
+  satzart: string;
+  sparte: string;
+  teil: number;
+  felder: { name: string; von: number; laenge: number }[];
+};
+
+/** The part records of the opengdv description, each with its fields (fillers left out). */
+function vuvm2009Teile(text: string): AlterTeil[] {
+  const alt: AlterTeil[] = [];
   let felder: { name: string; von: number; laenge: number; art: string }[] = [];
   let teile: { teil: number; felder: typeof felder }[] = [];
   for (const z of text.split('\n')) {
@@ -113,15 +115,25 @@ describe('VUVM2009 (opengdv) gegen VUVM2023: Felder behalten ihre Bytes', () => 
       felder = [];
     }
   }
-  const neu = new Map(
-    VUVM2023!.typen.flatMap((t) =>
-      t.teile.map((teil) => [
-        `${t.satzart}|${t.sparte ?? ''}${t.merkmal ? `.${t.merkmal.werte}` : ''}|${teil.nr}`,
-        new Set(teil.felder.map((f) => `${f[1]}/${f[2]}`)),
-      ]),
-    ),
-  );
-  const verglichen = alt.filter((a) => neu.has(`${a.satzart}|${a.sparte}|${a.teil}`));
+  return alt;
+}
+
+describe('VUVM2009 (opengdv) gegen VUVM2023: Felder behalten ihre Bytes', () => {
+  let alt: AlterTeil[] = [];
+  let neu = new Map<string, Set<string>>();
+  let verglichen: AlterTeil[] = [];
+  beforeAll(() => {
+    alt = vuvm2009Teile(readFileSync(resolve(GDV_LAYOUTS, 'opengdv-rectypes-VUVM2009.txt'), 'latin1'));
+    neu = new Map(
+      VUVM2023!.typen.flatMap((t) =>
+        t.teile.map((teil) => [
+          `${t.satzart}|${t.sparte ?? ''}${t.merkmal ? `.${t.merkmal.werte}` : ''}|${teil.nr}`,
+          new Set(teil.felder.map((f) => `${f[1]}/${f[2]}`)),
+        ]),
+      ),
+    );
+    verglichen = alt.filter((a) => neu.has(`${a.satzart}|${a.sparte}|${a.teil}`));
+  });
 
   it('fast alle Teildatensätze von 2009 gibt es 2023, und 99,5 % ihrer Felder an denselben Bytes', () => {
     expect(alt.length).toBeGreaterThan(200);

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gdvDatensaetze } from '../../../src/formate/gdv/teilsaetze';
 import { fasseZusammen } from '../../../src/formate/gdv/zusammenfassung';
 import { fixture, lies, stuecke } from './hilfen';
+
+type Gelesen = Awaited<ReturnType<typeof lies>>;
 
 /**
  * Golden values of the GDV's own sample delivery, read from the bytes by hand against the 2023
@@ -19,8 +21,12 @@ import { fixture, lies, stuecke } from './hilfen';
  *                "0113050", Invaliditäts-Beitragssatz (77–83) "0141950"
  * line 165 9999  Anzahl der Sätze (5–14) "0000000162", Gesamtbeitrag (25–39) "000000000480600"
  */
-describe('musterdatei_041222.txt (die GDV-Musterdatei): Goldwerte', async () => {
-  const { zeilen, protokoll } = await lies(fixture('musterdatei_041222.txt'));
+describe('musterdatei_041222.txt (die GDV-Musterdatei): Goldwerte', () => {
+  let zeilen: Gelesen['zeilen'] = [];
+  let protokoll: Gelesen['protokoll'];
+  beforeAll(async () => {
+    ({ zeilen, protokoll } = await lies(fixture('musterdatei_041222.txt')));
+  });
 
   it('Vorsatz', () => {
     expect(zeilen[0]).toMatchObject({ satz: '0001#1', satzTyp: '0001', teilsatz: 1, paket: 1 });
