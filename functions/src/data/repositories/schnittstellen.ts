@@ -1,15 +1,16 @@
 /**
- * Interfaces (spec §3 "Interface"): the built-in definitions that ship with the code (ids 1-999,
- * read-only for everyone) together with the ones users create or copy (stored, ids from 1000).
- * Handlers see one list; every write refuses a built-in id with a clear 409, and every change of
- * an interface is one conditional write of its one item, so nothing is ever half-written.
+ * Interfaces (spec §3 "Interface") in storage: the built-in definitions (the catalogue,
+ * schnittstellen/katalog.ts, ids 1-999, read-only for everyone) together with the ones users
+ * create or copy (stored, ids from 1000). Handlers see one list; every write refuses a built-in
+ * id with a clear 409, and every change of an interface is one conditional write of its one item,
+ * so nothing is ever half-written. What a change does to an interface's lists is decided by the
+ * pure rules in schnittstellen/regeln.ts.
  */
 import { Entity } from 'electrodb';
 import {
   ERSTE_EIGENE_SCHNITTSTELLEN_ID,
   GESELLSCHAFT_ALLGEMEIN,
   MELDUNGEN,
-  PARAMETER_ALLE,
   type MultiInterface,
   type MultiInterfaceEingabe,
   type Schnittstelle,
@@ -18,54 +19,29 @@ import {
   type SchnittstellenFilter,
   type SchnittstellenZeile,
 } from '@lieferdesk/shared';
-import { eingebauteSchnittstellen, istEingebauteId } from '../../formate/schnittstellen/eingebaut/index';
-import { Fachfehler, konflikt, nichtGefunden, ungueltig } from '../../domain/fehler';
+import { konflikt, nichtGefunden } from '../../domain/fehler';
+import { standardQuelle, type EingebauteQuelle } from '../../schnittstellen/katalog';
+import {
+  alsZeile,
+  feldEntfernt,
+  feldGespeichert,
+  gesetzt,
+  kopfVon,
+  multiEntfernt,
+  multiGespeichert,
+  OPTIONALE_KOPFFELDER,
+  passtZumFilter,
+  pruefeSubInterface,
+} from '../../schnittstellen/regeln';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { schnittstelleSchema } from '../entities/schnittstelle';
 import { zaehlerRepository } from './zaehler';
 
-type Kopf = Omit<Schnittstelle, 'id' | 'eingebaut' | 'felder' | 'multiInterfaces'>;
 type Gespeichert = Schnittstelle & { version: number };
-
-const OPTIONALE_KOPFFELDER = [
-  'description',
-  'checkStatement',
-  'preFileCheckStatement',
-  'tableName',
-  'type',
-  'xPath',
-  'nameCheck',
-  'xmlElement',
-] as const;
-const PFLICHT_KOPFFELDER = [
-  'interfaceName',
-  'gesellschaft',
-  'xml',
-  'keepErrors',
-  'hideErrors',
-  'multiple',
-  'active',
-  'invisible',
-  'unicode',
-] as const;
-const KOPFFELDER = [...PFLICHT_KOPFFELDER, ...OPTIONALE_KOPFFELDER] as const;
 
 /** How often a list edit reads again after someone else changed the interface in between. */
 const VERSUCHE = 5;
 const ZAEHLER = 'schnittstelle';
-
-/** Without undefined, null and empty strings: DynamoDB stores only what is set. */
-function gesetzt<T extends object>(objekt: T): T {
-  return Object.fromEntries(
-    Object.entries(objekt).filter(([, wert]) => wert !== undefined && wert !== null && wert !== ''),
-  ) as T;
-}
-
-function kopfVon(quelle: Record<string, unknown>): Kopf {
-  const kopf: Record<string, unknown> = {};
-  for (const feld of KOPFFELDER) kopf[feld] = quelle[feld];
-  return gesetzt(kopf) as Kopf;
-}
 
 function alsSchnittstelle(item: Record<string, unknown>): Gespeichert {
   return {
@@ -78,46 +54,13 @@ function alsSchnittstelle(item: Record<string, unknown>): Gespeichert {
   };
 }
 
-function alsZeile(s: Schnittstelle & { version?: number }): SchnittstellenZeile {
-  const { felder: _f, multiInterfaces: _m, version: _v, ...zeile } = s;
-  return zeile;
-}
-
-/** The built-ins by id, checked once: ids must lie in the reserved range and be unique. */
-export function eingebauteVerzeichnis(liste: Schnittstelle[]): Map<number, Schnittstelle> {
-  const verzeichnis = new Map<number, Schnittstelle>();
-  for (const s of liste) {
-    if (!istEingebauteId(s.id)) {
-      throw new Error(`Eingebautes Interface ${s.id} liegt außerhalb der reservierten Ids 1-999`);
-    }
-    if (verzeichnis.has(s.id)) throw new Error(`Eingebautes Interface ${s.id} ist doppelt`);
-    verzeichnis.set(s.id, { ...s, eingebaut: true });
-  }
-  return verzeichnis;
-}
-
-/** Built once per Lambda container: the definitions are code, they cannot change at run time. */
-let standardEingebaut: Map<number, Schnittstelle> | undefined;
-const standardQuelle = () => (standardEingebaut ??= eingebauteVerzeichnis(eingebauteSchnittstellen()));
-
-/** Company filter of spec §5: empty or PARAMETER_ALLE means all; the name matches as a part. */
-export function passtZumFilter(zeile: SchnittstellenZeile, filter: SchnittstellenFilter): boolean {
-  const gesellschaft = filter.gesellschaft?.trim();
-  if (gesellschaft && gesellschaft !== PARAMETER_ALLE && zeile.gesellschaft !== gesellschaft) return false;
-  const name = filter.interfaceName?.trim().toLowerCase();
-  return !name || zeile.interfaceName.toLowerCase().includes(name);
-}
-
-/** The next lfdno of a multiple interface: one above the highest, starting at 1. */
-export const naechsteLfdno = (liste: MultiInterface[]) => Math.max(0, ...liste.map((m) => m.lfdno)) + 1;
-
 function istZuGross(fehler: unknown): boolean {
   return fehler instanceof Error && /item size/i.test(fehler.message);
 }
 
 export function schnittstellenRepository(
   db: Datenbank = datenbank(),
-  eingebaut: () => Map<number, Schnittstelle> = standardQuelle,
+  eingebaut: EingebauteQuelle = standardQuelle,
 ) {
   const entitaet = new Entity(schnittstelleSchema, { table: db.tabelle, client: db.client });
   const zaehler = zaehlerRepository(db);
@@ -296,34 +239,18 @@ export function schnittstellenRepository(
       return (await liste()).map((s) => ({ label: `${s.id} – ${s.interfaceName}`, value: String(s.id) }));
     },
 
-    /**
-     * Adds a field (no `alterName`) or replaces the field called `alterName` in place, so a
-     * rename keeps the field's position. A name another field already has is refused.
-     */
+    /** Adds a field (no `alterName`) or replaces the field called `alterName` (regeln.ts). */
     feldSpeichern(id: number, alterName: string | undefined, feld: SchnittstellenFeld): Promise<void> {
-      return listenAendern(id, ({ felder }) => {
-        const index = alterName === undefined ? -1 : felder.findIndex((f) => f.name === alterName);
-        if (alterName !== undefined && index < 0) throw nichtGefunden(MELDUNGEN.feldNichtGefunden(alterName));
-        if (felder.some((f, i) => i !== index && f.name === feld.name)) {
-          throw konflikt(MELDUNGEN.feldExistiert(feld.name));
-        }
-        const neu = [...felder];
-        if (index < 0) neu.push(gesetzt(feld));
-        else neu[index] = gesetzt(feld);
-        return { felder: neu };
-      });
+      return listenAendern(id, ({ felder }) => ({ felder: feldGespeichert(felder, alterName, feld) }));
     },
 
     feldLoeschen(id: number, name: string): Promise<void> {
-      return listenAendern(id, ({ felder }) => {
-        if (!felder.some((f) => f.name === name)) throw nichtGefunden(MELDUNGEN.feldNichtGefunden(name));
-        return { felder: felder.filter((f) => f.name !== name) };
-      });
+      return listenAendern(id, ({ felder }) => ({ felder: feldEntfernt(felder, name) }));
     },
 
     /**
-     * Adds a sub-interface (no `alteLfdno`; lfdno from the body or the next free one) or replaces
-     * the one with `alteLfdno`. The sub-interface must exist and must not be the interface itself.
+     * Adds a sub-interface (no `alteLfdno`) or replaces the one with `alteLfdno` (regeln.ts). The
+     * sub-interface must exist and must not be the interface itself.
      */
     async multiSpeichern(
       id: number,
@@ -331,38 +258,18 @@ export function schnittstellenRepository(
       eingabe: MultiInterfaceEingabe,
     ): Promise<void> {
       await aenderbar(id);
-      if (eingabe.newItabSid === id) throw ungueltigesSubInterface(MELDUNGEN.multiSelbst);
-      if (!(await existiert(eingabe.newItabSid))) {
-        throw ungueltigesSubInterface(MELDUNGEN.multiUnbekannt(eingabe.newItabSid));
-      }
-      return listenAendern(id, ({ multiInterfaces }) => {
-        const index = alteLfdno === undefined ? -1 : multiInterfaces.findIndex((m) => m.lfdno === alteLfdno);
-        if (alteLfdno !== undefined && index < 0)
-          throw nichtGefunden(MELDUNGEN.multiNichtGefunden(alteLfdno));
-        const lfdno = eingabe.lfdno ?? alteLfdno ?? naechsteLfdno(multiInterfaces);
-        if (multiInterfaces.some((m, i) => i !== index && m.lfdno === lfdno)) {
-          throw konflikt(MELDUNGEN.multiExistiert(lfdno));
-        }
-        const neu = [...multiInterfaces];
-        const eintrag = gesetzt({ ...eingabe, lfdno });
-        if (index < 0) neu.push(eintrag);
-        else neu[index] = eintrag;
-        return { multiInterfaces: neu.sort((a, b) => a.lfdno - b.lfdno) };
-      });
+      const sub = eingabe.newItabSid;
+      pruefeSubInterface(id, sub, sub === id || (await existiert(sub)));
+      return listenAendern(id, ({ multiInterfaces }) => ({
+        multiInterfaces: multiGespeichert(multiInterfaces, alteLfdno, eingabe),
+      }));
     },
 
     multiLoeschen(id: number, lfdno: number): Promise<void> {
-      return listenAendern(id, ({ multiInterfaces }) => {
-        if (!multiInterfaces.some((m) => m.lfdno === lfdno))
-          throw nichtGefunden(MELDUNGEN.multiNichtGefunden(lfdno));
-        return { multiInterfaces: multiInterfaces.filter((m) => m.lfdno !== lfdno) };
-      });
+      return listenAendern(id, ({ multiInterfaces }) => ({
+        multiInterfaces: multiEntfernt(multiInterfaces, lfdno),
+      }));
     },
   };
 }
 export type SchnittstellenRepository = ReturnType<typeof schnittstellenRepository>;
-
-/** 400 on the newItabSid field, so the dialog shows the reason below it. */
-function ungueltigesSubInterface(grund: string): Fachfehler {
-  return ungueltig(`${MELDUNGEN.ungueltigeAnfrage} ${grund}`, [{ feld: 'body.newItabSid', grund }]);
-}
