@@ -109,7 +109,8 @@ describe('Datensatz zuordnen im Browser', () => {
   it('Vertrags- und Kundenseite: unbekannte Nummer ohne „Erneut versuchen“, keine Nummer in der Adresse', async () => {
     const page = await kontext.newPage();
     const basis = inject('stack').url;
-    await page.goto(`${basis}/home/versicherungen/insurance-group/details/999999`);
+    // Every tab of the first test is closed: the sign-in (the tab's sessionStorage) went with them.
+    await anmelden(page, basis, 'admin', '/home/versicherungen/insurance-group/details/999999');
     const vertrag = page.getByTestId('vertrag-fehler');
     await vertrag.getByText(T.vertragNichtGefunden(999999)).waitFor();
     expect(await vertrag.getByRole('button').count()).toBe(0);
@@ -121,8 +122,11 @@ describe('Datensatz zuordnen im Browser', () => {
 
   it('die Dokument-Variante sagt, dass Dokumente noch nicht zugeordnet werden können', async () => {
     const page = await kontext.newPage();
-    await page.goto(
-      `${inject('stack').url}/intern/bipro/documents/assign_insurance?id=4711&insuranceId=1&fileName=x.pdf`,
+    await anmelden(
+      page,
+      inject('stack').url,
+      'admin',
+      '/intern/bipro/documents/assign_insurance?id=4711&insuranceId=1&fileName=x.pdf',
     );
     await page.getByTestId('zuordnen-ladefehler').getByText(T.keineImportzeile(4711)).waitFor();
     await page.close();

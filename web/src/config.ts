@@ -3,6 +3,8 @@
  * (the deployment writes config.json next to index.html) and the local stack (which serves its own).
  */
 import { Amplify } from 'aws-amplify';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { sitzungTeilen, tokenSpeicher } from './shell/sitzung';
 
 export interface Konfiguration {
   /** Origin of the API; '' means the same origin as the web app. */
@@ -53,6 +55,10 @@ export async function ladeKonfiguration(): Promise<Konfiguration> {
   const antwort = await fetch('/config.json', { cache: 'no-store' });
   if (!antwort.ok) throw new Error(`config.json: HTTP ${antwort.status}`);
   const konfig = pruefeKonfiguration(await antwort.json());
+  // Tokens live in the tab's sessionStorage (shell/sitzung.ts): a new tab first takes them
+  // from an open one, before Amplify reads its store.
+  const sitzung = sitzungTeilen(window.sessionStorage, () => window.location.reload());
+  await sitzung.bereit;
   Amplify.configure({
     Auth: {
       Cognito: {
@@ -62,6 +68,7 @@ export async function ladeKonfiguration(): Promise<Konfiguration> {
       },
     },
   });
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(tokenSpeicher(sitzung));
   aktuelle = konfig;
   return konfig;
 }
