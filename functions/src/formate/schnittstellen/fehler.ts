@@ -1,7 +1,8 @@
 /**
  * File-level refusals. A bad *line* is a result with an error status (`ZeilenErgebnis`); a bad
  * *file* or a broken *definition* is this error, thrown before the first line is handed out, so
- * a refused file never yields half its lines.
+ * a refused file never yields half its lines — except an XML file that uses up its reading
+ * time (`aufwand`): the caller (the read pipeline) refuses the whole file then.
  */
 
 export type DateiFehlerArt =
@@ -14,7 +15,9 @@ export type DateiFehlerArt =
   /** DOCTYPE/ENTITY declarations: refused before parsing (entity expansion, external entities). */
   | 'xmlUnsicher'
   /** Not well-formed XML. */
-  | 'xmlFehlerhaft';
+  | 'xmlFehlerhaft'
+  /** Past the reading budget (XML: records, seconds of reading). */
+  | 'aufwand';
 
 export class DateiFehler extends Error {
   constructor(
@@ -37,12 +40,31 @@ export interface Grenzen {
    * first line; it is buffered in memory up to this size (bytes).
    */
   vorpruefungHoechstBytes: number;
+  /** XML: a file with more records is refused before its first line. */
+  xmlHoechstSaetze: number;
+  /**
+   * XML: seconds the reader itself may work on a file (not counting the caller's work between
+   * lines); past them the file is refused instead of holding a Lambda or the API until timeout.
+   */
+  xmlHoechstSekunden: number;
 }
 
 export const STANDARD_GRENZEN: Grenzen = {
   xmlHoechstBytes: 50 * 1024 * 1024,
   zeilenHoechstBytes: 1024 * 1024,
   vorpruefungHoechstBytes: 50 * 1024 * 1024,
+  // The read planner's Lambda has 2 minutes and reads the whole XML file once.
+  xmlHoechstSaetze: 500_000,
+  xmlHoechstSekunden: 90,
+};
+
+/**
+ * "Test this interface" answers within the API's 29 seconds, for a sample of at most 1 MB:
+ * a smaller budget.
+ */
+export const TEST_GRENZEN: Partial<Grenzen> = {
+  xmlHoechstSaetze: 20_000,
+  xmlHoechstSekunden: 10,
 };
 
 /** A size for messages: "50 MB", "10 KB". */

@@ -6,7 +6,7 @@
 export { leseDatei, type LeseOptionen } from './lesen';
 export { jsonWert, testeSchnittstelle, type TestOptionen } from './testen';
 export { findeSchnittstelle, passtMuster } from './dateiname';
-export { DateiFehler, type DateiFehlerArt, type Grenzen, STANDARD_GRENZEN } from './fehler';
+export { DateiFehler, type DateiFehlerArt, type Grenzen, STANDARD_GRENZEN, TEST_GRENZEN } from './fehler';
 export { AUSDRUCK_HOECHSTLAENGE, uebersetzeAusdruck } from './ausdruck';
 export { uebersetzeUmwandlung } from './umwandlung';
 export { eingebauteSchnittstellen, EINGEBAUT_ID, istEingebauteId } from './eingebaut';

@@ -23,7 +23,10 @@ import { fortgesetzterGdvLeser, type Fortsetzung } from './fortsetzen';
 import { type Plan, planen } from './plan';
 import { type Zugriff, leseZeile } from './zeile';
 import { textZeilen, Zeilenteiler } from './zeilen';
-import { dekodiere, parse, pruefeSicherheit, sammle, XmlAuswertung } from './xml';
+import { dekodiere, pruefeSicherheit, pruefeWohlgeformt, sammle } from './xml';
+import { XmlDatei } from './xml-satz';
+import { elementpfad, Satzwahl } from './xml-satzpfad';
+import { XmlStruktur } from './xml-struktur';
 
 export interface LeseOptionen {
   /** Looks up the sub-interfaces of a multiple interface by id. */
@@ -173,37 +176,116 @@ function ersteNichtLeereZeile(text: string): string {
   return '';
 }
 
+const zahl = (n: number) => n.toLocaleString('de-DE');
+
+/**
+ * The reader's own working time: the time between being resumed and handing out the next
+ * line, not the caller's work in between (writing lines, waiting for a database).
+ */
+class Aufwand {
+  private verbraucht = 0;
+  private seit = performance.now();
+
+  constructor(
+    private readonly grenzen: Grenzen,
+    private readonly wer: string,
+  ) {}
+
+  pause() {
+    this.verbraucht += performance.now() - this.seit;
+  }
+
+  weiter() {
+    this.seit = performance.now();
+  }
+
+  pruefe(gelesen: number, gesamt: number) {
+    const sekunden = (this.verbraucht + performance.now() - this.seit) / 1000;
+    if (sekunden > this.grenzen.xmlHoechstSekunden)
+      throw new DateiFehler(
+        'aufwand',
+        `${this.wer}: Die XML-Datei ist zu aufwendig zu lesen — nach ${zahl(gelesen)} von ${zahl(gesamt)} Sätzen ist die Rechenzeit von ${zahl(this.grenzen.xmlHoechstSekunden)} Sekunden verbraucht. Die Datei wird abgelehnt.`,
+      );
+  }
+}
+
+/**
+ * XML: the file is checked whole (well-formed, no DTD), scanned into its element skeleton,
+ * its records chosen by the pattern — then each record is read on its own small document
+ * (xml-satz.ts), so the work grows with the records, never with their square.
+ */
 async function* leseXml(
   s: Schnittstelle,
   optionen: LeseOptionen,
   grenzen: Grenzen,
 ): AsyncGenerator<ZeilenErgebnis> {
   const plan = planen(s, optionen.alle);
-  const bytes = await sammle(optionen.eingabe, grenzen.xmlHoechstBytes, plan.wer);
-  const text = dekodiere(bytes, plan.wer);
-  pruefeSicherheit(text, bytes, plan.wer);
-  const auswertung = new XmlAuswertung(parse(text, plan.wer));
-  let saetze;
+  const aufwand = new Aufwand(grenzen, plan.wer);
+  const { datei, ersteZeile } = xmlDatei(
+    await sammle(optionen.eingabe, grenzen.xmlHoechstBytes, plan.wer),
+    plan.wer,
+  );
+  aufwand.weiter();
+  const saetze = waehleSaetze(plan, datei, aufwand);
+  if (saetze.length > grenzen.xmlHoechstSaetze)
+    throw new DateiFehler(
+      'aufwand',
+      `${plan.wer}: Die XML-Datei enthält ${zahl(saetze.length)} Sätze; gelesen werden höchstens ${zahl(grenzen.xmlHoechstSaetze)}. Die Datei wird abgelehnt.`,
+    );
+  vorpruefen(plan, optionen.dateiname, {
+    ersteZeile,
+    zeilenAnzahl: saetze.length,
+    wurzel: datei.struktur.anzahl > 0 ? datei.struktur.lokalerName(0) : '',
+  });
+  for (const [i, satz] of saetze.entries()) {
+    aufwand.pruefe(i, saetze.length);
+    const dokument = datei.satzdokument(satz);
+    const zugriff: Zugriff = (feld, bisher) =>
+      feld.xpath ? dokument.wert(feld.xpath, bisher) : { fehler: 'kein XPath' };
+    const ort = ` (Element in Zeile ${datei.struktur.zeile(datei.struktur.start[satz]!)} der Datei)`;
+    const ergebnis = leseZeile(plan, i + 1, dokument.text(), optionen.dateiname, zugriff, ort);
+    aufwand.pause();
+    yield ergebnis;
+    aufwand.weiter();
+  }
+}
+
+/**
+ * Decoded, checked and scanned; the bytes and the text as delivered are not kept (the reader
+ * holds the normalised text and the skeleton while it hands out the records).
+ */
+function xmlDatei(bytes: Buffer, wer: string): { datei: XmlDatei; ersteZeile: string } {
+  const text = dekodiere(bytes, wer);
+  pruefeSicherheit(text, bytes, wer);
+  return {
+    datei: new XmlDatei(new XmlStruktur(pruefeWohlgeformt(text, wer)), wer),
+    ersteZeile: ersteNichtLeereZeile(text),
+  };
+}
+
+/** The record elements in document order; conditions of the xPath decided per record. */
+function waehleSaetze(plan: Plan, datei: XmlDatei, aufwand: Aufwand): number[] {
+  const s = datei.struktur;
+  const muster = plan.satzpfad ?? elementpfad(plan.kopf.xmlElement?.trim() ?? '');
+  const wahl = new Satzwahl(muster, s);
+  const saetze: number[] = [];
   try {
-    saetze = auswertung.saetze(plan.satzXPath, s.xmlElement?.trim());
+    for (let e = 0; e < s.anzahl; e++) {
+      const antwort = wahl.pruefe(e);
+      if (antwort === 'ja') saetze.push(e);
+      else if (antwort === 'pruefen') {
+        aufwand.pruefe(0, 0);
+        if (datei.satzdokument(e).gewaehlt(plan.satzXPath!)) saetze.push(e);
+      }
+    }
   } catch (e) {
+    if (e instanceof DateiFehler) throw e;
     throw new DateiFehler(
       'definition',
       `${plan.wer}: xPath „${plan.satzXPath?.quelle}“ wählt keine Elemente: ${e instanceof Error ? e.message : String(e)}`,
     );
   }
-  vorpruefen(plan, optionen.dateiname, {
-    ersteZeile: ersteNichtLeereZeile(text),
-    zeilenAnzahl: saetze.length,
-    wurzel: auswertung.wurzel(),
-  });
-  for (const [i, satz] of saetze.entries()) {
-    const zugriff: Zugriff = (feld, bisher) =>
-      feld.xpath ? auswertung.wert(feld.xpath, satz, bisher) : { fehler: 'kein XPath' };
-    // xmldom counts lines from 1 in the located nodes.
-    const ort = satz.lineNumber ? ` (Element in Zeile ${satz.lineNumber} der Datei)` : '';
-    yield leseZeile(plan, i + 1, auswertung.text(satz), optionen.dateiname, zugriff, ort);
-  }
+  return saetze;
 }
 
 async function* leseGdv(

@@ -9,6 +9,7 @@ import { type Pruefausdruck, uebersetzeAusdruck } from './ausdruck';
 import { DateiFehler, nenneSchnittstelle } from './fehler';
 import { bereiteFeldVor, type VorbereitetesFeld } from './felder';
 import { uebersetzeXPath, type XPathUebersetzt } from './xml';
+import { type Satzpfad, satzpfad as satzpfadVon } from './xml-satzpfad';
 
 export interface LeseFeld extends VorbereitetesFeld {
   /** art 2: the translated XPath. */
@@ -42,6 +43,8 @@ export interface Plan {
   kopfPruefung?: Pruefausdruck;
   /** XML: the XPath that selects the record elements. */
   satzXPath?: XPathUebersetzt;
+  /** XML: that XPath as the pattern the reader matches elements against. */
+  satzpfad?: Satzpfad;
 }
 
 function ausdruck(quelle: string | undefined, wo: string): Pruefausdruck | undefined {
@@ -84,12 +87,17 @@ export function planen(
     };
   }
   let satzXPath: XPathUebersetzt | undefined;
+  let satzpfad: Satzpfad | undefined;
   if (kopf.xml) {
     const quelle = kopf.xPath?.trim();
     if (quelle) {
       const x = uebersetzeXPath(quelle);
       if (istFehler(x)) throw new DateiFehler('definition', `${wer}, xPath: ${x.fehler}`);
+      const p = satzpfadVon(x.ausdruck);
+      if (istFehler(p))
+        throw new DateiFehler('definition', `${wer}: xPath „${quelle}“ wählt keine Elemente: ${p.fehler}`);
       satzXPath = x;
+      satzpfad = p;
     } else if (!kopf.xmlElement?.trim())
       throw new DateiFehler(
         'definition',
@@ -97,7 +105,7 @@ export function planen(
       );
   }
   const kopfLeser = leser(kopf, kopf.xml, wer);
-  if (!kopf.multiple) return { kopf, wer, vorpruefung, kopfLeser, satzXPath };
+  if (!kopf.multiple) return { kopf, wer, vorpruefung, kopfLeser, satzXPath, satzpfad };
 
   if (kopf.multiInterfaces.length === 0)
     throw new DateiFehler(
@@ -133,5 +141,6 @@ export function planen(
     auswahl,
     kopfPruefung: kopfLeser.pruefung,
     satzXPath,
+    satzpfad,
   };
 }

@@ -2,7 +2,9 @@
  * "Test this interface" (spec §2.8 context): a sample file read through one interface exactly as
  * an import would read it, but nothing stored — the results per line for the edit page. Every
  * line is read and counted; only the first `hoechstens` results are kept, with field values made
- * JSON-safe. A refused file or an unusable definition stays the reader's `DateiFehler`.
+ * JSON-safe. A refused file or an unusable definition stays the reader's `DateiFehler`. The
+ * reader works within TEST_GRENZEN, a smaller budget than an import's: the answer has to come
+ * within the API's time limit.
  */
 import {
   type Schnittstelle,
@@ -11,6 +13,7 @@ import {
   TEST_HOECHSTZEILEN,
 } from '@lieferdesk/shared';
 import type { ZeilenErgebnis } from '../ergebnis';
+import { TEST_GRENZEN } from './fehler';
 import { leseDatei } from './lesen';
 
 type JsonWert = string | number | boolean | null;
@@ -68,7 +71,12 @@ export async function testeSchnittstelle(
   const zeilen: SchnittstellenTestZeile[] = [];
   let gesamt = 0;
   let fehlerhaft = 0;
-  for await (const ergebnis of leseDatei(schnittstelle, { alle, dateiname, eingabe: eingabe() })) {
+  for await (const ergebnis of leseDatei(schnittstelle, {
+    alle,
+    dateiname,
+    eingabe: eingabe(),
+    grenzen: TEST_GRENZEN,
+  })) {
     gesamt++;
     if (ergebnis.status < 0) fehlerhaft++;
     if (zeilen.length < hoechstens) zeilen.push(testZeile(ergebnis));

@@ -2,7 +2,7 @@
  * XML deliveries (OMDS and user-defined XML interfaces): one record element = one "line".
  *
  * Safety first, because XML files come from outside:
- * - the file is collected up to a size limit (XML is parsed into a DOM, so it is held whole);
+ * - the file is collected up to a size limit (its text is held while its records are read);
  * - any DOCTYPE or ENTITY declaration is refused *before* parsing — that rules out entity
  *   expansion bombs ("billion laughs") and external entities (file or network reads) without
  *   relying on the parser's behaviour; delivery formats like OMDS never need a DTD;
@@ -20,8 +20,12 @@
  * - `schluessel('PERSON', 'Personennr', $Personennr)` finds the elements of that local name
  *   whose attribute has that value, through an index built once per file — a join that stays
  *   linear where `//PERSON[@Personennr=$Personennr]` would scan the file for every record.
+ *
+ * Reading never builds the file's DOM: `pruefeWohlgeformt` checks it with the parser while
+ * forgetting closed elements, and each record is evaluated on a document of its own
+ * (`xml-satz.ts`). `parse` and `XmlAuswertung` serve single records and the workbench.
  */
-import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
+import { DOMParser, normalizeLineEndings } from '@xmldom/xmldom';
 import type { Document as XmlDokument, Element as XmlElement } from '@xmldom/xmldom';
 import iconv from 'iconv-lite';
 import * as xpathModul from 'xpath';
@@ -103,10 +107,37 @@ export function pruefeSicherheit(text: string, bytes: Buffer, wer: string): void
     );
 }
 
-/** Parses strictly; any complaint is a file error with line and column. */
-export function parse(text: string, wer: string): XmlDokument {
+/** What the parser's DOM builder offers to a subclass (xmldom's DOMHandler). */
+interface DomBauer {
+  currentElement?: { parentNode?: XmlKnoten | null };
+  endElement(namensraum: string, lokal: string, name: string): void;
+}
+interface XmlKnoten {
+  nodeType: number;
+  firstChild: XmlKnoten | null;
+  removeChild(kind: XmlKnoten): unknown;
+}
+// The DOM builder class is reachable as the parser's default `domHandler` option.
+const DomBauer = (new DOMParser() as unknown as { domHandler: new (optionen?: unknown) => DomBauer })
+  .domHandler;
+
+/**
+ * A DOM builder that forgets every element once it is closed: the parser checks the whole
+ * file, with all its checks and messages, while the document never holds more than the open
+ * elements. Only the root stays (the parser asks the document for it).
+ */
+class Vergesser extends DomBauer {
+  override endElement(namensraum: string, lokal: string, name: string) {
+    const eltern = this.currentElement?.parentNode;
+    super.endElement(namensraum, lokal, name);
+    if (eltern?.nodeType === ELEMENT_KNOTEN) while (eltern.firstChild) eltern.removeChild(eltern.firstChild);
+  }
+}
+
+function streng(text: string, wer: string, domHandler?: unknown): XmlDokument {
   let meldung: { text: string; zeile?: number; spalte?: number } | undefined;
   const parser = new DOMParser({
+    domHandler,
     onError: (
       _stufe,
       text,
@@ -115,7 +146,7 @@ export function parse(text: string, wer: string): XmlDokument {
       meldung = { text, zeile: kontext?.locator?.lineNumber, spalte: kontext?.locator?.columnNumber };
       throw new Error(text);
     },
-  });
+  } as ConstructorParameters<typeof DOMParser>[0]);
   try {
     const dokument = parser.parseFromString(text, 'text/xml');
     if (!dokument.documentElement) throw new Error('Kein Wurzelelement');
@@ -127,6 +158,22 @@ export function parse(text: string, wer: string): XmlDokument {
       : '';
     throw new DateiFehler('xmlFehlerhaft', `${wer}: Die XML-Datei ist nicht wohlgeformt${ort}: ${grund}`);
   }
+}
+
+/** Parses strictly; any complaint is a file error with line and column. */
+export function parse(text: string, wer: string): XmlDokument {
+  return streng(text, wer);
+}
+
+/**
+ * Checks a whole file as strictly as `parse`, with the same messages, without building its
+ * DOM (memory stays that of the deepest open element). The text is returned with its line
+ * endings normalised as the parser normalises them, so offsets in it are the parser's.
+ */
+export function pruefeWohlgeformt(text: string, wer: string): string {
+  const normalisiert = normalizeLineEndings(text);
+  streng(normalisiert, wer, Vergesser);
+  return normalisiert;
 }
 
 export interface XPathUebersetzt {
@@ -143,74 +190,52 @@ export function uebersetzeXPath(quelle: string): XPathUebersetzt | Fehler {
   }
 }
 
-const lokalerName = (e: XmlElement): string => e.localName ?? e.nodeName;
+/**
+ * The XPath options of every evaluation: unprefixed names match the file's default namespace,
+ * earlier fields are variables, and `schluessel()` is the only function added — answered by
+ * `schluessel`, which returns nodes of the document being evaluated.
+ */
+export function xpathOptionen(
+  knoten: unknown,
+  variablen: ReadonlyMap<string, string>,
+  schluessel: (element: string, attribut: string, wert: string) => unknown[],
+): XPathOptionen {
+  return {
+    node: knoten,
+    allowAnyNamespaceForNoPrefix: true,
+    // Only our one function is added; a Map lookup, so no inherited names can be called.
+    functions: (name, namensraum) =>
+      name === 'schluessel' && !namensraum
+        ? (_kontext: unknown, ...argumente: unknown[]) => {
+            if (argumente.length !== 3) throw new Error('schluessel() erwartet drei Argumente');
+            const [element, attribut, wert] = argumente.map((a) => (a as XPathWert).stringValue());
+            return schluessel(element!, attribut!, wert!);
+          }
+        : undefined,
+    variables: (name) => variablen.get(name),
+  };
+}
 
-/** XPath evaluation against one parsed file: the options, the key index, serialising. */
+/**
+ * The record elements of a whole parsed document, by XPath or local name. For the workbench,
+ * which edits one record of a file and reads the file again; reading itself never builds the
+ * whole document (`xml-satz.ts`).
+ */
 export class XmlAuswertung {
-  private readonly index = new Map<string, Map<string, XmlElement[]>>();
-  private readonly serialisierer = new XMLSerializer();
-
   constructor(readonly dokument: XmlDokument) {}
 
-  /** `schluessel(element, attribut, wert)`: elements by local name and attribute value. */
   private schluessel(element: string, attribut: string, wert: string): XmlElement[] {
-    const art = `${element}\u0000${attribut}`;
-    let jeWert = this.index.get(art);
-    if (!jeWert) {
-      jeWert = new Map();
-      for (const e of Array.from(this.dokument.getElementsByTagNameNS('*', element))) {
-        const schluessel = e.getAttribute(attribut);
-        if (schluessel === null) continue;
-        const liste = jeWert.get(schluessel);
-        if (liste) liste.push(e);
-        else jeWert.set(schluessel, [e]);
-      }
-      this.index.set(art, jeWert);
-    }
-    return jeWert.get(wert) ?? [];
+    return Array.from(this.dokument.getElementsByTagNameNS('*', element)).filter(
+      (e) => e.getAttribute(attribut) === wert,
+    );
   }
 
-  private optionen(knoten: unknown, variablen: ReadonlyMap<string, string>): XPathOptionen {
-    return {
-      node: knoten,
-      allowAnyNamespaceForNoPrefix: true,
-      // Only our one function is added; a Map lookup, so no inherited names can be called.
-      functions: (name, namensraum) =>
-        name === 'schluessel' && !namensraum
-          ? (_kontext: unknown, ...argumente: unknown[]) => {
-              if (argumente.length !== 3) throw new Error('schluessel() erwartet drei Argumente');
-              const [element, attribut, wert] = argumente.map((a) => (a as XPathWert).stringValue());
-              return this.schluessel(element!, attribut!, wert!);
-            }
-          : undefined,
-      variables: (name) => variablen.get(name),
-    };
-  }
-
-  /** The record elements: by XPath from the document, else every element of that local name. */
   saetze(xPath: XPathUebersetzt | undefined, elementName: string | undefined): XmlElement[] {
     if (xPath) {
       return xPath.ausdruck
-        .select(this.optionen(this.dokument, new Map()))
+        .select(xpathOptionen(this.dokument, new Map(), (e, a, w) => this.schluessel(e, a, w)))
         .filter((k) => k.nodeType === ELEMENT_KNOTEN) as unknown as XmlElement[];
     }
     return Array.from(this.dokument.getElementsByTagNameNS('*', elementName ?? ''));
-  }
-
-  /** A field's text: the string value of the XPath result (first node of a node set). */
-  wert(feld: XPathUebersetzt, satz: XmlElement, variablen: ReadonlyMap<string, string>): string | Fehler {
-    try {
-      return feld.ausdruck.evaluate(this.optionen(satz, variablen)).stringValue();
-    } catch (e) {
-      return { fehler: `XPath „${feld.quelle}“: ${e instanceof Error ? e.message : String(e)}` };
-    }
-  }
-
-  text(satz: XmlElement): string {
-    return this.serialisierer.serializeToString(satz);
-  }
-
-  wurzel(): string {
-    return this.dokument.documentElement ? lokalerName(this.dokument.documentElement) : '';
   }
 }

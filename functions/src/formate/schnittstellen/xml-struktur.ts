@@ -1,0 +1,234 @@
+/**
+ * The element skeleton of an XML file: where each element starts, where its start tag ends,
+ * where it ends, its parent and its name — in typed arrays, about 24 bytes per element, no DOM.
+ *
+ * Found by one scan of a text that is already known to be well-formed (`xml-pruefen.ts`), with
+ * the line endings normalised as the parser normalises them, so offsets here are offsets there.
+ * Records and the elements `schluessel()` finds are cut out of the text by these offsets and
+ * parsed on their own (`xml-satz.ts`); the whole document is never a DOM.
+ */
+
+/** Element i: `start[i]` is its `<`, `kopfEnde[i]` just after its start tag, `ende[i]` just after its end. */
+export class XmlStruktur {
+  anzahl = 0;
+  start = new Int32Array(1024);
+  kopfEnde = new Int32Array(1024);
+  ende = new Int32Array(1024);
+  /** -1 for the root. */
+  eltern = new Int32Array(1024);
+  /** Position among the parent's element children (0-based). */
+  ordnung = new Int32Array(1024);
+  private nameNr = new Int32Array(1024);
+  private readonly namen: string[] = [];
+  private readonly nameIds = new Map<string, number>();
+  private readonly lokaleNamen: string[] = [];
+  /** Line starts, found on first use (line numbers of records for messages). */
+  private zeilenAnfaenge?: Int32Array;
+
+  constructor(readonly text: string) {
+    scanne(this);
+  }
+
+  name(i: number): string {
+    return this.namen[this.nameNr[i]!]!;
+  }
+
+  lokalerName(i: number): string {
+    return this.lokaleNamen[this.nameNr[i]!]!;
+  }
+
+  /** The prefix of the element's name, '' without one. */
+  praefix(i: number): string {
+    const n = this.name(i);
+    const doppelpunkt = n.indexOf(':');
+    return doppelpunkt < 0 ? '' : n.slice(0, doppelpunkt);
+  }
+
+  /** The element's attributes as written in its start tag, values decoded. */
+  attribute(i: number): Map<string, string> {
+    return leseAttribute(this.text, this.start[i]! + 1 + this.name(i).length, this.kopfEnde[i]!);
+  }
+
+  /** The namespace URI a prefix ('' for the default namespace) has at element i, '' if none. */
+  namensraum(i: number, praefix: string): string {
+    const attribut = praefix === '' ? 'xmlns' : `xmlns:${praefix}`;
+    for (let e = i; e >= 0; e = this.eltern[e]!) {
+      const wert = this.attribute(e).get(attribut);
+      if (wert !== undefined) return wert;
+    }
+    return praefix === 'xml' ? 'http://www.w3.org/XML/1998/namespace' : '';
+  }
+
+  /** The ancestors of element i, from the root down (without i). */
+  vorfahren(i: number): number[] {
+    const kette: number[] = [];
+    for (let e = this.eltern[i]!; e >= 0; e = this.eltern[e]!) kette.push(e);
+    return kette.reverse();
+  }
+
+  /** Whether element i lies inside element a (or is a). */
+  liegtIn(i: number, a: number): boolean {
+    return this.start[i]! >= this.start[a]! && this.start[i]! < this.ende[a]!;
+  }
+
+  /** The 1-based line of an offset, as the parser counts lines. */
+  zeile(offset: number): number {
+    this.zeilenAnfaenge ??= zeilenAnfaenge(this.text);
+    const a = this.zeilenAnfaenge;
+    let links = 0;
+    let rechts = a.length - 1;
+    while (links < rechts) {
+      const mitte = (links + rechts + 1) >> 1;
+      if (a[mitte]! <= offset) links = mitte;
+      else rechts = mitte - 1;
+    }
+    return links + 1;
+  }
+
+  /** Appends an element (the scan's bookkeeping); returns its number. */
+  neu(start: number, name: string, eltern: number, ordnung: number): number {
+    if (this.anzahl === this.start.length) this.wachse();
+    const i = this.anzahl++;
+    this.start[i] = start;
+    this.eltern[i] = eltern;
+    this.ordnung[i] = ordnung;
+    let id = this.nameIds.get(name);
+    if (id === undefined) {
+      id = this.namen.length;
+      this.namen.push(name);
+      this.lokaleNamen.push(name.slice(name.indexOf(':') + 1));
+      this.nameIds.set(name, id);
+    }
+    this.nameNr[i] = id;
+    return i;
+  }
+
+  private wachse() {
+    const groesser = (a: Int32Array) => {
+      const b = new Int32Array(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    this.start = groesser(this.start);
+    this.kopfEnde = groesser(this.kopfEnde);
+    this.ende = groesser(this.ende);
+    this.eltern = groesser(this.eltern);
+    this.ordnung = groesser(this.ordnung);
+    this.nameNr = groesser(this.nameNr);
+  }
+}
+
+const istLeer = (c: number) => c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
+
+function zeilenAnfaenge(text: string): Int32Array {
+  let anzahl = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) anzahl++;
+  const a = new Int32Array(anzahl);
+  let k = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) a[k++] = i + 1;
+  return a;
+}
+
+/** Thrown only if the text was not checked first: the scan trusts well-formedness. */
+function unerwartet(wo: number): never {
+  throw new Error(`XML-Struktur: unerwartetes Zeichen bei Offset ${wo}`);
+}
+
+function scanne(s: XmlStruktur): void {
+  const text = s.text;
+  const offen: number[] = [];
+  const kinder: number[] = [0];
+  let i = 0;
+  for (;;) {
+    const lt = text.indexOf('<', i);
+    if (lt < 0) break;
+    const c = text.charCodeAt(lt + 1);
+    if (c === 0x2f /* / */) {
+      const gt = text.indexOf('>', lt);
+      if (gt < 0 || offen.length === 0) unerwartet(lt);
+      s.ende[offen.pop()!] = gt + 1;
+      kinder.pop();
+      i = gt + 1;
+    } else if (c === 0x3f /* ? */) {
+      const ende = text.indexOf('?>', lt + 2);
+      if (ende < 0) unerwartet(lt);
+      i = ende + 2;
+    } else if (c === 0x21 /* ! */) {
+      if (text.startsWith('<!--', lt)) {
+        const ende = text.indexOf('-->', lt + 4);
+        if (ende < 0) unerwartet(lt);
+        i = ende + 3;
+      } else if (text.startsWith('<![CDATA[', lt)) {
+        const ende = text.indexOf(']]>', lt + 9);
+        if (ende < 0) unerwartet(lt);
+        i = ende + 3;
+      } else unerwartet(lt);
+    } else {
+      let k = lt + 1;
+      while (k < text.length) {
+        const z = text.charCodeAt(k);
+        if (istLeer(z) || z === 0x2f || z === 0x3e) break;
+        k++;
+      }
+      const eltern = offen.length > 0 ? offen[offen.length - 1]! : -1;
+      const e = s.neu(lt, text.slice(lt + 1, k), eltern, kinder[kinder.length - 1]!++);
+      // Attributes: a `>` may stand inside a quoted value.
+      for (;;) {
+        const z = text.charCodeAt(k);
+        if (z === 0x3e) {
+          s.kopfEnde[e] = k + 1;
+          offen.push(e);
+          kinder.push(0);
+          break;
+        }
+        if (z === 0x2f && text.charCodeAt(k + 1) === 0x3e) {
+          s.kopfEnde[e] = s.ende[e] = k + 2;
+          k++;
+          break;
+        }
+        if (z === 0x22 || z === 0x27) {
+          const zu = text.indexOf(z === 0x22 ? '"' : "'", k + 1);
+          if (zu < 0) unerwartet(k);
+          k = zu;
+        } else if (Number.isNaN(z)) unerwartet(k);
+        k++;
+      }
+      i = k + 1;
+    }
+  }
+  if (offen.length > 0) unerwartet(text.length);
+}
+
+const VORDEFINIERT: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+/** An attribute value as the parser gives it: white space normalised, references replaced. */
+function dekodiereWert(roh: string): string {
+  return roh
+    .replace(/[\t\n\r]/g, ' ')
+    .replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z]+);/g, (ganz, ref: string) => {
+      if (ref.startsWith('#x')) return String.fromCodePoint(parseInt(ref.slice(2), 16));
+      if (ref.startsWith('#')) return String.fromCodePoint(parseInt(ref.slice(1), 10));
+      return VORDEFINIERT[ref] ?? ganz;
+    });
+}
+
+/** The attributes between the element name and the end of a (well-formed) start tag. */
+function leseAttribute(text: string, von: number, bis: number): Map<string, string> {
+  const attribute = new Map<string, string>();
+  let k = von;
+  while (k < bis) {
+    const z = text.charCodeAt(k);
+    if (istLeer(z) || z === 0x2f || z === 0x3e) {
+      k++;
+      continue;
+    }
+    const gleich = text.indexOf('=', k);
+    const name = text.slice(k, gleich).trim();
+    let q = gleich + 1;
+    while (istLeer(text.charCodeAt(q))) q++;
+    const zu = text.indexOf(text[q]!, q + 1);
+    attribute.set(name, dekodiereWert(text.slice(q + 1, zu)));
+    k = zu + 1;
+  }
+  return attribute;
+}
