@@ -19,7 +19,7 @@ import { importDateiSchema } from './entities/importDatei';
 /** The import file entity on the table: the one declaration every file repository writes through. */
 export const dateiEntitaet = (db: Datenbank) =>
   new Entity(importDateiSchema, { table: db.tabelle, client: db.client });
-type DateiEntitaet = ReturnType<typeof dateiEntitaet>;
+export type DateiEntitaet = ReturnType<typeof dateiEntitaet>;
 
 /** A condition on the file record, as ElectroDB's `where` takes it. */
 export type Dateibedingung =

@@ -1,4 +1,5 @@
-import type { Schema } from 'electrodb';
+import { CustomAttributeType, type Schema } from 'electrodb';
+import type { DateiStatus } from '../../domain/dateiStatus';
 
 /**
  * A delivered file (dropped into the inbox or uploaded) and at the same time its line in the
@@ -33,9 +34,9 @@ export const importDateiSchema = {
     interfaceId: { type: 'number' },
     interfaceName: { type: 'string' },
     /** 1 import (GDV/OMDS), 2 settlement (spec §9). */
-    modus: { type: 'number', required: true, readOnly: true },
+    modus: { type: CustomAttributeType<1 | 2>('number'), required: true, readOnly: true },
     /** One of DATEI_STATUS (functions/src/domain/dateiStatus.ts). */
-    status: { type: 'string', required: true },
+    status: { type: CustomAttributeType<DateiStatus>('string'), required: true },
     /** Start: when the file was registered (ISO with offset). */
     dateFrom: { type: 'string', required: true, readOnly: true },
     /** 'YYYY-MM' of dateFrom (UTC): the bucket of the monitor index. */
@@ -67,7 +68,7 @@ export const importDateiSchema = {
         bucket: { type: 'string', required: true },
         key: { type: 'string', required: true },
         dateiname: { type: 'string', required: true },
-        art: { type: 'string', required: true },
+        art: { type: CustomAttributeType<'voll' | 'fehler'>('string'), required: true },
         erstellt: { type: 'string', required: true },
       },
     },

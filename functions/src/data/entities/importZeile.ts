@@ -1,4 +1,4 @@
-import type { Schema } from 'electrodb';
+import { CustomAttributeType, type Schema } from 'electrodb';
 import { entpackt, gepackt } from './importZeileWerte';
 
 /**
@@ -26,7 +26,7 @@ export const importZeileSchema = {
     use4Booking: { type: 'number', required: true },
     /** The layout that read the line (GDV record type and part, sub-interface name). */
     satz: { type: 'string' },
-    felder: { type: 'any', set: gepackt, get: entpackt },
+    felder: { type: CustomAttributeType<Record<string, unknown>>('any'), set: gepackt, get: entpackt },
     roh: { type: 'string' },
     /** Why the line has its error status (or a note for a line kept raw). */
     grund: { type: 'string' },
@@ -40,7 +40,7 @@ export const importZeileSchema = {
     /** The status the last evaluation gave. */
     auswertungsStatus: { type: 'number' },
     /** What the evaluation matched (domain auswertung/ergebnis.ts Treffer): booking reads it back. */
-    treffer: { type: 'any', set: gepackt, get: entpackt },
+    treffer: { type: CustomAttributeType<Record<string, unknown>>('any'), set: gepackt, get: entpackt },
     /**
      * A person's assignment to a contract (assign page; domain zuordnung/zuordnung.ts): it
      * outranks `treffer` for booking and a later evaluation.

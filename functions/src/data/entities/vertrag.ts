@@ -1,4 +1,5 @@
-import type { Schema } from 'electrodb';
+import { CustomAttributeType, type Schema } from 'electrodb';
+import type { Vertragsstatus, Zahlweise } from '../../domain/bestand';
 
 /**
  * Contracts (domain `Vertrag`). Access patterns:
@@ -26,8 +27,8 @@ export const vertragSchema = {
     beginn: { type: 'string' },
     ablauf: { type: 'string' },
     beitrag: { type: 'number' },
-    zahlweise: { type: 'string' },
-    status: { type: 'string' },
+    zahlweise: { type: CustomAttributeType<Zahlweise>('string') },
+    status: { type: CustomAttributeType<Vertragsstatus>('string') },
     geloescht: { type: 'boolean', required: true },
     /** The import file that created it. */
     herkunft: { type: 'number' },

@@ -4,6 +4,7 @@
  * holds only while the run still owns the file's lock, so a run that was unlocked (monitor) or
  * overtaken by a new run can no longer change the file (the conditions: ../dateiSperre.ts).
  */
+import type { EntityItem } from 'electrodb';
 import { LESE_TEXTE } from '@lieferdesk/shared';
 import { DATEI_STATUS, type DateiStatus } from '../../domain/dateiStatus';
 import { konflikt, nichtGefunden } from '../../domain/fehler';
@@ -12,6 +13,7 @@ import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import {
   dateiEntitaet,
   frei,
+  type DateiEntitaet,
   gehaltenVon,
   letzterLauf,
   SPERRE_FELDER,
@@ -23,51 +25,14 @@ import { zaehlerRepository } from './zaehler';
 /** The file's states are the domain's (its state machine); the record's users find them here too. */
 export { DATEI_STATUS, istLesendStatus, type DateiStatus } from '../../domain/dateiStatus';
 
-export interface JournalEintrag {
-  zeit: string;
-  text: string;
-}
+/** The file record as the entity stores it, without the index keys derived from it. */
+export type ImportDatei = Omit<EntityItem<DateiEntitaet>, 'dateiname' | 'monat'>;
 
-export interface ImportDatei {
-  id: number;
-  fileName: string;
-  bucket: string;
-  key: string;
-  gesellschaft?: string;
-  interfaceId?: number;
-  interfaceName?: string;
-  modus: 1 | 2;
-  status: DateiStatus;
-  dateFrom: string;
-  dateTo?: string;
-  numRows: number;
-  numRowsError: number;
-  numRowsWithoutError: number;
-  zeilenGesamt?: number;
-  userId?: string;
-  maklernr?: string;
-  sha256: string;
-  /** The run (laufId) that holds the lock, and since when; absent when the file is free. */
-  sperre?: string;
-  gesperrtAm?: string;
-  /** The last run started on the file. */
-  lauf?: string;
-  fehler?: string;
-  /** The last settlement's protocol document. */
-  protokoll?: Protokollverweis;
-  /** When the settlement was taken over (POST /autoAbrechnung/updateAbrechnung). */
-  abgerechnetAm?: string;
-  journal: JournalEintrag[];
-}
+/** A line of a file's (or an import line's) journal. */
+export type JournalEintrag = ImportDatei['journal'][number];
 
 /** Where a settlement protocol lies (documents bucket) and what it is. */
-export interface Protokollverweis {
-  bucket: string;
-  key: string;
-  dateiname: string;
-  art: 'voll' | 'fehler';
-  erstellt: string;
-}
+export type Protokollverweis = NonNullable<ImportDatei['protokoll']>;
 
 export type NeueDatei = Omit<ImportDatei, 'numRows' | 'numRowsError' | 'numRowsWithoutError'> &
   Partial<Pick<ImportDatei, 'numRows' | 'numRowsError' | 'numRowsWithoutError'>>;
@@ -96,9 +61,9 @@ class BedingungNichtErfuellt extends Error {
   override name = 'ConditionalCheckFailedException';
 }
 
-function alsDatei(item: Record<string, unknown>): ImportDatei {
-  const { dateiname: _d, monat: _m, ...rest } = item;
-  return rest as unknown as ImportDatei;
+function alsDatei(item: EntityItem<DateiEntitaet>): ImportDatei {
+  const { dateiname: _d, monat: _m, ...datei } = item;
+  return datei;
 }
 
 export function importDateienRepository(db: Datenbank = datenbank()) {
@@ -107,7 +72,7 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
 
   async function laden(id: number): Promise<ImportDatei | undefined> {
     const { data } = await entitaet.get({ id }).go();
-    return data ? alsDatei(data as Record<string, unknown>) : undefined;
+    return data ? alsDatei(data) : undefined;
   }
 
   /** Runs a conditional change; false when its condition does not hold (or the file is gone). */
@@ -154,7 +119,7 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
         ),
       );
       return teile
-        .flatMap(({ data }) => data.map((d) => alsDatei(d as Record<string, unknown>)))
+        .flatMap(({ data }) => data.map(alsDatei))
         .filter((d) => d.dateFrom >= von && d.dateFrom < bis)
         .sort((a, b) => b.dateFrom.localeCompare(a.dateFrom) || b.id - a.id);
     },
@@ -164,7 +129,7 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
       const { data } = await entitaet.query
         .dateiname({ dateiname: dateinameSchluessel(fileName) })
         .go({ pages: 'all', order: 'desc' });
-      return data.map((d) => alsDatei(d as Record<string, unknown>));
+      return data.map(alsDatei);
     },
 
     /**

@@ -3,13 +3,13 @@
  * chunk (see the entity). Written in bulk by the read pipeline, idempotently: the key is the
  * file and the line number, so writing a chunk again overwrites its lines.
  */
-import { createConversions, Entity } from 'electrodb';
+import { createConversions, Entity, type EntityItem } from 'electrodb';
 import { ABSCHNITT_ZEILEN } from '@lieferdesk/events';
 import { datenbank, type Datenbank } from '../datenbank';
 import { importZeileSchema } from '../entities/importZeile';
 import { stapelweiseSchreiben } from '../stapelSchreiben';
 import type { Zuordnung } from '../../domain/zuordnung/zuordnung';
-import type { JournalEintrag } from './importDateien';
+import type { Gleich, Pruefe } from '../typen';
 
 /**
  * The line id the API shows (spec §3 "Import line": id) is derived, never stored or looked up:
@@ -31,34 +31,23 @@ export const abschnittVon = (zeile: number): number => Math.floor((zeile - 1) / 
 /** How many chunks lines 1..zeilenGesamt span. */
 export const abschnittAnzahl = (zeilenGesamt: number): number => Math.ceil(zeilenGesamt / ABSCHNITT_ZEILEN);
 
-export interface ImportZeileDaten {
-  dateiId: number;
-  zeile: number;
-  status: number;
-  use4Booking: number;
-  satz?: string;
-  felder?: Record<string, unknown>;
-  roh?: string;
-  grund?: string;
-  /** The reading result kept by evaluation (see the entity). */
-  leseStatus?: number;
-  leseGrund?: string;
-  auswertungsStatus?: number;
-  /** The evaluation's match (domain Treffer), plain data. */
-  treffer?: Record<string, unknown>;
-  /** A person's assignment to a contract (assign page), outranking `treffer`. */
-  zuordnung?: Zuordnung;
-  journal: JournalEintrag[];
-}
+/** The import line entity on the table. */
+const zeilenEntitaet = (db: Datenbank) =>
+  new Entity(importZeileSchema, { table: db.tabelle, client: db.client });
+type ZeilenEntitaet = ReturnType<typeof zeilenEntitaet>;
+
+/** An import line as the entity stores it, without its chunk (derived from the line number). */
+export type ImportZeileDaten = Omit<EntityItem<ZeilenEntitaet>, 'abschnitt'>;
+
+/** The stored assignment is the domain's. */
+type _ZuordnungGespeichert = Pruefe<Gleich<NonNullable<ImportZeileDaten['zuordnung']>, Zuordnung>>;
 
 export { speicherbarerWert } from '../entities/importZeileWerte';
 
-function alsZeile(item: Record<string, unknown>): ImportZeileDaten {
-  const { abschnitt: _a, ...rest } = item;
-  return rest as unknown as ImportZeileDaten;
+function alsZeile(item: EntityItem<ZeilenEntitaet>): ImportZeileDaten {
+  const { abschnitt: _a, ...zeile } = item;
+  return zeile;
 }
-
-type ZeilenEntitaet = Entity<string, string, string, typeof importZeileSchema>;
 
 /** The entity's attributes by name, with their set hook if they have one. */
 const ATTRIBUTE: Record<string, ((wert: unknown) => unknown) | undefined> = Object.fromEntries(
@@ -104,11 +93,11 @@ export function zeilenItems(entitaet: ZeilenEntitaet, zeilen: readonly ImportZei
 }
 
 export function importZeilenRepository(db: Datenbank = datenbank()) {
-  const entitaet = new Entity(importZeileSchema, { table: db.tabelle, client: db.client });
+  const entitaet = zeilenEntitaet(db);
 
   async function abschnitt(dateiId: number, nr: number): Promise<ImportZeileDaten[]> {
     const { data } = await entitaet.query.primary({ dateiId, abschnitt: nr }).go({ pages: 'all' });
-    return data.map((d) => alsZeile(d as Record<string, unknown>));
+    return data.map(alsZeile);
   }
 
   return {
@@ -122,7 +111,7 @@ export function importZeilenRepository(db: Datenbank = datenbank()) {
 
     async laden(dateiId: number, zeile: number): Promise<ImportZeileDaten | undefined> {
       const { data } = await entitaet.get({ dateiId, abschnitt: abschnittVon(zeile), zeile }).go();
-      return data ? alsZeile(data as Record<string, unknown>) : undefined;
+      return data ? alsZeile(data) : undefined;
     },
 
     /** The lines of one chunk (one partition), by line number. */
@@ -136,10 +125,11 @@ export function importZeilenRepository(db: Datenbank = datenbank()) {
     async *rueckwaerts(dateiId: number, nr: number, seite = 100): AsyncGenerator<ImportZeileDaten[]> {
       let weiter: string | null = null;
       do {
-        const { data, cursor }: { data: unknown[]; cursor: string | null } = await entitaet.query
-          .primary({ dateiId, abschnitt: nr })
-          .go({ order: 'desc', limit: seite, cursor: weiter });
-        yield data.map((d) => alsZeile(d as Record<string, unknown>));
+        const { data, cursor }: { data: EntityItem<ZeilenEntitaet>[]; cursor: string | null } =
+          await entitaet.query
+            .primary({ dateiId, abschnitt: nr })
+            .go({ order: 'desc', limit: seite, cursor: weiter });
+        yield data.map(alsZeile);
         weiter = cursor;
       } while (weiter);
     },
@@ -169,7 +159,7 @@ export function importZeilenRepository(db: Datenbank = datenbank()) {
             { zeile: Math.min(letzte, (nr + 1) * ABSCHNITT_ZEILEN) },
           )
           .go({ pages: 'all' });
-        teile.push(data.map((d) => alsZeile(d as Record<string, unknown>)));
+        teile.push(data.map(alsZeile));
       }
       return teile.flat();
     },

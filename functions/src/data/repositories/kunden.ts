@@ -5,7 +5,7 @@
  * idempotent by its key (person.ts kundenSchluessel): the customer and its key are one
  * transaction, so two bookings of the same new person create one customer.
  */
-import { Entity, Service } from 'electrodb';
+import { Entity, Service, type EntityItem } from 'electrodb';
 import type { GesellschaftsKundennummer, Kunde, NeuerKunde } from '../../domain/bestand';
 import { normalisiereName } from '../../domain/namen';
 import { kundenSchluessel } from '../../domain/person';
@@ -13,6 +13,7 @@ import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { eindeutigSchema } from '../entities/eindeutig';
 import { kundeSchema } from '../entities/kunde';
 import { parallel, PARALLEL, type Seite } from '../parallel';
+import type { Gleich, Pruefe } from '../typen';
 import { zaehlerRepository } from './zaehler';
 
 /** Customer numbers drawn from the counter start above this (demo and migrated data stay below). */
@@ -21,28 +22,21 @@ const ZAEHLER = 'kunde';
 export const EINDEUTIG_KUNDE = 'kunde';
 const VERSUCHE = 5;
 
-function alsKunde(item: Record<string, unknown>): Kunde {
-  const kunde: Record<string, unknown> = {};
-  for (const feld of [
-    'kundennr',
-    'maklernr',
-    'name',
-    'vorname',
-    'geburtsdatum',
-    'strasse',
-    'plz',
-    'ort',
-    'herkunft',
-  ])
-    if (item[feld] !== undefined) kunde[feld] = item[feld];
-  kunde.gesellschaftKundennummern =
-    (item.gesellschaftKundennummern as GesellschaftsKundennummer[] | undefined) ?? [];
-  return kunde as unknown as Kunde;
+const kundeEntitaet = (db: Datenbank) => new Entity(kundeSchema, { table: db.tabelle, client: db.client });
+type KundenItem = EntityItem<ReturnType<typeof kundeEntitaet>>;
+
+/** The domain's customer is the stored one without its name key and optimistic lock. */
+type _KundeGespeichert = Pruefe<Gleich<Kunde, Omit<KundenItem, 'nameNorm' | 'version'>>>;
+
+function alsKunde(item: KundenItem): Kunde {
+  const { nameNorm: _n, version: _v, ...kunde } = item;
+  // As ever: a customer item without the list reads with an empty one.
+  return { ...kunde, gesellschaftKundennummern: kunde.gesellschaftKundennummern ?? [] };
 }
 
 export function kundenRepository(db: Datenbank = datenbank()) {
   const optionen = { table: db.tabelle, client: db.client };
-  const kunde = new Entity(kundeSchema, optionen);
+  const kunde = kundeEntitaet(db);
   const eindeutig = new Entity(eindeutigSchema, optionen);
   const service = new Service({ kunde, eindeutig }, optionen);
   const zaehler = zaehlerRepository(db);

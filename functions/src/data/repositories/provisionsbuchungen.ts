@@ -2,32 +2,26 @@
  * Commission bookings (entity `provisionsbuchung`). One booking per settlement line: booking a
  * line again writes nothing (conditional create on file and line).
  */
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import type { Provisionsbuchung } from '../../domain/bestand';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { provisionsbuchungSchema } from '../entities/provisionsbuchung';
+import type { Gleich, Pruefe } from '../typen';
 
-const FELDER = [
-  'dateiId',
-  'zeile',
-  'vertragId',
-  'maklernr',
-  'gesellschaftId',
-  'vsnr',
-  'betrag',
-  'provisionssatz',
-  'datum',
-  'text',
-] as const;
+const buchungEntitaet = (db: Datenbank) =>
+  new Entity(provisionsbuchungSchema, { table: db.tabelle, client: db.client });
+type BuchungsItem = EntityItem<ReturnType<typeof buchungEntitaet>>;
 
-function alsBuchung(item: Record<string, unknown>): Provisionsbuchung {
-  const b: Record<string, unknown> = {};
-  for (const feld of FELDER) if (item[feld] !== undefined) b[feld] = item[feld];
-  return b as unknown as Provisionsbuchung;
+/** The domain's booking is the stored one without the time it was booked. */
+type _BuchungGespeichert = Pruefe<Gleich<Provisionsbuchung, Omit<BuchungsItem, 'gebuchtAm'>>>;
+
+function alsBuchung(item: BuchungsItem): Provisionsbuchung {
+  const { gebuchtAm: _g, ...buchung } = item;
+  return buchung;
 }
 
 export function provisionsbuchungenRepository(db: Datenbank = datenbank()) {
-  const buchung = new Entity(provisionsbuchungSchema, { table: db.tabelle, client: db.client });
+  const buchung = buchungEntitaet(db);
   return {
     /** Writes the booking; false if the line was booked before (nothing written). */
     async buchen(b: Provisionsbuchung, jetzt = new Date()): Promise<boolean> {

@@ -11,7 +11,7 @@
  * key exists the transaction does nothing — a retried or concurrent booking neither creates a
  * second contract nor counts the fee twice.
  */
-import { Entity, Service } from 'electrodb';
+import { Entity, Service, type EntityItem } from 'electrodb';
 import type { NeuerVertrag, Vertrag, Vertragswerte } from '../../domain/bestand';
 import { vertragsSchluessel } from '../../domain/auswertung/kontext';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
@@ -19,6 +19,7 @@ import { eindeutigSchema } from '../entities/eindeutig';
 import { gebuehrenzaehlerSchema } from '../entities/gebuehrenzaehler';
 import { vertragSchema } from '../entities/vertrag';
 import { PARALLEL, type Seite } from '../parallel';
+import type { Gleich, Pruefe } from '../typen';
 import { zaehlerRepository } from './zaehler';
 
 /** Internal numbers drawn from the counter start above this (demo and migrated data stay below). */
@@ -28,28 +29,16 @@ export const EINDEUTIG_VERTRAG = 'vertrag';
 /** Attempts of a contract's creating transaction that conflicts with concurrent ones. */
 const ANLEGEN_VERSUCHE = 6;
 
-const FELDER = [
-  'vertragId',
-  'gesellschaftId',
-  'vuNummer',
-  'sparte',
-  'vsnr',
-  'vsnrNorm',
-  'kundennr',
-  'maklernr',
-  'beginn',
-  'ablauf',
-  'beitrag',
-  'zahlweise',
-  'status',
-  'geloescht',
-  'herkunft',
-] as const;
+type VertragsItem = EntityItem<ReturnType<typeof vertragEntitaet>>;
+const vertragEntitaet = (db: Datenbank) =>
+  new Entity(vertragSchema, { table: db.tabelle, client: db.client });
 
-function alsVertrag(item: Record<string, unknown>): Vertrag {
-  const v: Record<string, unknown> = {};
-  for (const feld of FELDER) if (item[feld] !== undefined) v[feld] = item[feld];
-  return v as unknown as Vertrag;
+/** The domain's contract is the stored one without the time it was created. */
+type _VertragGespeichert = Pruefe<Gleich<Vertrag, Omit<VertragsItem, 'angelegtAm'>>>;
+
+function alsVertrag(item: VertragsItem): Vertrag {
+  const { angelegtAm: _a, ...vertrag } = item;
+  return vertrag;
 }
 
 /** Without undefined values: DynamoDB stores only what is set. */
@@ -58,7 +47,7 @@ const gesetzt = <T extends object>(o: T): T =>
 
 export function vertraegeRepository(db: Datenbank = datenbank()) {
   const optionen = { table: db.tabelle, client: db.client };
-  const vertrag = new Entity(vertragSchema, optionen);
+  const vertrag = vertragEntitaet(db);
   const eindeutig = new Entity(eindeutigSchema, optionen);
   const gebuehrenzaehler = new Entity(gebuehrenzaehlerSchema, optionen);
   const service = new Service({ vertrag, eindeutig, gebuehrenzaehler }, optionen);
