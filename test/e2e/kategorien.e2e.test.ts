@@ -38,6 +38,8 @@ describe('Feststellung der BiPRO Kategorien im Browser', () => {
 
     await page.getByTestId('kategorie-hinzufuegen').click();
     await dialog.waitFor();
+    // The dialog takes the focus to its first field: a new category starts with its Gevo Art.
+    await page.waitForFunction(() => document.activeElement?.id === 'kategorie-gevoart');
     for (const text of [
       MELDUNGEN.gevoArtErforderlich,
       MELDUNGEN.hauptkategorieErforderlich,
@@ -65,6 +67,7 @@ describe('Feststellung der BiPRO Kategorien im Browser', () => {
     await page.getByTestId(`kategorie-bearbeiten-${GEVO}`).click();
     await dialog.waitFor();
     await expect(page.locator('#kategorie-gevoart').isDisabled()).resolves.toBe(true);
+    await page.waitForFunction(() => document.activeElement?.id === 'kategorie-hauptkategorie');
     await page.locator('#kategorie-unterkategorie').fill('');
     await dialog.getByText(MELDUNGEN.unterkategorieErforderlich).waitFor();
     await expect(speichern.isDisabled()).resolves.toBe(true);

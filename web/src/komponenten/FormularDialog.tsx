@@ -1,7 +1,8 @@
 /**
  * A modal form dialog: the form, cancel and save. Save submits the form `${praefix}-formular`,
  * so Enter in a field and the button take the same path; both are locked while saving, and the
- * dialog cannot be closed then.
+ * dialog cannot be closed then. Opened, it puts the focus into the field `fokus` (the dialog
+ * moves the focus, as a modal must, not the field itself on mount).
  */
 import { MELDUNGEN } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
@@ -20,6 +21,8 @@ export function FormularDialog(p: {
   breite: { rem: number; umbruchPx: number };
   /** Extra class of the form (a grid layout). */
   formularKlasse?: string;
+  /** Id of the field that has the focus once the dialog shows. */
+  fokus?: string;
   children: ReactNode;
 }) {
   const fuss = (
@@ -52,6 +55,9 @@ export function FormularDialog(p: {
       header={p.titel}
       footer={fuss}
       onHide={p.onAbbrechen}
+      onShow={() => {
+        if (p.fokus) document.getElementById(p.fokus)?.focus();
+      }}
       closable={!p.speichert}
       style={{ width: `${p.breite.rem}rem` }}
       breakpoints={{ [`${p.breite.umbruchPx}px`]: '95vw' }}

@@ -9,7 +9,7 @@ import { MELDUNGEN, type Fortschritt } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { ProgressBar } from 'primereact/progressbar';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fortschrittVerfolgen, istAbbruch, prozentVon, STANDARD_MAX } from './fortschritt';
 
 export interface FortschrittDialogProps {
@@ -32,7 +32,9 @@ export function FortschrittDialog({
   const [stand, setStand] = useState<Fortschritt | undefined>();
   // The loop runs once per dialog; it calls the parent's latest callbacks.
   const rueckrufe = useRef({ abfragen, onFertig, onFehler });
-  rueckrufe.current = { abfragen, onFertig, onFehler };
+  useLayoutEffect(() => {
+    rueckrufe.current = { abfragen, onFertig, onFehler };
+  });
 
   useEffect(() => {
     const abbruch = new AbortController();

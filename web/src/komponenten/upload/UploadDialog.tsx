@@ -21,7 +21,7 @@ import { FileUpload, type FileUploadHandlerEvent } from 'primereact/fileupload';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiFehler, rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { useBenutzer } from '../../shell/Benutzer';
@@ -58,6 +58,13 @@ export interface UploadDialogProps {
 
 type Phase = 'bereit' | 'hochladen' | 'verarbeitung' | 'fertig';
 
+/** A picked or handed-over file: taken if it may be uploaded, else only the reason why not. */
+function gepruefteWahl(datei: File | undefined): { datei: File | null; fehler: string | null } {
+  if (!datei) return { datei: null, fehler: null };
+  const grund = dateiFehler(datei.name);
+  return { datei: grund === undefined ? datei : null, fehler: grund ?? null };
+}
+
 /** The message of a failure: the server's text (spec §8), the S3 status, or the generic text. */
 function fehlerMeldung(e: unknown): string {
   if (e instanceof HochladenFehler) return T.hochladenFehlgeschlagen(e.status);
@@ -87,23 +94,16 @@ export function UploadDialog({
   const abbruch = useRef<AbortController | null>(null);
   // The parent's callback may change on every render; the running upload calls the latest one.
   const fertigMelden = useRef(onFertig);
-  fertigMelden.current = onFertig;
+  useLayoutEffect(() => {
+    fertigMelden.current = onFertig;
+  });
 
   const laedt = phase === 'hochladen' || phase === 'verarbeitung';
 
   // Closing the dialog (or leaving the page) stops the PUT or the polling; the server keeps on.
-  // Opened again, the dialog starts empty, however the host closed it — or with the host's file.
   useEffect(() => {
-    if (visible) {
-      if (vorgewaehlt) waehlen(vorgewaehlt);
-      return;
-    }
-    abbruch.current?.abort();
-    setPhase('bereit');
-    setJob(null);
-    setFehler(null);
-    setDatei(null);
-  }, [visible, vorgewaehlt]);
+    if (!visible) abbruch.current?.abort();
+  }, [visible]);
   useEffect(() => () => abbruch.current?.abort(), []);
 
   const { data: optionen } = useRoute(
@@ -119,19 +119,24 @@ export function UploadDialog({
   );
   const interfaces = useMemo(() => optionen?.interfaces ?? [], [optionen]);
   // A chosen interface that the list no longer offers (company changed, inactive hidden) is dropped.
-  useEffect(() => {
-    if (interfaceName !== null && optionen && !interfaces.some((i) => i.value === interfaceName)) {
-      setInterfaceName(null);
-    }
-  }, [interfaces, interfaceName, optionen]);
+  if (interfaceName !== null && optionen && !interfaces.some((i) => i.value === interfaceName)) {
+    setInterfaceName(null);
+  }
 
-  /** A picked or handed-over file: taken if it may be uploaded, else only the message. */
-  function waehlen(gewaehlteDatei: File) {
-    const grund = dateiFehler(gewaehlteDatei.name);
-    setDatei(grund === undefined ? gewaehlteDatei : null);
-    setFehler(grund ?? null);
+  function waehlen(gewaehlteDatei: File | undefined) {
+    const wahl = gepruefteWahl(gewaehlteDatei);
+    setDatei(wahl.datei);
+    setFehler(wahl.fehler);
     setJob(null);
     setPhase('bereit');
+  }
+
+  // Opened again, the dialog starts empty, however the host closed it — or with the host's file
+  // (set while this render runs, before the dialog shows). Company and interface stay chosen.
+  const [offen, setOffen] = useState(false);
+  if (visible !== offen) {
+    setOffen(visible);
+    if (visible) waehlen(vorgewaehlt);
   }
 
   function gewaehlt(ereignis: FileUploadHandlerEvent) {

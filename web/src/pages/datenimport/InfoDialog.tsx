@@ -11,6 +11,8 @@ export function InfoDialog({ text, onSchliessen }: { text: string; onSchliessen(
       modal
       header={T.infoTitel}
       onHide={onSchliessen}
+      // Read and close: the focus goes to 'Schließen' (the dialog moves it, as a modal must).
+      onShow={() => document.getElementById('import-info-schliessen')?.focus()}
       style={{ width: '32rem' }}
       breakpoints={{ '640px': '95vw' }}
       footer={
@@ -20,7 +22,6 @@ export function InfoDialog({ text, onSchliessen }: { text: string; onSchliessen(
           label={MELDUNGEN.schliessen}
           icon="pi pi-check"
           onClick={onSchliessen}
-          autoFocus
         />
       }
     >

@@ -9,14 +9,14 @@ import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiFehler, rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { fehlerText } from '../../shell/Meldungen';
 import type { Use4Booking } from './filter';
-import { use4BookingText, USE4BOOKING_OPTIONEN } from './status';
+import { textVonUse4Booking, USE4BOOKING_OPTIONEN } from './status';
 
 export function ZeileBearbeitenDialog({
   id,
@@ -33,14 +33,12 @@ export function ZeileBearbeitenDialog({
   const [speichert, setSpeichert] = useState(false);
   const [fehler, setFehler] = useState<string | null>(null);
 
-  // The freshly loaded line (not a cached older copy) fills the form once; later revalidations
-  // never overwrite what the user typed.
-  useEffect(() => {
-    if (data && !isValidating && use4Booking === null) {
-      setUse4Booking(data.use4Booking);
-      setZeile(data.line);
-    }
-  }, [data, isValidating, use4Booking]);
+  // The freshly loaded line (not a cached older copy) fills the form once, while this render
+  // runs; later revalidations never overwrite what the user typed.
+  if (data && !isValidating && use4Booking === null) {
+    setUse4Booking(data.use4Booking);
+    setZeile(data.line);
+  }
 
   const gesperrt = data?.disabled !== false;
   async function speichern() {
@@ -107,7 +105,7 @@ export function ZeileBearbeitenDialog({
             id="import-zeile-use4booking"
             beschriftung={T.felder.use4Booking}
             value={use4Booking}
-            options={USE4BOOKING_OPTIONEN.map((o) => ({ ...o, label: use4BookingText(o.value) }))}
+            options={USE4BOOKING_OPTIONEN.map((o) => ({ ...o, label: textVonUse4Booking(o.value) }))}
             disabled={gesperrt || speichert}
             onChange={(e) => setUse4Booking(e.value as Use4Booking)}
           />

@@ -8,7 +8,7 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
-import { statusText, use4BookingText } from './status';
+import { statusText, textVonUse4Booking } from './status';
 import { formatZeitpunkt } from './zeitpunkt';
 import type { Sortierung } from './zustand';
 
@@ -143,7 +143,7 @@ export function ZeilenTabelle(p: ZeilenTabelleProps) {
         field="use4Booking"
         header={S.use4Booking}
         sortable
-        body={(z: ImportZeile) => use4BookingText(z.use4Booking)}
+        body={(z: ImportZeile) => textVonUse4Booking(z.use4Booking)}
       />
       <Column header={MELDUNGEN.aktionen} body={aktionen} />
     </DataTable>

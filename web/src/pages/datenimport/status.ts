@@ -7,7 +7,7 @@ export function statusText(status: number): string {
   return T.zeilenStatus[status] ?? String(status);
 }
 
-export const use4BookingText = (wert: number) => T.use4BookingWert[wert] ?? String(wert);
+export const textVonUse4Booking = (wert: number) => T.use4BookingWert[wert] ?? String(wert);
 
 /** Spec §4: 'aktive / zurückgestellte / nicht berücksichtigt'. */
 export const USE4BOOKING_OPTIONEN = [

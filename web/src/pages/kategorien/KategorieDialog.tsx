@@ -127,6 +127,8 @@ export function KategorieDialog({ kategorie, onSpeichern, onAbbrechen }: Kategor
       onAbbrechen={onAbbrechen}
       onAbsenden={(e) => void absenden(e)}
       breite={{ rem: 36, umbruchPx: 640 }}
+      // The Gevo Art is the key: fixed once the category exists.
+      fokus={bearbeiten ? 'kategorie-hauptkategorie' : 'kategorie-gevoart'}
     >
       {feld(
         'gevoArt',
@@ -142,7 +144,6 @@ export function KategorieDialog({ kategorie, onSpeichern, onAbbrechen }: Kategor
           min={0}
           max={999_999_999}
           disabled={bearbeiten}
-          autoFocus={!bearbeiten}
           inputClassName={ungueltig('gevoArt')}
           aria-describedby="kategorie-gevoart-fehler"
         />,
@@ -157,7 +158,6 @@ export function KategorieDialog({ kategorie, onSpeichern, onAbbrechen }: Kategor
           onChange={(e) => setze('hauptKategorie', e.target.value)}
           className={ungueltig('hauptKategorie')}
           aria-describedby="kategorie-hauptkategorie-fehler"
-          autoFocus={bearbeiten}
         />,
       )}
       {feld(

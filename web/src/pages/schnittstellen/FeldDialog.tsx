@@ -88,6 +88,7 @@ export function FeldDialog({ feld, onSpeichern, onAbbrechen }: FeldDialogProps) 
       onAbsenden={(e) => void absenden(e)}
       breite={{ rem: 40, umbruchPx: 700 }}
       formularKlasse="ld-formular-raster"
+      fokus="feld-name"
     >
       <Formularfeld id="feld-name" beschriftung={F.name} meldung={meldung('name')}>
         <InputText
@@ -96,7 +97,6 @@ export function FeldDialog({ feld, onSpeichern, onAbbrechen }: FeldDialogProps) 
           onChange={(e) => setze('name', e.target.value)}
           className={ungueltig('name')}
           aria-describedby="feld-name-fehler"
-          autoFocus
         />
       </Formularfeld>
       <AuswahlFeld

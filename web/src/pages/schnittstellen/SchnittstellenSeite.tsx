@@ -46,8 +46,11 @@ export default function SchnittstellenSeite() {
   const rechte = schnittstellenRechte(ich);
   const [gesellschaft, setGesellschaft] = useState<string>(PARAMETER_ALLE);
   const [name, setName] = useState('');
-  const [erste, setErste] = useState(0);
   const nameFilter = useVerzoegert(name.trim(), VERZOEGERUNG_MS);
+  // The page of the table belongs to one filter: another filter starts at the top.
+  const filter = `${gesellschaft}|${nameFilter}`;
+  const [seite, setSeite] = useState({ filter, erste: 0 });
+  const erste = seite.filter === filter ? seite.erste : 0;
   const { data: optionen } = useRoute(ROUTEN.schnittstellenOptionen);
   const { data, error, isLoading, mutate } = useRoute(ROUTEN.schnittstellenFilter, undefined, {
     body: { gesellschaft, interfaceName: nameFilter || undefined },
@@ -68,8 +71,6 @@ export default function SchnittstellenSeite() {
     ],
     [optionen],
   );
-
-  useEffect(() => setErste(0), [gesellschaft, nameFilter]);
 
   function zuruecksetzen() {
     setGesellschaft(PARAMETER_ALLE);
@@ -193,7 +194,7 @@ export default function SchnittstellenSeite() {
         paginator
         rows={SEITENGROESSE}
         first={erste}
-        onPage={(e) => setErste(e.first)}
+        onPage={(e) => setSeite({ filter, erste: e.first })}
         removableSort
         stripedRows
         rowClassName={() => 'interface-zeile'}

@@ -16,7 +16,7 @@ import { ROUTEN, ZUORDNUNG_TEXTE as T, type ZuordnungsDaten } from '@lieferdesk/
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiFehler, rufe } from '../../api/client';
 import { useRevalidiere, useRoute } from '../../api/useRoute';
@@ -103,10 +103,13 @@ function Bearbeitung(p: {
   const [fehler, setFehler] = useState<string>();
   const gesperrt = zuordnenGesperrt(daten, interneNummer);
 
-  // A new search keeps what the person typed; a first known number fills an empty field.
-  useEffect(() => {
-    if (daten.insuranceId !== undefined) setInterneNummer((n) => (n === '' ? String(daten.insuranceId) : n));
-  }, [daten.insuranceId]);
+  // A new search keeps what the person typed; a newly known number fills an empty field (while
+  // this render runs; the number at the start is startNummer's).
+  const [bekannteNummer, setBekannteNummer] = useState(daten.insuranceId);
+  if (daten.insuranceId !== bekannteNummer) {
+    setBekannteNummer(daten.insuranceId);
+    if (daten.insuranceId !== undefined && interneNummer === '') setInterneNummer(String(daten.insuranceId));
+  }
 
   async function zuordnen() {
     setLaeuft(true);
