@@ -364,7 +364,7 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
     const start = await registriertUndGestartet(`courtage-${eindeutigeMarke()}.csv`, courtageDatei(10));
     const gesperrt = await dateien.laden(start.dateiId);
     await expect(leseErneut(start.dateiId, { db, starten: merken })).rejects.toMatchObject({
-      status: 409,
+      art: 'konflikt',
       message: LESE_TEXTE.dateiGesperrt(start.dateiId, deutscheZeit(gesperrt!.gesperrtAm!)),
     });
     // Another run's id is refused by every task, and only the owner releases the lock.

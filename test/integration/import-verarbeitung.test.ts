@@ -467,12 +467,12 @@ describe('Auswerten, Buchen, Löschen über die API (lokaler Stack)', () => {
     expect(gestartet).toEqual([lauf]);
     expect(await laufFortschritt(leiter, lauf, db)).toMatchObject({ act: 0 });
 
-    const nichtGefunden = { status: 404, message: LESE_TEXTE.dateiNichtGefunden(datei.id) };
+    const nichtGefunden = { art: 'nichtGefunden', message: LESE_TEXTE.dateiNichtGefunden(datei.id) };
     await expect(sichtbareDatei(fremder, datei.id, db)).rejects.toMatchObject(nichtGefunden);
     await expect(starteVerarbeitung(fremder, 'auswerten', datei.id, { db, starten })).rejects.toMatchObject(
       nichtGefunden,
     );
-    await expect(laufFortschritt(fremder, lauf, db)).rejects.toMatchObject({ status: 404 });
+    await expect(laufFortschritt(fremder, lauf, db)).rejects.toMatchObject({ art: 'nichtGefunden' });
     await importDateienRepository(db).entsperren(datei.id, new Date().toISOString());
   });
 });
@@ -678,7 +678,7 @@ describe('Ein halb abgebrochener Lauf (Zustandsmaschine in diesem Prozess, ein A
     expect(kaputt.status).toBe('fehlgeschlagen');
     expect(versuche).toBe(4);
     await expect(laufFortschritt(admin, kaputt.laufId, db)).rejects.toMatchObject({
-      status: 409,
+      art: 'konflikt',
       message: 'Abschnitt 1 abgestürzt',
     });
     const stand = (await importDateienRepository(db).laden(datei.id))!;

@@ -138,7 +138,7 @@ describe('Datensatz zuordnen: Bereich des Maklers', () => {
     ).toBe(404);
     await expect(
       zuordnungsDatenLaden({ ...importsicht, id: 'x', name: 'x', maklernr: '10002' }, { id }, db),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ art: 'nichtGefunden' });
   });
 });
 
