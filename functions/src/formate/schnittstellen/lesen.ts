@@ -258,7 +258,7 @@ function xmlDatei(bytes: Buffer, wer: string): { datei: XmlDatei; ersteZeile: st
   const text = dekodiere(bytes, wer);
   pruefeSicherheit(text, bytes, wer);
   return {
-    datei: new XmlDatei(new XmlStruktur(pruefeWohlgeformt(text, wer)), wer),
+    datei: new XmlDatei(new XmlStruktur(pruefeWohlgeformt(text, wer), wer), wer),
     ersteZeile: ersteNichtLeereZeile(text),
   };
 }

@@ -2,11 +2,12 @@
  * The element skeleton of an XML file: where each element starts, where its start tag ends,
  * where it ends, its parent and its name — in typed arrays, about 24 bytes per element, no DOM.
  *
- * Found by one scan of a text that is already known to be well-formed (`xml-pruefen.ts`), with
+ * Found by one scan of a text already checked to be well-formed (`pruefeWohlgeformt`, xml.ts), with
  * the line endings normalised as the parser normalises them, so offsets here are offsets there.
  * Records and the elements `schluessel()` finds are cut out of the text by these offsets and
  * parsed on their own (`xml-satz.ts`); the whole document is never a DOM.
  */
+import { DateiFehler } from './fehler';
 
 /** Element i: `start[i]` is its `<`, `kopfEnde[i]` just after its start tag, `ende[i]` just after its end. */
 export class XmlStruktur {
@@ -25,8 +26,20 @@ export class XmlStruktur {
   /** Line starts, found on first use (line numbers of records for messages). */
   private zeilenAnfaenge?: Int32Array;
 
-  constructor(readonly text: string) {
-    scanne(this);
+  /** `wer` names the interface in the message should the text not be well-formed after all. */
+  constructor(
+    readonly text: string,
+    wer: string,
+  ) {
+    try {
+      scanne(this);
+    } catch (e) {
+      if (!(e instanceof Unerwartet)) throw e;
+      throw new DateiFehler(
+        'xmlFehlerhaft',
+        `${wer}: Die XML-Datei ist nicht wohlgeformt (Zeile ${this.zeile(e.offset)}): unerwartetes Ende eines Tags oder der Datei`,
+      );
+    }
   }
 
   name(i: number): string {
@@ -129,9 +142,15 @@ function zeilenAnfaenge(text: string): Int32Array {
   return a;
 }
 
-/** Thrown only if the text was not checked first: the scan trusts well-formedness. */
+/** The scan trusts a checked text; should it meet what the check let pass, it says where. */
+class Unerwartet extends Error {
+  constructor(readonly offset: number) {
+    super(`unerwartet bei ${offset}`);
+  }
+}
+
 function unerwartet(wo: number): never {
-  throw new Error(`XML-Struktur: unerwartetes Zeichen bei Offset ${wo}`);
+  throw new Unerwartet(wo);
 }
 
 function scanne(s: XmlStruktur): void {
