@@ -3,7 +3,6 @@
  * calls the browser makes and nothing else: the local Cognito checks no credentials on admin
  * calls, so forwarding them would let anyone on loopback put himself into any group.
  */
-import { randomUUID } from 'node:crypto';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -14,6 +13,7 @@ import {
 import { describe, expect, inject, it } from 'vitest';
 import { cognitoClient } from '../../infra/local/cognito';
 import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
+import { eindeutigeMarke } from '../helpers/eindeutig';
 
 const stack = inject('stack');
 const direkt = cognitoClient(stack.cognito.endpoint);
@@ -21,7 +21,7 @@ const durchgereicht = cognitoClient(`${stack.url}/cognito`);
 
 /** A user of this test alone, in no group. */
 async function neuerBenutzer(): Promise<string> {
-  const username = `durchreichung-${randomUUID().slice(0, 8)}`;
+  const username = `durchreichung-${eindeutigeMarke()}`;
   await direkt.send(
     new AdminCreateUserCommand({
       UserPoolId: stack.cognito.userPoolId,

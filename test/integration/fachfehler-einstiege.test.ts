@@ -6,7 +6,6 @@
  * carries the invocation's correlation id (the object key, the request id). (The API's mapping
  * to 404 / 403 / 409 / 400 is functions/test/api-handler.test.ts.)
  */
-import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -25,6 +24,7 @@ import { setzeStreckenStarter } from '@lieferdesk/functions/pipeline/starter';
 import { COURTAGE_KOPFZEILE } from '@lieferdesk/functions/formate/schnittstellen/eingebaut/courtage';
 import { logger } from '@lieferdesk/functions/log';
 import { lokaleStrecken } from '../../infra/local/schrittfunktionen';
+import { eindeutigeMarke, eindeutigeUuid } from '../helpers/eindeutig';
 import { musterdateiEinlesen, stackUmgebung } from '../helpers/einlesen';
 
 const stack = inject('stack');
@@ -44,7 +44,7 @@ beforeAll(() => {
 
 async function ablegen(key: string, inBucket = bucket): Promise<void> {
   // Content of its own: the duplicate rule spans the whole test run.
-  const inhalt = `${COURTAGE_KOPFZEILE}\r\n${randomUUID()}\r\n`;
+  const inhalt = `${COURTAGE_KOPFZEILE}\r\n${eindeutigeUuid()}\r\n`;
   await s3.send(new PutObjectCommand({ Bucket: inBucket, Key: key, Body: inhalt }));
 }
 
@@ -79,7 +79,7 @@ describe('Fachfehler an den Einstiegen', () => {
     // An interface of its own (no nameCheck, so no other test's file finds it), gone before the run.
     const schnittstellen = schnittstellenRepository(db);
     const schnittstelleId = await schnittstellen.anlegen({
-      interfaceName: `Fachfehlertest ${randomUUID()}`,
+      interfaceName: `Fachfehlertest ${eindeutigeMarke()}`,
       gesellschaft: 'Muster Versicherung AG',
       type: 'CSV',
       xml: false,
@@ -90,7 +90,7 @@ describe('Fachfehler an den Einstiegen', () => {
       invisible: false,
       unicode: false,
     });
-    const key = `test-fachfehler/${randomUUID()}/courtage.csv`;
+    const key = `test-fachfehler/${eindeutigeMarke()}/courtage.csv`;
     await ablegen(key);
     const gestartet: LeseStart[] = [];
     const ergebnis = await registriereDatei(
@@ -127,7 +127,7 @@ describe('Fachfehler an den Einstiegen', () => {
       // A drop as the trigger sees it, in a bucket the stack's own trigger does not watch: that
       // one would register the file too, with the stack's starter.
       const ablage = stack.buckets.dokumente;
-      const key = `${EINGANG_PRAEFIX}${randomUUID()}/courtage ${randomUUID()}.csv`;
+      const key = `${EINGANG_PRAEFIX}${eindeutigeMarke()}/courtage ${eindeutigeMarke()}.csv`;
       await ablegen(key, ablage);
       const {
         ergebnis: { dateien },
