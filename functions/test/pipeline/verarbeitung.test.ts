@@ -4,7 +4,7 @@
  * booking and the deletes, the rules of which work a file allows, the counters, and the
  * settlement protocol as a spreadsheet with neutralised cells.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { zaehlerSumme } from '@lieferdesk/events';
 import { AUSWERTUNG_TEXTE, LESE_TEXTE, VERARBEITUNG_TEXTE } from '@lieferdesk/shared';
 import { DEMO_KUNDEN, DEMO_VERMITTLERNUMMERN, DEMO_VERTRAEGE } from '../../../infra/local/demo/bestand';
@@ -12,6 +12,7 @@ import { DEMO_GESELLSCHAFTEN } from '../../../infra/local/demo/stammdaten';
 import type { ImportZeileDaten } from '../../src/data/repositories/importZeilen';
 import { alsXlsx, xlsxLesen } from '../../src/dokumente/xlsx';
 import { werteAlleAus } from '../../src/domain/auswertung/auswerten';
+import type { Auswertung } from '../../src/domain/auswertung/ergebnis';
 import type { AuswertungsDaten } from '../../src/domain/auswertung/kontext';
 import { abrechnungsProtokoll } from '../../src/domain/buchung/protokoll';
 import type { ZeilenErgebnis } from '../../src/formate/ergebnis';
@@ -56,10 +57,13 @@ const ZUORDNUNG_900002 = {
   benutzer: 'admin',
 };
 
-describe('Vorlauf: ein Abschnitt, der mitten in einem Vertrag beginnt', async () => {
+describe('Vorlauf: ein Abschnitt, der mitten in einem Vertrag beginnt', () => {
   const zeilen: ZeilenErgebnis[] = [];
-  for await (const z of gdvZeilen(stuecke(fixture('musterdatei_041222.txt')))) zeilen.push(z);
-  const ganz = new Map([...werteAlleAus(zeilen, DEMO)].map((e) => [e.zeile, e]));
+  let ganz = new Map<number, Auswertung & { zeile: number }>();
+  beforeAll(async () => {
+    for await (const z of gdvZeilen(stuecke(fixture('musterdatei_041222.txt')))) zeilen.push(z);
+    ganz = new Map([...werteAlleAus(zeilen, DEMO)].map((e) => [e.zeile, e]));
+  });
 
   it('erkennt Grenzen, Vertragszeilen und Zeilen, die nur folgen', () => {
     expect(rolle(zeilen[0]!)).toEqual({ art: 'grenze' });
@@ -100,9 +104,11 @@ describe('Vorlauf: ein Abschnitt, der mitten in einem Vertrag beginnt', async ()
   });
 });
 
-describe('von Hand zugeordnete Zeilen (Zuordnungsseite): die Auswertung folgt der Zuordnung', async () => {
+describe('von Hand zugeordnete Zeilen (Zuordnungsseite): die Auswertung folgt der Zuordnung', () => {
   const zeilen: ZeilenErgebnis[] = [];
-  for await (const z of gdvZeilen(stuecke(fixture('musterdatei_041222.txt')))) zeilen.push(z);
+  beforeAll(async () => {
+    for await (const z of gdvZeilen(stuecke(fixture('musterdatei_041222.txt')))) zeilen.push(z);
+  });
   const zaehle = (e: Iterable<{ status: number }>) => {
     const n: Record<number, number> = {};
     for (const x of e) n[x.status] = (n[x.status] ?? 0) + 1;
@@ -163,9 +169,11 @@ describe('von Hand zugeordnete Zeilen (Zuordnungsseite): die Auswertung folgt de
   });
 });
 
-describe('Nachlauf und betroffene Zeilen: eine Zuordnung gilt für den ganzen Vertrag, wo immer die Abschnitte enden', async () => {
+describe('Nachlauf und betroffene Zeilen: eine Zuordnung gilt für den ganzen Vertrag, wo immer die Abschnitte enden', () => {
   const gelesen: ZeilenErgebnis[] = [];
-  for await (const z of gdvZeilen(stuecke(fixture('musterdatei_041222.txt')))) gelesen.push(z);
+  beforeAll(async () => {
+    for await (const z of gdvZeilen(stuecke(fixture('musterdatei_041222.txt')))) gelesen.push(z);
+  });
   const zuordnung = ZUORDNUNG_900002;
   /** The sample as stored lines, line `zugeordnet` assigned to contract 900002. */
   const gespeichert = (zugeordnet?: number): ImportZeileDaten[] =>
