@@ -44,5 +44,5 @@ const beenden = async () => {
   await stack.beenden();
   process.exit(0);
 };
-process.on('SIGINT', beenden);
-process.on('SIGTERM', beenden);
+process.on('SIGINT', () => void beenden());
+process.on('SIGTERM', () => void beenden());

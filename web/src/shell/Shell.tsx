@@ -23,7 +23,7 @@ const SWR_OPTIONEN: SWRConfiguration = {
     // A client error will not heal by asking again.
     if (fehler instanceof ApiFehler && fehler.status >= 400 && fehler.status < 500) return;
     if (retryCount >= 3) return;
-    setTimeout(() => nochmal({ retryCount }), 2000 * 2 ** retryCount);
+    setTimeout(() => void nochmal({ retryCount }), 2000 * 2 ** retryCount);
   },
 };
 

@@ -208,7 +208,7 @@ function Arbeitsplatz({
           detailsId={detailsId}
           onBearbeiten={(z) => setOffenerDialog({ art: 'zeileBearbeiten', id: z.id })}
           onDetails={(z) => setDetailsId(z.id)}
-          onZuordnen={(z) => navigate(zuordnenPfad(z.id))}
+          onZuordnen={(z) => void navigate(zuordnenPfad(z.id))}
         />
         {detailsId !== undefined && (
           <DetailsPanel id={detailsId} onSchliessen={() => setDetailsId(undefined)} />

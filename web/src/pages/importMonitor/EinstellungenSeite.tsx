@@ -25,7 +25,7 @@ export default function EinstellungenSeite() {
         label={MELDUNGEN.zurueck}
         icon="pi pi-arrow-left"
         outlined
-        onClick={() => navigate(monitorPfad(1))}
+        onClick={() => void navigate(monitorPfad(1))}
       />
     </section>
   );

@@ -128,21 +128,33 @@ export default function ImportMonitorSeite() {
   const aktionen = (z: Zeile) => (
     <span className="ld-zeilenaktionen">
       {z.hasUnlockAction &&
-        aktion(T.entsperren, 'pi pi-lock-open', `monitor-entsperren-${z.fileId}`, () => entsperren(z), true)}
+        aktion(
+          T.entsperren,
+          'pi pi-lock-open',
+          `monitor-entsperren-${z.fileId}`,
+          () => void entsperren(z),
+          true,
+        )}
       {z.hasConfirmErrorsAction &&
-        aktion(T.fehlerBestaetigen, 'pi pi-check-square', `monitor-fehler-bestaetigen-${z.fileId}`, () =>
-          fehlerBestaetigen(z),
+        aktion(
+          T.fehlerBestaetigen,
+          'pi pi-check-square',
+          `monitor-fehler-bestaetigen-${z.fileId}`,
+          () => void fehlerBestaetigen(z),
         )}
       {z.hasConfirmAction &&
         aktion(
           T.interfaceBestaetigen,
           'pi pi-calendar-times',
           `monitor-interface-bestaetigen-${z.fileId}`,
-          () => interfaceBestaetigen(z),
+          () => void interfaceBestaetigen(z),
         )}
       {z.hasImportResult &&
-        aktion(T.importergebnis, 'pi pi-list', `monitor-ergebnis-${z.fileId}`, () =>
-          navigate(importPfad(modus, z.fileName)),
+        aktion(
+          T.importergebnis,
+          'pi pi-list',
+          `monitor-ergebnis-${z.fileId}`,
+          () => void navigate(importPfad(modus, z.fileName)),
         )}
     </span>
   );
@@ -187,7 +199,7 @@ export default function ImportMonitorSeite() {
           options={MODI}
           allowEmpty={false}
           onChange={(e) => {
-            if (e.value === 1 || e.value === 2) navigate(monitorPfad(e.value));
+            if (e.value === 1 || e.value === 2) void navigate(monitorPfad(e.value));
           }}
         />
         <span className="ld-fuellung" />
@@ -203,7 +215,7 @@ export default function ImportMonitorSeite() {
             label={T.einstellungen}
             icon="pi pi-cog"
             outlined
-            onClick={() => navigate(EINSTELLUNGEN)}
+            onClick={() => void navigate(EINSTELLUNGEN)}
           />
         )}
       </div>

@@ -111,7 +111,7 @@ export default function KategorienSeite() {
         label={MELDUNGEN.loeschen}
         icon="pi pi-trash"
         severity="danger"
-        onClick={() => loeschen(k)}
+        onClick={() => void loeschen(k)}
         testId={`kategorie-loeschen-${k.gevoArt}`}
       />
     </span>

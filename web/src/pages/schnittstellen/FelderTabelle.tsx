@@ -66,7 +66,7 @@ export function FelderTabelle({
         label={MELDUNGEN.loeschen}
         icon="pi pi-trash"
         severity="danger"
-        onClick={() => loeschen(f)}
+        onClick={() => void loeschen(f)}
         testId={`feld-loeschen-${f.name}`}
       />
     </span>

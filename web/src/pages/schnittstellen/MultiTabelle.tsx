@@ -86,7 +86,7 @@ export function MultiTabelle({
       <ZeilenAktion
         label={MELDUNGEN.subInterfaceOeffnen}
         icon="pi pi-external-link"
-        onClick={() => navigate(subInterfacePfad(m.newItabSid))}
+        onClick={() => void navigate(subInterfacePfad(m.newItabSid))}
         testId={`multi-oeffnen-${m.lfdno}`}
       />
       {aendern && (
@@ -101,7 +101,7 @@ export function MultiTabelle({
             label={MELDUNGEN.loeschen}
             icon="pi pi-trash"
             severity="danger"
-            onClick={() => loeschen(m)}
+            onClick={() => void loeschen(m)}
             testId={`multi-loeschen-${m.lfdno}`}
           />
         </>

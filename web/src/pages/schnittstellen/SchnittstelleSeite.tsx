@@ -58,8 +58,8 @@ function Bearbeitung({ id, sub }: { id: number | undefined; sub: boolean }) {
 
   function zurueck() {
     // Back where the user came from (the multiple interface); on a fresh tab to the list.
-    if (sub && (window.history.state as { idx?: number } | null)?.idx) navigate(-1);
-    else navigate(LISTE);
+    if (sub && (window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
+    else void navigate(LISTE);
   }
 
   async function kopfSpeichern(kopf: SchnittstellenEingabe) {
@@ -67,7 +67,7 @@ function Bearbeitung({ id, sub }: { id: number | undefined; sub: boolean }) {
     meldungen.erfolg(MELDUNGEN.interfaceGespeichert);
     void revalidiere(ROUTEN.schnittstellenFilter);
     void revalidiere(ROUTEN.schnittstellenOptionen);
-    if (neu) navigate(bearbeitenPfad(antwort.id), { replace: true });
+    if (neu) void navigate(bearbeitenPfad(antwort.id), { replace: true });
     else await mutate();
   }
 
@@ -79,7 +79,7 @@ function Bearbeitung({ id, sub }: { id: number | undefined; sub: boolean }) {
       meldungen.erfolg(MELDUNGEN.schnittstelleKopiert(kopie.id));
       void revalidiere(ROUTEN.schnittstellenFilter);
       void revalidiere(ROUTEN.schnittstellenOptionen);
-      navigate(bearbeitenPfad(kopie.id));
+      void navigate(bearbeitenPfad(kopie.id));
     } catch (e) {
       meldungen.fehler(e);
       setKopiert(false);

@@ -83,7 +83,7 @@ export default function SchnittstellenSeite() {
       meldungen.erfolg(MELDUNGEN.schnittstelleKopiert(kopie.id));
       void revalidiere(ROUTEN.schnittstellenFilter);
       void revalidiere(ROUTEN.schnittstellenOptionen);
-      navigate(bearbeitenPfad(kopie.id));
+      void navigate(bearbeitenPfad(kopie.id));
     } catch (e) {
       meldungen.fehler(e);
     }
@@ -114,7 +114,7 @@ export default function SchnittstellenSeite() {
         <ZeilenAktion
           label={oeffnen}
           icon={zeilenRechte.aendern ? 'pi pi-pencil' : 'pi pi-eye'}
-          onClick={() => navigate(bearbeitenPfad(z.id))}
+          onClick={() => void navigate(bearbeitenPfad(z.id))}
           testId={`interface-${zeilenRechte.aendern ? 'bearbeiten' : 'anzeigen'}-${z.id}`}
         />
         {zeilenRechte.kopieren && (
@@ -130,7 +130,7 @@ export default function SchnittstellenSeite() {
             label={MELDUNGEN.loeschen}
             icon="pi pi-trash"
             severity="danger"
-            onClick={() => loeschen(z)}
+            onClick={() => void loeschen(z)}
             testId={`interface-loeschen-${z.id}`}
           />
         )}
@@ -177,7 +177,7 @@ export default function SchnittstellenSeite() {
             id="interface-hinzufuegen"
             label={MELDUNGEN.hinzufuegen}
             icon="pi pi-plus"
-            onClick={() => navigate(bearbeitenPfad())}
+            onClick={() => void navigate(bearbeitenPfad())}
             data-testid="interface-hinzufuegen"
           />
         )}

@@ -120,7 +120,7 @@ function Bearbeitung(p: {
       });
       meldungen.erfolg(antwort.message);
       void revalidiere(ROUTEN.importFilter);
-      navigate(NACH_ERFOLG);
+      void navigate(NACH_ERFOLG);
     } catch (e) {
       // Spec §8: the text of the response header fehlertext, if present.
       setFehler(e instanceof ApiFehler && e.fehlertext ? e.fehlertext : fehlerText(e));
