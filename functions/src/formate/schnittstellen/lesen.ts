@@ -221,10 +221,7 @@ async function* leseXml(
 ): AsyncGenerator<ZeilenErgebnis> {
   const plan = planen(s, optionen.alle);
   const aufwand = new Aufwand(grenzen, plan.wer);
-  const { datei, ersteZeile } = xmlDatei(
-    await sammle(optionen.eingabe, grenzen.xmlHoechstBytes, plan.wer),
-    plan.wer,
-  );
+  const { datei, ersteZeile } = await xmlDatei(optionen.eingabe, grenzen, plan.wer);
   aufwand.weiter();
   const saetze = waehleSaetze(plan, datei, aufwand);
   if (saetze.length > grenzen.xmlHoechstSaetze)
@@ -251,10 +248,16 @@ async function* leseXml(
 }
 
 /**
- * Decoded, checked and scanned; the bytes and the text as delivered are not kept (the reader
- * holds the normalised text and the skeleton while it hands out the records).
+ * Collected, decoded, checked and scanned. A function of its own, so the bytes and the text as
+ * delivered are gone once it returns — a generator's frame could keep them while it hands out
+ * the records (the reader holds the normalised text and the skeleton, nothing more).
  */
-function xmlDatei(bytes: Buffer, wer: string): { datei: XmlDatei; ersteZeile: string } {
+async function xmlDatei(
+  eingabe: AsyncIterable<Buffer>,
+  grenzen: Grenzen,
+  wer: string,
+): Promise<{ datei: XmlDatei; ersteZeile: string }> {
+  const bytes = await sammle(eingabe, grenzen.xmlHoechstBytes, wer);
   const text = dekodiere(bytes, wer);
   pruefeSicherheit(text, bytes, wer);
   return {
