@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eingebautesBeispiel } from '@lieferdesk/test/fixtures';
 import { schnittstelle } from './hilfen';
 
 const WURZEL = resolve(import.meta.dirname, '../../../..');
-const BEISPIELE = 'functions/src/formate/schnittstellen/eingebaut/beispiele';
 
 async function aufruf(...argumente: string[]): Promise<{ code: number; aus: string; fehler: string }> {
   try {
@@ -29,7 +29,7 @@ afterAll(() => rmSync(ordner, { recursive: true, force: true }));
 // Each call starts Node with the TypeScript loader: seconds, not milliseconds.
 describe('CLI npm run schnittstelle', { timeout: 30_000 }, () => {
   it('lesen: wählt die Schnittstelle nach dem Dateinamen und gibt ein JSON-Objekt aus', async () => {
-    const { code, aus } = await aufruf('lesen', `${BEISPIELE}/omds-bestand-2024-03.xml`);
+    const { code, aus } = await aufruf('lesen', eingebautesBeispiel('omds-bestand-2024-03.xml'));
     expect(code).toBe(0);
     const ergebnis = JSON.parse(aus) as Record<string, unknown>;
     expect(Object.keys(ergebnis)).toEqual(['schnittstelle', 'zeilen', 'fehlerhaft', 'sekunden']);
@@ -42,21 +42,26 @@ describe('CLI npm run schnittstelle', { timeout: 30_000 }, () => {
     expect(aus.trim().split('\n')).toHaveLength(1);
 
     const fehlerhaft = JSON.parse(
-      (await aufruf('lesen', `${BEISPIELE}/omds-bestand-2024-03-fehlerhaft.xml`)).aus,
+      (await aufruf('lesen', eingebautesBeispiel('omds-bestand-2024-03-fehlerhaft.xml'))).aus,
     );
     expect(fehlerhaft).toMatchObject({ zeilen: 5, fehlerhaft: 3 });
   });
 
   it('--id wählt die Schnittstelle; eine abgelehnte Datei ist Exit-Code 1 mit dem Grund', async () => {
-    const { code, aus, fehler } = await aufruf('lesen', `${BEISPIELE}/omds-bestand-2024-03.xml`, '--id', '2');
+    const { code, aus, fehler } = await aufruf(
+      'lesen',
+      eingebautesBeispiel('omds-bestand-2024-03.xml'),
+      '--id',
+      '2',
+    );
     expect(code).toBe(1);
     expect(aus).toBe('');
     expect(fehler).toMatch(
       /^Schnittstelle „Courtage-Abrechnung CSV“ \(Id 2\): Die Datei „omds-bestand-2024-03.xml“ wird abgelehnt/,
     );
-    expect((await aufruf('lesen', `${BEISPIELE}/omds-bestand-2024-03.xml`, '--id', '4711')).fehler).toMatch(
-      'Das Interface mit der Id 4711 ist nicht bekannt.',
-    );
+    expect(
+      (await aufruf('lesen', eingebautesBeispiel('omds-bestand-2024-03.xml'), '--id', '4711')).fehler,
+    ).toMatch('Das Interface mit der Id 4711 ist nicht bekannt.');
   });
 
   it('ohne passende Schnittstelle: der Grund wie beim Hochladen', async () => {
@@ -81,7 +86,7 @@ describe('CLI npm run schnittstelle', { timeout: 30_000 }, () => {
     writeFileSync(definition, JSON.stringify([eigene]));
     const { code, aus } = await aufruf(
       'lesen',
-      `${BEISPIELE}/omds-bestand-2024-03.xml`,
+      eingebautesBeispiel('omds-bestand-2024-03.xml'),
       '--definition',
       definition,
     );
