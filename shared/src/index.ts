@@ -6,6 +6,7 @@ export * from './permissions';
 export * from './messages';
 export * from './status';
 export * from './entities/common';
+export * from './entities/text';
 export * from './entities/kategorie';
 export * from './entities/gesellschaftZugang';
 export * from './entities/importZeile';

@@ -1,3 +1,6 @@
+/** A count with German thousands separators (1.000), without depending on the runtime's locale data. */
+const tausender = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
 /** The German texts of the UI and the API, word for word from the specification where it has them. */
 export const MELDUNGEN = {
   kategorienTitel: 'Feststellung der BiPRO Kategorien',
@@ -39,6 +42,13 @@ export const MELDUNGEN = {
   ungueltigesJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   unbekannterPfad: 'Diese Adresse gibt es nicht.',
   anfrageZuGross: 'Die Anfrage ist zu groß.',
+  /** Not worded by the spec: the bounds of entities/text.ts and of id lists. */
+  textZuLang: (laenge: number, hoechstens: number) =>
+    `Der Text ist ${tausender(laenge)} Zeichen lang, erlaubt sind höchstens ${tausender(hoechstens)}.`,
+  unzulaessigeZeichen:
+    'Der Text enthält unzulässige Zeichen (Steuerzeichen oder Zeichen, die die Schreibrichtung umkehren).',
+  zuVieleIds: (anzahl: number, hoechstens: number) =>
+    `Die Anfrage nennt ${tausender(anzahl)} Einträge; höchstens ${tausender(hoechstens)} sind auf einmal erlaubt. Bitte teilen Sie die Auswahl auf.`,
   internerFehler: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
 
   bereichNichtGebaut: 'Dieser Bereich ist noch nicht verfügbar.',
@@ -153,7 +163,7 @@ export const MELDUNGEN = {
   testLiest: (dateiname: string) => `„${dateiname}“ wird gelesen …`,
   testDateiZuGross:
     'Die Datei ist größer als 1 MB. Zum Testen eines Interfaces genügt ein Ausschnitt: Bitte wählen Sie eine kleinere Beispieldatei.',
-  testDateinameUngueltig: 'Der Dateiname muss 1 bis 255 Zeichen lang sein.',
+  testDateinameUngueltig: 'Der Dateiname muss 1 bis 200 Zeichen lang sein.',
   testInhaltUngueltig: 'Der Inhalt der Datei fehlt oder ist nicht Base64-kodiert.',
   testZusammenfassung: (dateiname: string, gesamt: number, fehlerhaft: number) =>
     `„${dateiname}“: ${gesamt} ${gesamt === 1 ? 'Zeile' : 'Zeilen'} gelesen, davon ${fehlerhaft} fehlerhaft.`,

@@ -10,7 +10,7 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } fr
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ABLAGE_PRAEFIX, ABSCHNITT_ZEILEN, type LeseStart } from '@lieferdesk/events';
-import { LESE_TEXTE, ROUTEN, type Benutzer } from '@lieferdesk/shared';
+import { HOECHSTE_UPLOAD_BYTES, LESE_TEXTE, ROUTEN, type Benutzer } from '@lieferdesk/shared';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import { fortschrittRepository } from '@lieferdesk/functions/data/repositories/fortschritt';
 import { DATEI_STATUS, importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
@@ -446,8 +446,15 @@ describe('Upload über die API', () => {
   it('presigned PUT, Registrierung, Status bis removeTimer; derselbe Inhalt ein zweites Mal: 409 mit Meldung', async () => {
     const inhalt = courtageDatei(20);
     const hochladen = async () => {
-      const ziel = await rufe(ROUTEN.uploadZiel, { als: 'admin', body: { fileName: 'Courtage März.csv' } });
+      const ziel = await rufe(ROUTEN.uploadZiel, {
+        als: 'admin',
+        body: { fileName: 'Courtage März.csv', groesse: Buffer.byteLength(inhalt) },
+      });
       expect(ziel.status).toBe(200);
+      // S3 holds the PUT to what the URL signs: its size, and no checksum (s3rver checks neither).
+      const parameter = new URL(ziel.body.url).searchParams;
+      expect([...parameter.keys()].filter((n) => /^x-amz-(sdk-)?checksum/i.test(n))).toEqual([]);
+      expect(parameter.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-length');
       const put = await fetch(ziel.body.url, { method: 'PUT', body: inhalt });
       expect(put.status).toBe(200);
       const tempId: string = ziel.body.tempId;
@@ -520,6 +527,16 @@ describe('Upload über die API', () => {
     const fehlt = await rufe(ROUTEN.uploadStarten, { als: 'admin', body: { tempId: eindeutigeUuid() } });
     expect(fehlt.status).toBe(404);
     expect(fehlt.body.message).toBe(LESE_TEXTE.uploadNichtGefunden);
+  });
+
+  it('eine Upload-URL nur bis zur Höchstgröße: darüber 400 mit Grund', async () => {
+    const groesse = HOECHSTE_UPLOAD_BYTES + 1;
+    const antwort = await rufe(ROUTEN.uploadZiel, { als: 'admin', body: { fileName: 'gross.gdv', groesse } });
+    expect(antwort.status).toBe(400);
+    expect(antwort.body.message).toBe(LESE_TEXTE.uploadZuGross(groesse, HOECHSTE_UPLOAD_BYTES));
+    // A size is required: without it there is no size to sign.
+    const ohne = await rufe(ROUTEN.uploadZiel, { als: 'admin', body: { fileName: 'klein.gdv' } as never });
+    expect(ohne.status).toBe(400);
   });
 
   it('Auswahllisten: Gesellschaften mit Id, Interfaces je Modus ohne Sub-Interfaces', async () => {

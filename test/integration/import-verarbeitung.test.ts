@@ -75,7 +75,7 @@ async function hochladen(
   wahl: { gesellschaftId?: number; interfaceName?: string } = {},
   als = 'admin',
 ): Promise<ImportDatei> {
-  const ziel = await rufe(ROUTEN.uploadZiel, { als, body: { fileName: dateiname } });
+  const ziel = await rufe(ROUTEN.uploadZiel, { als, body: { fileName: dateiname, groesse: inhalt.length } });
   expect(ziel.status, JSON.stringify(ziel.body)).toBe(200);
   expect((await fetch(ziel.body.url, { method: 'PUT', body: new Uint8Array(inhalt) })).status).toBe(200);
   const start = await rufe(ROUTEN.uploadStarten, { als, body: { tempId: ziel.body.tempId, ...wahl } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
+import { LAENGEN, MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
 import { rufe } from '../helpers/api';
 
 const neu = {
@@ -115,6 +115,33 @@ describe('BiPRO-Kategorien über die API (DynamoDB Local)', () => {
     expect((await rufe(ROUTEN.kategorieLaden, { als: 'admin', query: { gevoArt: 990002000 } })).status).toBe(
       404,
     );
+  });
+
+  it('ein Name von 500 KB ist 400 mit deutschem Grund (nicht 500), Steuerzeichen im Namen auch', async () => {
+    const riesig = 'K'.repeat(500 * 1024);
+    const zuLang = await rufe(ROUTEN.kategorieAnlegen, {
+      als: 'kategorien',
+      body: { ...neu, gevoArt: 990004000, hauptKategorie: riesig },
+    });
+    expect(zuLang.status).toBe(400);
+    expect(zuLang.body.fehler).toEqual([
+      { feld: 'body.hauptKategorie', grund: MELDUNGEN.textZuLang(riesig.length, LAENGEN.name) },
+    ]);
+    expect(zuLang.body.message).toContain('Der Text ist 512.000 Zeichen lang, erlaubt sind höchstens 200.');
+
+    const aendern = await rufe(ROUTEN.kategorieAendern, {
+      als: 'kategorien',
+      query: { gevoArt: 110001000 },
+      body: { ...neu, unterKategorie: 'Police\u202Efdp.exe' },
+    });
+    expect(aendern.status).toBe(400);
+    expect(aendern.body.fehler).toEqual([{ feld: 'body.unterKategorie', grund: MELDUNGEN.unzulaessigeZeichen }]);
+    expect((await rufe(ROUTEN.kategorieLaden, { als: 'admin', query: { gevoArt: 990004000 } })).status).toBe(
+      404,
+    );
+    expect(
+      (await rufe(ROUTEN.kategorieLaden, { als: 'admin', query: { gevoArt: 110001000 } })).body.unterKategorie,
+    ).not.toContain('\u202E');
   });
 
   it('verweigert Schreibzugriffe ohne das Recht, Kategorien zu setzen (403), und ändert nichts', async () => {

@@ -24,18 +24,27 @@ export const UPLOAD_GUELTIG_SEKUNDEN = 15 * 60;
 
 let standard: { schluessel: string; client: S3Client } | undefined;
 
+/**
+ * Checksums only where S3 requires them. The SDK's default (client-s3 ≥ 3.729) computes a CRC32
+ * of every request body — and a presigned PUT has none yet, so the CRC32 of an empty body was
+ * signed into every upload URL (`x-amz-checksum-crc32=AAAAAA==`), and S3 holds the real file
+ * against it. Responses are validated likewise only where S3 requires it.
+ */
+const PRUEFSUMMEN = {
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+} as const;
+
 /** One client per container; a process that moves to another local S3 (tests) gets a new one. */
 export function s3Client(): S3Client {
   const endpoint = process.env.S3_ENDPOINT || undefined;
   const region = process.env.AWS_REGION ?? 'eu-central-1';
   const schluessel = `${region}@${endpoint ?? ''}`;
   if (standard?.schluessel !== schluessel) {
-    standard = {
-      schluessel,
-      client: new S3Client(
-        endpoint ? { region, endpoint, forcePathStyle: true, credentials: LOKALE_ZUGANGSDATEN } : { region },
-      ),
-    };
+    const ort = endpoint
+      ? { region, endpoint, forcePathStyle: true, credentials: LOKALE_ZUGANGSDATEN }
+      : { region };
+    standard = { schluessel, client: new S3Client({ ...ort, ...PRUEFSUMMEN }) };
   }
   return standard.client;
 }
@@ -103,10 +112,12 @@ export async function ersterSchluessel(bucket: string, praefix: string): Promise
 
 /**
  * A URL the browser PUTs the file to directly (no file bytes through the API, whose payload is
- * limited to 6 MB). No content type is signed: the browser sends whatever type the file has.
+ * limited to 6 MB). The declared size is signed (Content-Length is a signed header): S3 refuses
+ * a PUT of any other length, so the size checked when the URL was handed out is the size that
+ * arrives. No content type is signed: the browser sends whatever type the file has.
  */
-export function uploadUrl(bucket: string, key: string): Promise<string> {
-  return getSignedUrl(s3Client(), new PutObjectCommand({ Bucket: bucket, Key: key }), {
+export function uploadUrl(bucket: string, key: string, bytes: number): Promise<string> {
+  return getSignedUrl(s3Client(), new PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: bytes }), {
     expiresIn: UPLOAD_GUELTIG_SEKUNDEN,
   });
 }

@@ -225,7 +225,9 @@ async function main() {
     };
 
     await stufe('Einlesen', async () => {
-      const ziel = await rufe(ROUTEN.uploadZiel, { body: { fileName: 'bench-100000.txt' } });
+      const ziel = await rufe(ROUTEN.uploadZiel, {
+        body: { fileName: 'bench-100000.txt', groesse: inhalt.length },
+      });
       const put = await fetch(ziel.url as string, { method: 'PUT', body: new Uint8Array(inhalt) });
       if (!put.ok) throw new Error(`PUT ${put.status}`);
       dateiId = (await rufe(ROUTEN.uploadStarten, { body: { tempId: ziel.tempId } })).id as number;

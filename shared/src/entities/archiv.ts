@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDatum, isoZeitpunkt } from './common';
+import { dateinameFeld, LAENGEN, nameFeld } from './text';
 
 /** An excluded BiPRO file (spec §2.9, §3 "Archive record"). */
 export const archivEintrag = z.object({
@@ -28,8 +29,8 @@ export const archivFilter = z.object({
   gesellschaftId: z.number().int().optional(),
   fromDate: isoDatum.optional(),
   toDate: isoDatum.optional(),
-  policeNr: z.string().trim().optional(),
-  kundenname: z.string().trim().optional(),
+  policeNr: nameFeld(LAENGEN.kennung).trim().optional(),
+  kundenname: nameFeld().trim().optional(),
   gevoArt: z.number().int().optional(),
-  fileName: z.string().trim().optional(),
+  fileName: dateinameFeld().trim().optional(),
 });

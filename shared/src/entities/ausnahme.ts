@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { idListeVon, nameFeld } from './text';
 
 /** A category exception of a company (spec §2.15, §3 "Category exception"). */
 export const kategorieAusnahme = z.object({
   gevoArt: z.number().int(),
-  unterKategorie: z.string(),
+  unterKategorie: nameFeld(),
   /** The MSC category column. */
-  hauptKategorie: z.string(),
+  hauptKategorie: nameFeld(),
   /** The insurance status column; absent means "leave as is". */
   statusFK: z.number().int().nullable().optional(),
   checked: z.boolean(),
 });
 export type KategorieAusnahme = z.infer<typeof kategorieAusnahme>;
 
-export const ausnahmenFilter = z.object({ gesellschaft: z.string().trim().min(1) });
+export const ausnahmenFilter = z.object({ gesellschaft: nameFeld().trim().min(1) });
 
-/** POST /bipro_exceptions/save: the company and the changed rows (at least one). */
+/** POST /bipro_exceptions/save: the company and the changed rows (at least one, at most HOECHSTE_ID_LISTE). */
 export const ausnahmenSpeichern = z.object({
-  gesellschaft: z.string().trim().min(1),
-  rows: z.array(kategorieAusnahme.pick({ gevoArt: true, checked: true })).min(1),
+  gesellschaft: nameFeld().trim().min(1),
+  rows: idListeVon(kategorieAusnahme.pick({ gevoArt: true, checked: true })),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MELDUNGEN } from '../messages';
+import { HOECHSTE_ID_LISTE, idListeVon, nameFeld } from './text';
 
 /** Calendar day on the wire (YYYY-MM-DD); the web shows DD.MM.YYYY. */
 export const isoDatum = z.iso.date();
@@ -9,16 +10,19 @@ export const isoZeitpunkt = z.iso.datetime({ offset: true });
 export const queryZahl = z.coerce.number().int();
 /** Query strings carry booleans as 'true'/'false'/'1'/'0'. */
 export const queryBool = z.stringbool();
+/** A body that lists ids (spec §7 "a list of ids"): at most HOECHSTE_ID_LISTE of them. */
+export const idListe = idListeVon(z.number().int());
 /**
  * A query parameter that may repeat (`?id=1&id=2`): API Gateway joins repeats with commas, the
- * local adapter does the same.
+ * local adapter does the same. Bounded as idListe; the text itself at room for that many ids of
+ * up to 31 digits, so a list too long is told by its count.
  */
 export const queryZahlListe = z
   .string()
+  .max(HOECHSTE_ID_LISTE * 32)
   .transform((s) => s.split(',').filter(Boolean).map(Number))
-  .pipe(z.array(z.number().int()).min(1));
+  .pipe(idListe);
 
-export const idListe = z.array(z.number().int()).min(1);
 /** The most common query: one numeric `?id=`. */
 export const idAbfrage = z.object({ id: queryZahl });
 /** A list answer: the rows of a table. */
@@ -37,7 +41,7 @@ export const uhrzeit = z
 export const nachricht = z.object({ message: z.string() });
 export const leer = z.object({});
 /** A company filter: a company name, or PARAMETER_ALLE / empty for all companies. */
-export const gesellschaftFilter = z.string().optional();
+export const gesellschaftFilter = nameFeld().optional();
 /** Company and interface options for selects (spec: "a shared loader"). */
 export const auswahlOption = z.object({ label: z.string(), value: z.string() });
 export const comboboxen = z.object({

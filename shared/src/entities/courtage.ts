@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDatum, isoZeitpunkt } from './common';
+import { idListeVon, textFeld } from './text';
 
 /** A downloaded settlement/commission or dunning/dynamics/action list file (spec §3 "Courtage file row"). */
 export const courtageDatei = z.object({
@@ -31,7 +32,7 @@ export const courtageFilter = z.object({
   showDeleted: z.boolean().optional(),
 });
 
-export const courtageZusatz = z.object({ id: z.number().int(), zusatz: z.string().trim().max(500) });
+export const courtageZusatz = z.object({ id: z.number().int(), zusatz: textFeld(500).trim() });
 export const courtageId = z.object({ id: z.number().int() });
 /** POST /bipro_courtage/delete_rows: a list of {id}. */
-export const courtageIdListe = z.array(courtageId).min(1);
+export const courtageIdListe = idListeVon(courtageId);

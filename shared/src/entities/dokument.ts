@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDatum, isoZeitpunkt } from './common';
+import { LAENGEN, nameFeld, textFeld } from './text';
 
 /** Filter mode of the inbox (spec §4): 0 unassigned, 1 subsequently assigned, 2 automatically assigned. */
 export const DOKUMENT_FILTER_MODUS = {
@@ -45,13 +46,13 @@ export const dokumentFilter = z.object({
   gesellschaftId: z.number().int().optional(),
   fromDate: isoDatum.optional(),
   toDate: isoDatum.optional(),
-  policeNr: z.string().trim().optional(),
+  policeNr: nameFeld(LAENGEN.kennung).trim().optional(),
   internalId: z.number().int().optional(),
-  customerName: z.string().trim().optional(),
+  customerName: nameFeld().trim().optional(),
   customerId: z.number().int().optional(),
   gevoArt: z.number().int().optional(),
-  fremdnummer: z.string().trim().optional(),
-  vermittlernummer: z.string().trim().optional(),
+  fremdnummer: nameFeld(LAENGEN.kennung).trim().optional(),
+  vermittlernummer: nameFeld(LAENGEN.kennung).trim().optional(),
   filterMode: dokumentFilterModus,
   /** Also the structure's unassigned documents (BiPRO-structure role only). */
   mitStruktur: z.boolean().optional(),
@@ -59,9 +60,9 @@ export const dokumentFilter = z.object({
 
 /** Comma-separated structure-leader broker numbers excluded from suggestion search. */
 export const maklerBlacklist = z.object({ blacklist: z.string() });
-export const maklerBlacklistAbfrage = z.object({ blacklist: z.string().trim().max(4000) });
+export const maklerBlacklistAbfrage = z.object({ blacklist: nameFeld(4000).trim() });
 
-export const dokumentKommentar = z.object({ id: z.number().int(), comment: z.string().max(4000) });
+export const dokumentKommentar = z.object({ id: z.number().int(), comment: textFeld(4000) });
 
 /** GET vv_customer_id: no customerId when the contract is deleted ('Vertrag wurde anscheinend gelöscht!'). */
 export const vertragKunde = z.object({ customerId: z.number().int().optional() });

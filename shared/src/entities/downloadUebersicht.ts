@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDatum, isoZeitpunkt } from './common';
+import { nameFeld } from './text';
 
 /** The count columns of the download overview; each has a warning flag (spec §3). */
 export const DOWNLOAD_ZAEHLSPALTEN = [
@@ -41,7 +42,7 @@ export const downloadUebersicht = z.object({
 
 /** Optional filters of GET /bipro_download_overview/rows (names as spec §7 writes them). */
 export const downloadUebersichtAbfrage = z.object({
-  gesellschaft: z.string().optional(),
+  gesellschaft: nameFeld().optional(),
   lezteAbholungVon: isoDatum.optional(),
   lezteAbholungBis: isoDatum.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDatum, isoZeitpunkt, queryZahlListe } from './common';
+import { dateinameFeld } from './text';
 
 /** A GDV file delivered via BiPRO (spec §2.13, §3 "GDV file"). */
 export const gdvDatei = z.object({
@@ -25,7 +26,7 @@ export type GdvDatei = z.infer<typeof gdvDatei>;
 /** POST /bipro/gdv_files; without a date range the last month. */
 export const gdvDateiFilter = z.object({
   gesellschaftId: z.number().int().optional(),
-  filenameFilter: z.string().trim().optional(),
+  filenameFilter: dateinameFeld().trim().optional(),
   fromDate: isoDatum.optional(),
   toDate: isoDatum.optional(),
   showDeleted: z.boolean().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LAENGEN, nameFeld } from './text';
 
 /**
  * Insurer mapping (spec §2.2, §2.3, §3 "Insurer mapping"): which insurer (Gesellschaft) a BiPRO
@@ -21,8 +22,8 @@ export type GesellschaftTreffer = z.infer<typeof gesellschaftTreffer>;
 
 /** Save mapping (spec §7: extZugangBezeichnung, gesellschaftId, vuNrBafin). */
 export const gesellschaftZugangEingabe = z.object({
-  extZugangBezeichnung: z.string().trim().min(1),
+  extZugangBezeichnung: nameFeld().trim().min(1),
   gesellschaftId: z.number().int(),
-  vuNrBafin: z.string().trim().optional(),
+  vuNrBafin: nameFeld(LAENGEN.kennung).trim().optional(),
 });
 export type GesellschaftZugangEingabe = z.infer<typeof gesellschaftZugangEingabe>;

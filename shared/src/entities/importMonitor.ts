@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MELDUNGEN } from '../messages';
 import { gesellschaftFilter, importModus, isoDatum, isoZeitpunkt, uhrzeit } from './common';
+import { dateinameFeld, LAENGEN, nameFeld, textFeld } from './text';
 
 /** Status icons of the monitor (spec §4: a check, a cross or an arrow). */
 export const MONITOR_ICONS = ['check', 'cross', 'arrow'] as const;
@@ -37,8 +38,8 @@ export const importMonitorFilter = z.object({
   dateFrom: isoDatum.optional(),
   dateTo: isoDatum.optional(),
   gesellschaft: gesellschaftFilter,
-  interfaceName: z.string().trim().optional(),
-  fileName: z.string().trim().optional(),
+  interfaceName: nameFeld().trim().optional(),
+  fileName: dateinameFeld().trim().optional(),
   fileNumber: z.number().int().optional(),
   onlyCurrentlyProcessing: z.boolean().optional(),
   mitStruktur: z.boolean().optional(),
@@ -47,7 +48,8 @@ export const importMonitorFilter = z.object({
 });
 
 export const lesefehlerBestaetigen = z.object({
-  fileName: z.string(),
+  /** Sent back as the monitor row shows it (for the message only). */
+  fileName: textFeld(LAENGEN.gelieferterDateiname),
   dateFrom: isoZeitpunkt,
   fileId: z.number().int(),
 });
@@ -78,18 +80,18 @@ const pflicht = { error: MELDUNGEN.interfacelaufPflichtfelder };
 /** POST interface_setting: a new run (no id) or a changed one; company, interface and time required. */
 export const geplanterLaufEingabe = z.object({
   id: z.number().int().optional(),
-  gesellschaft: z.string(pflicht).trim().min(1, pflicht).default('Allgemein'),
-  interfaceName: z.string(pflicht).trim().min(1, pflicht),
+  gesellschaft: nameFeld(LAENGEN.name, pflicht.error).trim().min(1, pflicht).default('Allgemein'),
+  interfaceName: nameFeld(LAENGEN.name, pflicht.error).trim().min(1, pflicht),
   interfaceId: z.number().int().optional(),
-  description: z.string().optional(),
+  description: textFeld(LAENGEN.beschreibung).optional(),
   days: wochentage,
-  time: z.string(pflicht).min(1, pflicht).pipe(uhrzeit),
+  time: z.string(pflicht).min(1, pflicht).max(8, { error: MELDUNGEN.uhrzeitUngueltig }).pipe(uhrzeit),
   withInactiveInterfaces: z.boolean().default(false),
 });
 
 export const geplanteLaeufeAbfrage = z.object({
-  gesellschaft: z.string().optional(),
-  interface: z.string().optional(),
+  gesellschaft: nameFeld().optional(),
+  interface: nameFeld().optional(),
 });
 
 export const interfaceComboboxenAbfrage = z.object({
@@ -97,7 +99,7 @@ export const interfaceComboboxenAbfrage = z.object({
   gesellschaft: gesellschaftFilter,
 });
 
-export const interfaceBeschreibungAbfrage = z.object({ gesellschaft: z.string(), interface: z.string() });
+export const interfaceBeschreibungAbfrage = z.object({ gesellschaft: nameFeld(), interface: nameFeld() });
 export const interfaceBeschreibung = z.object({
   interfaceId: z.number().int(),
   description: z.string(),

@@ -5,6 +5,7 @@ import type { Benutzer } from '../roles';
 import { PARAMETER_ALLE, STATUS_FILTER } from '../status';
 import { teilDatum } from './bestand';
 import { comboboxen, gesellschaftFilter, importModus, isoDatum, isoZeitpunkt } from './common';
+import { dateinameFeld, LAENGEN, nameFeld, textFeld } from './text';
 
 /** Line use4Booking (spec §4): 1 active, 0 deferred (zurückgestellt), -1 not considered. */
 export const USE4BOOKING = { aktiv: 1, zurueckgestellt: 0, nichtBeruecksichtigt: -1 } as const;
@@ -45,7 +46,9 @@ export const zeilenBearbeitung = z.object({
   disabled: z.boolean(),
 });
 /** Line edit, as saved (spec §7: post body use4Booking, line). */
-export const zeilenAenderung = zeilenBearbeitung.omit({ disabled: true });
+export const zeilenAenderung = zeilenBearbeitung
+  .omit({ disabled: true })
+  .extend({ line: textFeld(LAENGEN.zeilentext) });
 
 /** Line details (spec §3): the line's values and its journal. */
 export const zeilenDetails = z.object({
@@ -77,21 +80,32 @@ export const importJob = z.object({
 });
 export type ImportJob = z.infer<typeof importJob>;
 
+/**
+ * The largest upload by default (1 GiB): well above the largest file the read pipeline takes — a
+ * GDV file of HOECHSTE_DATEIZEILEN lines of 256 characters is about 516 MB. The API takes its
+ * limit from the environment (`UPLOAD_HOECHSTE_BYTES`) where a deployment needs another.
+ */
+export const HOECHSTE_UPLOAD_BYTES = 1024 ** 3;
+
+/** The most one presigned PUT can carry (S3's limit for a single PUT: 5 GiB). */
+const S3_HOECHSTE_PUT_BYTES = 5 * 1024 ** 3;
+
 /** Where the browser PUTs the file before POST upload (presigned S3 URL; not in spec §7). */
 export const uploadZielEingabe = z.object({
-  fileName: z
-    .string()
+  fileName: dateinameFeld()
     .trim()
     // Spec §2.17 names csv, txt, xml, pdf; GDV files often end in .gdv (the GDV's own samples do).
     .regex(/\.(csv|txt|xml|pdf|gdv)$/i, { error: MELDUNGEN.uploadDateityp }),
+  /** The file's size in bytes: signed into the URL, so S3 takes a PUT of exactly this size only. */
+  groesse: z.number().int().min(0).max(S3_HOECHSTE_PUT_BYTES),
 });
 export const uploadZiel = z.object({ tempId: z.string(), url: z.url() });
 
 /** POST upload (spec §7: tempId, gesellschaftId, interfaceName). */
 export const uploadEingabe = z.object({
-  tempId: z.string().min(1),
+  tempId: nameFeld(LAENGEN.kennung).min(1),
   gesellschaftId: z.number().int().optional(),
-  interfaceName: z.string().optional(),
+  interfaceName: nameFeld().optional(),
 });
 
 export const uploadComboboxenAbfrage = z.object({
@@ -199,7 +213,7 @@ export type ZuordnungsDaten = z.infer<typeof zuordnungsDaten>;
 export const zuordnungsAbfrage = z.object({
   id: z.coerce.number().int(),
   /** The customer-name search of the assign page. */
-  name: z.string().optional(),
+  name: nameFeld().optional(),
 });
 
 /** POST assign_gdv_kunde (spec §7). */
@@ -213,19 +227,19 @@ export const kundeZuordnen = z.object({
   /** Toggle 'transfer insurance number': the delivered policy number goes into the contract. */
   setPoliceNr: z.boolean(),
   /** The insurer's customer number to keep with the contract's customer (default: the delivered one). */
-  kundennr: z.string().trim().optional(),
+  kundennr: nameFeld(LAENGEN.kennung).trim().optional(),
 });
 
 /** The fields of the import filter (spec §7 POST /bipro_import/filter). */
 export const importFilterFelder = z.object({
-  filename: z.string().trim().optional(),
+  filename: dateinameFeld().trim().optional(),
   lineFrom: z.number().int().min(0).optional(),
   lineTo: z.number().int().min(0).optional(),
   fromDate: isoDatum.optional(),
   toDate: isoDatum.optional(),
   gesellschaft: gesellschaftFilter,
-  interfacename: z.string().trim().optional(),
-  subinterfacename: z.string().trim().optional(),
+  interfacename: nameFeld().trim().optional(),
+  subinterfacename: nameFeld().trim().optional(),
   /** Defaults of spec §9: use4Booking 1, statusFrom -1000, statusTo 1. */
   use4Booking: use4Booking.default(USE4BOOKING.aktiv),
   /** Status filter codes (spec §9): -1000 errors, 0, 1, 2, 3, 500 all. */
@@ -335,10 +349,10 @@ export const importAktion = z.object({
   modus: importModus,
   fileId: z.number().int(),
   date: isoDatum.optional(),
-  bereichAuswahl: z.string().optional(),
+  bereichAuswahl: nameFeld(LAENGEN.kennung).optional(),
   zeilennr: z.number().int().optional(),
-  fileName: z.string().optional(),
-  gesellschaft: z.string().optional(),
+  fileName: textFeld(LAENGEN.gelieferterDateiname).optional(),
+  gesellschaft: nameFeld().optional(),
 });
 export type ImportAktion = z.infer<typeof importAktion>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MELDUNGEN } from '../messages';
 import { isoZeitpunkt } from './common';
+import { LAENGEN, nameFeld, textFeld } from './text';
 
 /**
  * MSC file categories a BiPRO category maps to (spec: "MSC file category chosen from a list").
@@ -30,7 +31,7 @@ export const VERTRAGS_STATUS = [
 
 const mscKategorieIds = MSC_DATEIKATEGORIEN.map((k) => k.id) as number[];
 const statusIds = VERTRAGS_STATUS.map((k) => k.id) as number[];
-const pflichttext = (meldung: string) => z.string({ error: meldung }).trim().min(1, { error: meldung });
+const pflichtname = (meldung: string) => nameFeld(LAENGEN.name, meldung).trim().min(1, { error: meldung });
 
 /** The editable part of a BiPRO category, with the validation messages of spec §5. */
 export const kategorieEingabe = z.object({
@@ -39,8 +40,8 @@ export const kategorieEingabe = z.object({
     .int({ error: MELDUNGEN.gevoArtGanzzahl })
     .min(0, { error: MELDUNGEN.gevoArtGanzzahl })
     .max(999_999_999, { error: MELDUNGEN.gevoArtGanzzahl }),
-  hauptKategorie: pflichttext(MELDUNGEN.hauptkategorieErforderlich),
-  unterKategorie: pflichttext(MELDUNGEN.unterkategorieErforderlich),
+  hauptKategorie: pflichtname(MELDUNGEN.hauptkategorieErforderlich),
+  unterKategorie: pflichtname(MELDUNGEN.unterkategorieErforderlich),
   kategorieFK: z
     .number({ error: MELDUNGEN.mscDateikategorieErforderlich })
     .int()
@@ -51,8 +52,8 @@ export const kategorieEingabe = z.object({
     .refine((id) => statusIds.includes(id), { error: 'Unbekannter Vertragsstatus.' })
     .nullable()
     .optional(),
-  transferNorm: z.string().trim().max(20).optional(),
-  zuordnungsAttribute: z.string().trim().max(500).optional(),
+  transferNorm: nameFeld(20).trim().optional(),
+  zuordnungsAttribute: textFeld(500).trim().optional(),
 });
 export type KategorieEingabe = z.infer<typeof kategorieEingabe>;
 
@@ -64,7 +65,7 @@ export const kategorieAenderung = kategorieEingabe.omit({ gevoArt: true });
 
 export const kategorieFilter = z.object({
   gevoArt: z.number().int().optional(),
-  suchtext: z.string().trim().max(100).optional(),
+  suchtext: textFeld(100).trim().optional(),
 });
 
 export const kategorieListe = z.object({

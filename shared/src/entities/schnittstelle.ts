@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MELDUNGEN } from '../messages';
 import { gesellschaftFilter } from './common';
+import { dateinameFeld, LAENGEN, nameFeld, textFeld } from './text';
 
 /**
  * Ids 1-999 are reserved for the built-in interfaces, which ship with the code; interfaces users
@@ -14,19 +15,19 @@ export const feldArt = z.literal([0, 1, 2]);
 
 /** One field of an interface layout (spec §3 "felder"). */
 export const schnittstellenFeld = z.object({
-  name: z
-    .string({ error: MELDUNGEN.feldNameErforderlich })
+  name: nameFeld(LAENGEN.name, MELDUNGEN.feldNameErforderlich)
     .trim()
     .min(1, { error: MELDUNGEN.feldNameErforderlich }),
-  conversion: z.string().optional(),
+  conversion: textFeld(LAENGEN.ausdruck).optional(),
   art: feldArt,
-  delimiter: z.string().optional(),
+  /** May be a TAB: a text, not a name. */
+  delimiter: textFeld(LAENGEN.kennung).optional(),
   /** Spelling as in spec §3. */
   occurance: z.number().int().min(0).optional(),
   position: z.number().int().min(0).optional(),
   len: z.number().int().min(0).optional(),
-  selection: z.string().optional(),
-  comment: z.string().optional(),
+  selection: textFeld(LAENGEN.ausdruck).optional(),
+  comment: textFeld(LAENGEN.beschreibung).optional(),
 });
 export type SchnittstellenFeld = z.infer<typeof schnittstellenFeld>;
 
@@ -37,9 +38,9 @@ export const multiInterface = z.object({
   newItabSid: z
     .number({ error: MELDUNGEN.newItabSidErforderlich })
     .int({ error: MELDUNGEN.newItabSidErforderlich }),
-  tableName: z.string().optional(),
-  checkStatement: z.string().optional(),
-  description: z.string().optional(),
+  tableName: nameFeld().optional(),
+  checkStatement: textFeld(LAENGEN.ausdruck).optional(),
+  description: textFeld(LAENGEN.beschreibung).optional(),
 });
 export type MultiInterface = z.infer<typeof multiInterface>;
 /** On save a new sub-interface has no lfdno yet. */
@@ -48,22 +49,21 @@ export type MultiInterfaceEingabe = z.infer<typeof multiInterfaceEingabe>;
 
 /** The head of an interface (spec §3 "Interface", without id, felder and multiInterfaces). */
 export const schnittstellenKopf = z.object({
-  interfaceName: z
-    .string({ error: MELDUNGEN.interfaceNameErforderlich })
+  interfaceName: nameFeld(LAENGEN.name, MELDUNGEN.interfaceNameErforderlich)
     .trim()
     .min(1, { error: MELDUNGEN.interfaceNameErforderlich }),
   /** A company name, or GESELLSCHAFT_ALLGEMEIN for interfaces that serve every insurer. */
-  gesellschaft: z.string(),
-  description: z.string().optional(),
+  gesellschaft: nameFeld(),
+  description: textFeld(LAENGEN.beschreibung).optional(),
   /** Expressions in the sandboxed check language (DESIGN.md "Formats"), never SQL. */
-  checkStatement: z.string().optional(),
-  preFileCheckStatement: z.string().optional(),
-  tableName: z.string().optional(),
-  type: z.string().optional(),
+  checkStatement: textFeld(LAENGEN.ausdruck).optional(),
+  preFileCheckStatement: textFeld(LAENGEN.ausdruck).optional(),
+  tableName: nameFeld().optional(),
+  type: nameFeld(LAENGEN.kennung).optional(),
   xml: z.boolean(),
-  xPath: z.string().optional(),
-  nameCheck: z.string().optional(),
-  xmlElement: z.string().optional(),
+  xPath: textFeld(LAENGEN.ausdruck).optional(),
+  nameCheck: textFeld(LAENGEN.ausdruck).optional(),
+  xmlElement: nameFeld().optional(),
   keepErrors: z.boolean(),
   hideErrors: z.boolean(),
   multiple: z.boolean(),
@@ -93,8 +93,7 @@ export type Schnittstelle = z.infer<typeof schnittstelle>;
  * A saved head always names a company (GESELLSCHAFT_ALLGEMEIN when it serves every insurer).
  */
 export const schnittstellenEingabe = schnittstellenKopf.extend({
-  gesellschaft: z
-    .string({ error: MELDUNGEN.gesellschaftErforderlich })
+  gesellschaft: nameFeld(LAENGEN.name, MELDUNGEN.gesellschaftErforderlich)
     .trim()
     .min(1, { error: MELDUNGEN.gesellschaftErforderlich }),
 });
@@ -103,7 +102,7 @@ export type SchnittstellenEingabe = z.infer<typeof schnittstellenEingabe>;
 /** POST /gdv_interface/filter (the spec names no payload; ours: company and name part). */
 export const schnittstellenFilter = z.object({
   gesellschaft: gesellschaftFilter,
-  interfaceName: z.string().trim().optional(),
+  interfaceName: nameFeld().trim().optional(),
 });
 export type SchnittstellenFilter = z.infer<typeof schnittstellenFilter>;
 
@@ -123,10 +122,9 @@ export function base64Bytes(text: string): number {
 
 /** POST /gdv_interface/test?id= (our path): the sample's name and its bytes as base64. */
 export const schnittstellenTestEingabe = z.object({
-  dateiname: z
-    .string({ error: MELDUNGEN.testDateinameUngueltig })
-    .min(1, { error: MELDUNGEN.testDateinameUngueltig })
-    .max(255, { error: MELDUNGEN.testDateinameUngueltig }),
+  dateiname: dateinameFeld(MELDUNGEN.testDateinameUngueltig).min(1, {
+    error: MELDUNGEN.testDateinameUngueltig,
+  }),
   inhalt: z
     .base64({ error: MELDUNGEN.testInhaltUngueltig })
     .refine((text) => base64Bytes(text) <= TEST_DATEI_HOECHSTBYTES, {

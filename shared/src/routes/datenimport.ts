@@ -30,10 +30,11 @@ import {
   zuordnungsAbfrage,
   zuordnungsDaten,
 } from '../entities/importZeile';
+import { LAENGEN, nameFeld } from '../entities/text';
 import { route } from './route';
 
 /** The id of a running job (thread or worker) to poll. */
-const laufAbfrage = z.object({ id: z.string().min(1) });
+const laufAbfrage = z.object({ id: nameFeld(LAENGEN.kennung).min(1) });
 
 /**
  * The data-import workbench (spec §2.4, §2.5, §2.11, §2.17; §7 "Import workbench").

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { leer } from '../entities/common';
 import { downloadUebersicht, downloadUebersichtAbfrage } from '../entities/downloadUebersicht';
+import { nameFeld } from '../entities/text';
 import { route } from './route';
 
 /**
@@ -21,7 +22,7 @@ export const downloadUebersichtRouten = {
     id: 'downloadJobNeustarten',
     methode: 'POST',
     pfad: '/bipro_download_overview/restart_job',
-    query: z.object({ gesellschaft: z.string().min(1) }),
+    query: z.object({ gesellschaft: nameFeld().min(1) }),
     antwort: leer,
     berechtigung: 'angemeldet',
     handler: 'download-job-neustarten',

@@ -5,6 +5,7 @@ import {
   gesellschaftZugang,
   gesellschaftZugangEingabe,
 } from '../entities/gesellschaftZugang';
+import { nameFeld } from '../entities/text';
 import { route } from './route';
 
 /**
@@ -16,7 +17,7 @@ export const gesellschaftZugangRouten = {
     id: 'gesellschaftZugangListe',
     methode: 'GET',
     pfad: '/bipro_gesellschaft_zugang',
-    query: z.object({ extZugangBezeichnung: z.string().optional() }),
+    query: z.object({ extZugangBezeichnung: nameFeld().optional() }),
     antwort: zeilenListe(gesellschaftZugang),
     berechtigung: 'intern',
     handler: 'gesellschaft-zugang-liste',
@@ -26,7 +27,7 @@ export const gesellschaftZugangRouten = {
     methode: 'GET',
     pfad: '/bipro_gesellschaft_zugang/gesellschaften',
     /** Name or id of the insurer. */
-    query: z.object({ suche: z.string().trim().min(1) }),
+    query: z.object({ suche: nameFeld().trim().min(1) }),
     antwort: zeilenListe(gesellschaftTreffer),
     berechtigung: 'intern',
     handler: 'gesellschaft-suchen',
@@ -44,7 +45,7 @@ export const gesellschaftZugangRouten = {
     id: 'gesellschaftZugangLoeschen',
     methode: 'DELETE',
     pfad: '/bipro_gesellschaft_zugang/zuordnung',
-    query: z.object({ extZugangBezeichnung: z.string().min(1), gesellschaft: z.string().min(1) }),
+    query: z.object({ extZugangBezeichnung: nameFeld().min(1), gesellschaft: nameFeld().min(1) }),
     antwort: leer,
     berechtigung: 'intern',
     handler: 'gesellschaft-zugang-loeschen',

@@ -10,10 +10,11 @@ import {
   schnittstellenTestErgebnis,
   schnittstellenZeile,
 } from '../entities/schnittstelle';
+import { nameFeld } from '../entities/text';
 import { route } from './route';
 
 /** `interface` is the interface id; `name` the old name of the edited entry (absent when new). */
-const unterAbfrage = z.object({ interface: queryZahl, name: z.string().optional() });
+const unterAbfrage = z.object({ interface: queryZahl, name: nameFeld().optional() });
 
 /**
  * Interface administration (spec §2.8; §7 "Interfaces"): everyone with importLesen views,
@@ -137,7 +138,7 @@ export const schnittstellenRouten = {
     id: 'schnittstellenFeldLoeschen',
     methode: 'DELETE',
     pfad: '/gdv_interface/delete_feld',
-    query: z.object({ interface: queryZahl, name: z.string().min(1) }),
+    query: z.object({ interface: queryZahl, name: nameFeld().min(1) }),
     antwort: leer,
     berechtigung: 'intern',
     handler: 'schnittstellen-feld-loeschen',

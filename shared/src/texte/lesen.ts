@@ -3,6 +3,9 @@
  * registration (duplicate content, no interface), the file lock, the journal entries of file
  * and line, and the upload job's status (spec §3 "Import job"). The spec words none of them.
  */
+/** Bytes as megabytes (2²⁰) the way a German reader writes them: one decimal at most. */
+const megabyte = (bytes: number) => (bytes / 1024 ** 2).toLocaleString('de-DE', { maximumFractionDigits: 1 });
+
 export const LESE_TEXTE = {
   /** The duplicate rule: the same content arrived before. */
   dateiDoppelt: (dateiname: string, datum: string, dateiId: number, frueherName?: string) =>
@@ -16,6 +19,9 @@ export const LESE_TEXTE = {
   /** An inactive interface in the upload modal's choice (withInactiveInterfaces). */
   inaktivesInterface: (name: string) => `${name} (inaktiv)`,
   uploadNichtGefunden: 'Die hochgeladene Datei wurde nicht gefunden. Bitte laden Sie die Datei erneut hoch.',
+  /** The declared size of an upload above the limit (both in bytes). */
+  uploadZuGross: (bytes: number, hoechstens: number) =>
+    `Die Datei ist ${megabyte(bytes)} MB groß; hochgeladen werden Dateien bis ${megabyte(hoechstens)} MB. Bitte teilen Sie die Datei.`,
   dateiNichtGefunden: (dateiId: number) => `Die Datei Nr. ${dateiId} wurde nicht gefunden.`,
   nichtErneutLesbar: (dateiId: number) =>
     `Die Datei Nr. ${dateiId} wurde nicht eingelesen (abgelehnt) und kann nicht erneut gelesen werden.`,

@@ -8,14 +8,17 @@
  * upload names only the tempId. Registering copies it to ablage/<tempId>/<file name>, where the
  * file is kept; what stays under upload/ — refused, never announced — expires after a day.
  */
+import { randomUUID } from 'node:crypto';
 import {
   hatVollenFilter,
+  HOECHSTE_UPLOAD_BYTES,
   LESE_TEXTE,
   zeigtUploadFilter,
   type Benutzer,
   type BodyVon,
   type ImportJob,
   type ROUTEN,
+  type AntwortVon,
 } from '@lieferdesk/shared';
 import { ABLAGE_PRAEFIX, UPLOAD_PRAEFIX } from '@lieferdesk/events';
 import { datenbank, type Datenbank } from '../../data/datenbank';
@@ -26,7 +29,7 @@ import { schnittstellenRepository } from '../../data/repositories/schnittstellen
 import { basisname } from '../../formate/schnittstellen/dateiname';
 import { DATEI_STATUS, istGescheitert, istLesendStatus } from '../../domain/dateiStatus';
 import { konflikt, nichtGefunden, ungueltig } from '../../domain/fehler';
-import { ersterSchluessel, inboxBucket } from '../../speicher/s3';
+import { ersterSchluessel, inboxBucket, uploadUrl } from '../../speicher/s3';
 import { registriereDatei, type RegistrierOptionen } from './registrieren';
 import { findeNachName } from './schnittstellen';
 import { leseFortschrittId } from './sperre';
@@ -40,6 +43,36 @@ export const ablageSchluessel = (tempId: string, dateiname: string) =>
 /** Folders of a Windows path are dropped; the rest of the name is kept as it is. */
 export const uploadSchluessel = (tempId: string, dateiname: string) =>
   `${uploadPraefix(tempId)}${basisname(dateiname)}`;
+
+/**
+ * The largest upload the API hands out a URL for: `UPLOAD_HOECHSTE_BYTES` from the environment,
+ * else HOECHSTE_UPLOAD_BYTES. A value that is no positive whole number is a configuration error.
+ */
+export function hoechsteUploadBytes(umgebung: NodeJS.ProcessEnv = process.env): number {
+  const wert = umgebung.UPLOAD_HOECHSTE_BYTES?.trim();
+  if (!wert) return HOECHSTE_UPLOAD_BYTES;
+  const bytes = Number(wert);
+  if (!Number.isSafeInteger(bytes) || bytes <= 0) {
+    throw new Error(`UPLOAD_HOECHSTE_BYTES ist keine positive ganze Zahl: ${wert}`);
+  }
+  return bytes;
+}
+
+/**
+ * A presigned PUT under upload/<tempId>/<file name> for a file of the declared size, which the
+ * URL signs; a size above the limit is refused (400) before any URL exists.
+ */
+export async function uploadZielAnlegen(
+  eingabe: BodyVon<typeof ROUTEN.uploadZiel>,
+): Promise<AntwortVon<typeof ROUTEN.uploadZiel>> {
+  const hoechstens = hoechsteUploadBytes();
+  if (eingabe.groesse > hoechstens) {
+    throw ungueltig(LESE_TEXTE.uploadZuGross(eingabe.groesse, hoechstens));
+  }
+  const tempId = randomUUID();
+  const url = await uploadUrl(inboxBucket(), uploadSchluessel(tempId, eingabe.fileName), eingabe.groesse);
+  return { tempId, url };
+}
 
 /**
  * Registers an uploaded file; answers its number (the import job's id). Company and interface

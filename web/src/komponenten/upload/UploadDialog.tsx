@@ -156,7 +156,11 @@ export function UploadDialog({
     setHochgeladen(0);
     setPhase('hochladen');
     try {
-      const ziel = await rufe(ROUTEN.uploadZiel, { body: { fileName: datei.name }, signal });
+      // The size is signed into the URL: the PUT below must send exactly these bytes.
+      const ziel = await rufe(ROUTEN.uploadZiel, {
+        body: { fileName: datei.name, groesse: datei.size },
+        signal,
+      });
       await dateiHochladen(ziel.url, datei, setHochgeladen, signal);
       const { id } = await rufe(ROUTEN.uploadStarten, {
         body: {
