@@ -6,7 +6,7 @@
  * while no single file is in view.
  */
 import { DATENIMPORT_TEXTE as T } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
+import { Button, type ButtonProps } from 'primereact/button';
 import type { DateiAktion } from './aktionen';
 
 export interface KopfAktionenProps {
@@ -31,21 +31,26 @@ export interface KopfAktionenProps {
 
 const OHNE_DATEI = { showOnDisabled: true, position: 'bottom' } as const;
 
+/** Every header action is a small button that submits nothing. */
+function Kopfknopf(p: Omit<ButtonProps, 'type' | 'size'>) {
+  return <Button type="button" size="small" {...p} />;
+}
+
 export function KopfAktionen(p: KopfAktionenProps) {
-  const dateiGesperrt = !p.mitDatei || p.beschaeftigt;
-  const grund = p.mitDatei ? undefined : T.keineDatei;
+  // An action on the file is locked, with the reason, while no single file is in view.
+  const aufDatei = {
+    disabled: !p.mitDatei || p.beschaeftigt,
+    tooltip: p.mitDatei ? undefined : T.keineDatei,
+    tooltipOptions: OHNE_DATEI,
+  };
   const aktionsKnopf = (a: DateiAktion) => (
-    <Button
+    <Kopfknopf
       key={a.id}
-      type="button"
       label={T.aktionen[a.id]}
       icon={a.icon}
-      size="small"
       outlined
       severity={a.loescht ? 'danger' : undefined}
-      disabled={dateiGesperrt}
-      tooltip={grund}
-      tooltipOptions={OHNE_DATEI}
+      {...aufDatei}
       onClick={() => p.onAktion(a)}
       data-testid={`import-aktion-${a.id}`}
     />
@@ -56,40 +61,30 @@ export function KopfAktionen(p: KopfAktionenProps) {
   return (
     <div className="ld-kopfaktionen" id="import-kopfaktionen">
       <div className="ld-werkzeugleiste">
-        <Button
-          type="button"
+        <Kopfknopf
           label={T.dateiEinlesen}
           icon="pi pi-upload"
-          size="small"
           onClick={p.onDateiEinlesen}
           data-testid="import-datei-einlesen"
         />
-        <Button
-          type="button"
+        <Kopfknopf
           label={T.statuswerte}
           icon="pi pi-info-circle"
-          size="small"
           outlined
           onClick={p.onStatuswerte}
           data-testid="import-statuswerte"
         />
-        <Button
-          type="button"
+        <Kopfknopf
           label={T.auswerten}
           icon="pi pi-play"
-          size="small"
-          disabled={dateiGesperrt}
-          tooltip={grund}
-          tooltipOptions={OHNE_DATEI}
+          {...aufDatei}
           onClick={p.onAuswerten}
           data-testid="import-auswerten"
         />
         {vorher.map(aktionsKnopf)}
-        <Button
-          type="button"
+        <Kopfknopf
           label={T.zeilenLoeschen}
           icon="pi pi-trash"
-          size="small"
           outlined
           severity="danger"
           disabled={p.auswahlAnzahl === 0 || !p.auswahlLoeschbar || p.beschaeftigt}
@@ -99,11 +94,9 @@ export function KopfAktionen(p: KopfAktionenProps) {
           data-testid="import-zeilen-loeschen"
         />
         {p.darfFehlerExport && (
-          <Button
-            type="button"
+          <Kopfknopf
             label={T.fehlerExport}
             icon="pi pi-file-excel"
-            size="small"
             outlined
             onClick={p.onFehlerExport}
             data-testid="import-fehler-export"
@@ -115,11 +108,9 @@ export function KopfAktionen(p: KopfAktionenProps) {
           <span className="ld-leise">{T.nachAuswertung}</span>
           {nachher.map(aktionsKnopf)}
           {p.protokoll && (
-            <Button
-              type="button"
+            <Kopfknopf
               label={T.protokollHerunterladen}
               icon="pi pi-download"
-              size="small"
               outlined
               disabled={p.beschaeftigt}
               onClick={p.onProtokoll}

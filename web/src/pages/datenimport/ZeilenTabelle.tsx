@@ -4,10 +4,10 @@
  * are the parent's, so they can be restored.
  */
 import { DATENIMPORT_TEXTE as T, GEBUCHT_AB, MELDUNGEN, type ImportZeile } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
+import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { statusText, textVonUse4Booking } from './status';
 import { formatZeitpunkt } from './zeitpunkt';
 import type { Sortierung } from './zustand';
@@ -45,36 +45,24 @@ export function ZeilenTabelle(p: ZeilenTabelleProps) {
 
   const aktionen = (z: ImportZeile) => (
     <span className="ld-zeilenaktionen">
-      <Button
-        aria-label={T.zeileBearbeiten}
-        tooltip={T.zeileBearbeiten}
-        tooltipOptions={{ position: 'left' }}
+      <ZeilenAktion
+        label={T.zeileBearbeiten}
         icon="pi pi-pencil"
-        rounded
-        text
         onClick={() => p.onBearbeiten(z)}
-        data-testid={`import-zeile-bearbeiten-${z.id}`}
+        testId={`import-zeile-bearbeiten-${z.id}`}
       />
-      <Button
-        aria-label={T.details}
-        tooltip={T.details}
-        tooltipOptions={{ position: 'left' }}
+      <ZeilenAktion
+        label={T.details}
         icon="pi pi-list"
-        rounded
-        text
         onClick={() => p.onDetails(z)}
-        data-testid={`import-zeile-details-${z.id}`}
+        testId={`import-zeile-details-${z.id}`}
       />
       {z.actionDatensatz && (
-        <Button
-          aria-label={T.zuordnen}
-          tooltip={T.zuordnen}
-          tooltipOptions={{ position: 'left' }}
+        <ZeilenAktion
+          label={T.zuordnen}
           icon="pi pi-link"
-          rounded
-          text
           onClick={() => p.onZuordnen(z)}
-          data-testid={`import-zeile-zuordnen-${z.id}`}
+          testId={`import-zeile-zuordnen-${z.id}`}
         />
       )}
     </span>
