@@ -5,12 +5,19 @@
  * chunk → finish), without Step Functions — so a chunk can be run twice, or a run "killed"
  * half-way, on purpose. Last, the upload routes through the API.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ABLAGE_PRAEFIX, ABSCHNITT_ZEILEN, type LeseStart } from '@lieferdesk/events';
-import { HOECHSTE_UPLOAD_BYTES, LESE_TEXTE, ROUTEN, type Benutzer } from '@lieferdesk/shared';
+import {
+  HOECHSTE_UPLOAD_BYTES,
+  LESE_TEXTE,
+  ROUTEN,
+  ZEILE_HOECHSTBYTES,
+  type Benutzer,
+} from '@lieferdesk/shared';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import { fortschrittRepository } from '@lieferdesk/functions/data/repositories/fortschritt';
 import { DATEI_STATUS, importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
@@ -394,6 +401,39 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
       numRows: 1,
       numRowsError: 1,
       numRowsWithoutError: 0,
+    });
+  });
+
+  it('eine Zeile über dem Platz eines Eintrags (500 KB) wird ein Formatfehler mit gekürztem Text; die übrigen Zeilen werden eingelesen', async () => {
+    const zeilen = courtageDatei(10).split('\r\n');
+    const spalten = zeilen[5]!.split(';');
+    // 500,000 characters that deflate hardly at all: text and values each far above the budget.
+    spalten[8] = randomBytes(375_000).toString('base64');
+    const grosse = spalten.join(';');
+    zeilen[5] = grosse;
+    const inhalt = Buffer.from(zeilen.join('\r\n'), 'latin1'); // as Excel writes it: ISO-8859-1
+    const start = await registriertUndGestartet(`courtage-${eindeutigeMarke()}.csv`, inhalt);
+    const { abschluss } = await lesen(start);
+    expect(abschluss).toEqual({ dateiId: start.dateiId, zeilen: 11, fehlerhaft: 1 });
+
+    const gelesen = await alleZeilen(start.dateiId);
+    expect(gelesen.map((z) => z.zeile)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(gelesen.filter((z) => z.status !== 0).map((z) => z.zeile)).toEqual([6]);
+    expect(gelesen[6]).toMatchObject({ status: 0, roh: zeilen[6] });
+    const zeile = gelesen[5]!;
+    expect(zeile).toMatchObject({ status: -7, satz: 'Courtage-Buchung' });
+    expect(zeile.felder).toBeUndefined();
+    expect(Buffer.byteLength(zeile.roh!)).toBe(ZEILE_HOECHSTBYTES / 2);
+    expect(grosse.startsWith(zeile.roh!)).toBe(true);
+    // The reason says why, how long the text was and that it was cut.
+    expect(zeile.grund).toMatch(/^Die Zeile ist zu groß zum Speichern/);
+    expect(zeile.grund).toContain(`Ihr Text (${Math.ceil(Buffer.byteLength(grosse) / 1024)} KB)`);
+    expect(zeile.grund).toContain('auf die ersten 175 KB gekürzt');
+    expect(await dateien.laden(start.dateiId)).toMatchObject({
+      status: DATEI_STATUS.gelesen,
+      numRows: 11,
+      numRowsError: 1,
+      numRowsWithoutError: 10,
     });
   });
 

@@ -3,13 +3,15 @@
  * buckets of the monitor index, storable values, the failure text, the mode of an interface and
  * the text of GDV lines.
  */
+import { randomBytes } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { Entity } from 'electrodb';
 import { describe, expect, it } from 'vitest';
 import { ABSCHNITT_ZEILEN, HOECHSTE_DATEIZEILEN } from '@lieferdesk/events';
-import { LESE_TEXTE } from '@lieferdesk/shared';
+import { LESE_TEXTE, ZEILE_HOECHSTBYTES } from '@lieferdesk/shared';
 import { importZeileSchema } from '../../src/data/entities/importZeile';
 import { PACKEN_AB } from '../../src/data/entities/importZeileWerte';
+import { itemGroesse, wertGroesse } from '../../src/data/itemGroesse';
 import { monateZwischen } from '../../src/data/repositories/importDateien';
 import {
   abschnittAnzahl,
@@ -17,6 +19,7 @@ import {
   ausZeilenId,
   HOECHSTE_ZEILE,
   speicherbarerWert,
+  zeilenGroesse,
   zeilenId,
   zeilenItems,
   type ImportZeileDaten,
@@ -26,6 +29,7 @@ import { modusVon } from '../../src/pipeline/lesen/modus';
 import { istGdvVorsatz } from '../../src/pipeline/lesen/schnittstellen';
 import { fortsetzungspunkte } from '../../src/formate/schnittstellen/fortsetzen';
 import { abschnitteFuer, zeilenzahlPruefen } from '../../src/pipeline/lesen/planen';
+import { GEKUERZT_BYTES, textGekuerzt, uebergrosseZeile } from '../../src/pipeline/lesen/uebergrosseZeile';
 import { Zeilentexte } from '../../src/pipeline/lesen/zeilentexte';
 
 async function* stuecke(...teile: (string | Buffer)[]): AsyncGenerator<Buffer> {
@@ -235,6 +239,98 @@ describe('Speicherform einer Zeile', () => {
     expect(data?.felder).toEqual({ VuNr: '1' });
     expect(data?.treffer).toEqual({ art: 'x' });
     expect(entitaet.parse({ Item: alt }).data?.felder).toBeUndefined();
+  });
+});
+
+describe('Zeilen über dem Platz eines Eintrags', () => {
+  const entitaet = new Entity(importZeileSchema, { table: 'lieferdesk' });
+  const journal = [{ zeit: '2026-03-01T10:00:00.000Z', text: 'Eingelesen' }];
+  // Random text: deflating the values saves nothing, as with a delivered line of noise.
+  const rauschen = (bytes: number) =>
+    randomBytes(Math.ceil((bytes * 3) / 4))
+      .toString('base64')
+      .slice(0, bytes);
+  const zeile = (roh: string): ImportZeileDaten => ({
+    dateiId: 7,
+    zeile: 4,
+    status: 0,
+    use4Booking: 1,
+    satz: 'Courtage-Buchung',
+    felder: { Buchungstext: roh },
+    roh,
+    journal,
+  });
+
+  it('misst wie DynamoDB: Namen und Werte in UTF-8, Binärwerte nach Länge, Zahlen nach Stellen, Listen und Maps mit Aufschlag', () => {
+    expect(wertGroesse('Grüße')).toBe(7);
+    expect(wertGroesse(new Uint8Array(10))).toBe(10);
+    expect(wertGroesse(12345)).toBe(4);
+    expect(wertGroesse(true)).toBe(1);
+    expect(wertGroesse(['a', 1])).toBe(3 + (1 + 1) + (1 + 2));
+    expect(wertGroesse({ ab: 'c' })).toBe(3 + 2 + 1 + 1);
+    expect(itemGroesse({ roh: 'xyz', leer: undefined, n: 7 })).toBe(3 + 3 + 1 + 2);
+    // The stored form: values deflated as written, so repetitive text counts little.
+    expect(zeilenGroesse({ roh: 'ab', grund: 'x' })).toBe(3 + 2 + 5 + 1);
+    expect(zeilenGroesse({ felder: { a: 'x'.repeat(100_000) } })).toBeLessThan(2_000);
+  });
+
+  it('kürzt einen Text auf höchstens n UTF-8-Bytes, nie mitten in einem Zeichen', () => {
+    expect(textGekuerzt('abc', 2)).toBe('ab');
+    expect(textGekuerzt('abc', 3)).toBe('abc');
+    expect(textGekuerzt('aä€', 3)).toBe('aä');
+    expect(textGekuerzt('aä€', 5)).toBe('aä');
+    expect(textGekuerzt('aä€', 6)).toBe('aä€');
+    expect(textGekuerzt('a😀', 4)).toBe('a');
+  });
+
+  it('wird ein Formatfehler ohne Werte, ihr Text gekürzt, mit deutschem Grund', () => {
+    const text = rauschen(500_000);
+    const ersatz = uebergrosseZeile(zeile(text), 1_000_123);
+    expect(ersatz).toEqual({
+      dateiId: 7,
+      zeile: 4,
+      status: -7,
+      use4Booking: 1,
+      satz: 'Courtage-Buchung',
+      roh: text.slice(0, GEKUERZT_BYTES),
+      grund: LESE_TEXTE.zeileZuGross(1_000_123, ZEILE_HOECHSTBYTES, 500_000, GEKUERZT_BYTES),
+      journal,
+    });
+    expect(ersatz.grund).toBe(
+      'Die Zeile ist zu groß zum Speichern: Text und gelesene Werte belegen 977 KB, gespeichert werden höchstens 350 KB je Zeile. ' +
+        'Ihr Text (489 KB) wurde auf die ersten 175 KB gekürzt, die Werte wurden nicht übernommen.',
+    );
+    // A short text with large values (an XML record) keeps its text.
+    expect(uebergrosseZeile({ ...zeile('kurz'), felder: { x: text } }, 600_000).grund).toBe(
+      'Die Zeile ist zu groß zum Speichern: Text und gelesene Werte belegen 586 KB, gespeichert werden höchstens 350 KB je Zeile. ' +
+        'Ihr Text (1 KB) wurde behalten, die Werte wurden nicht übernommen.',
+    );
+  });
+
+  it('Zeilen in Menge: eine zu große wird ersetzt oder auf Deutsch abgelehnt, bevor DynamoDB sie sieht', () => {
+    const klein = zeile('10473;HH-1;Gruber');
+    const gross = { ...zeile(rauschen(300_000)), zeile: 5 };
+    // 300 KB of text and as much in values: above the budget, though each alone would fit.
+    expect(zeilenGroesse(gross)).toBeGreaterThan(ZEILE_HOECHSTBYTES);
+    expect(zeilenGroesse({ ...gross, felder: undefined })).toBeLessThan(ZEILE_HOECHSTBYTES);
+    const ersetzt: [number, number][] = [];
+    const items = zeilenItems(entitaet, [klein, gross], (z, bytes, i) => {
+      ersetzt.push([z.zeile, i]);
+      expect(bytes).toBeGreaterThan(zeilenGroesse(z)); // with keys and identifiers
+      return uebergrosseZeile(z, bytes);
+    });
+    expect(ersetzt).toEqual([[5, 1]]);
+    expect(items[0]!.roh).toBe(klein.roh);
+    expect(items[1]).toMatchObject({ status: -7, sk: '$importzeile_1#zeile_0000005' });
+    expect(items[1]!.felder).toBeUndefined();
+    expect((items[1]!.roh as string).length).toBe(GEKUERZT_BYTES);
+    expect(itemGroesse(items[1]!)).toBeLessThanOrEqual(ZEILE_HOECHSTBYTES);
+    // Without a replacement (evaluation, booking): a German error, not DynamoDB's English one.
+    expect(() => zeilenItems(entitaet, [klein, gross])).toThrow(
+      /^Zeile 5 der Datei Nr\. 7 belegt \d+ Bytes, höchstens 358400 sind erlaubt$/,
+    );
+    // A replacement that does not fit either is refused the same way.
+    expect(() => zeilenItems(entitaet, [gross], (z) => z)).toThrow(/^Zeile 5 der Datei Nr\. 7 belegt/);
   });
 });
 

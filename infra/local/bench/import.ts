@@ -30,6 +30,7 @@ import { datenbankFuer, dynamoAnfragen, type Datenbank } from '@lieferdesk/funct
 import { entpackt } from '@lieferdesk/functions/data/entities/importZeileWerte';
 import { importZeileSchema } from '@lieferdesk/functions/data/entities/importZeile';
 import { importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
+import { itemGroesse } from '@lieferdesk/functions/data/itemGroesse';
 import { LESE_PARALLELITAET } from '../../src/lesestrecke';
 import { VERARBEITUNGS_PARALLELITAET } from '../../src/verarbeitungsstrecke';
 import { cognitoClient } from '../cognito';
@@ -61,17 +62,6 @@ interface ItemGroessen {
   alsMap: { bytes: number; wcuJeZeile: number };
 }
 
-/** Size of a value as DynamoDB counts it (names and values; numbers ≈ digits / 2 + 1). */
-function groesse(wert: unknown): number {
-  if (wert === null || wert === undefined || typeof wert === 'boolean') return 1;
-  if (typeof wert === 'string') return Buffer.byteLength(wert);
-  if (typeof wert === 'number')
-    return Math.ceil(String(Math.abs(wert)).replace(/\D|^0+/g, '').length / 2) + 1;
-  if (wert instanceof Uint8Array) return wert.length;
-  const eintraege = Array.isArray(wert) ? wert.map((w) => ['', w] as const) : Object.entries(wert);
-  return 3 + eintraege.reduce((s, [k, w]) => s + Buffer.byteLength(k) + 1 + groesse(w), 0);
-}
-
 /** The stored line items of the first chunks, as DynamoDB sizes them (raw items, no decoding). */
 async function zeilenGroessen(db: Datenbank, dateiId: number): Promise<ItemGroessen> {
   const entitaet = new Entity(importZeileSchema, { table: db.tabelle, client: db.client });
@@ -80,8 +70,6 @@ async function zeilenGroessen(db: Datenbank, dateiId: number): Promise<ItemGroes
     const roh = await entitaet.query.primary({ dateiId, abschnitt }).go({ data: 'raw', pages: 'all' });
     items.push(...((roh.data as unknown as { Items?: Record<string, unknown>[] }).Items ?? []));
   }
-  const itemGroesse = (i: Record<string, unknown>) =>
-    Object.entries(i).reduce((s, [k, w]) => s + Buffer.byteLength(k) + groesse(w), 0);
   const alsMap = (i: Record<string, unknown>) => ({
     ...i,
     felder: entpackt(i.felder),

@@ -6,6 +6,9 @@
 /** Bytes as megabytes (2²⁰) the way a German reader writes them: one decimal at most. */
 const megabyte = (bytes: number) => (bytes / 1024 ** 2).toLocaleString('de-DE', { maximumFractionDigits: 1 });
 
+/** A size as the messages give it: whole kilobytes, rounded up ("489 KB", "1.024 KB"). */
+const kilobyte = (bytes: number): string => `${Math.ceil(bytes / 1024).toLocaleString('de-DE')} KB`;
+
 export const LESE_TEXTE = {
   /** The duplicate rule: the same content arrived before. */
   dateiDoppelt: (dateiname: string, datum: string, dateiId: number, frueherName?: string) =>
@@ -39,6 +42,15 @@ export const LESE_TEXTE = {
   zuVieleZeilen: (zeilen: number, hoechstens: number) =>
     `Die Datei hat ${zeilen} Zeilen; eingelesen werden höchstens ${hoechstens} Zeilen je Datei. Bitte teilen Sie die Datei.`,
   startFehlgeschlagen: (grund: string) => `Das Einlesen konnte nicht gestartet werden: ${grund}`,
+  /**
+   * The reason of a line larger than one line may be stored (ZEILE_HOECHSTBYTES): the sizes in
+   * bytes of its text with its values, the limit, its text, and the text as kept.
+   */
+  zeileZuGross: (bytes: number, hoechstens: number, textBytes: number, gekuerztBytes: number) =>
+    `Die Zeile ist zu groß zum Speichern: Text und gelesene Werte belegen ${kilobyte(bytes)}, gespeichert werden höchstens ${kilobyte(hoechstens)} je Zeile. ` +
+    (gekuerztBytes < textBytes
+      ? `Ihr Text (${kilobyte(textBytes)}) wurde auf die ersten ${kilobyte(gekuerztBytes)} gekürzt, die Werte wurden nicht übernommen.`
+      : `Ihr Text (${kilobyte(textBytes)}) wurde behalten, die Werte wurden nicht übernommen.`),
 
   /** Journal entries of the file (monitor) and of each line (line details). */
   journal: {

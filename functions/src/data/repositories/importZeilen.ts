@@ -5,8 +5,10 @@
  */
 import { createConversions, Entity, type EntityItem } from 'electrodb';
 import { ABSCHNITT_ZEILEN } from '@lieferdesk/events';
+import { ZEILE_HOECHSTBYTES } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../datenbank';
 import { importZeileSchema } from '../entities/importZeile';
+import { itemGroesse } from '../itemGroesse';
 import { stapelweiseSchreiben } from '../stapelSchreiben';
 import type { Zuordnung } from '../../domain/zuordnung/zuordnung';
 import type { Gleich, Pruefe } from '../typen';
@@ -57,6 +59,37 @@ const ATTRIBUTE: Record<string, ((wert: unknown) => unknown) | undefined> = Obje
   ]),
 );
 
+/** A line's attributes as stored: only the entity's, through their set hooks (as ElectroDB's put). */
+function gespeicherteWerte(daten: Record<string, unknown>): Record<string, unknown> {
+  const item: Record<string, unknown> = {};
+  for (const [name, wert] of Object.entries(daten)) {
+    if (wert === undefined || !Object.hasOwn(ATTRIBUTE, name)) continue;
+    const setzen = ATTRIBUTE[name]!;
+    item[name] = setzen ? setzen(wert) : wert;
+  }
+  return item;
+}
+
+/**
+ * The stored size of a line's attributes as DynamoDB counts it (values deflated as stored),
+ * without keys: what ZEILE_HOECHSTBYTES bounds.
+ */
+export const zeilenGroesse = (zeile: Partial<ImportZeileDaten>): number =>
+  itemGroesse(gespeicherteWerte(zeile));
+
+/**
+ * What to store instead of a line whose item would exceed ZEILE_HOECHSTBYTES (`bytes`: its size).
+ * The read pipeline keeps such a line as an error with its text cut (lesen/uebergrosseZeile.ts).
+ */
+export type ZeilenErsatz = (zeile: ImportZeileDaten, bytes: number) => ImportZeileDaten;
+
+/** An item too large for one line and no replacement: refused before DynamoDB refuses it in English. */
+function zuGross(zeile: ImportZeileDaten, bytes: number): never {
+  throw new Error(
+    `Zeile ${zeile.zeile} der Datei Nr. ${zeile.dateiId} belegt ${bytes} Bytes, höchstens ${ZEILE_HOECHSTBYTES} sind erlaubt`,
+  );
+}
+
 /**
  * The table items of lines written in bulk. ElectroDB's put builds one item with validation,
  * hooks and key templates in about 35 µs — a tenth of what DynamoDB Local takes to store it, and
@@ -64,11 +97,19 @@ const ATTRIBUTE: Record<string, ((wert: unknown) => unknown) | undefined> = Obje
  * a call; the others get the keys from ElectroDB's own key conversion, its identifiers from that
  * first item, and the entity's set hooks (importZeileWerte.ts) — the same items, in 2 µs (a test
  * compares them with ElectroDB's).
+ *
+ * Every item is measured (about 2 µs, a twentieth of building it): one above ZEILE_HOECHSTBYTES
+ * is replaced by `ersatz(zeile, bytes)` (which must fit), or refused with an error when there is
+ * none.
  */
-export function zeilenItems(entitaet: ZeilenEntitaet, zeilen: readonly ImportZeileDaten[]) {
+export function zeilenItems(
+  entitaet: ZeilenEntitaet,
+  zeilen: readonly ImportZeileDaten[],
+  ersatz?: (zeile: ImportZeileDaten, bytes: number, index: number) => ImportZeileDaten,
+) {
   const schluessel = createConversions(entitaet).fromComposite;
   let kennung: Record<string, unknown> | undefined;
-  return zeilen.map((z): Record<string, unknown> => {
+  const baue = (z: ImportZeileDaten): Record<string, unknown> => {
     if (z.zeile < 1 || z.zeile > HOECHSTE_ZEILE)
       throw new Error(`Zeilennummer ${z.zeile} außerhalb 1–${HOECHSTE_ZEILE}`);
     const daten: Record<string, unknown> = { ...z, abschnitt: abschnittVon(z.zeile) };
@@ -77,20 +118,29 @@ export function zeilenItems(entitaet: ZeilenEntitaet, zeilen: readonly ImportZei
       kennung = Object.fromEntries(Object.entries(item).filter(([k]) => k.startsWith('__edb_')));
       return item;
     }
-    const item: Record<string, unknown> = {};
-    // As ElectroDB's put: only the entity's attributes, through their set hooks.
-    for (const [name, wert] of Object.entries(daten)) {
-      if (wert === undefined || !Object.hasOwn(ATTRIBUTE, name)) continue;
-      const setzen = ATTRIBUTE[name]!;
-      item[name] = setzen ? setzen(wert) : wert;
-    }
     return Object.assign(
-      item,
+      gespeicherteWerte(daten),
       kennung,
       schluessel.toKeys({ dateiId: z.dateiId, abschnitt: daten.abschnitt, zeile: z.zeile } as never),
     );
+  };
+  return zeilen.map((z, i): Record<string, unknown> => {
+    const item = baue(z);
+    const bytes = itemGroesse(item);
+    if (bytes <= ZEILE_HOECHSTBYTES) return item;
+    if (!ersatz) return zuGross(z, bytes);
+    const anstelle = ersatz(z, bytes, i);
+    const neu = baue(anstelle);
+    const neuBytes = itemGroesse(neu);
+    return neuBytes <= ZEILE_HOECHSTBYTES ? neu : zuGross(anstelle, neuBytes);
   });
 }
+
+/** What a bulk action needs to know of a line before it acts (staende). */
+export type ZeilenStand = Pick<ImportZeileDaten, 'zeile' | 'status' | 'leseStatus'>;
+/** BatchGets in flight at once, and how often unprocessed keys are asked again. */
+const STAENDE_PARALLEL = 4;
+const STAENDE_VERSUCHE = 5;
 
 export function importZeilenRepository(db: Datenbank = datenbank()) {
   const entitaet = zeilenEntitaet(db);
@@ -103,15 +153,43 @@ export function importZeilenRepository(db: Datenbank = datenbank()) {
   return {
     /**
      * Writes (overwrites) the lines: batches of 25, the unprocessed rest retried. The items
-     * are the entity's (zeilenItems), keys built by ElectroDB.
+     * are the entity's (zeilenItems), keys built by ElectroDB. A line above ZEILE_HOECHSTBYTES
+     * is written as `ersatz` makes it (refused without): answers the lines as written.
      */
-    async schreiben(zeilen: ImportZeileDaten[]): Promise<void> {
-      await stapelweiseSchreiben(db, zeilenItems(entitaet, zeilen));
+    async schreiben(zeilen: ImportZeileDaten[], ersatz?: ZeilenErsatz): Promise<ImportZeileDaten[]> {
+      const geschrieben = zeilen.slice();
+      const items = zeilenItems(
+        entitaet,
+        zeilen,
+        ersatz && ((zeile, bytes, i) => (geschrieben[i] = ersatz(zeile, bytes))),
+      );
+      await stapelweiseSchreiben(db, items);
+      return geschrieben;
     },
 
     async laden(dateiId: number, zeile: number): Promise<ImportZeileDaten | undefined> {
       const { data } = await entitaet.get({ dateiId, abschnitt: abschnittVon(zeile), zeile }).go();
       return data ? alsZeile(data) : undefined;
+    },
+
+    /**
+     * The statuses of many lines of a file (a selection to act on): BatchGets of 100 keys, a few
+     * at once, with only these attributes — the memory of a selection, not of its lines' texts.
+     * A line that does not exist is not in the answer; the order is not kept.
+     */
+    async staende(dateiId: number, zeilen: readonly number[]): Promise<ZeilenStand[]> {
+      let offen = [...new Set(zeilen)].map((zeile) => ({ dateiId, abschnitt: abschnittVon(zeile), zeile }));
+      const gefunden: ZeilenStand[] = [];
+      // DynamoDB may leave keys unprocessed (throttling): asked again, a few times.
+      for (let versuch = 0; offen.length > 0; versuch++) {
+        if (versuch === STAENDE_VERSUCHE) throw new Error(`${offen.length} Zeilen nicht gelesen`);
+        const { data, unprocessed } = await entitaet
+          .get(offen)
+          .go({ attributes: ['zeile', 'status', 'leseStatus'], concurrent: STAENDE_PARALLEL });
+        gefunden.push(...data);
+        offen = unprocessed;
+      }
+      return gefunden;
     },
 
     /** The lines of one chunk (one partition), by line number. */

@@ -5,6 +5,9 @@
  * the open package's Vorsatz) — so reading a file costs one pass over it, whatever the number of
  * chunks. An XML file is one chunk without `ab`: read whole.
  *
+ * A line larger than one line may be stored is kept as a format error with its text cut
+ * (uebergrosseZeile.ts), so it does not fail the file; the faulty lines are counted as written.
+ *
  * Idempotent: a line's key is (file, line number), so a chunk read again overwrites the same
  * items with the same data (the journal time is the run's lock time, not the clock), and the
  * progress counts each chunk once.
@@ -18,6 +21,7 @@ import { importZeilenRepository, type ImportZeileDaten } from '../../data/reposi
 import { schnittstellenRepository } from '../../data/repositories/schnittstellen';
 import { leseart, zeilenErgebnisse } from './quelle';
 import { dateiDesLaufs, leseFortschrittId } from './sperre';
+import { uebergrosseZeile } from './uebergrosseZeile';
 import { Zeilentexte } from './zeilentexte';
 
 /** Lines written per round while the chunk is read (bounds memory for a large XML chunk). */
@@ -41,6 +45,11 @@ export async function leseAbschnitt(
   let zeilen = 0;
   let fehlerhaft = 0;
   let portion: ImportZeileDaten[] = [];
+  const schreiben = async () => {
+    const geschrieben = await zeilenRepo.schreiben(portion, uebergrosseZeile);
+    for (const z of geschrieben) if (z.status < 0) fehlerhaft++;
+    portion = [];
+  };
   const ergebnisse = zeilenErgebnisse(
     { schnittstelle, alle, bucket: auftrag.bucket, key: auftrag.key, dateiname: datei.fileName },
     texte && ((strom) => texte.mitschneiden(strom)),
@@ -51,7 +60,6 @@ export async function leseAbschnitt(
     if (e.zeile < zeileVon) continue;
     if (e.zeile > zeileBis) break;
     zeilen++;
-    if (e.status < 0) fehlerhaft++;
     const text = texte?.nimm(e.zeile);
     portion.push({
       dateiId: datei.id,
@@ -64,12 +72,9 @@ export async function leseAbschnitt(
       grund: e.grund,
       journal,
     });
-    if (portion.length >= SCHREIB_PORTION) {
-      await zeilenRepo.schreiben(portion);
-      portion = [];
-    }
+    if (portion.length >= SCHREIB_PORTION) await schreiben();
   }
-  if (portion.length) await zeilenRepo.schreiben(portion);
+  if (portion.length) await schreiben();
   await fortschrittRepository(db).schrittZaehlen(
     leseFortschrittId(datei.id),
     String(nr),
