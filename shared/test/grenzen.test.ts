@@ -41,7 +41,12 @@ describe('Textfelder', () => {
   it('ein Kategoriename von 500 KB ist ungültig (statt eines zu großen DynamoDB-Eintrags)', () => {
     const riesig = 'A'.repeat(500 * 1024);
     expect(
-      meldungen(kategorieEingabe, { gevoArt: 1, hauptKategorie: riesig, unterKategorie: 'x', kategorieFK: 1 }),
+      meldungen(kategorieEingabe, {
+        gevoArt: 1,
+        hauptKategorie: riesig,
+        unterKategorie: 'x',
+        kategorieFK: 1,
+      }),
     ).toEqual([MELDUNGEN.textZuLang(riesig.length, LAENGEN.name)]);
   });
 
@@ -64,7 +69,17 @@ describe('Namen', () => {
         MELDUNGEN.unzulaessigeZeichen,
       ]);
     }
-    for (const zeichen of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+    for (const zeichen of [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ]) {
       expect(meldungen(name, `rechnung${zeichen}fdp.exe`), JSON.stringify(zeichen)).toEqual([
         MELDUNGEN.unzulaessigeZeichen,
       ]);
@@ -73,7 +88,13 @@ describe('Namen', () => {
   });
 
   it('nehmen TAB, Umlaute, Anführungszeichen und Zeichen anderer Schriften an', () => {
-    for (const gut of ['Haupt\tKategorie', 'Überweisung „Prämie“', 'Ärger & Co. KG', 'שלום', 'Zürich (ﾃｽﾄ)']) {
+    for (const gut of [
+      'Haupt\tKategorie',
+      'Überweisung „Prämie“',
+      'Ärger & Co. KG',
+      'שלום',
+      'Zürich (ﾃｽﾄ)',
+    ]) {
       expect(name.parse(gut)).toBe(gut);
     }
   });
@@ -129,9 +150,12 @@ describe('Id-Listen', () => {
     expect(zuViele[0]).toBe(
       'Die Anfrage nennt 1.001 Einträge; höchstens 1.000 sind auf einmal erlaubt. Bitte teilen Sie die Auswahl auf.',
     );
-    expect(meldungen(courtageIdListe, ids(1001).map((id) => ({ id })))).toEqual([
-      MELDUNGEN.zuVieleIds(1001, 1000),
-    ]);
+    expect(
+      meldungen(
+        courtageIdListe,
+        ids(1001).map((id) => ({ id })),
+      ),
+    ).toEqual([MELDUNGEN.zuVieleIds(1001, 1000)]);
     expect(meldungen(gdvDateienLoeschenAbfrage, { id: ids(1001).join(',') })).toEqual([
       MELDUNGEN.zuVieleIds(1001, 1000),
     ]);
@@ -211,10 +235,9 @@ const ANDERS_BEGRENZT: Record<string, string> = {
 describe('Routentabelle', () => {
   it('jede Zeichenkette und jede Liste in Query und Body hat ein Höchstmaß', () => {
     const offen = ROUTEN_LISTE.flatMap((r) =>
-      [
-        ...(r.query ? unbegrenzt(r.query, 'query') : []),
-        ...(r.body ? unbegrenzt(r.body, 'body') : []),
-      ].map((pfad) => `${r.id}:${pfad}`),
+      [...(r.query ? unbegrenzt(r.query, 'query') : []), ...(r.body ? unbegrenzt(r.body, 'body') : [])].map(
+        (pfad) => `${r.id}:${pfad}`,
+      ),
     ).filter((stelle) => !(stelle in ANDERS_BEGRENZT));
     expect(offen).toEqual([]);
   });

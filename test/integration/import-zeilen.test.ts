@@ -17,6 +17,7 @@ import {
   DATENIMPORT_TEXTE,
   FEHLER_STATUS,
   importFilterAnfrage,
+  HOECHSTE_ID_LISTE,
   LESE_TEXTE,
   MELDUNGEN,
   ROUTEN,
@@ -415,6 +416,55 @@ describe('Zurückstellen, reaktivieren, -9 zurückstellen', () => {
     expect(
       (await suche('maklerimport', { filename: eigenerName, use4Booking: 0 })).rows.map((z) => z.index),
     ).toEqual([20, 21, 22]);
+
+  it(`Löschen von ${HOECHSTE_ID_LISTE} Zeilen auf einmal; eine mehr ist 400 und löscht nichts`, async () => {
+    const buchungen = readFileSync(COURTAGE_BEISPIEL, 'latin1').split(/\r?\n/).slice(1).filter(Boolean);
+    const inhalt = [COURTAGE_KOPFZEILE];
+    for (let i = 0; i <= HOECHSTE_ID_LISTE; i++) {
+      const spalten = buchungen[i % buchungen.length]!.split(';');
+      spalten[1] = `${spalten[1]}-${MARKE}-L${i}`;
+      inhalt.push(spalten.join(';'));
+    }
+    const datei = await einlesen(
+      `courtage-${MARKE}-loeschen.csv`,
+      `${inhalt.join('\r\n')}\r\n`,
+      MAKLERIMPORT,
+    );
+    const vorher = (await dateien.laden(datei))!;
+    const nummern: number[] = [];
+    for await (const teil of zeilenRepo.alle(datei, vorher.zeilenGesamt!))
+      nummern.push(...teil.map((z) => z.zeile));
+    expect(nummern.length).toBeGreaterThan(HOECHSTE_ID_LISTE);
+    const ids = nummern.slice(0, HOECHSTE_ID_LISTE + 1).map((nr) => zeilenId(datei, nr));
+
+    const zuViele = await rufe(ROUTEN.importZeilenLoeschen, { als: 'maklerimport', body: ids });
+    expect(zuViele.status).toBe(400);
+    expect(zuViele.body.fehler).toEqual([
+      { feld: 'body', grund: MELDUNGEN.zuVieleIds(HOECHSTE_ID_LISTE + 1, HOECHSTE_ID_LISTE) },
+    ]);
+    expect(await zeilenRepo.laden(datei, nummern[0]!)).toBeDefined();
+
+    const beginn = Date.now();
+    const geloescht = await rufe(ROUTEN.importZeilenLoeschen, {
+      als: 'maklerimport',
+      body: ids.slice(0, HOECHSTE_ID_LISTE),
+    });
+    expect(geloescht.status, JSON.stringify(geloescht.body)).toBe(200);
+    // One file read, the statuses in ten BatchGets, the deletes in transactions of 99: seconds.
+    expect(Date.now() - beginn).toBeLessThan(30_000);
+    const rest: number[] = [];
+    for await (const teil of zeilenRepo.alle(datei, vorher.zeilenGesamt!))
+      rest.push(...teil.map((z) => z.zeile));
+    expect(rest).toEqual(nummern.slice(HOECHSTE_ID_LISTE));
+    expect((await dateien.laden(datei))!.numRows).toBe(vorher.numRows - HOECHSTE_ID_LISTE);
+    // Another broker's lines in the list: not found, nothing deleted.
+    const fremd = await rufe(ROUTEN.importZeilenLoeschen, {
+      als: 'importsicht',
+      body: [zeilenId(datei, nummern[HOECHSTE_ID_LISTE]!)],
+    });
+    expect(fremd.status).toBe(404);
+    expect(await zeilenRepo.laden(datei, nummern[HOECHSTE_ID_LISTE]!)).toBeDefined();
+  });
     // Again: nothing left to defer.
     await aktion(ROUTEN.importFehlerhafteZurueckstellen, WERKBANK_TEXTE.ergebnis.zurueckgestellt(0));
 

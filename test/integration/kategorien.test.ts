@@ -135,12 +135,15 @@ describe('BiPRO-Kategorien über die API (DynamoDB Local)', () => {
       body: { ...neu, unterKategorie: 'Police\u202Efdp.exe' },
     });
     expect(aendern.status).toBe(400);
-    expect(aendern.body.fehler).toEqual([{ feld: 'body.unterKategorie', grund: MELDUNGEN.unzulaessigeZeichen }]);
+    expect(aendern.body.fehler).toEqual([
+      { feld: 'body.unterKategorie', grund: MELDUNGEN.unzulaessigeZeichen },
+    ]);
     expect((await rufe(ROUTEN.kategorieLaden, { als: 'admin', query: { gevoArt: 990004000 } })).status).toBe(
       404,
     );
     expect(
-      (await rufe(ROUTEN.kategorieLaden, { als: 'admin', query: { gevoArt: 110001000 } })).body.unterKategorie,
+      (await rufe(ROUTEN.kategorieLaden, { als: 'admin', query: { gevoArt: 110001000 } })).body
+        .unterKategorie,
     ).not.toContain('\u202E');
   });
 

@@ -12,8 +12,10 @@ import {
   ausZeilenId,
   importZeilenRepository,
   type ImportZeileDaten,
+  type ZeilenStand,
 } from '../data/repositories/importZeilen';
-import { datensicht, nurSichtbar, type Datensicht } from '../domain/datensicht';
+import { parallel } from '../data/parallel';
+import { datensicht, istSichtbar, nurSichtbar, type Datensicht } from '../domain/datensicht';
 import { nichtGefunden } from '../domain/fehler';
 
 /** Who works with which files (the structure included where the role allows it). */
@@ -45,4 +47,43 @@ export async function sichtbareZeile(
   const zeile = nr > 0 && datei ? await importZeilenRepository(db).laden(dateiId, nr) : undefined;
   if (!zeile) throw nichtGefunden(text);
   return { datei: nurSichtbar(datei, dateiSicht(benutzer), text), zeile };
+}
+
+/**
+ * Many lines by API line id, as sichtbareZeile answers each (the same 404 for the first id in
+ * the list whose line is missing or whose file the user may not see), read for a bulk action:
+ * every file once, the lines' statuses in BatchGets (importZeilen.staende) — a bounded number of
+ * requests and no line texts, however long the (bounded) list. Answers in the list's order,
+ * each id once.
+ */
+export async function sichtbareZeilenStaende(
+  benutzer: Benutzer,
+  ids: readonly number[],
+  db: Datenbank,
+): Promise<{ datei: ImportDatei; zeile: ZeilenStand }[]> {
+  const eindeutig = [...new Set(ids)];
+  const nummernJeDatei = new Map<number, number[]>();
+  for (const id of eindeutig) {
+    const { dateiId, zeile } = ausZeilenId(id);
+    if (dateiId > 0 && zeile > 0)
+      nummernJeDatei.set(dateiId, [...(nummernJeDatei.get(dateiId) ?? []), zeile]);
+  }
+  const sicht = dateiSicht(benutzer);
+  const dateien = importDateienRepository(db);
+  const zeilenRepo = importZeilenRepository(db);
+  const geladen = await parallel([...nummernJeDatei], async ([dateiId, nummern]) => {
+    const datei = await dateien.laden(dateiId);
+    // Lines of a file the user may not see are not read at all.
+    if (!datei || !istSichtbar(datei, sicht)) return [dateiId, undefined] as const;
+    const staende = await zeilenRepo.staende(dateiId, nummern);
+    return [dateiId, { datei, zeilen: new Map(staende.map((z) => [z.zeile, z])) }] as const;
+  });
+  const jeDatei = new Map(geladen);
+  return eindeutig.map((id) => {
+    const { dateiId, zeile: nr } = ausZeilenId(id);
+    const gefunden = jeDatei.get(dateiId);
+    const zeile = gefunden?.zeilen.get(nr);
+    if (!gefunden || !zeile) throw nichtGefunden(WERKBANK_TEXTE.zeileNichtGefunden(id));
+    return { datei: gefunden.datei, zeile };
+  });
 }

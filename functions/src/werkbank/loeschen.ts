@@ -6,18 +6,20 @@
  * in the same transactions — by the lines' reading status, as the file's counts are read counts
  * (the monitor's "erroneous records"), never below zero — and the file's journal names them.
  *
- * Lines of several files may be named at once; each file is one step (its lines in transactions
- * of 99 with the file record). Every line is checked before anything is written; a line booked
- * or deleted by someone else in between stops the step with a message.
+ * Lines of several files may be named at once (at most HOECHSTE_ID_LISTE: the route refuses a
+ * longer list before anything is read); each file is one step (its lines in transactions of 99
+ * with the file record). Every line is checked before anything is written — each file read once,
+ * the lines' statuses in BatchGets — and a line booked or deleted by someone else in between
+ * stops the step with a message.
  */
 import { istZeileAenderbar, WERKBANK_TEXTE, type Benutzer } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { importDateienRepository, type ImportDatei } from '../data/repositories/importDateien';
-import { type ImportZeileDaten, zeilenId } from '../data/repositories/importZeilen';
+import { type ZeilenStand, zeilenId } from '../data/repositories/importZeilen';
 import { werkbankRepository } from '../data/repositories/werkbank';
 import { konflikt } from '../domain/fehler';
 import { abgelehnt, leseStatusVon } from './bearbeiten';
-import { sichtbareZeile } from '../datensicht/importDateien';
+import { sichtbareZeilenStaende } from '../datensicht/importDateien';
 
 export async function zeilenLoeschen(
   benutzer: Benutzer,
@@ -25,16 +27,15 @@ export async function zeilenLoeschen(
   db: Datenbank = datenbank(),
   jetzt = new Date(),
 ): Promise<void> {
-  const eindeutig = [...new Set(ids)];
   // Every line first (404 for one the user cannot see), then the rule of spec §4 for all.
-  const gefunden = await Promise.all(eindeutig.map((id) => sichtbareZeile(benutzer, id, db)));
+  const gefunden = await sichtbareZeilenStaende(benutzer, ids, db);
   const nichtLoeschbar = gefunden.filter((g) => !istZeileAenderbar(g.zeile.status));
   if (nichtLoeschbar.length) {
     throw konflikt(
       WERKBANK_TEXTE.nichtLoeschbar(nichtLoeschbar.map((g) => zeilenId(g.datei.id, g.zeile.zeile))),
     );
   }
-  const jeDatei = new Map<number, { datei: ImportDatei; zeilen: ImportZeileDaten[] }>();
+  const jeDatei = new Map<number, { datei: ImportDatei; zeilen: ZeilenStand[] }>();
   for (const { datei, zeile } of gefunden) {
     const eintrag = jeDatei.get(datei.id) ?? { datei, zeilen: [] };
     eintrag.zeilen.push(zeile);
