@@ -16,8 +16,8 @@ import {
   API_BASIS,
   DATENIMPORT_TEXTE,
   FEHLER_STATUS,
-  importFilterAnfrage,
   HOECHSTE_ID_LISTE,
+  importFilterAnfrage,
   LESE_TEXTE,
   MELDUNGEN,
   ROUTEN,
@@ -373,49 +373,6 @@ describe('Details, Bearbeiten, Löschen', () => {
     ).toBe(404);
     expect(await zeilenRepo.laden(fremde, 8)).toBeDefined();
   });
-});
-
-describe('Zurückstellen, reaktivieren, -9 zurückstellen', () => {
-  it('ändert use4Booking der betroffenen Zeilen, mit Journal, Fortschritt und freier Sperre', async () => {
-    for (const zeile of [20, 21]) await setzeZeile(eigene, zeile, { status: -2 });
-    await setzeZeile(eigene, 22, { status: -9, grund: 'Prüfung nicht erfüllt' });
-    const aktion = async (route: Route, erwartet: string) => {
-      const antwort = await rufe(route, {
-        als: 'maklerimport',
-        body: { modus: 1, fileId: eigene, fileName: eigenerName },
-      });
-      expect(antwort.status, JSON.stringify(antwort.body)).toBe(200);
-      // The screen's first poll (GET checkProgress) finds the work done, with its result.
-      const stand = await rufe(ROUTEN.importFortschritt, {
-        als: 'maklerimport',
-        query: { id: antwort.body.workerId },
-      });
-      expect(stand.status, JSON.stringify(stand.body)).toBe(200);
-      expect(stand.body).toMatchObject({ sLabel: erwartet });
-      expect(stand.body.act).toBeGreaterThanOrEqual(stand.body.max);
-      expect(
-        (await rufe(ROUTEN.importFortschritt, { als: 'importsicht', query: { id: antwort.body.workerId } }))
-          .status,
-      ).toBe(404);
-      const datei = await dateien.laden(eigene);
-      expect(datei?.sperre).toBeUndefined();
-      return datei!;
-    };
-    const verwendung = async () =>
-      Promise.all([20, 21, 22, 23].map(async (z) => (await zeilenRepo.laden(eigene, z))!.use4Booking));
-
-    let datei = await aktion(
-      ROUTEN.importFehlerhafteZurueckstellen,
-      WERKBANK_TEXTE.ergebnis.zurueckgestellt(3),
-    );
-    expect(await verwendung()).toEqual([0, 0, 0, 1]);
-    expect(datei.journal.at(-1)?.text).toBe(WERKBANK_TEXTE.dateiJournal.zurueckgestellt(3));
-    expect((await zeilenRepo.laden(eigene, 20))!.journal.at(-1)?.text).toBe(
-      WERKBANK_TEXTE.journal.zurueckgestellt,
-    );
-    expect(
-      (await suche('maklerimport', { filename: eigenerName, use4Booking: 0 })).rows.map((z) => z.index),
-    ).toEqual([20, 21, 22]);
 
   it(`Löschen von ${HOECHSTE_ID_LISTE} Zeilen auf einmal; eine mehr ist 400 und löscht nichts`, async () => {
     const buchungen = readFileSync(COURTAGE_BEISPIEL, 'latin1').split(/\r?\n/).slice(1).filter(Boolean);
@@ -465,6 +422,49 @@ describe('Zurückstellen, reaktivieren, -9 zurückstellen', () => {
     expect(fremd.status).toBe(404);
     expect(await zeilenRepo.laden(datei, nummern[HOECHSTE_ID_LISTE]!)).toBeDefined();
   });
+});
+
+describe('Zurückstellen, reaktivieren, -9 zurückstellen', () => {
+  it('ändert use4Booking der betroffenen Zeilen, mit Journal, Fortschritt und freier Sperre', async () => {
+    for (const zeile of [20, 21]) await setzeZeile(eigene, zeile, { status: -2 });
+    await setzeZeile(eigene, 22, { status: -9, grund: 'Prüfung nicht erfüllt' });
+    const aktion = async (route: Route, erwartet: string) => {
+      const antwort = await rufe(route, {
+        als: 'maklerimport',
+        body: { modus: 1, fileId: eigene, fileName: eigenerName },
+      });
+      expect(antwort.status, JSON.stringify(antwort.body)).toBe(200);
+      // The screen's first poll (GET checkProgress) finds the work done, with its result.
+      const stand = await rufe(ROUTEN.importFortschritt, {
+        als: 'maklerimport',
+        query: { id: antwort.body.workerId },
+      });
+      expect(stand.status, JSON.stringify(stand.body)).toBe(200);
+      expect(stand.body).toMatchObject({ sLabel: erwartet });
+      expect(stand.body.act).toBeGreaterThanOrEqual(stand.body.max);
+      expect(
+        (await rufe(ROUTEN.importFortschritt, { als: 'importsicht', query: { id: antwort.body.workerId } }))
+          .status,
+      ).toBe(404);
+      const datei = await dateien.laden(eigene);
+      expect(datei?.sperre).toBeUndefined();
+      return datei!;
+    };
+    const verwendung = async () =>
+      Promise.all([20, 21, 22, 23].map(async (z) => (await zeilenRepo.laden(eigene, z))!.use4Booking));
+
+    let datei = await aktion(
+      ROUTEN.importFehlerhafteZurueckstellen,
+      WERKBANK_TEXTE.ergebnis.zurueckgestellt(3),
+    );
+    expect(await verwendung()).toEqual([0, 0, 0, 1]);
+    expect(datei.journal.at(-1)?.text).toBe(WERKBANK_TEXTE.dateiJournal.zurueckgestellt(3));
+    expect((await zeilenRepo.laden(eigene, 20))!.journal.at(-1)?.text).toBe(
+      WERKBANK_TEXTE.journal.zurueckgestellt,
+    );
+    expect(
+      (await suche('maklerimport', { filename: eigenerName, use4Booking: 0 })).rows.map((z) => z.index),
+    ).toEqual([20, 21, 22]);
     // Again: nothing left to defer.
     await aktion(ROUTEN.importFehlerhafteZurueckstellen, WERKBANK_TEXTE.ergebnis.zurueckgestellt(0));
 
