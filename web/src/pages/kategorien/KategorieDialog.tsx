@@ -12,11 +12,10 @@ import {
 } from '@lieferdesk/shared';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiFehler } from '../../api/client';
-import { useMeldungen } from '../../shell/Meldungen';
+import type { ReactNode } from 'react';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { FormularDialog } from '../../komponenten/FormularDialog';
+import { useFormular } from '../../komponenten/useFormular';
 
 const F = MELDUNGEN.kategorieFelder;
 
@@ -81,32 +80,12 @@ export interface KategorieDialogProps {
 }
 
 export function KategorieDialog({ kategorie, onSpeichern, onAbbrechen }: KategorieDialogProps) {
-  const meldungen = useMeldungen();
   const bearbeiten = kategorie !== undefined;
-  const [entwurf, setEntwurf] = useState<Entwurf>(() => entwurfVon(kategorie));
-  const [serverFehler, setServerFehler] = useState<Partial<Record<string, string>>>({});
-  const [speichert, setSpeichert] = useState(false);
-  const { daten, fehler } = useMemo(() => pruefeEntwurf(entwurf), [entwurf]);
-
-  function setze<K extends Feld>(feld: K, wert: Entwurf[K]) {
-    setEntwurf((alt) => (alt[feld] === wert ? alt : { ...alt, [feld]: wert }));
-    setServerFehler((alt) => (alt[feld] === undefined ? alt : { ...alt, [feld]: undefined }));
-  }
-
-  async function absenden(ereignis?: FormEvent) {
-    ereignis?.preventDefault();
-    if (!daten || speichert) return;
-    setSpeichert(true);
-    try {
-      await onSpeichern(daten);
-    } catch (e) {
-      meldungen.fehler(e);
-      if (e instanceof ApiFehler) setServerFehler(e.feldFehler());
-      setSpeichert(false);
-    }
-  }
-
-  const meldung = (feld: Feld) => fehler[feld] ?? serverFehler[feld];
+  const { entwurf, setze, daten, speichert, absenden, meldung } = useFormular({
+    start: () => entwurfVon(kategorie),
+    pruefe: pruefeEntwurf,
+    onSpeichern,
+  });
   const feld = (name: Feld, id: string, beschriftung: string, eingabe: ReactNode) => (
     <div className="ld-feld">
       <label htmlFor={id}>{beschriftung}</label>

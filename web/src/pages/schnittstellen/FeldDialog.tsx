@@ -5,13 +5,11 @@
 import { MELDUNGEN, type SchnittstellenFeld } from '@lieferdesk/shared';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
-import { useMemo, useState, type FormEvent } from 'react';
-import { ApiFehler } from '../../api/client';
-import { useMeldungen } from '../../shell/Meldungen';
 import { feldEntwurf, pruefeFeld, type FeldEntwurf } from './formular';
 import { Formularfeld } from './Formularfeld';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { FormularDialog } from '../../komponenten/FormularDialog';
+import { useFormular } from '../../komponenten/useFormular';
 
 const F = MELDUNGEN.feldFelder;
 export const FELD_ARTEN = ([0, 1, 2] as const).map((art) => ({
@@ -27,31 +25,11 @@ export interface FeldDialogProps {
 }
 
 export function FeldDialog({ feld, onSpeichern, onAbbrechen }: FeldDialogProps) {
-  const meldungen = useMeldungen();
-  const [entwurf, setEntwurf] = useState<FeldEntwurf>(() => feldEntwurf(feld));
-  const [serverFehler, setServerFehler] = useState<Record<string, string | undefined>>({});
-  const [speichert, setSpeichert] = useState(false);
-  const { daten, fehler } = useMemo(() => pruefeFeld(entwurf), [entwurf]);
-
-  function setze<K extends keyof FeldEntwurf>(name: K, wert: FeldEntwurf[K]) {
-    setEntwurf((alt) => (alt[name] === wert ? alt : { ...alt, [name]: wert }));
-    setServerFehler((alt) => (alt[name] === undefined ? alt : { ...alt, [name]: undefined }));
-  }
-
-  async function absenden(ereignis?: FormEvent) {
-    ereignis?.preventDefault();
-    if (!daten || speichert) return;
-    setSpeichert(true);
-    try {
-      await onSpeichern(daten);
-    } catch (e) {
-      meldungen.fehler(e);
-      if (e instanceof ApiFehler) setServerFehler(e.feldFehler());
-      setSpeichert(false);
-    }
-  }
-
-  const meldung = (name: keyof FeldEntwurf) => fehler[name] ?? serverFehler[name];
+  const { entwurf, setze, daten, speichert, absenden, meldung } = useFormular({
+    start: () => feldEntwurf(feld),
+    pruefe: pruefeFeld,
+    onSpeichern,
+  });
   const ungueltig = (name: keyof FeldEntwurf) => (meldung(name) ? 'p-invalid' : undefined);
   const text = (name: 'delimiter' | 'selection' | 'conversion' | 'comment', id: string) => (
     <Formularfeld id={id} beschriftung={F[name]} meldung={meldung(name)}>

@@ -7,10 +7,9 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useMemo, useState, type FormEvent } from 'react';
-import { ApiFehler } from '../../api/client';
+import { useMemo } from 'react';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
-import { useMeldungen } from '../../shell/Meldungen';
+import { useFormular } from '../../komponenten/useFormular';
 import { pruefeKopf, type KopfEntwurf } from './formular';
 import { Formularfeld } from './Formularfeld';
 
@@ -37,11 +36,12 @@ export function KopfFormular({
   aendern: boolean;
   onSpeichern(kopf: SchnittstellenEingabe): Promise<void>;
 }) {
-  const meldungen = useMeldungen();
-  const [entwurf, setEntwurf] = useState<KopfEntwurf>(start);
-  const [serverFehler, setServerFehler] = useState<Record<string, string | undefined>>({});
-  const [speichert, setSpeichert] = useState(false);
-  const { daten, fehler } = useMemo(() => pruefeKopf(entwurf), [entwurf]);
+  const { entwurf, setze, daten, speichert, absenden, meldung } = useFormular({
+    start,
+    pruefe: pruefeKopf,
+    onSpeichern,
+    nurLesen: !aendern,
+  });
   // A company that is no longer in the list (renamed, removed) stays selectable for this interface.
   const firmen = useMemo(
     () =>
@@ -51,26 +51,6 @@ export function KopfFormular({
     [gesellschaften, entwurf.gesellschaft],
   );
 
-  function setze<K extends keyof KopfEntwurf>(name: K, wert: KopfEntwurf[K]) {
-    setEntwurf((alt) => (alt[name] === wert ? alt : { ...alt, [name]: wert }));
-    setServerFehler((alt) => (alt[name] === undefined ? alt : { ...alt, [name]: undefined }));
-  }
-
-  async function absenden(ereignis?: FormEvent) {
-    ereignis?.preventDefault();
-    if (!aendern || !daten || speichert) return;
-    setSpeichert(true);
-    try {
-      await onSpeichern(daten);
-    } catch (e) {
-      meldungen.fehler(e);
-      if (e instanceof ApiFehler) setServerFehler(e.feldFehler());
-    } finally {
-      setSpeichert(false);
-    }
-  }
-
-  const meldung = (name: keyof KopfEntwurf) => (aendern ? (fehler[name] ?? serverFehler[name]) : undefined);
   const ungueltig = (name: keyof KopfEntwurf) => (meldung(name) ? 'p-invalid' : undefined);
   const text = (name: Text, id: string, breit = false) => (
     <Formularfeld id={id} beschriftung={F[name]} meldung={meldung(name)} breit={breit}>

@@ -6,13 +6,12 @@
 import { MELDUNGEN, type MultiInterface, type MultiInterfaceEingabe } from '@lieferdesk/shared';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
-import { useMemo, useState, type FormEvent } from 'react';
-import { ApiFehler } from '../../api/client';
-import { useMeldungen } from '../../shell/Meldungen';
+import { useMemo } from 'react';
 import { multiEntwurf, pruefeMulti, type MultiEntwurf } from './formular';
 import { Formularfeld } from './Formularfeld';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { FormularDialog } from '../../komponenten/FormularDialog';
+import { useFormular } from '../../komponenten/useFormular';
 
 const F = MELDUNGEN.multiFelder;
 
@@ -25,35 +24,16 @@ export interface MultiDialogProps {
 }
 
 export function MultiDialog({ multi, interfaces, onSpeichern, onAbbrechen }: MultiDialogProps) {
-  const meldungen = useMeldungen();
-  const [entwurf, setEntwurf] = useState<MultiEntwurf>(() => multiEntwurf(multi));
-  const [serverFehler, setServerFehler] = useState<Record<string, string | undefined>>({});
-  const [speichert, setSpeichert] = useState(false);
-  const { daten, fehler } = useMemo(() => pruefeMulti(entwurf), [entwurf]);
+  const { entwurf, setze, daten, speichert, absenden, meldung } = useFormular({
+    start: () => multiEntwurf(multi),
+    pruefe: pruefeMulti,
+    onSpeichern,
+  });
   const optionen = useMemo(
     () => interfaces.map((o) => ({ label: o.label, value: Number(o.value) })),
     [interfaces],
   );
 
-  function setze<K extends keyof MultiEntwurf>(name: K, wert: MultiEntwurf[K]) {
-    setEntwurf((alt) => (alt[name] === wert ? alt : { ...alt, [name]: wert }));
-    setServerFehler((alt) => (alt[name] === undefined ? alt : { ...alt, [name]: undefined }));
-  }
-
-  async function absenden(ereignis?: FormEvent) {
-    ereignis?.preventDefault();
-    if (!daten || speichert) return;
-    setSpeichert(true);
-    try {
-      await onSpeichern(daten);
-    } catch (e) {
-      meldungen.fehler(e);
-      if (e instanceof ApiFehler) setServerFehler(e.feldFehler());
-      setSpeichert(false);
-    }
-  }
-
-  const meldung = (name: keyof MultiEntwurf) => fehler[name] ?? serverFehler[name];
   const ungueltig = (name: keyof MultiEntwurf) => (meldung(name) ? 'p-invalid' : undefined);
   const text = (name: 'tableName' | 'checkStatement' | 'description', id: string) => (
     <Formularfeld id={id} beschriftung={F[name]} meldung={meldung(name)}>

@@ -1,0 +1,54 @@
+/**
+ * The state of a checked form (the category, field, sub-interface dialogs and the interface head):
+ * the draft, checked with the shared schema — the same the API applies — on every change; after a
+ * failed save the server's message and its messages per field, each gone once its field changes;
+ * saving locked while it runs.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { ApiFehler } from '../api/client';
+import { useMeldungen } from '../shell/Meldungen';
+
+export interface Formularpruefung<D> {
+  /** The input for the API; undefined while a field is invalid. */
+  daten?: D;
+  fehler: Partial<Record<string, string>>;
+}
+
+export function useFormular<E extends object, D>(o: {
+  start: E | (() => E);
+  pruefe(entwurf: E): Formularpruefung<D>;
+  onSpeichern(daten: D): Promise<void>;
+  /** Read-only: no messages, nothing to save. */
+  nurLesen?: boolean;
+}) {
+  const meldungen = useMeldungen();
+  const { pruefe } = o;
+  const [entwurf, setEntwurf] = useState<E>(o.start);
+  const [serverFehler, setServerFehler] = useState<Partial<Record<string, string>>>({});
+  const [speichert, setSpeichert] = useState(false);
+  const { daten, fehler } = useMemo(() => pruefe(entwurf), [pruefe, entwurf]);
+
+  function setze<K extends keyof E & string>(name: K, wert: E[K]) {
+    setEntwurf((alt) => (alt[name] === wert ? alt : { ...alt, [name]: wert }));
+    setServerFehler((alt) => (alt[name] === undefined ? alt : { ...alt, [name]: undefined }));
+  }
+
+  async function absenden(ereignis?: FormEvent) {
+    ereignis?.preventDefault();
+    if (o.nurLesen || !daten || speichert) return;
+    setSpeichert(true);
+    try {
+      await o.onSpeichern(daten);
+    } catch (e) {
+      meldungen.fehler(e);
+      if (e instanceof ApiFehler) setServerFehler(e.feldFehler());
+    } finally {
+      // A dialog is closed by its host once saved; a form that stays can be saved again.
+      setSpeichert(false);
+    }
+  }
+
+  const meldung = (name: keyof E & string) => (o.nurLesen ? undefined : (fehler[name] ?? serverFehler[name]));
+
+  return { entwurf, setze, daten, speichert, absenden, meldung };
+}
