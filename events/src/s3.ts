@@ -38,5 +38,7 @@ export const EINGANG_PRAEFIX = 'eingang/';
 export const UPLOAD_PRAEFIX = 'upload/';
 /** Registered uploads, kept for as long as their file (a copy made when they are registered). */
 export const ABLAGE_PRAEFIX = 'ablage/';
+/** Settlement protocols in the documents bucket: the only key prefix a function writes there. */
+export const PROTOKOLL_PRAEFIX = 'abrechnungsprotokolle/';
 /** Days an unregistered upload is kept. */
 export const UPLOAD_AUFBEWAHRUNG_TAGE = 1;

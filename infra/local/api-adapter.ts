@@ -11,9 +11,10 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import sirv from 'sirv';
-import { API_BASIS, MELDUNGEN, type Route } from '@lieferdesk/shared';
+import { API_BASIS, MELDUNGEN, type UmgesetzteRoute } from '@lieferdesk/shared';
 import type { ApiAntwort, ApiEvent } from '@lieferdesk/functions/http/api-handler';
 import { handlerPfad, implementierteRouten } from '@lieferdesk/functions/routes';
+import { imRoutenKontext } from './zugriff';
 
 export interface AdapterOptionen {
   port: number;
@@ -42,7 +43,7 @@ async function bodyLesen(req: IncomingMessage): Promise<Buffer | 'zu gross'> {
   return Buffer.concat(teile);
 }
 
-function lambdaKontext(route: Route): Context {
+function lambdaKontext(route: UmgesetzteRoute): Context {
   const ende = Date.now() + 29_000;
   return {
     callbackWaitsForEmptyEventLoop: false,
@@ -113,11 +114,11 @@ export function tokenPruefer(cognito: Pick<AdapterOptionen['cognito'], 'issuer' 
 }
 
 export async function starteApiAdapter(optionen: AdapterOptionen) {
-  const routen = new Map<string, Route>(
+  const routen = new Map<string, UmgesetzteRoute>(
     implementierteRouten().map((r) => [`${r.methode} ${API_BASIS}${r.pfad}`, r]),
   );
   const handlerCache = new Map<string, Promise<Handler>>();
-  const ladeHandler = (route: Route) => {
+  const ladeHandler = (route: UmgesetzteRoute) => {
     let h = handlerCache.get(route.handler);
     if (!h) {
       h = import(pathToFileURL(handlerPfad(route.handler)).href).then((m: { handler: Handler }) => m.handler);
@@ -184,7 +185,7 @@ export async function starteApiAdapter(optionen: AdapterOptionen) {
       },
     } as unknown as ApiEvent;
     const handler = await ladeHandler(route);
-    const antwort = await handler(event, lambdaKontext(route));
+    const antwort = await imRoutenKontext(route, () => handler(event, lambdaKontext(route)));
     res.writeHead(antwort.statusCode ?? 200, (antwort.headers ?? {}) as Record<string, string>);
     res.end(
       antwort.isBase64Encoded && antwort.body ? Buffer.from(antwort.body, 'base64') : (antwort.body ?? ''),

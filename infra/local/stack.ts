@@ -16,6 +16,7 @@ import { freierPort } from './prozesse';
 import { LOKALE_S3_ZUGANGSDATEN, starteS3 } from './s3';
 import { inboxAusloeser } from './s3-ausloeser';
 import { lokaleStrecken } from './schrittfunktionen';
+import { ausserhalbDerRoute, zugriffPruefen } from './zugriff';
 
 export const LOKALE_REGION = 'eu-central-1';
 export const LOKALE_TABELLE = 'lieferdesk';
@@ -89,7 +90,12 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
     // (synthesized on the first run, not here), and every starter — the trigger and the upload
     // route (read pipeline), the workbench routes (processing pipeline) — goes through them.
     const strecken = lokaleStrecken();
-    const starterEntfernen = setzeStreckenStarter(strecken.starte);
+    // A run started by a route is not that route's work: it runs with its own functions' rights.
+    const starterEntfernen = setzeStreckenStarter((eingabe, strecke) =>
+      ausserhalbDerRoute(() => strecken.starte(eingabe, strecke)),
+    );
+    // Each route's handler is held to the access its route declares (IAM's part in AWS).
+    const zugriffsPruefungEntfernen = zugriffPruefen(LOKALE_BUCKETS);
     const ausloeser = inboxAusloeser({ bucket: LOKALE_BUCKETS.inbox, region: LOKALE_REGION });
     s3.beiEreignis(ausloeser.ereignis);
     const warteAufStrecken = async () => {
@@ -102,6 +108,7 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
       // Running runs are aborted: their data stays as a run killed half-way leaves it in AWS.
       beenden: async () => {
         starterEntfernen();
+        zugriffsPruefungEntfernen();
         await strecken.beenden();
       },
     });

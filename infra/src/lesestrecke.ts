@@ -80,10 +80,12 @@ export class Lesestrecke extends Construct {
     super(scope, id);
     const { tabelle, inboxBucket, umgebung } = props;
 
-    this.aufgaben = aufgabenFunktionen(this, 'Lesestrecke', LESE_ZUSTAENDE, AUFGABEN, umgebung, (f) => {
-      tabelle.grantReadWriteData(f);
-      inboxBucket.grantRead(f);
-    });
+    this.aufgaben = aufgabenFunktionen(this, 'Lesestrecke', LESE_ZUSTAENDE, AUFGABEN, umgebung, (f) =>
+      tabelle.grantReadWriteData(f),
+    );
+    // Planning and reading a chunk read the file; finishing and recording a failure do not.
+    inboxBucket.grantRead(this.aufgaben.planen);
+    inboxBucket.grantRead(this.aufgaben.abschnittLesen);
     // AbschnittAuftrag = the run's LeseStart fields + the chunk.
     const zustand = {
       planen: 'planen',

@@ -6,7 +6,8 @@
  *
  * Everything that has a second source of truth elsewhere is derived, never repeated: the table's
  * keys and indexes come from the entity declarations (`tabellenDefinition()`), the routes and
- * their handlers from the route table (`implementierteRouten()`), the groups from `ROLLEN`.
+ * their handlers from the route table (`implementierteRouten()`) — with each function's IAM grants
+ * from its route's declared access (`zugriff`, infra/src/zugriff.ts) — the groups from `ROLLEN`.
  */
 import { existsSync } from 'node:fs';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
@@ -41,13 +42,14 @@ import {
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import { STRECKEN, UPLOAD_AUFBEWAHRUNG_TAGE, UPLOAD_PRAEFIX, type Strecke } from '@lieferdesk/events';
+import { UPLOAD_AUFBEWAHRUNG_TAGE, UPLOAD_PRAEFIX, type Strecke } from '@lieferdesk/events';
 import { API_BASIS, CLAIM_MAKLERNR, CLAIM_STRUKTUR, ROLLEN, ROLLEN_BESCHREIBUNG } from '@lieferdesk/shared';
 import { tabellenDefinition } from '@lieferdesk/functions/data/table';
 import { handlerPfad, implementierteRouten } from '@lieferdesk/functions/routes';
 import { LieferdeskFunktion } from './funktion';
 import { Lesestrecke } from './lesestrecke';
 import { Verarbeitungsstrecke } from './verarbeitungsstrecke';
+import { zugriffGewaehren } from './zugriff';
 
 export interface LieferdeskStackProps extends StackProps {
   /** Built web app (Vite `web/dist`). Deployed to the web bucket only when the folder exists. */
@@ -71,6 +73,8 @@ export class LieferdeskStack extends Stack {
   readonly api: HttpApi;
   /** The API's functions, one per implemented route. */
   readonly funktionen: LieferdeskFunktion[] = [];
+  /** The same functions by route id. */
+  readonly routenFunktionen = new Map<string, LieferdeskFunktion>();
   readonly lesestrecke: Lesestrecke;
   readonly verarbeitungsstrecke: Verarbeitungsstrecke;
   /** Every state machine by its name in events/src/strecken.ts (the local stack runs them all). */
@@ -257,13 +261,12 @@ export class LieferdeskStack extends Stack {
       lesen: this.lesestrecke.zustandsmaschine,
       verarbeiten: this.verarbeitungsstrecke.zustandsmaschine,
     };
-    // Each machine's ARN under its variable (the starter reads it), for every API function.
-    const streckenArns = Object.fromEntries(
-      (Object.keys(this.strecken) as Strecke[]).map((s) => [
-        STRECKEN[s].arnVariable,
-        this.strecken[s].stateMachineArn,
-      ]),
-    );
+    const ressourcen = {
+      tabelle: this.tabelle,
+      inboxBucket: this.inboxBucket,
+      dokumenteBucket: this.dokumenteBucket,
+      strecken: this.strecken,
+    };
 
     for (const route of implementierteRouten()) {
       const name = konstruktId(route.id);
@@ -272,18 +275,14 @@ export class LieferdeskStack extends Stack {
         einstieg: handlerPfad(route.handler),
         // HTTP API integrations end after 30 s.
         timeout: Duration.seconds(29),
-        // The upload route starts the read pipeline, the workbench routes the processing
-        // pipeline (functions/src/pipeline/starter.ts).
-        umgebung: { ...umgebung, ...streckenArns },
+        umgebung,
       });
-      // One access layer over one table; per-handler narrowing can follow once the
-      // handlers declare what they touch.
-      this.tabelle.grantReadWriteData(funktion);
-      this.inboxBucket.grantRead(funktion);
-      this.inboxBucket.grantPut(funktion);
-      this.dokumenteBucket.grantRead(funktion);
-      for (const maschine of Object.values(this.strecken)) maschine.grantStartExecution(funktion);
+      // Exactly the route's declared access (infra/src/zugriff.ts); a route that starts a
+      // pipeline also gets the machine's ARN (functions/src/pipeline/starter.ts reads it).
+      const streckenArns = zugriffGewaehren(funktion, route.zugriff, ressourcen);
+      for (const [variable, arn] of Object.entries(streckenArns)) funktion.addEnvironment(variable, arn);
       this.funktionen.push(funktion);
+      this.routenFunktionen.set(route.id, funktion);
 
       this.api.addRoutes({
         path: `${API_BASIS}${route.pfad}`,

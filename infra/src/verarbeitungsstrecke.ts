@@ -15,7 +15,7 @@ import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { VERARBEITUNGS_ZUSTAENDE, verarbeitungsStart } from '@lieferdesk/events';
+import { PROTOKOLL_PRAEFIX, VERARBEITUNGS_ZUSTAENDE, verarbeitungsStart } from '@lieferdesk/events';
 import type { LieferdeskFunktion } from './funktion';
 import { aufgabenFunktionen, abschnittsStrecke, aufgabenZustand, type AufgabenKonfig } from './strecke';
 import { VERARBEITUNGS_AUFGABEN_MODULE } from './verarbeitungsstrecke-module';
@@ -91,8 +91,8 @@ export class Verarbeitungsstrecke extends Construct {
       umgebung,
       (f) => tabelle.grantReadWriteData(f),
     );
-    // The settlement protocol is written by the finishing step.
-    dokumenteBucket.grantPut(this.aufgaben.abschliessen);
+    // The settlement protocol is written by the finishing step, under its prefix only.
+    dokumenteBucket.grantPut(this.aufgaben.abschliessen, `${PROTOKOLL_PRAEFIX}*`);
 
     // VerarbeitungsAuftrag = the run's VerarbeitungsStart fields + the chunk.
     const zustand = {

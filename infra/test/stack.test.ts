@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { App, type CfnElement, type Stack } from 'aws-cdk-lib';
+import { App, type CfnElement, type CfnResource, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import {
   EINGANG_PRAEFIX,
   LESE_ZUSTAENDE,
   leseStart,
+  PROTOKOLL_PRAEFIX,
   STRECKEN,
   VERARBEITUNGS_ZUSTAENDE,
   UPLOAD_AUFBEWAHRUNG_TAGE,
@@ -473,12 +474,16 @@ describe('read pipeline (Step Functions)', () => {
     });
   });
 
-  it('lets every API function and the trigger start it (LESESTRECKE_ARN, states:StartExecution)', () => {
+  it('lets the trigger and only the routes that declare it start it (LESESTRECKE_ARN, states:StartExecution)', () => {
     const { id: maschinenId } = maschine();
     const funktionen = Object.fromEntries(ressourcen(template, 'AWS::Lambda::Function'));
     const policen = ressourcen(template, 'AWS::IAM::Policy').map(([, p]) => p.Properties);
-    const starter = [...stack.funktionen, stack.lesestrecke.dateiAngekommen];
-    expect(starter.length).toBe(routen.length + 1);
+    const erklaert = routen.filter((r) => r.zugriff.strecken?.includes('lesen'));
+    expect(erklaert.map((r) => r.id)).toEqual(['uploadStarten']);
+    const starter = [
+      ...erklaert.map((r) => stack.routenFunktionen.get(r.id)!),
+      stack.lesestrecke.dateiAngekommen,
+    ];
     for (const f of starter) {
       const r = funktionen[logicalId(stack, f)]!;
       const env = (r.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
@@ -595,11 +600,13 @@ describe('processing pipeline (Step Functions)', () => {
     expect(schreibtDokumente(aufgaben.abschnittVerarbeiten)).toBe(false);
   });
 
-  it('lets every API function start it (VERARBEITUNGSSTRECKE_ARN, states:StartExecution) and names it in the outputs', () => {
+  it('lets only the routes that declare it start it (VERARBEITUNGSSTRECKE_ARN, states:StartExecution) and names it in the outputs', () => {
     const { id: maschinenId } = maschine();
     const funktionen = Object.fromEntries(ressourcen(template, 'AWS::Lambda::Function'));
     const policen = ressourcen(template, 'AWS::IAM::Policy').map(([, p]) => p.Properties);
-    for (const f of stack.funktionen) {
+    const erklaert = routen.filter((r) => r.zugriff.strecken?.includes('verarbeiten'));
+    expect(erklaert.length).toBeGreaterThan(0);
+    for (const f of erklaert.map((r) => stack.routenFunktionen.get(r.id)!)) {
       const r = funktionen[logicalId(stack, f)]!;
       const env = (r.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(env[STRECKEN.verarbeiten.arnVariable]).toEqual({ Ref: maschinenId });
@@ -612,6 +619,118 @@ describe('processing pipeline (Step Functions)', () => {
       expect(startet(statements, maschinenId)).toBe(true);
     }
     expect(Object.keys(template.findOutputs('*'))).toContain('VerarbeitungsstreckeArn');
+  });
+});
+
+interface Anweisung {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** Every IAM statement of the function's role. */
+function anweisungenVon(f: IConstruct): Anweisung[] {
+  const funktionen = Object.fromEntries(ressourcen(template, 'AWS::Lambda::Function'));
+  const rolle = (funktionen[logicalId(stack, f)]!.Properties.Role as { 'Fn::GetAtt': [string, string] })[
+    'Fn::GetAtt'
+  ][0];
+  return ressourcen(template, 'AWS::IAM::Policy')
+    .map(([, p]) => p.Properties)
+    .filter((p) => JSON.stringify(p.Roles).includes(JSON.stringify({ Ref: rolle })))
+    .flatMap((p) => (p.PolicyDocument as { Statement: Anweisung[] }).Statement);
+}
+
+const aktionen = (a: Anweisung) => (Array.isArray(a.Action) ? a.Action : [a.Action]);
+const ziele = (a: Anweisung) => (Array.isArray(a.Resource) ? a.Resource : [a.Resource]);
+const darf = (f: IConstruct, aktion: string) => anweisungenVon(f).some((a) => aktionen(a).includes(aktion));
+
+/** The resources the function may PutObject to, as text (`<bucket id>.Arn/upload/*`). */
+const putZiele = (f: IConstruct) =>
+  anweisungenVon(f)
+    .filter((a) => aktionen(a).includes('s3:PutObject'))
+    .flatMap(ziele)
+    .map(alsText);
+
+/** Every Lambda function of the stack: the API's, the pipelines' (and CDK's own helpers). */
+const alleFunktionen = () =>
+  stack.node
+    .findAll()
+    .filter(
+      (c) => (c.node.defaultChild as CfnResource | undefined)?.cfnResourceType === 'AWS::Lambda::Function',
+    );
+
+const TABELLE_SCHREIBEN = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+describe('least privilege, from the route table', () => {
+  it('gives a reading route read-only table access, a route without table none, a writing one write', () => {
+    for (const r of routen) {
+      const f = stack.routenFunktionen.get(r.id)!;
+      expect(darf(f, 'dynamodb:Query'), r.id).toBe(r.zugriff.tabelle !== 'keine');
+      for (const aktion of TABELLE_SCHREIBEN) {
+        expect(darf(f, aktion), `${r.id} ${aktion}`).toBe(r.zugriff.tabelle === 'schreiben');
+      }
+    }
+    expect(darf(stack.routenFunktionen.get('kategorienListe')!, 'dynamodb:PutItem')).toBe(false);
+  });
+
+  it('lets only the declared routes, the trigger and no pipeline task start a run', () => {
+    const starter = alleFunktionen().filter((f) => darf(f, 'states:StartExecution'));
+    const erwartet = [
+      ...routen.filter((r) => r.zugriff.strecken?.length).map((r) => stack.routenFunktionen.get(r.id)!),
+      stack.lesestrecke.dateiAngekommen,
+    ];
+    expect(new Set(starter)).toEqual(new Set(erwartet));
+  });
+
+  it('puts objects only under upload/ (URL signer), ablage/ (registration) and the protocol prefix — never under eingang/', () => {
+    const inbox = logicalId(stack, stack.inboxBucket);
+    const dokumente = logicalId(stack, stack.dokumenteBucket);
+    const schreiber = new Map<IConstruct, string[]>();
+    for (const f of alleFunktionen()) {
+      const z = putZiele(f);
+      if (z.length) schreiber.set(f, z);
+    }
+    expect(schreiber.get(stack.routenFunktionen.get('uploadZiel')!)).toEqual([
+      `${inbox}.Arn/${UPLOAD_PRAEFIX}*`,
+    ]);
+    expect(schreiber.get(stack.routenFunktionen.get('uploadStarten')!)).toEqual([
+      `${inbox}.Arn/${ABLAGE_PRAEFIX}*`,
+    ]);
+    expect(schreiber.get(stack.verarbeitungsstrecke.aufgaben.abschliessen)).toEqual([
+      `${dokumente}.Arn/${PROTOKOLL_PRAEFIX}*`,
+    ]);
+    for (const [f, z] of schreiber) {
+      for (const ziel of z) {
+        if (!ziel.startsWith(`${inbox}.`) && !ziel.startsWith(`${dokumente}.`)) continue;
+        expect(ziel, f.node.path).not.toMatch(/\.Arn\/\*$|\.Arn$/);
+        expect(ziel, f.node.path).not.toContain(`/${EINGANG_PRAEFIX}`);
+      }
+    }
+    // Only these three functions of the app put anything in the inbox or the documents.
+    const appSchreiber = [...schreiber].filter(([, z]) =>
+      z.some((ziel) => ziel.startsWith(`${inbox}.`) || ziel.startsWith(`${dokumente}.`)),
+    );
+    expect(appSchreiber).toHaveLength(3);
+  });
+
+  it('lets only the routes that declare it read the inbox or the documents', () => {
+    const inbox = logicalId(stack, stack.inboxBucket);
+    const dokumente = logicalId(stack, stack.dokumenteBucket);
+    const liest = (f: IConstruct, bucket: string) =>
+      anweisungenVon(f).some(
+        (a) =>
+          aktionen(a).includes('s3:GetObject*') && ziele(a).some((z) => alsText(z).startsWith(`${bucket}.`)),
+      );
+    for (const r of routen) {
+      const f = stack.routenFunktionen.get(r.id)!;
+      expect(liest(f, inbox), `${r.id} inbox`).toBe(r.zugriff.inbox?.lesen === true);
+      expect(liest(f, dokumente), `${r.id} dokumente`).toBe(r.zugriff.dokumente?.lesen === true);
+    }
   });
 });
 

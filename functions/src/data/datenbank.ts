@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { pruefeZugriff } from '../zugriffsPruefung';
 
 export interface Datenbank {
   client: DynamoDBDocumentClient;
@@ -44,6 +45,7 @@ export function datenbankFuer(tabelle: string | undefined, endpoint?: string): D
   dynamo.middlewareStack.add(
     (next, kontext) => (args) => {
       const befehl = String(kontext.commandName ?? 'unbekannt').replace(/Command$/, '');
+      pruefeZugriff({ dienst: 'dynamodb', befehl });
       anfragen.set(befehl, (anfragen.get(befehl) ?? 0) + 1);
       return next(args);
     },

@@ -17,6 +17,7 @@ import {
   type StreckenStart,
   type VerarbeitungsStart,
 } from '@lieferdesk/events';
+import { pruefeZugriff } from '../zugriffsPruefung';
 
 /** The local interpreter: the input and the machine it is for (a reader-only starter may ignore it). */
 export type StreckenStarter = (eingabe: StreckenStart, strecke: Strecke) => Promise<void>;
@@ -47,6 +48,7 @@ export function ausfuehrungsName(laufId: string): string {
 let client: SFNClient | undefined;
 
 async function starteStrecke(strecke: Strecke, eingabe: StreckenStart): Promise<void> {
+  pruefeZugriff({ dienst: 'strecke', strecke });
   if (lokalerStarter) return lokalerStarter(eingabe, strecke);
   const { arnVariable } = STRECKEN[strecke];
   const stateMachineArn = process.env[arnVariable];

@@ -15,6 +15,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { pruefeZugriff } from '../zugriffsPruefung';
 
 /** s3rver's fixed credentials (it checks the key id, not the signature). */
 const LOKALE_ZUGANGSDATEN = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -44,7 +45,23 @@ export function s3Client(): S3Client {
     const ort = endpoint
       ? { region, endpoint, forcePathStyle: true, credentials: LOKALE_ZUGANGSDATEN }
       : { region };
-    standard = { schluessel, client: new S3Client({ ...ort, ...PRUEFSUMMEN }) };
+    const client = new S3Client({ ...ort, ...PRUEFSUMMEN });
+    // Also before presigning: a presigned PUT is the function's own write.
+    client.middlewareStack.add(
+      (next, kontext) => (args) => {
+        const eingabe = args.input as { Bucket?: string; Key?: string; CopySource?: string };
+        pruefeZugriff({
+          dienst: 's3',
+          befehl: String(kontext.commandName ?? 'unbekannt').replace(/Command$/, ''),
+          bucket: eingabe.Bucket,
+          key: eingabe.Key,
+          quelle: eingabe.CopySource,
+        });
+        return next(args);
+      },
+      { step: 'initialize', name: 'lieferdeskZugriff' },
+    );
+    standard = { schluessel, client };
   }
   return standard.client;
 }

@@ -21,5 +21,6 @@ export const benutzerRouten = {
     berechtigung: 'angemeldet',
     handler: 'benutzer-ich',
     umgesetzt: true,
+    zugriff: { tabelle: 'keine' },
   }),
 };

@@ -19,6 +19,7 @@ export const bestandRouten = {
     berechtigung: 'angemeldet',
     handler: 'vertrag-laden',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   kundeLaden: route({
     id: 'kundeLaden',
@@ -29,5 +30,6 @@ export const bestandRouten = {
     berechtigung: 'angemeldet',
     handler: 'kunde-laden',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
 };

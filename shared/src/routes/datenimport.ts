@@ -54,6 +54,7 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'import-filter',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   importZeileDetails: route({
     id: 'importZeileDetails',
@@ -64,6 +65,7 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'import-zeile-details',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   importZeileLaden: route({
     id: 'importZeileLaden',
@@ -74,6 +76,7 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'import-zeile-laden',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   importZeileSpeichern: route({
     id: 'importZeileSpeichern',
@@ -85,6 +88,7 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'import-zeile-speichern',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben', inbox: { lesen: true } },
   }),
   /** Only lines with status <= 1 may be deleted (spec §4). */
   importZeileLoeschen: route({
@@ -96,6 +100,7 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'import-zeile-loeschen',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
   /** Deletes several lines (spec §7: "POST /bipro_import/lines with a list of ids"). */
   importZeilenLoeschen: route({
@@ -107,6 +112,8 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'import-zeilen-loeschen',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
+    last: 'schwer',
   }),
   /** Evaluate a file: `id` is the fileId. */
   importAuswertungStarten: route({
@@ -118,6 +125,8 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'import-auswertung-starten',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben', strecken: ['verarbeiten'] },
+    last: 'schwer',
   }),
   /** Progress of an evaluation: `id` is the threadId (poll after 1 s, then every 3 s). */
   importAuswertungFortschritt: route({
@@ -129,6 +138,7 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'import-auswertung-fortschritt',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   /** Progress of a bulk action: `id` is the workerId. */
   importFortschritt: route({
@@ -140,6 +150,7 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'import-fortschritt',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   /** The shared company loader; every list screen's company filter uses it, hence 'angemeldet'. */
   importGesellschaften: route({
@@ -150,6 +161,7 @@ export const importRouten = {
     berechtigung: 'angemeldet',
     handler: 'import-gesellschaften',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   abrechnungAktualisieren: route({
     id: 'abrechnungAktualisieren',
@@ -160,6 +172,7 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'abrechnung-aktualisieren',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben', dokumente: { lesen: true } },
   }),
   /** Create bookings. Path our choice. */
   importBuchen: route({
@@ -171,6 +184,8 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'import-buchen',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben', strecken: ['verarbeiten'] },
+    last: 'schwer',
   }),
   /** Settlement with the full protocol. Path our choice. */
   importAbrechnen: route({
@@ -182,6 +197,8 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'import-abrechnen',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben', strecken: ['verarbeiten'] },
+    last: 'schwer',
   }),
   /** Settlement with the error protocol only. Path our choice. */
   importAbrechnenFehlerprotokoll: route({
@@ -193,6 +210,8 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'import-abrechnen-fehlerprotokoll',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben', strecken: ['verarbeiten'] },
+    last: 'schwer',
   }),
   /** Defer faulty lines (use4Booking 1 → 0). Path our choice. */
   importFehlerhafteZurueckstellen: route({
@@ -204,6 +223,8 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'import-zurueckstellen',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
+    last: 'schwer',
   }),
   /** Reactivate deferred lines (use4Booking 0 → 1). Path our choice. */
   importReaktivieren: route({
@@ -215,6 +236,8 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'import-reaktivieren',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
+    last: 'schwer',
   }),
   /** Defer the lines with status -9. Path our choice. */
   importMinus9Zurueckstellen: route({
@@ -226,6 +249,8 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'import-zurueckstellen-minus9',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
+    last: 'schwer',
   }),
   /** Delete bookings (delZahl 1). Path our choice. */
   importBuchungenLoeschen: route({
@@ -237,6 +262,8 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'import-buchungen-loeschen',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben', strecken: ['verarbeiten'] },
+    last: 'schwer',
   }),
   /** Delete the evaluation (delZahl 2). Path our choice. */
   importAuswertungLoeschen: route({
@@ -248,6 +275,8 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'import-auswertung-loeschen',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben', strecken: ['verarbeiten'] },
+    last: 'schwer',
   }),
   /** Delete the file (delZahl 3): full-filter users only (spec §4, §6). Path our choice. */
   importDateiLoeschen: route({
@@ -259,6 +288,8 @@ export const importRouten = {
     berechtigung: 'vollerFilter',
     handler: 'import-datei-loeschen',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben', strecken: ['verarbeiten'] },
+    last: 'schwer',
   }),
   anleitungHerunterladen: route({
     id: 'anleitungHerunterladen',
@@ -269,6 +300,7 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'download-gdv-anleitung',
     umgesetzt: true,
+    zugriff: { tabelle: 'keine' },
   }),
   /** Export of -4 error data ("save faulty data"): full-filter users only (spec §6). */
   fehlerExcelHerunterladen: route({
@@ -281,6 +313,8 @@ export const importRouten = {
     berechtigung: 'vollerFilter',
     handler: 'download-fehler-excel',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
+    last: 'schwer',
   }),
   /** The erroneous lines of a file: `id` is the fileId. */
   zeilenFehlerHerunterladen: route({
@@ -293,6 +327,8 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'download-zeilen-fehler',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
+    last: 'schwer',
   }),
   courtageDateiHerunterladen: route({
     id: 'courtageDateiHerunterladen',
@@ -304,6 +340,7 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'download-courtage-datei',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen', dokumente: { lesen: true } },
   }),
   uploadComboboxen: route({
     id: 'uploadComboboxen',
@@ -314,6 +351,7 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'upload-comboboxen',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   /**
    * A presigned S3 PUT for the file (DESIGN.md "One picture"); answers the tempId that POST
@@ -328,6 +366,8 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'upload-ziel',
     umgesetzt: true,
+    zugriff: { tabelle: 'keine', inbox: { schreiben: ['upload/'] } },
+    last: 'schwer',
   }),
   uploadStarten: route({
     id: 'uploadStarten',
@@ -338,6 +378,8 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'upload-starten',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben', strecken: ['lesen'], inbox: { lesen: true, schreiben: ['ablage/'] } },
+    last: 'schwer',
   }),
   /** Polled every 5 s until removeTimer. */
   uploadStatus: route({
@@ -349,6 +391,7 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'upload-status',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   /**
    * The assign page, for import lines and for inbox documents (spec §2.5, §2.11). 'angemeldet':
@@ -364,6 +407,7 @@ export const importRouten = {
     berechtigung: 'angemeldet',
     handler: 'datensatz-zuordnen-laden',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   /** Answers a success text; on failure the `fehlertext` header. Scope as datensatzZuordnenLaden. */
   kundeZuordnen: route({
@@ -375,5 +419,6 @@ export const importRouten = {
     berechtigung: 'angemeldet',
     handler: 'kunde-zuordnen',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
 };

@@ -28,6 +28,7 @@ export const importMonitorRouten = {
     berechtigung: 'importLesen',
     handler: 'monitor-filter',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   monitorLesefehlerBestaetigen: route({
     id: 'monitorLesefehlerBestaetigen',
@@ -38,6 +39,7 @@ export const importMonitorRouten = {
     berechtigung: 'importLesen',
     handler: 'monitor-lesefehler-bestaetigen',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
   monitorInterfaceBestaetigen: route({
     id: 'monitorInterfaceBestaetigen',
@@ -48,6 +50,7 @@ export const importMonitorRouten = {
     berechtigung: 'importLesen',
     handler: 'monitor-interface-bestaetigen',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
   /** Unlocks a file whose run died; no message. */
   monitorDateiEntsperren: route({
@@ -59,6 +62,7 @@ export const importMonitorRouten = {
     berechtigung: 'importLesen',
     handler: 'monitor-datei-entsperren',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
   geplanteInterfacelaeufe: route({
     id: 'geplanteInterfacelaeufe',

@@ -15,6 +15,7 @@ export const kategorienRouten = {
     berechtigung: 'angemeldet',
     handler: 'kategorien-liste',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   kategorieLaden: route({
     id: 'kategorieLaden',
@@ -25,6 +26,7 @@ export const kategorienRouten = {
     berechtigung: 'angemeldet',
     handler: 'kategorie-laden',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   kategorieAnlegen: route({
     id: 'kategorieAnlegen',
@@ -35,6 +37,7 @@ export const kategorienRouten = {
     berechtigung: 'kategorienSetzen',
     handler: 'kategorie-anlegen',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
   kategorieAendern: route({
     id: 'kategorieAendern',
@@ -46,6 +49,7 @@ export const kategorienRouten = {
     berechtigung: 'kategorienSetzen',
     handler: 'kategorie-aendern',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
   kategorieLoeschen: route({
     id: 'kategorieLoeschen',
@@ -56,5 +60,6 @@ export const kategorienRouten = {
     berechtigung: 'kategorienSetzen',
     handler: 'kategorie-loeschen',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
 };

@@ -7,6 +7,37 @@ export const API_BASIS = '/MSC3/restful';
 export type HttpMethode = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * What a route's handler touches beyond its answer: from this declaration the CDK stack builds
+ * the IAM grants of the route's function (nothing else gets any), and the local stack refuses
+ * every request of the handler it does not cover, so the API tests prove the declaration.
+ */
+export interface Zugriff {
+  /** The table: no access, read only, or read and write. */
+  tabelle: 'keine' | 'lesen' | 'schreiben';
+  /** The state machines the handler starts (events/src/strecken.ts). */
+  strecken?: readonly ('lesen' | 'verarbeiten')[];
+  /**
+   * The inbox bucket: read its objects; put objects only under these prefixes (the presigned
+   * upload target, the copy of a registered upload). Drops under `eingang/` come from outside:
+   * no function puts or deletes there.
+   */
+  inbox?: {
+    lesen?: true;
+    schreiben?: readonly ('upload/' | 'ablage/')[];
+    /** Delete objects only under these prefixes. */
+    loeschen?: readonly ('upload/' | 'ablage/')[];
+  };
+  /** The documents bucket: read (settlement protocols). */
+  dokumente?: { lesen?: true };
+}
+
+/**
+ * `schwer`: the route does bulk work (a run over a whole file, a file read or tested, an upload):
+ * the API stage throttles it tighter, and a deployment may cap its function's concurrency.
+ */
+export type Last = 'schwer';
+
+/**
  * One endpoint: the contract between web, handler, infrastructure and tests.
  * `handler` is the name of the module in functions/src/handlers/ that serves it.
  */
@@ -32,11 +63,21 @@ export interface Route<
    * handler name fails a test instead of silently dropping the endpoint.
    */
   umgesetzt?: true;
+  /** Required once the route is implemented (`route()` refuses an implemented one without). */
+  zugriff?: Zugriff;
+  last?: Last;
 }
+
+/** An implemented route: its access is declared. */
+export type UmgesetzteRoute = Route & { umgesetzt: true; zugriff: Zugriff };
+
+/** An entry of the route table: implemented with its access declared, or not implemented yet. */
+export type RoutenEintrag<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = Route<Q, B, R> &
+  ({ umgesetzt: true; zugriff: Zugriff } | { umgesetzt?: undefined });
 
 /** Keeps the literal types of a route so the typed client can infer query, body and answer. */
 export function route<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  r: Route<Q, B, R>,
+  r: RoutenEintrag<Q, B, R>,
 ): Route<Q, B, R> {
   return r;
 }

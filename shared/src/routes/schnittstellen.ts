@@ -30,6 +30,7 @@ export const schnittstellenRouten = {
     berechtigung: 'importLesen',
     handler: 'schnittstellen-filter',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   schnittstelleLaden: route({
     id: 'schnittstelleLaden',
@@ -40,6 +41,7 @@ export const schnittstellenRouten = {
     berechtigung: 'importLesen',
     handler: 'schnittstelle-laden',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   /** Creates (no id) or updates (?id=) an interface's head; answers its id. */
   schnittstelleSpeichern: route({
@@ -52,6 +54,7 @@ export const schnittstellenRouten = {
     berechtigung: 'intern',
     handler: 'schnittstelle-speichern',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
   schnittstelleLoeschen: route({
     id: 'schnittstelleLoeschen',
@@ -62,6 +65,7 @@ export const schnittstellenRouten = {
     berechtigung: 'intern',
     handler: 'schnittstelle-loeschen',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
   /** Answers the id of the copy. */
   schnittstelleKopieren: route({
@@ -73,6 +77,7 @@ export const schnittstellenRouten = {
     berechtigung: 'intern',
     handler: 'schnittstelle-kopieren',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
   /**
    * "Test this interface": reads an uploaded sample file through the interface and answers the
@@ -91,6 +96,8 @@ export const schnittstellenRouten = {
     berechtigung: 'importLesen',
     handler: 'schnittstelle-testen',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
+    last: 'schwer',
   }),
   /** Options of the edit page: companies, and interfaces to pick a sub-interface (newItabSid) from. */
   schnittstellenOptionen: route({
@@ -101,6 +108,7 @@ export const schnittstellenRouten = {
     berechtigung: 'importLesen',
     handler: 'schnittstellen-optionen',
     umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   multiInterfaceSpeichern: route({
     id: 'multiInterfaceSpeichern',
@@ -112,6 +120,7 @@ export const schnittstellenRouten = {
     berechtigung: 'intern',
     handler: 'multi-interface-speichern',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
   multiInterfaceLoeschen: route({
     id: 'multiInterfaceLoeschen',
@@ -122,6 +131,7 @@ export const schnittstellenRouten = {
     berechtigung: 'intern',
     handler: 'multi-interface-loeschen',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
   schnittstellenFeldSpeichern: route({
     id: 'schnittstellenFeldSpeichern',
@@ -133,6 +143,7 @@ export const schnittstellenRouten = {
     berechtigung: 'intern',
     handler: 'schnittstellen-feld-speichern',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
   schnittstellenFeldLoeschen: route({
     id: 'schnittstellenFeldLoeschen',
@@ -143,5 +154,6 @@ export const schnittstellenRouten = {
     berechtigung: 'intern',
     handler: 'schnittstellen-feld-loeschen',
     umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
 };

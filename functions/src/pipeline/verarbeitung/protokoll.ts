@@ -8,6 +8,7 @@
  * Built after all chunks are settled, by reading the file's lines chunk by chunk once.
  * Settlement files have hundreds to a few thousand lines; a protocol of 10⁵ rows is a few MB.
  */
+import { PROTOKOLL_PRAEFIX } from '@lieferdesk/events';
 import { USE4BOOKING, VERARBEITUNG_TEXTE as T } from '@lieferdesk/shared';
 import type { Datenbank } from '../../data/datenbank';
 import type { ImportDatei, Protokollverweis } from '../../data/repositories/importDateien';
@@ -26,7 +27,7 @@ import { deutscheZeit } from '../../zeitangabe';
 import { trefferVon } from './zeile';
 
 export const protokollSchluessel = (dateiId: number, laufId: string) =>
-  `abrechnungsprotokolle/${dateiId}/${laufId}.xlsx`;
+  `${PROTOKOLL_PRAEFIX}${dateiId}/${laufId}.xlsx`;
 
 /** The protocol as a worksheet: title, one row per line, the totals. */
 export function protokollTabelle(p: Abrechnungsprotokoll): Tabelle {
