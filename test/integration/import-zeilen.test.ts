@@ -9,6 +9,7 @@
  * so it is his file. Statuses that evaluation and booking give (-4, -9, 2) are written through
  * the line repository: those pipelines are not the subject here.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -22,6 +23,7 @@ import {
   MELDUNGEN,
   ROUTEN,
   WERKBANK_TEXTE,
+  ZEILE_HOECHSTBYTES,
   type Benutzer,
   type ImportZeile,
   type Route,
@@ -276,6 +278,47 @@ describe('Details, Bearbeiten, Löschen', () => {
     // Text rules: not empty, one line.
     expect((await speichern('   ')).body.message).toBe(WERKBANK_TEXTE.zeileLeer);
     expect((await speichern(`${text}\n${text}`)).body.message).toBe(WERKBANK_TEXTE.zeileMehrzeilig);
+  });
+
+  it('Bearbeiten: eine Zeile größer als eine Zeile gespeichert werden kann ist 400 auf Deutsch, nichts wird geschrieben', async () => {
+    const speichern = (datei: number, zeile: number, line: string) =>
+      rufe(ROUTEN.importZeileSpeichern, {
+        als: 'maklerimport',
+        query: { id: zeilenId(datei, zeile) },
+        body: { use4Booking: 1, line },
+      });
+    const vorher = await zeilenRepo.laden(eigene, 9);
+    // 600 KB: more characters than the route's schema takes.
+    const lang = await speichern(eigene, 9, 'x'.repeat(600 * 1024));
+    expect(lang.status).toBe(400);
+    expect(lang.body.message).toContain(MELDUNGEN.textZuLang(600 * 1024, ZEILE_HOECHSTBYTES));
+    // 600 KB in UTF-8 in 200,000 characters: within the schema's characters, above the bytes.
+    const euro = await speichern(eigene, 9, '€'.repeat(200_000));
+    expect(euro.status).toBe(400);
+    expect(euro.body.message).toBe(WERKBANK_TEXTE.zeileZuGross(600_000, ZEILE_HOECHSTBYTES));
+    expect(await zeilenRepo.laden(eigene, 9)).toEqual(vorher);
+
+    // 300 KB of text fit every bound, but not with the values read from it: refused after reading.
+    const buchung = readFileSync(COURTAGE_BEISPIEL, 'latin1')
+      .split(/\r?\n/)[1]!
+      .replace(';', `-${MARKE}-gross;`);
+    const datei = await einlesen(
+      `courtage-${MARKE}-gross.csv`,
+      `${COURTAGE_KOPFZEILE}\r\n${buchung}\r\n`,
+      MAKLERIMPORT,
+    );
+    const spalten = buchung.split(';');
+    spalten[8] = randomBytes(225_000).toString('base64'); // 300,000 characters that hardly deflate
+    const gross = await speichern(datei, 2, spalten.join(';'));
+    expect(gross.status).toBe(400);
+    expect(gross.body.message).toMatch(
+      /^Die Zeile ist zu groß zum Speichern: Sie belegt \d{3} KB, erlaubt sind höchstens 350 KB für den Text mit den daraus gelesenen Werten\. Bitte kürzen Sie den Text\.$/,
+    );
+    expect(await zeilenRepo.laden(datei, 2)).toMatchObject({
+      status: 0,
+      roh: buchung,
+      journal: [{ text: LESE_TEXTE.journal.zeileEingelesen }],
+    });
   });
 
   it('eine Zeile ab Status 2 ist nicht bearbeitbar; eine gesperrte Datei auch nicht', async () => {

@@ -10,6 +10,8 @@
  * - use4Booking is taken as sent;
  * - the journal gets 'Zeile bearbeitet'; the file's read counts (erroneous, error-free records)
  *   follow the new reading when it turns a read error into none or the other way round;
+ * - refused (400) when the text, or the text with the values read from it, is larger than a
+ *   line may be stored (ZEILE_HOECHSTBYTES, the read pipeline's bound too);
  * - refused (409) when the line is past status 1 or the file is locked by a run, also when
  *   that happens between loading and saving (the write is conditional). The screen shows
  *   'Der Datensatz konnte nicht gespeichert werden!' with the reason given here.
@@ -18,6 +20,7 @@ import {
   istZeileAenderbar,
   LESE_TEXTE,
   WERKBANK_TEXTE,
+  ZEILE_HOECHSTBYTES,
   type AntwortVon,
   type Benutzer,
   type BodyVon,
@@ -25,7 +28,7 @@ import {
 } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import type { ImportDatei } from '../data/repositories/importDateien';
-import type { ImportZeileDaten } from '../data/repositories/importZeilen';
+import { zeilenGroesse, type ImportZeileDaten } from '../data/repositories/importZeilen';
 import { schnittstellenRepository } from '../data/repositories/schnittstellen';
 import { werkbankRepository, type Ausgang, type NeueLesung } from '../data/repositories/werkbank';
 import { Fachfehler, konflikt, nichtGefunden, ungueltig } from '../domain/fehler';
@@ -72,12 +75,27 @@ export function abgelehnt(
   );
 }
 
-/** The text as the line holds it: without the line end a text area adds; one line unless XML. */
+/**
+ * The text as the line holds it: without the line end a text area adds; one line unless XML;
+ * at most ZEILE_HOECHSTBYTES in UTF-8 (the route's schema bounds characters only).
+ */
 function zeilenText(text: string, xml: boolean): string {
   const ohneEnde = text.replace(/\r?\n$/, '');
   if (ohneEnde.trim() === '') throw ungueltig(WERKBANK_TEXTE.zeileLeer);
   if (!xml && /[\r\n]/.test(ohneEnde)) throw ungueltig(WERKBANK_TEXTE.zeileMehrzeilig);
+  const bytes = Buffer.byteLength(ohneEnde);
+  if (bytes > ZEILE_HOECHSTBYTES) throw ungueltig(WERKBANK_TEXTE.zeileZuGross(bytes, ZEILE_HOECHSTBYTES));
   return ohneEnde;
+}
+
+/**
+ * A new reading must fit one line as the read pipeline's lines do (ZEILE_HOECHSTBYTES): the text
+ * with its values, and what the line keeps (journal, assignment). Refused before anything is
+ * written, instead of DynamoDB refusing the write.
+ */
+function pruefeGroesse(neu: NeueLesung, zeile: ImportZeileDaten): void {
+  const bytes = zeilenGroesse({ ...neu, journal: zeile.journal, zuordnung: zeile.zuordnung });
+  if (bytes > ZEILE_HOECHSTBYTES) throw ungueltig(WERKBANK_TEXTE.zeileZuGross(bytes, ZEILE_HOECHSTBYTES));
 }
 
 export async function zeileSpeichern(
@@ -125,6 +143,7 @@ export async function zeileSpeichern(
       roh: text,
       grund: ergebnis.grund,
     };
+    pruefeGroesse(neu, zeile);
   } else if (eingabe.use4Booking === zeile.use4Booking) {
     return; // nothing changed: nothing written, no journal entry
   }

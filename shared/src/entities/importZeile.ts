@@ -39,14 +39,6 @@ export const importZeile = z.object({
 });
 export type ImportZeile = z.infer<typeof importZeile>;
 
-/**
- * What one import line may take in storage: its text with the values read from it, counted as
- * DynamoDB counts an item. A DynamoDB item holds 400 KB; the rest is room for keys, journal,
- * assignment and what evaluation adds. A line read larger than this is kept as a format error
- * with its text cut; a line edit larger than this is refused.
- */
-export const ZEILE_HOECHSTBYTES = 350 * 1024;
-
 /** Line edit, as loaded (spec §3: use4Booking, line text, disabled). */
 export const zeilenBearbeitung = z.object({
   use4Booking,

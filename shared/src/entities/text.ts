@@ -12,6 +12,14 @@
 import { z } from 'zod';
 import { MELDUNGEN } from '../messages';
 
+/**
+ * What one import line may take in storage: its text with the values read from it, counted as
+ * DynamoDB counts an item. A DynamoDB item holds 400 KB; the rest is room for keys, journal,
+ * assignment and what evaluation adds. A line read larger than this is kept as a format error
+ * with its text cut; a line edit larger than this is refused.
+ */
+export const ZEILE_HOECHSTBYTES = 350 * 1024;
+
 /** Maximum lengths in characters (UTF-16 code units, as JavaScript and zod count them). */
 export const LAENGEN = {
   /** Names: categories, interfaces and their fields, companies, access names, search names. */
@@ -35,7 +43,7 @@ export const LAENGEN = {
    * byte, so this never refuses a line the byte bound takes; it only refuses early what could
    * never be stored.
    */
-  zeilentext: 350 * 1024,
+  zeilentext: ZEILE_HOECHSTBYTES,
 } as const;
 
 /** How many ids one request may name (bulk deletes, reassignments); the web splits larger selections. */

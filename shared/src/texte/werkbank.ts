@@ -19,6 +19,9 @@ export const WERKBANK_TEXTE = {
     `Die Zeile hat den Status ${status} und kann nicht mehr bearbeitet werden: Nur Zeilen bis Status 1 (ausgewertet) sind änderbar.`,
   zeileLeer: 'Die Zeile darf nicht leer sein.',
   zeileMehrzeilig: 'Die Zeile darf keinen Zeilenumbruch enthalten.',
+  /** A line edit whose text, or text with the values read from it, exceeds ZEILE_HOECHSTBYTES (bytes). */
+  zeileZuGross: (bytes: number, hoechstens: number) =>
+    `Die Zeile ist zu groß zum Speichern: Sie belegt ${Math.ceil(bytes / 1024).toLocaleString('de-DE')} KB, erlaubt sind höchstens ${Math.ceil(hoechstens / 1024).toLocaleString('de-DE')} KB für den Text mit den daraus gelesenen Werten. Bitte kürzen Sie den Text.`,
   zeileGleichzeitigGeaendert:
     'Die Zeile wurde gleichzeitig geändert (zum Beispiel ausgewertet oder gebucht). Bitte laden Sie sie neu.',
   /** Spec §4: only lines with status <= 1 may be deleted; names the refused lines. */
