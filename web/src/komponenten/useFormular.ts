@@ -50,5 +50,12 @@ export function useFormular<E extends object, D>(o: {
 
   const meldung = (name: keyof E & string) => (o.nurLesen ? undefined : (fehler[name] ?? serverFehler[name]));
 
-  return { entwurf, setze, daten, speichert, absenden, meldung };
+  /** The value, the message and the setter of one field: the props of a TextFeld or ZahlFeld. */
+  const bindung = <K extends keyof E & string>(name: K) => ({
+    wert: entwurf[name],
+    meldung: meldung(name),
+    onWert: (wert: E[K]) => setze(name, wert),
+  });
+
+  return { entwurf, setze, daten, speichert, absenden, meldung, bindung };
 }

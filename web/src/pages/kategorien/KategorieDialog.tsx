@@ -10,10 +10,8 @@ import {
   type BiproKategorie,
   type KategorieEingabe,
 } from '@lieferdesk/shared';
-import { InputNumber } from 'primereact/inputnumber';
-import { InputText } from 'primereact/inputtext';
-import type { ReactNode } from 'react';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
+import { TextFeld, ZahlFeld } from '../../komponenten/Formularfeld';
 import { FormularDialog } from '../../komponenten/FormularDialog';
 import { useFormular } from '../../komponenten/useFormular';
 
@@ -81,21 +79,11 @@ export interface KategorieDialogProps {
 
 export function KategorieDialog({ kategorie, onSpeichern, onAbbrechen }: KategorieDialogProps) {
   const bearbeiten = kategorie !== undefined;
-  const { entwurf, setze, daten, speichert, absenden, meldung } = useFormular({
+  const { entwurf, setze, daten, speichert, absenden, meldung, bindung } = useFormular({
     start: () => entwurfVon(kategorie),
     pruefe: pruefeEntwurf,
     onSpeichern,
   });
-  const feld = (name: Feld, id: string, beschriftung: string, eingabe: ReactNode) => (
-    <div className="ld-feld">
-      <label htmlFor={id}>{beschriftung}</label>
-      {eingabe}
-      <small id={`${id}-fehler`} className="p-error" data-testid={`${id}-fehler`}>
-        {meldung(name) ?? ''}
-      </small>
-    </div>
-  );
-  const ungueltig = (name: Feld) => (meldung(name) ? 'p-invalid' : undefined);
 
   return (
     <FormularDialog
@@ -109,48 +97,26 @@ export function KategorieDialog({ kategorie, onSpeichern, onAbbrechen }: Kategor
       // The Gevo Art is the key: fixed once the category exists.
       fokus={bearbeiten ? 'kategorie-hauptkategorie' : 'kategorie-gevoart'}
     >
-      {feld(
-        'gevoArt',
-        'kategorie-gevoart',
-        F.gevoArt,
-        <InputNumber
-          inputId="kategorie-gevoart"
-          value={entwurf.gevoArt}
-          onChange={(e) => setze('gevoArt', e.value ?? null)}
-          onValueChange={(e) => setze('gevoArt', e.value ?? null)}
-          useGrouping={false}
-          maxFractionDigits={0}
-          min={0}
-          max={999_999_999}
-          disabled={bearbeiten}
-          inputClassName={ungueltig('gevoArt')}
-          aria-describedby="kategorie-gevoart-fehler"
-        />,
-      )}
-      {feld(
-        'hauptKategorie',
-        'kategorie-hauptkategorie',
-        F.hauptKategorie,
-        <InputText
-          id="kategorie-hauptkategorie"
-          value={entwurf.hauptKategorie}
-          onChange={(e) => setze('hauptKategorie', e.target.value)}
-          className={ungueltig('hauptKategorie')}
-          aria-describedby="kategorie-hauptkategorie-fehler"
-        />,
-      )}
-      {feld(
-        'unterKategorie',
-        'kategorie-unterkategorie',
-        F.unterKategorie,
-        <InputText
-          id="kategorie-unterkategorie"
-          value={entwurf.unterKategorie}
-          onChange={(e) => setze('unterKategorie', e.target.value)}
-          className={ungueltig('unterKategorie')}
-          aria-describedby="kategorie-unterkategorie-fehler"
-        />,
-      )}
+      <ZahlFeld
+        id="kategorie-gevoart"
+        beschriftung={F.gevoArt}
+        {...bindung('gevoArt')}
+        max={999_999_999}
+        disabled={bearbeiten}
+        aria-describedby="kategorie-gevoart-fehler"
+      />
+      <TextFeld
+        id="kategorie-hauptkategorie"
+        beschriftung={F.hauptKategorie}
+        {...bindung('hauptKategorie')}
+        aria-describedby="kategorie-hauptkategorie-fehler"
+      />
+      <TextFeld
+        id="kategorie-unterkategorie"
+        beschriftung={F.unterKategorie}
+        {...bindung('unterKategorie')}
+        aria-describedby="kategorie-unterkategorie-fehler"
+      />
       <AuswahlFeld
         id="kategorie-mscdateikategorie"
         beschriftung={F.kategorieFK}
@@ -172,30 +138,18 @@ export function KategorieDialog({ kategorie, onSpeichern, onAbbrechen }: Kategor
         showClear
         onChange={(e) => setze('statusFK', typeof e.value === 'number' ? e.value : null)}
       />
-      {feld(
-        'transferNorm',
-        'kategorie-transfernorm',
-        F.transferNorm,
-        <InputText
-          id="kategorie-transfernorm"
-          value={entwurf.transferNorm}
-          onChange={(e) => setze('transferNorm', e.target.value)}
-          className={ungueltig('transferNorm')}
-          maxLength={20}
-        />,
-      )}
-      {feld(
-        'zuordnungsAttribute',
-        'kategorie-zuordnungsattribute',
-        F.zuordnungsAttribute,
-        <InputText
-          id="kategorie-zuordnungsattribute"
-          value={entwurf.zuordnungsAttribute}
-          onChange={(e) => setze('zuordnungsAttribute', e.target.value)}
-          className={ungueltig('zuordnungsAttribute')}
-          maxLength={500}
-        />,
-      )}
+      <TextFeld
+        id="kategorie-transfernorm"
+        beschriftung={F.transferNorm}
+        {...bindung('transferNorm')}
+        maxLength={20}
+      />
+      <TextFeld
+        id="kategorie-zuordnungsattribute"
+        beschriftung={F.zuordnungsAttribute}
+        {...bindung('zuordnungsAttribute')}
+        maxLength={500}
+      />
     </FormularDialog>
   );
 }

@@ -3,11 +3,9 @@
  * `schnittstellenFeld` schema on every change; a field needs a name (spec §5).
  */
 import { MELDUNGEN, type SchnittstellenFeld } from '@lieferdesk/shared';
-import { InputNumber } from 'primereact/inputnumber';
-import { InputText } from 'primereact/inputtext';
 import { feldEntwurf, pruefeFeld, type FeldEntwurf } from './formular';
-import { Formularfeld } from './Formularfeld';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
+import { TextFeld, ZahlFeld } from '../../komponenten/Formularfeld';
 import { FormularDialog } from '../../komponenten/FormularDialog';
 import { useFormular } from '../../komponenten/useFormular';
 
@@ -25,37 +23,11 @@ export interface FeldDialogProps {
 }
 
 export function FeldDialog({ feld, onSpeichern, onAbbrechen }: FeldDialogProps) {
-  const { entwurf, setze, daten, speichert, absenden, meldung } = useFormular({
+  const { entwurf, setze, daten, speichert, absenden, meldung, bindung } = useFormular({
     start: () => feldEntwurf(feld),
     pruefe: pruefeFeld,
     onSpeichern,
   });
-  const ungueltig = (name: keyof FeldEntwurf) => (meldung(name) ? 'p-invalid' : undefined);
-  const text = (name: 'delimiter' | 'selection' | 'conversion' | 'comment', id: string) => (
-    <Formularfeld id={id} beschriftung={F[name]} meldung={meldung(name)}>
-      <InputText
-        id={id}
-        value={entwurf[name]}
-        onChange={(e) => setze(name, e.target.value)}
-        className={ungueltig(name)}
-      />
-    </Formularfeld>
-  );
-  const zahl = (name: 'position' | 'len' | 'occurance', id: string) => (
-    <Formularfeld id={id} beschriftung={F[name]} meldung={meldung(name)}>
-      <InputNumber
-        inputId={id}
-        value={entwurf[name]}
-        onChange={(e) => setze(name, e.value ?? null)}
-        onValueChange={(e) => setze(name, e.value ?? null)}
-        useGrouping={false}
-        maxFractionDigits={0}
-        min={0}
-        inputClassName={ungueltig(name)}
-      />
-    </Formularfeld>
-  );
-
   return (
     <FormularDialog
       praefix="feld"
@@ -68,15 +40,12 @@ export function FeldDialog({ feld, onSpeichern, onAbbrechen }: FeldDialogProps) 
       formularKlasse="ld-formular-raster"
       fokus="feld-name"
     >
-      <Formularfeld id="feld-name" beschriftung={F.name} meldung={meldung('name')}>
-        <InputText
-          id="feld-name"
-          value={entwurf.name}
-          onChange={(e) => setze('name', e.target.value)}
-          className={ungueltig('name')}
-          aria-describedby="feld-name-fehler"
-        />
-      </Formularfeld>
+      <TextFeld
+        id="feld-name"
+        beschriftung={F.name}
+        {...bindung('name')}
+        aria-describedby="feld-name-fehler"
+      />
       <AuswahlFeld
         id="feld-art"
         beschriftung={F.art}
@@ -85,13 +54,13 @@ export function FeldDialog({ feld, onSpeichern, onAbbrechen }: FeldDialogProps) 
         options={FELD_ARTEN}
         onChange={(e) => setze('art', e.value as FeldEntwurf['art'])}
       />
-      {zahl('position', 'feld-position')}
-      {zahl('len', 'feld-len')}
-      {text('delimiter', 'feld-delimiter')}
-      {zahl('occurance', 'feld-occurance')}
-      {text('selection', 'feld-selection')}
-      {text('conversion', 'feld-conversion')}
-      {text('comment', 'feld-comment')}
+      <ZahlFeld id="feld-position" beschriftung={F.position} {...bindung('position')} />
+      <ZahlFeld id="feld-len" beschriftung={F.len} {...bindung('len')} />
+      <TextFeld id="feld-delimiter" beschriftung={F.delimiter} {...bindung('delimiter')} />
+      <ZahlFeld id="feld-occurance" beschriftung={F.occurance} {...bindung('occurance')} />
+      <TextFeld id="feld-selection" beschriftung={F.selection} {...bindung('selection')} />
+      <TextFeld id="feld-conversion" beschriftung={F.conversion} {...bindung('conversion')} />
+      <TextFeld id="feld-comment" beschriftung={F.comment} {...bindung('comment')} />
     </FormularDialog>
   );
 }

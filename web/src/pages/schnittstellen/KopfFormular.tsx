@@ -5,13 +5,12 @@
 import { MELDUNGEN, type SchnittstellenEingabe } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useMemo } from 'react';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
+import { Formularfeld, TextFeld, ungueltig } from '../../komponenten/Formularfeld';
 import { useFormular } from '../../komponenten/useFormular';
 import { pruefeKopf, type KopfEntwurf } from './formular';
-import { Formularfeld } from './Formularfeld';
 
 const F = MELDUNGEN.interfaceFelder;
 const KENNZEICHEN = [
@@ -36,7 +35,7 @@ export function KopfFormular({
   aendern: boolean;
   onSpeichern(kopf: SchnittstellenEingabe): Promise<void>;
 }) {
-  const { entwurf, setze, daten, speichert, absenden, meldung } = useFormular({
+  const { entwurf, setze, daten, speichert, absenden, meldung, bindung } = useFormular({
     start,
     pruefe: pruefeKopf,
     onSpeichern,
@@ -51,17 +50,8 @@ export function KopfFormular({
     [gesellschaften, entwurf.gesellschaft],
   );
 
-  const ungueltig = (name: keyof KopfEntwurf) => (meldung(name) ? 'p-invalid' : undefined);
   const text = (name: Text, id: string, breit = false) => (
-    <Formularfeld id={id} beschriftung={F[name]} meldung={meldung(name)} breit={breit}>
-      <InputText
-        id={id}
-        value={entwurf[name]}
-        onChange={(e) => setze(name, e.target.value)}
-        className={ungueltig(name)}
-        readOnly={!aendern}
-      />
-    </Formularfeld>
+    <TextFeld id={id} beschriftung={F[name]} {...bindung(name)} breit={breit} readOnly={!aendern} />
   );
   const ausdruck = (name: 'checkStatement' | 'preFileCheckStatement', id: string) => (
     <Formularfeld id={id} beschriftung={F[name]} meldung={meldung(name)} breit>
@@ -69,7 +59,7 @@ export function KopfFormular({
         id={id}
         value={entwurf[name]}
         onChange={(e) => setze(name, e.target.value)}
-        className={ungueltig(name)}
+        className={ungueltig(meldung(name))}
         readOnly={!aendern}
         rows={2}
         autoResize

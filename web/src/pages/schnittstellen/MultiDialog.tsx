@@ -4,12 +4,10 @@
  * empty lfdno lets the server take the next free one.
  */
 import { MELDUNGEN, type MultiInterface, type MultiInterfaceEingabe } from '@lieferdesk/shared';
-import { InputNumber } from 'primereact/inputnumber';
-import { InputText } from 'primereact/inputtext';
 import { useMemo } from 'react';
-import { multiEntwurf, pruefeMulti, type MultiEntwurf } from './formular';
-import { Formularfeld } from './Formularfeld';
+import { multiEntwurf, pruefeMulti } from './formular';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
+import { TextFeld, ZahlFeld } from '../../komponenten/Formularfeld';
 import { FormularDialog } from '../../komponenten/FormularDialog';
 import { useFormular } from '../../komponenten/useFormular';
 
@@ -24,7 +22,7 @@ export interface MultiDialogProps {
 }
 
 export function MultiDialog({ multi, interfaces, onSpeichern, onAbbrechen }: MultiDialogProps) {
-  const { entwurf, setze, daten, speichert, absenden, meldung } = useFormular({
+  const { entwurf, setze, daten, speichert, absenden, meldung, bindung } = useFormular({
     start: () => multiEntwurf(multi),
     pruefe: pruefeMulti,
     onSpeichern,
@@ -32,18 +30,6 @@ export function MultiDialog({ multi, interfaces, onSpeichern, onAbbrechen }: Mul
   const optionen = useMemo(
     () => interfaces.map((o) => ({ label: o.label, value: Number(o.value) })),
     [interfaces],
-  );
-
-  const ungueltig = (name: keyof MultiEntwurf) => (meldung(name) ? 'p-invalid' : undefined);
-  const text = (name: 'tableName' | 'checkStatement' | 'description', id: string) => (
-    <Formularfeld id={id} beschriftung={F[name]} meldung={meldung(name)}>
-      <InputText
-        id={id}
-        value={entwurf[name]}
-        onChange={(e) => setze(name, e.target.value)}
-        className={ungueltig(name)}
-      />
-    </Formularfeld>
   );
 
   return (
@@ -66,21 +52,10 @@ export function MultiDialog({ multi, interfaces, onSpeichern, onAbbrechen }: Mul
         placeholder={MELDUNGEN.bitteWaehlen}
         onChange={(e) => setze('newItabSid', typeof e.value === 'number' ? e.value : null)}
       />
-      <Formularfeld id="multi-lfdno" beschriftung={F.lfdno} meldung={meldung('lfdno')}>
-        <InputNumber
-          inputId="multi-lfdno"
-          value={entwurf.lfdno}
-          onChange={(e) => setze('lfdno', e.value ?? null)}
-          onValueChange={(e) => setze('lfdno', e.value ?? null)}
-          useGrouping={false}
-          maxFractionDigits={0}
-          min={0}
-          inputClassName={ungueltig('lfdno')}
-        />
-      </Formularfeld>
-      {text('tableName', 'multi-tabelle')}
-      {text('checkStatement', 'multi-pruefung')}
-      {text('description', 'multi-beschreibung')}
+      <ZahlFeld id="multi-lfdno" beschriftung={F.lfdno} {...bindung('lfdno')} />
+      <TextFeld id="multi-tabelle" beschriftung={F.tableName} {...bindung('tableName')} />
+      <TextFeld id="multi-pruefung" beschriftung={F.checkStatement} {...bindung('checkStatement')} />
+      <TextFeld id="multi-beschreibung" beschriftung={F.description} {...bindung('description')} />
     </FormularDialog>
   );
 }
