@@ -585,7 +585,7 @@ describe('Downloads', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const text = csv.bytes.subarray(3).toString('utf8');
     expect(text).toContain(
-      `\r\n30;${id(30)};-4;${FEHLER_STATUS[-4]};0220.030#2;"'=HYPERLINK(""http://boese.example"",""klick"")";0220`,
+      `\r\n30;${id(30)};-4;"${FEHLER_STATUS[-4]}";"0220.030#2";"'=HYPERLINK(""http://boese.example"",""klick"")";"0220`,
     );
     expect(
       (await herunterladen(ROUTEN.zeilenFehlerHerunterladen, 'maklerimport', { id: fremde })).status,

@@ -1,7 +1,7 @@
 /**
  * The erroneous lines of one file (GET /download_service/bipro_gdv_line_errors?id={fileId}) as
  * CSV the way German Excel opens it: UTF-8 with byte-order mark, `;` between fields, CRLF,
- * quotes where a field needs them, texts neutralised against formula injection (zelle.ts). All
+ * every text quoted and neutralised against formula injection (csvFeld, zelle.ts). All
  * lines with a status < 0, whatever their use4Booking, in line order; at most ZEILEN_GRENZE
  * (an API answer carries at most 6 MB), with a last line saying so.
  */
@@ -14,16 +14,20 @@ import type { Download } from '../http/api-handler';
 import { statusText } from './details';
 import { abschnittsBereiche } from './filter';
 import { sichtbareDatei } from '../datensicht/importDateien';
-import { zellText } from './zelle';
+import { csvZellText } from './zelle';
 
 const T = WERKBANK_TEXTE.zeilenFehler;
 export const ZEILEN_GRENZE = 10_000;
 export const CSV_TYP = 'text/csv; charset=utf-8';
 
-/** One CSV field: neutralised, quoted when it holds the separator, a quote or a line break. */
+/**
+ * One CSV field (RFC 4180): a number as it is; every text in double quotes, inner quotes doubled,
+ * neutralised at its start and at the start of every `,`/`;`-separated part (zelle.ts) — so a
+ * text is one text cell whatever separator or quoting the opening program assumes.
+ */
 export function csvFeld(wert: string | number): string {
-  const text = typeof wert === 'number' ? String(wert) : zellText(wert);
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof wert === 'number') return String(wert);
+  return `"${csvZellText(wert).replace(/"/g, '""')}"`;
 }
 
 export function fehlerCsv(dateiId: number, zeilen: readonly Bereichszeile[], abgeschnitten: boolean): Buffer {

@@ -9,3 +9,18 @@
 const GEFAEHRLICH = /^[=+\-@\t\r]/;
 
 export const zellText = (text: string): string => (GEFAEHRLICH.test(text) ? `'${text}` : text);
+
+/**
+ * For CSV, every part of a text counts as a cell start: a program that splits the file on
+ * another separator than ours (`,` where we write `;`), one that ignores quotes, or Excel's "text
+ * to columns" on a cell makes each part after a `,`, `;` or line break a cell of its own, and
+ * would take a part beginning with a formula sign as a formula. Each such part gets the
+ * apostrophe.
+ */
+const TEIL_GRENZE = /([,;\r\n])/;
+
+export const csvZellText = (text: string): string =>
+  text
+    .split(TEIL_GRENZE)
+    .map((teil, i) => (i % 2 === 0 ? zellText(teil) : teil))
+    .join('');

@@ -21,17 +21,43 @@ describe('Zellen gegen Formel-Injektion', () => {
     for (const t of ['Gruber', '4711', '', ' =1', "'=1"]) expect(zellText(t)).toBe(t);
   });
 
-  it('CSV: neutralisiert, quotet Trennzeichen, Anführungszeichen und Umbrüche', () => {
-    expect(csvFeld('=1+1')).toBe("'=1+1");
+  it('CSV: jedes Textfeld in Anführungszeichen (innere verdoppelt), Zahlen ohne', () => {
+    expect(csvFeld('Gruber')).toBe('"Gruber"');
+    expect(csvFeld('')).toBe('""');
     expect(csvFeld('a;b')).toBe('"a;b"');
     expect(csvFeld('er sagte "x"')).toBe('"er sagte ""x"""');
     expect(csvFeld(-4)).toBe('-4');
-    const csv = fehlerCsv(3, [{ dateiId: 3, zeile: 7, status: -7, grund: 'kaputt', roh: '=cmd|x' }], true);
+    expect(csvFeld(30000007)).toBe('30000007');
+  });
+
+  it('CSV: neutralisiert Formelanfänge am Feldanfang und nach jedem , ; oder Zeilenumbruch', () => {
+    expect(csvFeld('=1+1')).toBe(`"'=1+1"`);
+    for (const z of ['=', '+', '-', '@', '\t']) expect(csvFeld(`${z}A1`)).toBe(`"'${z}A1"`);
+    // A program that splits on another separator (or "text to columns") makes each part a cell.
+    expect(csvFeld('1;=HYPERLINK("http://boese.example","klick")')).toBe(
+      `"1;'=HYPERLINK(""http://boese.example"",""klick"")"`,
+    );
+    expect(csvFeld('a,=1;+2,@3;-4')).toBe(`"a,'=1;'+2,'@3;'-4"`);
+    expect(csvFeld('a,\t=1')).toBe(`"a,'\t=1"`);
+    expect(csvFeld('a\r\n=1')).toBe(`"a\r\n'=1"`);
+    expect(csvFeld('\r=1')).toBe(`"\r'=1"`);
+    // Harmless text stays as it is, a space before the sign included.
+    for (const t of ['10473;HH-2023;Gruber, Johanna', 'a; =1', "'=1", 'E-Mail: x@y.de'])
+      expect(csvFeld(t)).toBe(`"${t}"`);
+  });
+
+  it('CSV-Datei: UTF-8 mit BOM, ; und CRLF, Kopfzeile, Zeilen, Hinweis auf Abgeschnittenes', () => {
+    const csv = fehlerCsv(
+      3,
+      [{ dateiId: 3, zeile: 7, status: -7, grund: 'kaputt', roh: '1;=cmd|x', satz: '0200#1' }],
+      true,
+    );
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const zeilen = csv.subarray(3).toString('utf8').split('\r\n');
-    expect(zeilen[0]).toBe(WERKBANK_TEXTE.zeilenFehler.spalten.join(';'));
-    expect(zeilen[1]).toBe("7;30000007;-7;Formatfehler;;kaputt;'=cmd|x");
-    expect(zeilen[2]).toBe(WERKBANK_TEXTE.zeilenFehler.abgeschnitten('10.000'));
+    expect(zeilen[0]).toBe(WERKBANK_TEXTE.zeilenFehler.spalten.map((s) => `"${s}"`).join(';'));
+    expect(zeilen[1]).toBe(`7;30000007;-7;"Formatfehler";"0200#1";"kaputt";"1;'=cmd|x"`);
+    expect(zeilen[2]).toBe(`"${WERKBANK_TEXTE.zeilenFehler.abgeschnitten('10.000')}"`);
+    expect(zeilen[3]).toBe('');
   });
 });
 
