@@ -40,6 +40,8 @@ import {
   type BucketProps,
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { UPLOAD_AUFBEWAHRUNG_TAGE, UPLOAD_PRAEFIX, type Strecke } from '@lieferdesk/events';
@@ -50,10 +52,17 @@ import { LieferdeskFunktion } from './funktion';
 import { Lesestrecke } from './lesestrecke';
 import { Verarbeitungsstrecke } from './verarbeitungsstrecke';
 import { zugriffGewaehren } from './zugriff';
+import { schwereGleichzeitigkeit, stufeEinrichten } from './drosselung';
 
 export interface LieferdeskStackProps extends StackProps {
   /** Built web app (Vite `web/dist`). Deployed to the web bucket only when the folder exists. */
   webDistPfad?: string;
+  /**
+   * Reserved concurrency of each heavy route's function (`last: 'schwer'`), or the context
+   * value `schwereFunktionenGleichzeitig`. Unset: no reservation (a new account's quota of
+   * 10 concurrent executions refuses any).
+   */
+  schwereFunktionenGleichzeitig?: number;
 }
 
 /** `custom:maklernr` → `maklernr`: the attribute name Cognito expects without its prefix. */
@@ -71,6 +80,8 @@ export class LieferdeskStack extends Stack {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   readonly api: HttpApi;
+  /** The API stage's access log. */
+  readonly zugriffsLogs: LogGroup;
   /** The API's functions, one per implemented route. */
   readonly funktionen: LieferdeskFunktion[] = [];
   /** The same functions by route id. */
@@ -268,6 +279,9 @@ export class LieferdeskStack extends Stack {
       strecken: this.strecken,
     };
 
+    // Deploy setting: cap the heavy routes' functions (reserved concurrency); off by default.
+    const schwerGleichzeitig = schwereGleichzeitigkeit(this, props.schwereFunktionenGleichzeitig);
+    const apiRoutenJeRoute: Parameters<typeof stufeEinrichten>[2] = [];
     for (const route of implementierteRouten()) {
       const name = konstruktId(route.id);
       const funktion = new LieferdeskFunktion(this, name, {
@@ -284,12 +298,19 @@ export class LieferdeskStack extends Stack {
       this.funktionen.push(funktion);
       this.routenFunktionen.set(route.id, funktion);
 
-      this.api.addRoutes({
+      if (route.last === 'schwer' && schwerGleichzeitig !== undefined) {
+        (funktion.node.defaultChild as CfnFunction).reservedConcurrentExecutions = schwerGleichzeitig;
+      }
+
+      const apiRouten = this.api.addRoutes({
         path: `${API_BASIS}${route.pfad}`,
         methods: [HttpMethod[route.methode]],
         integration: new HttpLambdaIntegration(`${name}Integration`, funktion),
       });
+      apiRoutenJeRoute.push({ route, apiRouten });
     }
+    // Throttles (tighter on the heavy routes) and an access log on the API's stage.
+    this.zugriffsLogs = stufeEinrichten(this, this.api, apiRoutenJeRoute);
 
     // ---------------------------------------------------------------- deployment of the web app
     const region = Stack.of(this).region;

@@ -34,6 +34,7 @@ import {
   VERARBEITUNGS_PARALLELITAET,
   VERARBEITUNGS_WIEDERHOLUNGEN,
 } from '../src/verarbeitungsstrecke';
+import { DROSSELUNG, KONTEXT_SCHWER_GLEICHZEITIG } from '../src/drosselung';
 import { LieferdeskStack } from '../src/stack';
 
 type Ressource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
@@ -731,6 +732,80 @@ describe('least privilege, from the route table', () => {
       expect(liest(f, inbox), `${r.id} inbox`).toBe(r.zugriff.inbox?.lesen === true);
       expect(liest(f, dokumente), `${r.id} dokumente`).toBe(r.zugriff.dokumente?.lesen === true);
     }
+  });
+});
+
+describe('API stage: throttling, access log, heavy functions', () => {
+  const stufe = () => {
+    const stufen = ressourcen(template, 'AWS::ApiGatewayV2::Stage');
+    expect(stufen).toHaveLength(1);
+    return stufen[0]![1];
+  };
+  const schwer = routen.filter((r) => r.last === 'schwer');
+
+  it('throttles every route, the heavy ones (bulk runs, tests, uploads) tighter', () => {
+    expect(schwer.map((r) => r.id)).toEqual(
+      expect.arrayContaining(['importBuchen', 'schnittstelleTesten', 'uploadZiel', 'uploadStarten']),
+    );
+    const p = stufe().Properties as {
+      DefaultRouteSettings: Record<string, number>;
+      RouteSettings: Record<string, Record<string, number>>;
+    };
+    expect(p.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: DROSSELUNG.standard.rate,
+      ThrottlingBurstLimit: DROSSELUNG.standard.burst,
+    });
+    expect(Object.keys(p.RouteSettings).sort()).toEqual(
+      schwer.map((r) => `${r.methode} ${API_BASIS}${r.pfad}`).sort(),
+    );
+    for (const einstellung of Object.values(p.RouteSettings)) {
+      expect(einstellung).toEqual({
+        ThrottlingRateLimit: DROSSELUNG.schwer.rate,
+        ThrottlingBurstLimit: DROSSELUNG.schwer.burst,
+      });
+    }
+    // The stage names those routes only once they exist.
+    const abhaengig = (stufe() as unknown as { DependsOn?: string[] }).DependsOn ?? [];
+    const routenIds = ressourcen(template, 'AWS::ApiGatewayV2::Route')
+      .filter(([, r]) => Object.keys(p.RouteSettings).includes(String(r.Properties.RouteKey)))
+      .map(([id]) => id);
+    expect(routenIds).toHaveLength(schwer.length);
+    for (const id of routenIds) expect(abhaengig).toContain(id);
+  });
+
+  it('writes a JSON access log line per request to a log group of its own', () => {
+    const p = stufe().Properties as { AccessLogSettings: { DestinationArn: unknown; Format: string } };
+    expect(p.AccessLogSettings.DestinationArn).toEqual({
+      'Fn::GetAtt': [logicalId(stack, stack.zugriffsLogs), 'Arn'],
+    });
+    expect(JSON.parse(p.AccessLogSettings.Format)).toMatchObject({
+      requestId: '$context.requestId',
+      route: '$context.routeKey',
+      status: '$context.status',
+    });
+  });
+
+  it('reserves no concurrency unless the deployment asks for it', () => {
+    for (const [, f] of ressourcen(template, 'AWS::Lambda::Function')) {
+      expect(f.Properties.ReservedConcurrentExecutions).toBeUndefined();
+    }
+  });
+
+  it("caps the heavy routes' functions when the context sets schwereFunktionenGleichzeitig", () => {
+    const outdir = neuesTmpDir('lieferdesk-cdk-');
+    const app = new App({
+      context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], [KONTEXT_SCHWER_GLEICHZEITIG]: '3' },
+      outdir,
+    });
+    const gedeckelt = new LieferdeskStack(app, 'Lieferdesk');
+    const t = Template.fromStack(gedeckelt);
+    const funktionen = Object.fromEntries(ressourcen(t, 'AWS::Lambda::Function'));
+    for (const r of routen) {
+      const f = funktionen[logicalId(gedeckelt, gedeckelt.routenFunktionen.get(r.id)!)]!;
+      expect(f.Properties.ReservedConcurrentExecutions, r.id).toBe(r.last === 'schwer' ? 3 : undefined);
+    }
+    const falsch = new App({ context: { ...cdkJson.context, [KONTEXT_SCHWER_GLEICHZEITIG]: '0' }, outdir });
+    expect(() => new LieferdeskStack(falsch, 'Lieferdesk')).toThrow(KONTEXT_SCHWER_GLEICHZEITIG);
   });
 });
 
