@@ -3,8 +3,10 @@ import { ZUORDNUNG_TEXTE as T } from '@lieferdesk/shared';
 import { kundePfad, vertragPfad } from '../src/pages/bestand/pfade';
 import { NACH_ERFOLG, ZUORDNEN_DOKUMENT, ZUORDNEN_IMPORT } from '../src/pages/zuordnung/pfade';
 import {
+  anschriftText,
   formatBetrag,
   formatTeildatum,
+  maklerText,
   nummerAus,
   startNummer,
   uebertragenVorbelegt,
@@ -71,5 +73,17 @@ describe('Zuordnungsseite: Regeln (Spec §2.11, §5)', () => {
     expect(formatTeildatum(undefined)).toBe('');
     expect(formatBetrag(411.41).replace(/\s/g, ' ')).toBe('411,41 €');
     expect(formatBetrag(undefined)).toBe('');
+  });
+
+  it('schreibt Makler und Anschrift in eine Zeile, ohne Trenner für fehlende Teile', () => {
+    expect(maklerText({ maklernr: 'M1', makler: 'Muster GmbH' })).toBe('M1 – Muster GmbH');
+    expect(maklerText({ makler: 'Muster GmbH' })).toBe('Muster GmbH');
+    expect(maklerText({ maklernr: 'M1', makler: '' })).toBe('M1');
+    expect(maklerText({})).toBe('');
+    expect(anschriftText({ strasse: 'Weg 1', plz: '12345', ort: 'Ort' })).toBe('Weg 1, 12345 Ort');
+    expect(anschriftText({ strasse: 'Weg 1', ort: 'Ort' })).toBe('Weg 1, Ort');
+    expect(anschriftText({ plz: '12345' })).toBe('12345');
+    expect(anschriftText({ strasse: 'Weg 1' })).toBe('Weg 1');
+    expect(anschriftText(undefined)).toBe('');
   });
 });

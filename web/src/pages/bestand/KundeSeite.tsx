@@ -10,7 +10,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useRoute } from '../../api/useRoute';
 import { Ansichtsrahmen } from '../../komponenten/Ansichtsrahmen';
 import { Karte } from '../zuordnung/Karte';
-import { formatBetrag, formatTeildatum, nummerAus } from '../zuordnung/zuordnung';
+import { anschriftText, formatBetrag, formatTeildatum, maklerText, nummerAus } from '../zuordnung/zuordnung';
 import { vertragPfad } from './pfade';
 import '../zuordnung/zuordnung.css';
 
@@ -48,16 +48,8 @@ function KundenInhalt({ data }: { data: KundenAnsicht }) {
             { name: 'name', label: K.name, wert: data.name },
             { name: 'vorname', label: K.vorname, wert: data.vorname },
             { name: 'geburtsdatum', label: K.geburtsdatum, wert: formatTeildatum(data.geburtsdatum) },
-            {
-              name: 'anschrift',
-              label: K.anschrift,
-              wert: [data.strasse, [data.plz, data.ort].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-            },
-            {
-              name: 'makler',
-              label: K.makler,
-              wert: [data.maklernr, data.makler].filter(Boolean).join(' – '),
-            },
+            { name: 'anschrift', label: K.anschrift, wert: anschriftText(data) },
+            { name: 'makler', label: K.makler, wert: maklerText(data) },
           ]}
         />
       </div>

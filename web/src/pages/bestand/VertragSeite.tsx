@@ -12,7 +12,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useRoute } from '../../api/useRoute';
 import { Ansichtsrahmen } from '../../komponenten/Ansichtsrahmen';
 import { Karte } from '../zuordnung/Karte';
-import { nummerAus, formatBetrag, formatTeildatum } from '../zuordnung/zuordnung';
+import { anschriftText, formatBetrag, formatTeildatum, maklerText, nummerAus } from '../zuordnung/zuordnung';
 import { kundePfad } from './pfade';
 import '../zuordnung/zuordnung.css';
 
@@ -59,11 +59,7 @@ function VertragsInhalt({ data }: { data: VertragsAnsicht }) {
             { name: 'beitrag', label: V.beitrag, wert: formatBetrag(data.beitrag) },
             { name: 'zahlweise', label: V.zahlweise, wert: data.zahlweise && T.zahlweise(data.zahlweise) },
             { name: 'status', label: V.status, wert: data.status && T.vertragsstatus(data.status) },
-            {
-              name: 'makler',
-              label: V.makler,
-              wert: [data.maklernr, data.makler].filter(Boolean).join(' – '),
-            },
+            { name: 'makler', label: V.makler, wert: maklerText(data) },
             { name: 'herkunft', label: V.herkunft, wert: data.herkunft },
           ]}
         />
@@ -84,11 +80,7 @@ function VertragsInhalt({ data }: { data: VertragsAnsicht }) {
             { name: 'name', label: K.name, wert: k?.name },
             { name: 'vorname', label: K.vorname, wert: k?.vorname },
             { name: 'geburtsdatum', label: K.geburtsdatum, wert: formatTeildatum(k?.geburtsdatum) },
-            {
-              name: 'anschrift',
-              label: K.anschrift,
-              wert: [k?.strasse, [k?.plz, k?.ort].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-            },
+            { name: 'anschrift', label: K.anschrift, wert: anschriftText(k) },
           ]}
         />
       </div>

@@ -11,7 +11,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { inNeuemTab, kundePfad, vertragPfad } from '../bestand/pfade';
-import { formatBetrag, formatTeildatum } from './zuordnung';
+import { formatBetrag, formatTeildatum, maklerText } from './zuordnung';
 
 type Versicherung = ZuordnungsDaten['insurances'][number];
 type Kunde = ZuordnungsDaten['customers'][number];
@@ -128,11 +128,7 @@ export function VersicherungsVorschlaege(p: { zeilen: Versicherung[]; onUeberneh
         />
         <Column field="status" header={S.status} />
         <Column field="gesellnr" header={S.gesellnr} />
-        <Column
-          field="maklernr"
-          header={S.makler}
-          body={(v: Versicherung) => [v.maklernr, v.makler].filter(Boolean).join(' – ')}
-        />
+        <Column field="maklernr" header={S.makler} body={(v: Versicherung) => maklerText(v)} />
       </DataTable>
     </section>
   );
@@ -188,11 +184,7 @@ export function KundenVorschlaege(p: { zeilen: Kunde[] }) {
         {kundenSpalte('ort')}
         {kundenSpalte('birthdate', formatTeildatum)}
         <Column field="gesellnr" header={S.gesellnr} />
-        <Column
-          field="maklernr"
-          header={S.makler}
-          body={(k: Kunde) => [k.maklernr, k.makler].filter(Boolean).join(' – ')}
-        />
+        <Column field="maklernr" header={S.makler} body={(k: Kunde) => maklerText(k)} />
       </DataTable>
     </section>
   );

@@ -69,3 +69,11 @@ export function formatTeildatum(wert: string | undefined): string {
 const EURO = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 export const formatBetrag = (wert: number | undefined): string =>
   wert === undefined ? '' : EURO.format(wert);
+
+/** The broker as number and name, 'M1 – Muster GmbH'; either alone where the other is missing. */
+export const maklerText = (m: { maklernr?: string; makler?: string }): string =>
+  [m.maklernr, m.makler].filter(Boolean).join(' – ');
+
+/** An address on one line, 'Weg 1, 12345 Ort'; missing parts leave no separator behind. */
+export const anschriftText = (a: { strasse?: string; plz?: string; ort?: string } | undefined): string =>
+  [a?.strasse, [a?.plz, a?.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ');
