@@ -27,6 +27,9 @@ import {
   AccountRecovery,
   CfnUserPoolGroup,
   ClientAttributes,
+  FeaturePlan,
+  Mfa,
+  StandardThreatProtectionMode,
   StringAttribute,
   UserPool,
   UserPoolClient,
@@ -186,6 +189,13 @@ export class LieferdeskStack extends Stack {
       signInAliases: { username: true, email: true },
       autoVerify: { email: true },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Personal and commission data: a password alone is not enough. TOTP apps only (SMS can be
+      // redirected); the Authenticator sets it up at the first sign-in.
+      mfa: Mfa.REQUIRED,
+      mfaSecondFactor: { otp: true, sms: false },
+      // Threat protection (compromised credentials, risky sign-ins) needs the Plus plan.
+      featurePlan: FeaturePlan.PLUS,
+      standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
       passwordPolicy: {
         minLength: 12,
         requireLowercase: true,
@@ -213,6 +223,9 @@ export class LieferdeskStack extends Stack {
       userPoolClientName: 'lieferdesk-web',
       generateSecret: false,
       authFlows: { userPassword: true, userSrp: true },
+      // The app signs in through Cognito's API (Amplify, SRP), never through the hosted UI: no
+      // OAuth flow, so no implicit grant and no callback URL (CDK's default is example.com).
+      disableOAuth: true,
       preventUserExistenceErrors: true,
       // Broker scope (maklernr, struktur) is set by administrators only: a user who could write
       // these attributes through the public client could widen his own data scope.

@@ -290,6 +290,23 @@ describe('Cognito', () => {
     expect(client.WriteAttributes).not.toContain(CLAIM_MAKLERNR);
     expect(client.WriteAttributes).not.toContain(CLAIM_STRUKTUR);
   });
+
+  it('requires a TOTP second factor (no SMS) and enforces threat protection', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'ON',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+
+  it('offers no OAuth flows: no implicit grant, no callback URL (the app signs in through the API, SRP)', () => {
+    const client = ressourcen(template, 'AWS::Cognito::UserPoolClient')[0]![1].Properties;
+    expect(client.AllowedOAuthFlows).toBeUndefined();
+    expect(client.AllowedOAuthFlowsUserPoolClient).toBe(false);
+    expect(client.CallbackURLs).toBeUndefined();
+    expect(JSON.stringify(client)).not.toContain('example.com');
+  });
 });
 
 describe('API', () => {
