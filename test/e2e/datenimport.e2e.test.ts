@@ -21,23 +21,26 @@ import type { BrowserContext, Page } from 'playwright-core';
 import {
   DATENIMPORT_TEXTE as T,
   FEHLER_STATUS,
+  HOECHSTE_ID_LISTE,
   LESE_TEXTE,
   MELDUNGEN,
   UPLOAD_TEXTE,
   WERKBANK_TEXTE,
   type Rolle,
 } from '@lieferdesk/shared';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
+import { COURTAGE_KOPFZEILE } from '@lieferdesk/functions/formate/schnittstellen/eingebaut/courtage';
 import { cognitoClient } from '../../infra/local/cognito';
 import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
 import { anmelden, starteBrowser } from '../helpers/browser';
 import { eindeutigeMarke } from '../helpers/eindeutig';
 import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
 import { zeileSetzen } from '../helpers/werkbank';
+import { eingebautesBeispiel } from '../fixtures';
 
 const IMPORT = '/intern/gdv/import/1';
 const ABRECHNUNG = '/intern/gdv/import/2';
@@ -383,4 +386,56 @@ describe('Zeilen im Browser', () => {
     await page.getByTestId('import-details-werte').getByText(`-4 – ${FEHLER_STATUS[-4]}`).waitFor();
     await page.close();
   });
+});
+
+describe('Mehr Zeilen löschen, als eine Anfrage nennen darf', () => {
+  it(`teilt die Auswahl in Anfragen zu höchstens ${HOECHSTE_ID_LISTE} Ids, mit einem Fortschrittsbalken`, async () => {
+    const marke = eindeutigeMarke();
+    const dateiname = `courtage-${marke}-viele.csv`;
+    const buchungen = readFileSync(eingebautesBeispiel('courtage-2024-03.csv'), 'latin1')
+      .split(/\r?\n/)
+      .slice(1)
+      .filter(Boolean);
+    // 1,050 lines: the header line is one of the file's lines too.
+    const inhalt = [COURTAGE_KOPFZEILE];
+    for (let i = 1; i < HOECHSTE_ID_LISTE + 50; i++) {
+      const spalten = buchungen[i % buchungen.length]!.split(';');
+      spalten[1] = `${spalten[1]}-${marke}-${i}`;
+      inhalt.push(spalten.join(';'));
+    }
+    await dateiEinlesen(stackUmgebung(), dateiname, `${inhalt.join('\r\n')}\r\n`, {
+      id: 'sub-maklerimport',
+      name: EXTERNER_IMPORT.username,
+      rollen: EXTERNER_IMPORT.rollen as Rolle[],
+      maklernr: '20001',
+      struktur: [],
+    });
+
+    const page = await neueSeite(EXTERNER_IMPORT.username, ABRECHNUNG);
+    const listen: number[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/bipro_import/lines'))
+        listen.push((JSON.parse(r.postData() ?? '[]') as number[]).length);
+    });
+    await page.locator('#import-filter-dateiname').fill(dateiname);
+    await page.locator('#import-suchen').click();
+    const treffer = page.getByTestId('import-trefferzahl');
+    await treffer.getByText(T.trefferAnzahl(HOECHSTE_ID_LISTE + 50)).waitFor();
+
+    // The header checkbox chooses every line of the result, on every page.
+    await page.locator('#import-tabelle thead .p-checkbox').click();
+    await page.getByTestId('import-zeilen-loeschen').click();
+    const frage = page.locator('.p-confirm-dialog');
+    await frage.getByText(T.zeilenLoeschenFrage(HOECHSTE_ID_LISTE + 50)).waitFor();
+    await frage.getByRole('button', { name: MELDUNGEN.ja }).click();
+
+    await page.locator('#loeschen-fortschritt').getByText(T.zeilenLoeschen).waitFor();
+    await page
+      .locator('.p-toast-message-success')
+      .getByText(T.zeilenGeloescht(HOECHSTE_ID_LISTE + 50))
+      .waitFor({ timeout: 60_000 });
+    await treffer.getByText(T.trefferAnzahl(0)).waitFor();
+    expect(listen).toEqual([HOECHSTE_ID_LISTE, 50]);
+    await page.close();
+  }, 120_000);
 });

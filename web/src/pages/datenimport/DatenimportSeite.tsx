@@ -11,6 +11,7 @@
 import {
   DATENIMPORT_TEXTE as T,
   hatBerechtigung,
+  HOECHSTE_ID_LISTE,
   importFormat,
   MELDUNGEN,
   PARAMETER_ALLE,
@@ -20,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
+import { stapelweiseSenden, type StapelArbeit } from '../../api/stapel';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { FortschrittDialog } from '../../komponenten/FortschrittDialog';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
@@ -90,6 +92,8 @@ function Arbeitsplatz({
   const [detailsId, setDetailsId] = useState<number>();
   const [offenerDialog, setOffenerDialog] = useState<OffenerDialog | null>(null);
   const [laedtProtokoll, setLaedtProtokoll] = useState(false);
+  /** Deleting more lines than one request may name: its requests, watched as one. */
+  const [loeschStapel, setLoeschStapel] = useState<StapelArbeit | null>(null);
 
   const { zeilen } = suche;
   const datei = aktuelleDatei(zeilen, auswahl, {
@@ -131,6 +135,21 @@ function Arbeitsplatz({
     if (!loeschbar(auswahl)) return;
     const ids = auswahl.map((z) => z.id);
     if (!(await sicherheitsabfrage(T.zeilenLoeschenFrage(ids.length), { gefaehrlich: true }))) return;
+    if (ids.length > HOECHSTE_ID_LISTE) {
+      // One request names at most HOECHSTE_ID_LISTE lines: several, one after the other, with
+      // one progress bar. The lines are fetched anew once the last is answered or one failed —
+      // also when the dialog was closed before.
+      setAuswahl([]);
+      if (detailsId !== undefined && ids.includes(detailsId)) setDetailsId(undefined);
+      const arbeit = stapelweiseSenden(
+        ids,
+        (stapel) => rufe(ROUTEN.importZeilenLoeschen, { body: stapel }),
+        T.zeilenGeloescht(ids.length),
+      );
+      setLoeschStapel(arbeit);
+      void arbeit.beendet.then(suche.zeilenNeuLaden);
+      return;
+    }
     try {
       if (ids.length === 1) await rufe(ROUTEN.importZeileLoeschen, { query: { id: ids[0]! } });
       else await rufe(ROUTEN.importZeilenLoeschen, { body: ids });
@@ -153,7 +172,7 @@ function Arbeitsplatz({
       <KopfAktionen
         aktionen={sichtbareAktionen(modus, ich)}
         mitDatei={datei !== undefined}
-        beschaeftigt={laeufe.laeuft || laedtProtokoll}
+        beschaeftigt={laeufe.laeuft || laedtProtokoll || loeschStapel !== null}
         darfFehlerExport={hatBerechtigung(ich, ROUTEN.fehlerExcelHerunterladen.berechtigung)}
         protokoll={protokoll}
         auswahlAnzahl={auswahl.length}
@@ -252,6 +271,22 @@ function Arbeitsplatz({
         />
       )}
       {suche.hinweis !== null && <InfoDialog text={suche.hinweis} onSchliessen={suche.hinweisGelesen} />}
+      {loeschStapel && (
+        <FortschrittDialog
+          id="loeschen-fortschritt"
+          titel={T.zeilenLoeschen}
+          abfragen={loeschStapel.stand}
+          onFertig={(stand) => {
+            setLoeschStapel(null);
+            meldungen.erfolg(stand.sLabel);
+          }}
+          onFehler={(e) => {
+            setLoeschStapel(null);
+            meldungen.fehler(e);
+          }}
+          onSchliessen={() => setLoeschStapel(null)}
+        />
+      )}
       {laeufe.lauf && (
         <FortschrittDialog
           titel={laeufe.lauf.titel}
