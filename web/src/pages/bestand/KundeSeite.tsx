@@ -5,11 +5,11 @@
  */
 import { ROUTEN, ZUORDNUNG_TEXTE as T, type KundenAnsicht } from '@lieferdesk/shared';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Link, useParams } from 'react-router-dom';
 import { useRoute } from '../../api/useRoute';
 import { Ansichtsrahmen } from '../../komponenten/Ansichtsrahmen';
 import { Karte } from '../zuordnung/Karte';
+import { Tabellenabschnitt } from '../zuordnung/Tabellenabschnitt';
 import { anschriftText, formatBetrag, formatTeildatum, maklerText, nummerAus } from '../zuordnung/zuordnung';
 import { vertragPfad } from './pfade';
 import '../zuordnung/zuordnung.css';
@@ -53,63 +53,51 @@ function KundenInhalt({ data }: { data: KundenAnsicht }) {
           ]}
         />
       </div>
-      <section className="ld-vorschlaege" aria-labelledby="kunde-kundennummern-titel">
-        <h2 id="kunde-kundennummern-titel" className="ld-karte-titel">
-          {T.gesellschaftKundennummern}
-        </h2>
-        <DataTable
-          id="kunde-kundennummern"
-          value={data.gesellschaftKundennummern}
-          size="small"
-          className="ld-tabelle"
-          emptyMessage={T.keineGesellschaftKundennummern}
-        >
-          <Column field="gesellschaft" header={T.gesellschaftKundennummernSpalten.gesellschaft} />
-          <Column field="nummer" header={T.gesellschaftKundennummernSpalten.nummer} />
-        </DataTable>
-      </section>
-      <section className="ld-vorschlaege" aria-labelledby="kunde-vertraege-titel">
-        <h2 id="kunde-vertraege-titel" className="ld-karte-titel">
-          {T.vertraege}
-        </h2>
-        <DataTable
-          id="kunde-vertraege"
-          value={data.vertraege}
-          dataKey="vertragId"
-          size="small"
-          className="ld-tabelle"
-          emptyMessage={T.keineVertraege}
-        >
-          <Column
-            field="vertragId"
-            header={T.spalten.insuranceId}
-            body={(v: Vertrag) => (
-              <Link to={vertragPfad(v.vertragId)} data-testid={`kunde-vertrag-${v.vertragId}`}>
-                {v.vertragId}
-              </Link>
-            )}
-          />
-          <Column field="vsnr" header={T.vertrag.vsnr} />
-          <Column field="gesellschaft" header={T.vertrag.gesellschaft} />
-          <Column field="sparte" header={T.vertrag.sparte} />
-          <Column field="beginn" header={T.vertrag.beginn} body={(v: Vertrag) => formatTeildatum(v.beginn)} />
-          <Column
-            field="beitrag"
-            header={T.vertrag.beitrag}
-            bodyClassName="ld-rechts"
-            body={(v: Vertrag) => formatBetrag(v.beitrag)}
-          />
-          <Column
-            field="status"
-            header={T.vertrag.status}
-            body={(v: Vertrag) =>
-              [v.status && T.vertragsstatus(v.status), v.geloescht ? T.vertrag.geloescht : undefined]
-                .filter(Boolean)
-                .join(', ')
-            }
-          />
-        </DataTable>
-      </section>
+      <Tabellenabschnitt
+        id="kunde-kundennummern"
+        titel={T.gesellschaftKundennummern}
+        value={data.gesellschaftKundennummern}
+        emptyMessage={T.keineGesellschaftKundennummern}
+      >
+        <Column field="gesellschaft" header={T.gesellschaftKundennummernSpalten.gesellschaft} />
+        <Column field="nummer" header={T.gesellschaftKundennummernSpalten.nummer} />
+      </Tabellenabschnitt>
+      <Tabellenabschnitt
+        id="kunde-vertraege"
+        titel={T.vertraege}
+        value={data.vertraege}
+        dataKey="vertragId"
+        emptyMessage={T.keineVertraege}
+      >
+        <Column
+          field="vertragId"
+          header={T.spalten.insuranceId}
+          body={(v: Vertrag) => (
+            <Link to={vertragPfad(v.vertragId)} data-testid={`kunde-vertrag-${v.vertragId}`}>
+              {v.vertragId}
+            </Link>
+          )}
+        />
+        <Column field="vsnr" header={T.vertrag.vsnr} />
+        <Column field="gesellschaft" header={T.vertrag.gesellschaft} />
+        <Column field="sparte" header={T.vertrag.sparte} />
+        <Column field="beginn" header={T.vertrag.beginn} body={(v: Vertrag) => formatTeildatum(v.beginn)} />
+        <Column
+          field="beitrag"
+          header={T.vertrag.beitrag}
+          bodyClassName="ld-rechts"
+          body={(v: Vertrag) => formatBetrag(v.beitrag)}
+        />
+        <Column
+          field="status"
+          header={T.vertrag.status}
+          body={(v: Vertrag) =>
+            [v.status && T.vertragsstatus(v.status), v.geloescht ? T.vertrag.geloescht : undefined]
+              .filter(Boolean)
+              .join(', ')
+          }
+        />
+      </Tabellenabschnitt>
     </>
   );
 }

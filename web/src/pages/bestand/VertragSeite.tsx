@@ -6,12 +6,12 @@
  */
 import { ROUTEN, ZUORDNUNG_TEXTE as T, type VertragsAnsicht } from '@lieferdesk/shared';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { Link, useParams } from 'react-router-dom';
 import { useRoute } from '../../api/useRoute';
 import { Ansichtsrahmen } from '../../komponenten/Ansichtsrahmen';
 import { Karte } from '../zuordnung/Karte';
+import { Tabellenabschnitt } from '../zuordnung/Tabellenabschnitt';
 import { anschriftText, formatBetrag, formatTeildatum, maklerText, nummerAus } from '../zuordnung/zuordnung';
 import { kundePfad } from './pfade';
 import '../zuordnung/zuordnung.css';
@@ -84,41 +84,35 @@ function VertragsInhalt({ data }: { data: VertragsAnsicht }) {
           ]}
         />
       </div>
-      <section className="ld-vorschlaege" aria-labelledby="vertrag-buchungen-titel">
-        <h2 id="vertrag-buchungen-titel" className="ld-karte-titel">
-          {T.buchungen}
-        </h2>
-        <DataTable
-          id="vertrag-buchungen"
-          value={data.buchungen}
-          dataKey="zeile"
-          size="small"
-          className="ld-tabelle"
-          emptyMessage={T.keineBuchungen}
-        >
-          <Column
-            field="datum"
-            header={T.buchungSpalten.datum}
-            body={(b: Buchung) => formatTeildatum(b.datum)}
-          />
-          <Column
-            field="betrag"
-            header={T.buchungSpalten.betrag}
-            bodyClassName="ld-rechts"
-            body={(b: Buchung) => formatBetrag(b.betrag)}
-          />
-          <Column
-            field="provisionssatz"
-            header={T.buchungSpalten.provisionssatz}
-            body={(b: Buchung) =>
-              b.provisionssatz === undefined ? '' : `${b.provisionssatz.toLocaleString('de-DE')} %`
-            }
-          />
-          <Column field="text" header={T.buchungSpalten.text} />
-          <Column field="dateiId" header={T.buchungSpalten.datei} />
-          <Column field="zeile" header={T.buchungSpalten.zeile} />
-        </DataTable>
-      </section>
+      <Tabellenabschnitt
+        id="vertrag-buchungen"
+        titel={T.buchungen}
+        value={data.buchungen}
+        dataKey="zeile"
+        emptyMessage={T.keineBuchungen}
+      >
+        <Column
+          field="datum"
+          header={T.buchungSpalten.datum}
+          body={(b: Buchung) => formatTeildatum(b.datum)}
+        />
+        <Column
+          field="betrag"
+          header={T.buchungSpalten.betrag}
+          bodyClassName="ld-rechts"
+          body={(b: Buchung) => formatBetrag(b.betrag)}
+        />
+        <Column
+          field="provisionssatz"
+          header={T.buchungSpalten.provisionssatz}
+          body={(b: Buchung) =>
+            b.provisionssatz === undefined ? '' : `${b.provisionssatz.toLocaleString('de-DE')} %`
+          }
+        />
+        <Column field="text" header={T.buchungSpalten.text} />
+        <Column field="dateiId" header={T.buchungSpalten.datei} />
+        <Column field="zeile" header={T.buchungSpalten.zeile} />
+      </Tabellenabschnitt>
     </>
   );
 }

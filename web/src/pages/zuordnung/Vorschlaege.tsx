@@ -8,9 +8,9 @@
 import { ZUORDNUNG_TEXTE as T, type ZuordnungsDaten } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { inNeuemTab, kundePfad, vertragPfad } from '../bestand/pfade';
+import { Tabellenabschnitt } from './Tabellenabschnitt';
 import { formatBetrag, formatTeildatum, maklerText } from './zuordnung';
 
 type Versicherung = ZuordnungsDaten['insurances'][number];
@@ -83,54 +83,48 @@ export function VersicherungsVorschlaege(p: { zeilen: Versicherung[]; onUeberneh
     </span>
   );
   return (
-    <section className="ld-vorschlaege" aria-labelledby="vorschlaege-versicherungen-titel">
-      <h2 id="vorschlaege-versicherungen-titel" className="ld-karte-titel">
-        {T.versicherungen}
-      </h2>
-      <DataTable
-        id="vorschlaege-versicherungen"
-        value={p.zeilen}
-        dataKey="id"
-        size="small"
-        className="ld-tabelle"
-        rowClassName={() => 'vorschlag-versicherung'}
-        emptyMessage={T.keineVorschlaege}
-        scrollable
-        tableStyle={{ minWidth: '70rem' }}
-      >
-        <Column header="" body={aktionen} style={{ width: '5.5rem' }} />
-        <Column
-          field="insuranceId"
-          header={S.insuranceId}
-          body={(v: Versicherung) => (
-            <span data-testid={`vorschlag-vertrag-${v.insuranceId}`}>
-              {v.insuranceId}
-              {v.current && <Tag value={T.aktuell} severity="info" className="ld-aktuell" />}
-            </span>
-          )}
-        />
-        {markierteSpalte('policeNr')}
-        <Column field="gesellschaft" header={S.gesellschaft} />
-        <Column field="sparte" header={S.sparte} />
-        {markierteSpalte('name')}
-        {markierteSpalte('vorname')}
-        {markierteSpalte('kundennr')}
-        {markierteSpalte('street')}
-        {markierteSpalte('plz')}
-        {markierteSpalte('ort')}
-        {markierteSpalte('birthdate', formatTeildatum)}
-        <Column field="begin" header={S.begin} body={(v: Versicherung) => formatTeildatum(v.begin)} />
-        <Column
-          field="beitrag"
-          header={S.beitrag}
-          bodyClassName="ld-rechts"
-          body={(v: Versicherung) => formatBetrag(v.beitrag)}
-        />
-        <Column field="status" header={S.status} />
-        <Column field="gesellnr" header={S.gesellnr} />
-        <Column field="maklernr" header={S.makler} body={(v: Versicherung) => maklerText(v)} />
-      </DataTable>
-    </section>
+    <Tabellenabschnitt
+      id="vorschlaege-versicherungen"
+      titel={T.versicherungen}
+      value={p.zeilen}
+      dataKey="id"
+      rowClassName={() => 'vorschlag-versicherung'}
+      emptyMessage={T.keineVorschlaege}
+      scrollable
+      tableStyle={{ minWidth: '70rem' }}
+    >
+      <Column header="" body={aktionen} style={{ width: '5.5rem' }} />
+      <Column
+        field="insuranceId"
+        header={S.insuranceId}
+        body={(v: Versicherung) => (
+          <span data-testid={`vorschlag-vertrag-${v.insuranceId}`}>
+            {v.insuranceId}
+            {v.current && <Tag value={T.aktuell} severity="info" className="ld-aktuell" />}
+          </span>
+        )}
+      />
+      {markierteSpalte('policeNr')}
+      <Column field="gesellschaft" header={S.gesellschaft} />
+      <Column field="sparte" header={S.sparte} />
+      {markierteSpalte('name')}
+      {markierteSpalte('vorname')}
+      {markierteSpalte('kundennr')}
+      {markierteSpalte('street')}
+      {markierteSpalte('plz')}
+      {markierteSpalte('ort')}
+      {markierteSpalte('birthdate', formatTeildatum)}
+      <Column field="begin" header={S.begin} body={(v: Versicherung) => formatTeildatum(v.begin)} />
+      <Column
+        field="beitrag"
+        header={S.beitrag}
+        bodyClassName="ld-rechts"
+        body={(v: Versicherung) => formatBetrag(v.beitrag)}
+      />
+      <Column field="status" header={S.status} />
+      <Column field="gesellnr" header={S.gesellnr} />
+      <Column field="maklernr" header={S.makler} body={(v: Versicherung) => maklerText(v)} />
+    </Tabellenabschnitt>
   );
 }
 
@@ -160,32 +154,26 @@ export function KundenVorschlaege(p: { zeilen: Kunde[] }) {
     </span>
   );
   return (
-    <section className="ld-vorschlaege" aria-labelledby="vorschlaege-kunden-titel">
-      <h2 id="vorschlaege-kunden-titel" className="ld-karte-titel">
-        {T.kunden}
-      </h2>
-      <DataTable
-        id="vorschlaege-kunden"
-        value={p.zeilen}
-        dataKey="kundennr"
-        size="small"
-        className="ld-tabelle"
-        rowClassName={() => 'vorschlag-kunde'}
-        emptyMessage={T.keineVorschlaege}
-        scrollable
-        tableStyle={{ minWidth: '55rem' }}
-      >
-        <Column header="" body={aktionen} style={{ width: '5.5rem' }} />
-        {kundenSpalte('kundennr')}
-        {kundenSpalte('name')}
-        {kundenSpalte('vorname')}
-        {kundenSpalte('street')}
-        {kundenSpalte('plz')}
-        {kundenSpalte('ort')}
-        {kundenSpalte('birthdate', formatTeildatum)}
-        <Column field="gesellnr" header={S.gesellnr} />
-        <Column field="maklernr" header={S.makler} body={(k: Kunde) => maklerText(k)} />
-      </DataTable>
-    </section>
+    <Tabellenabschnitt
+      id="vorschlaege-kunden"
+      titel={T.kunden}
+      value={p.zeilen}
+      dataKey="kundennr"
+      rowClassName={() => 'vorschlag-kunde'}
+      emptyMessage={T.keineVorschlaege}
+      scrollable
+      tableStyle={{ minWidth: '55rem' }}
+    >
+      <Column header="" body={aktionen} style={{ width: '5.5rem' }} />
+      {kundenSpalte('kundennr')}
+      {kundenSpalte('name')}
+      {kundenSpalte('vorname')}
+      {kundenSpalte('street')}
+      {kundenSpalte('plz')}
+      {kundenSpalte('ort')}
+      {kundenSpalte('birthdate', formatTeildatum)}
+      <Column field="gesellnr" header={S.gesellnr} />
+      <Column field="maklernr" header={S.makler} body={(k: Kunde) => maklerText(k)} />
+    </Tabellenabschnitt>
   );
 }
