@@ -18,44 +18,35 @@ type Kunde = ZuordnungsDaten['customers'][number];
 type Markiert = { text?: string; green: boolean };
 type MarkiertesFeld = 'policeNr' | 'name' | 'vorname' | 'kundennr' | 'street' | 'plz' | 'ort' | 'birthdate';
 type KundenFeld = Kunde['green'][number];
+type Format = (text?: string) => string;
 
 const S = T.spalten;
-const gruen = (m: Markiert) => (m.green ? 'ld-gruen' : '');
 
-function markierteSpalte(feld: MarkiertesFeld, format: (text?: string) => string = (t) => t ?? '') {
-  return (
-    <Column
-      key={feld}
-      field={`${feld}.text`}
-      header={S[feld]}
-      bodyClassName={(v: Versicherung) => gruen(v[feld])}
-      body={(v: Versicherung) => (
-        <span title={v[feld].green ? T.uebereinstimmung : undefined} data-gruen={v[feld].green}>
-          {format(v[feld].text)}
-        </span>
-      )}
-    />
-  );
-}
-
-function kundenSpalte(feld: KundenFeld, format: (text?: string) => string = (t) => t ?? '') {
+/** A column whose cell is green, saying so in its tooltip, where the value matches the line's. */
+function markierteSpalte<Z>(feld: string, header: string, wert: (zeile: Z) => Markiert, format: Format) {
   return (
     <Column
       key={feld}
       field={feld}
-      header={S[feld]}
-      bodyClassName={(k: Kunde) => (k.green.includes(feld) ? 'ld-gruen' : '')}
-      body={(k: Kunde) => (
-        <span
-          title={k.green.includes(feld) ? T.uebereinstimmung : undefined}
-          data-gruen={k.green.includes(feld)}
-        >
-          {format(k[feld])}
-        </span>
-      )}
+      header={header}
+      bodyClassName={(z: Z) => (wert(z).green ? 'ld-gruen' : '')}
+      body={(z: Z) => {
+        const { text, green } = wert(z);
+        return (
+          <span title={green ? T.uebereinstimmung : undefined} data-gruen={green}>
+            {format(text)}
+          </span>
+        );
+      }}
     />
   );
 }
+
+const ohneFormat: Format = (t) => t ?? '';
+const versicherungsSpalte = (feld: MarkiertesFeld, format = ohneFormat) =>
+  markierteSpalte(`${feld}.text`, S[feld], (v: Versicherung) => v[feld], format);
+const kundenSpalte = (feld: KundenFeld, format = ohneFormat) =>
+  markierteSpalte(feld, S[feld], (k: Kunde) => ({ text: k[feld], green: k.green.includes(feld) }), format);
 
 export function VersicherungsVorschlaege(p: { zeilen: Versicherung[]; onUebernehmen(id: number): void }) {
   const aktionen = (v: Versicherung) => (
@@ -104,16 +95,16 @@ export function VersicherungsVorschlaege(p: { zeilen: Versicherung[]; onUeberneh
           </span>
         )}
       />
-      {markierteSpalte('policeNr')}
+      {versicherungsSpalte('policeNr')}
       <Column field="gesellschaft" header={S.gesellschaft} />
       <Column field="sparte" header={S.sparte} />
-      {markierteSpalte('name')}
-      {markierteSpalte('vorname')}
-      {markierteSpalte('kundennr')}
-      {markierteSpalte('street')}
-      {markierteSpalte('plz')}
-      {markierteSpalte('ort')}
-      {markierteSpalte('birthdate', formatTeildatum)}
+      {versicherungsSpalte('name')}
+      {versicherungsSpalte('vorname')}
+      {versicherungsSpalte('kundennr')}
+      {versicherungsSpalte('street')}
+      {versicherungsSpalte('plz')}
+      {versicherungsSpalte('ort')}
+      {versicherungsSpalte('birthdate', formatTeildatum)}
       <Column field="begin" header={S.begin} body={(v: Versicherung) => formatTeildatum(v.begin)} />
       <Column
         field="beitrag"
