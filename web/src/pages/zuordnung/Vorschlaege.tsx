@@ -6,9 +6,9 @@
  * open the customer's company numbers (the customer page, new tab).
  */
 import { ZUORDNUNG_TEXTE as T, type ZuordnungsDaten } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
+import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { inNeuemTab, kundePfad, vertragPfad } from '../bestand/pfade';
 import { Tabellenabschnitt } from './Tabellenabschnitt';
 import { formatBetrag, formatTeildatum, maklerText } from './zuordnung';
@@ -51,25 +51,19 @@ const kundenSpalte = (feld: KundenFeld, format = ohneFormat) =>
 export function VersicherungsVorschlaege(p: { zeilen: Versicherung[]; onUebernehmen(id: number): void }) {
   const aktionen = (v: Versicherung) => (
     <span className="ld-zeilenaktionen">
-      <Button
+      <ZeilenAktion
+        label={T.vertragOeffnen}
         icon="pi pi-external-link"
-        rounded
-        text
-        aria-label={T.vertragOeffnen}
-        tooltip={T.vertragOeffnen}
-        tooltipOptions={{ position: 'right' }}
+        vorn
         onClick={() => inNeuemTab(vertragPfad(v.insuranceId))}
-        data-testid={`vorschlag-vertrag-oeffnen-${v.insuranceId}`}
+        testId={`vorschlag-vertrag-oeffnen-${v.insuranceId}`}
       />
-      <Button
+      <ZeilenAktion
+        label={T.vertragUebernehmen}
         icon="pi pi-check-square"
-        rounded
-        text
-        aria-label={T.vertragUebernehmen}
-        tooltip={T.vertragUebernehmen}
-        tooltipOptions={{ position: 'right' }}
+        vorn
         onClick={() => p.onUebernehmen(v.insuranceId)}
-        data-testid={`vorschlag-vertrag-uebernehmen-${v.insuranceId}`}
+        testId={`vorschlag-vertrag-uebernehmen-${v.insuranceId}`}
       />
     </span>
   );
@@ -122,25 +116,20 @@ export function VersicherungsVorschlaege(p: { zeilen: Versicherung[]; onUeberneh
 export function KundenVorschlaege(p: { zeilen: Kunde[] }) {
   const aktionen = (k: Kunde) => (
     <span className="ld-zeilenaktionen">
-      <Button
+      <ZeilenAktion
+        label={T.neuerVertrag}
         icon="pi pi-plus-circle"
-        rounded
-        text
+        vorn
         disabled
-        aria-label={T.neuerVertrag}
-        tooltip={`${T.neuerVertrag}: ${T.neuerVertragHinweis}`}
-        tooltipOptions={{ position: 'right', showOnDisabled: true }}
-        data-testid={`vorschlag-kunde-neuer-vertrag-${k.kundennr}`}
+        hinweis={T.neuerVertragHinweis}
+        testId={`vorschlag-kunde-neuer-vertrag-${k.kundennr}`}
       />
-      <Button
+      <ZeilenAktion
+        label={T.kundennummernOeffnen}
         icon="pi pi-id-card"
-        rounded
-        text
-        aria-label={T.kundennummernOeffnen}
-        tooltip={T.kundennummernOeffnen}
-        tooltipOptions={{ position: 'right' }}
+        vorn
         onClick={() => inNeuemTab(kundePfad(k.kundennr))}
-        data-testid={`vorschlag-kunde-oeffnen-${k.kundennr}`}
+        testId={`vorschlag-kunde-oeffnen-${k.kundennr}`}
       />
     </span>
   );
