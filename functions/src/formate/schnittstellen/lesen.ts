@@ -23,7 +23,7 @@ import { fortgesetzterGdvLeser, type Fortsetzung } from './fortsetzen';
 import { type Plan, planen } from './plan';
 import { type Zugriff, leseZeile } from './zeile';
 import { textZeilen, Zeilenteiler } from './zeilen';
-import { dekodiere, pruefeSicherheit, pruefeWohlgeformt, sammle } from './xml';
+import { alsUtf8, dekodiere, pruefeSicherheit, pruefeWohlgeformt, sammle } from './xml';
 import { XmlDatei } from './xml-satz';
 import { elementpfad, Satzwahl } from './xml-satzpfad';
 import { XmlStruktur } from './xml-struktur';
@@ -250,20 +250,30 @@ async function* leseXml(
 /**
  * Collected, decoded, checked and scanned. A function of its own, so the bytes and the text as
  * delivered are gone once it returns — a generator's frame could keep them while it hands out
- * the records (the reader holds the normalised text and the skeleton, nothing more).
+ * the records. What stays is the skeleton and the checked text as UTF-8 bytes.
  */
 async function xmlDatei(
   eingabe: AsyncIterable<Buffer>,
   grenzen: Grenzen,
   wer: string,
 ): Promise<{ datei: XmlDatei; ersteZeile: string }> {
+  const { text, utf8 } = await xmlText(eingabe, grenzen, wer);
+  const ersteZeile = ersteNichtLeereZeile(text);
+  const geprueft = pruefeWohlgeformt(text, wer);
+  // A UTF-8 file without line endings to normalise is already its checked text's bytes.
+  const bytes = utf8 && geprueft === text ? utf8 : Buffer.from(geprueft, 'utf8');
+  return { datei: new XmlDatei(new XmlStruktur(bytes, wer)), ersteZeile };
+}
+
+async function xmlText(
+  eingabe: AsyncIterable<Buffer>,
+  grenzen: Grenzen,
+  wer: string,
+): Promise<{ text: string; utf8?: Buffer }> {
   const bytes = await sammle(eingabe, grenzen.xmlHoechstBytes, wer);
   const text = dekodiere(bytes, wer);
   pruefeSicherheit(text, bytes, wer);
-  return {
-    datei: new XmlDatei(new XmlStruktur(pruefeWohlgeformt(text, wer), wer), wer),
-    ersteZeile: ersteNichtLeereZeile(text),
-  };
+  return { text, utf8: alsUtf8(bytes, wer) };
 }
 
 /** The record elements in document order; conditions of the xPath decided per record. */

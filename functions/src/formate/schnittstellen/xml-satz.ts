@@ -15,20 +15,18 @@
 import type { Document as XmlDokument, Element as XmlElement } from '@xmldom/xmldom';
 import { XMLSerializer } from '@xmldom/xmldom';
 import type { Fehler } from '../werte';
-import { parse, xpathOptionen, type XPathUebersetzt } from './xml';
+import { xpathOptionen, type XPathUebersetzt } from './xml';
+import { baue } from './xml-bauen';
 import type { XmlStruktur } from './xml-struktur';
 
-/** One file's skeleton, with the `schluessel()` index and a counter of parsed characters. */
+/** One file's skeleton, with the `schluessel()` index and a counter of characters built. */
 export class XmlDatei {
   private readonly index = new Map<string, Map<string, number[]>>();
   private readonly serialisierer = new XMLSerializer();
-  /** Characters parsed into record documents so far (a measure of the work done). */
+  /** Characters built into record documents so far (a measure of the work done). */
   geparst = 0;
 
-  constructor(
-    readonly struktur: XmlStruktur,
-    readonly wer: string,
-  ) {}
+  constructor(readonly struktur: XmlStruktur) {}
 
   /** Elements by local name whose attribute (by its name as written) has this value. */
   schluessel(element: string, attribut: string, wert: string): number[] {
@@ -51,25 +49,18 @@ export class XmlDatei {
   }
 
   /**
-   * Element e with its content, inside its ancestors' start and end tags, parsed: the
+   * Element e with its content, inside its ancestors' start tags, as a document: the
    * document, its ancestors' elements from the root down, and e's element.
    */
-  umhuellt(e: number): { dokument: XmlDokument; kette: XmlElement[]; element: XmlElement } {
+  umhuellt(
+    e: number,
+    dokument?: XmlDokument,
+  ): { dokument: XmlDokument; kette: XmlElement[]; element: XmlElement } {
     const s = this.struktur;
-    const vorfahren = s.vorfahren(e);
-    let text = '';
-    for (const a of vorfahren) text += s.text.slice(s.start[a]!, s.kopfEnde[a]!);
-    text += s.text.slice(s.start[e]!, s.ende[e]!);
-    for (let k = vorfahren.length - 1; k >= 0; k--) text += `</${s.name(vorfahren[k]!)}>`;
-    this.geparst += text.length;
-    const dokument = parse(text, this.wer);
-    const kette: XmlElement[] = [];
-    let element = dokument.documentElement!;
-    for (let k = 0; k < vorfahren.length; k++) {
-      kette.push(element);
-      element = element.firstChild as XmlElement;
-    }
-    return { dokument, kette, element };
+    const vorfahren = s.vorfahren(e).map((a) => s.ausschnitt(s.start[a]!, s.kopfEnde[a]!));
+    const inhalt = s.ausschnitt(s.start[e]!, s.ende[e]!);
+    this.geparst += vorfahren.reduce((n, t) => n + t.length, inhalt.length);
+    return baue(vorfahren, inhalt, dokument);
   }
 
   satzdokument(satz: number): Satzdokument {
@@ -82,35 +73,6 @@ export class XmlDatei {
 }
 
 type XmlKnoten = XmlElement['firstChild'] & {};
-
-/**
- * A copy of a node for another document. importNode does the same, but copies every own
- * property through a for…in over the node's prototype chain: some ten times slower.
- */
-function kopie(dokument: XmlDokument, e: XmlElement, tief: boolean): XmlElement {
-  const neu = dokument.createElementNS(e.namespaceURI, e.nodeName);
-  for (let i = 0; i < e.attributes.length; i++) {
-    const a = e.attributes.item(i)!;
-    neu.setAttributeNS(a.namespaceURI, a.name, a.value);
-  }
-  if (tief) for (let k = e.firstChild; k; k = k.nextSibling) neu.appendChild(knotenKopie(dokument, k));
-  return neu;
-}
-
-function knotenKopie(dokument: XmlDokument, k: XmlKnoten): XmlKnoten {
-  switch (k.nodeType) {
-    case 1:
-      return kopie(dokument, k as XmlElement, true);
-    case 3:
-      return dokument.createTextNode((k as unknown as { data: string }).data);
-    case 4:
-      return dokument.createCDATASection((k as unknown as { data: string }).data);
-    case 8:
-      return dokument.createComment((k as unknown as { data: string }).data);
-    default:
-      return dokument.importNode(k, true);
-  }
-}
 
 /** One record's document: the record, its ancestors, and what `schluessel()` brought in. */
 export class Satzdokument {
@@ -146,11 +108,13 @@ export class Satzdokument {
     if (da) return da;
     const s = this.datei.struktur;
     for (let a = s.eltern[e]!; a >= 0; a = s.eltern[a]!) if (this.vollstaendig.has(a)) return this.kind(e);
-    const { kette, element } = this.datei.umhuellt(e);
-    const neu = kopie(this.dokument, element, true);
-    this.einfuegen(e, neu, s.vorfahren(e), kette);
+    // Made in this document; its ancestors' elements (start tags only) are there for the ones
+    // this document lacks yet.
+    const { kette, element } = this.datei.umhuellt(e, this.dokument);
+    for (const k of [...kette, element]) k.parentNode?.removeChild(k);
+    this.einfuegen(e, element, s.vorfahren(e), kette);
     this.vollstaendig.add(e);
-    return neu;
+    return element;
   }
 
   /** Element e inside an element present with its content: by its place among the children. */
@@ -169,7 +133,7 @@ export class Satzdokument {
     const eltern = vorfahren[k]!;
     let ort = this.knoten.get(eltern);
     if (!ort) {
-      ort = kopie(this.dokument, kette[k]!, false);
+      ort = kette[k]!;
       this.einfuegen(eltern, ort, vorfahren.slice(0, k), kette.slice(0, k));
     }
     // An ancestor made here has only elements of the skeleton as children: keep file order.

@@ -2,14 +2,16 @@
  * The element skeleton of an XML file: where each element starts, where its start tag ends,
  * where it ends, its parent and its name — in typed arrays, about 24 bytes per element, no DOM.
  *
- * Found by one scan of a text already checked to be well-formed (`pruefeWohlgeformt`, xml.ts), with
- * the line endings normalised as the parser normalises them, so offsets here are offsets there.
- * Records and the elements `schluessel()` finds are cut out of the text by these offsets and
- * parsed on their own (`xml-satz.ts`); the whole document is never a DOM.
+ * Found by one scan of a text already checked to be well-formed (`pruefeWohlgeformt`, xml.ts),
+ * with the line endings normalised as the parser normalises them, held as UTF-8 bytes: outside
+ * the JavaScript heap, so the garbage of reading record after record does not grow with it.
+ * Offsets are byte offsets. Records and the elements `schluessel()` finds are cut out by them
+ * and parsed on their own (`xml-satz.ts`); the whole document is never a DOM.
  */
 import { DateiFehler } from './fehler';
+import { startTag } from './xml-bauen';
 
-/** Element i: `start[i]` is its `<`, `kopfEnde[i]` just after its start tag, `ende[i]` just after its end. */
+/** Element i: `start[i]` is its `<`, `kopfEnde[i]` just after its start tag, `ende[i]` after its end. */
 export class XmlStruktur {
   anzahl = 0;
   start = new Int32Array(1024);
@@ -28,7 +30,7 @@ export class XmlStruktur {
 
   /** `wer` names the interface in the message should the text not be well-formed after all. */
   constructor(
-    readonly text: string,
+    readonly bytes: Buffer,
     wer: string,
   ) {
     try {
@@ -50,6 +52,11 @@ export class XmlStruktur {
     return this.lokaleNamen[this.nameNr[i]!]!;
   }
 
+  /** The text between two offsets. */
+  ausschnitt(von: number, bis: number): string {
+    return this.bytes.toString('utf8', von, bis);
+  }
+
   /** The prefix of the element's name, '' without one. */
   praefix(i: number): string {
     const n = this.name(i);
@@ -59,7 +66,7 @@ export class XmlStruktur {
 
   /** The element's attributes as written in its start tag, values decoded. */
   attribute(i: number): Map<string, string> {
-    return leseAttribute(this.text, this.start[i]! + 1 + this.name(i).length, this.kopfEnde[i]!);
+    return new Map(startTag(this.ausschnitt(this.start[i]!, this.kopfEnde[i]!), 0).attribute);
   }
 
   /** The namespace URI a prefix ('' for the default namespace) has at element i, '' if none. */
@@ -86,7 +93,7 @@ export class XmlStruktur {
 
   /** The 1-based line of an offset, as the parser counts lines. */
   zeile(offset: number): number {
-    this.zeilenAnfaenge ??= zeilenAnfaenge(this.text);
+    this.zeilenAnfaenge ??= zeilenAnfaenge(this.bytes);
     const a = this.zeilenAnfaenge;
     let links = 0;
     let rechts = a.length - 1;
@@ -133,12 +140,12 @@ export class XmlStruktur {
 
 const istLeer = (c: number) => c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
 
-function zeilenAnfaenge(text: string): Int32Array {
+function zeilenAnfaenge(bytes: Buffer): Int32Array {
   let anzahl = 1;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) anzahl++;
+  for (let i = bytes.indexOf(0x0a); i >= 0; i = bytes.indexOf(0x0a, i + 1)) anzahl++;
   const a = new Int32Array(anzahl);
   let k = 1;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) a[k++] = i + 1;
+  for (let i = bytes.indexOf(0x0a); i >= 0; i = bytes.indexOf(0x0a, i + 1)) a[k++] = i + 1;
   return a;
 }
 
@@ -153,101 +160,73 @@ function unerwartet(wo: number): never {
   throw new Unerwartet(wo);
 }
 
+const KOMMENTAR = Buffer.from('<!--');
+const CDATA = Buffer.from('<![CDATA[');
+const beginntMit = (b: Buffer, an: number, mit: Buffer) =>
+  b.compare(mit, 0, mit.length, an, an + mit.length) === 0;
+
 function scanne(s: XmlStruktur): void {
-  const text = s.text;
+  const b = s.bytes;
   const offen: number[] = [];
   const kinder: number[] = [0];
   let i = 0;
   for (;;) {
-    const lt = text.indexOf('<', i);
+    const lt = b.indexOf(0x3c /* < */, i);
     if (lt < 0) break;
-    const c = text.charCodeAt(lt + 1);
+    const c = b[lt + 1];
     if (c === 0x2f /* / */) {
-      const gt = text.indexOf('>', lt);
+      const gt = b.indexOf(0x3e, lt);
       if (gt < 0 || offen.length === 0) unerwartet(lt);
       s.ende[offen.pop()!] = gt + 1;
       kinder.pop();
       i = gt + 1;
     } else if (c === 0x3f /* ? */) {
-      const ende = text.indexOf('?>', lt + 2);
+      const ende = b.indexOf('?>', lt + 2);
       if (ende < 0) unerwartet(lt);
       i = ende + 2;
     } else if (c === 0x21 /* ! */) {
-      if (text.startsWith('<!--', lt)) {
-        const ende = text.indexOf('-->', lt + 4);
+      if (beginntMit(b, lt, KOMMENTAR)) {
+        const ende = b.indexOf('-->', lt + 4);
         if (ende < 0) unerwartet(lt);
         i = ende + 3;
-      } else if (text.startsWith('<![CDATA[', lt)) {
-        const ende = text.indexOf(']]>', lt + 9);
+      } else if (beginntMit(b, lt, CDATA)) {
+        const ende = b.indexOf(']]>', lt + 9);
         if (ende < 0) unerwartet(lt);
         i = ende + 3;
       } else unerwartet(lt);
     } else {
       let k = lt + 1;
-      while (k < text.length) {
-        const z = text.charCodeAt(k);
+      while (k < b.length) {
+        const z = b[k]!;
         if (istLeer(z) || z === 0x2f || z === 0x3e) break;
         k++;
       }
       const eltern = offen.length > 0 ? offen[offen.length - 1]! : -1;
-      const e = s.neu(lt, text.slice(lt + 1, k), eltern, kinder[kinder.length - 1]!++);
+      const e = s.neu(lt, b.toString('utf8', lt + 1, k), eltern, kinder[kinder.length - 1]!++);
       // Attributes: a `>` may stand inside a quoted value.
       for (;;) {
-        const z = text.charCodeAt(k);
+        const z = b[k];
+        if (z === undefined) unerwartet(k);
         if (z === 0x3e) {
           s.kopfEnde[e] = k + 1;
           offen.push(e);
           kinder.push(0);
           break;
         }
-        if (z === 0x2f && text.charCodeAt(k + 1) === 0x3e) {
+        if (z === 0x2f && b[k + 1] === 0x3e) {
           s.kopfEnde[e] = s.ende[e] = k + 2;
           k++;
           break;
         }
         if (z === 0x22 || z === 0x27) {
-          const zu = text.indexOf(z === 0x22 ? '"' : "'", k + 1);
+          const zu = b.indexOf(z, k + 1);
           if (zu < 0) unerwartet(k);
           k = zu;
-        } else if (Number.isNaN(z)) unerwartet(k);
+        }
         k++;
       }
       i = k + 1;
     }
   }
-  if (offen.length > 0) unerwartet(text.length);
-}
-
-const VORDEFINIERT: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
-/** An attribute value as the parser gives it: white space normalised, references replaced. */
-function dekodiereWert(roh: string): string {
-  return roh
-    .replace(/[\t\n\r]/g, ' ')
-    .replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z]+);/g, (ganz, ref: string) => {
-      if (ref.startsWith('#x')) return String.fromCodePoint(parseInt(ref.slice(2), 16));
-      if (ref.startsWith('#')) return String.fromCodePoint(parseInt(ref.slice(1), 10));
-      return VORDEFINIERT[ref] ?? ganz;
-    });
-}
-
-/** The attributes between the element name and the end of a (well-formed) start tag. */
-function leseAttribute(text: string, von: number, bis: number): Map<string, string> {
-  const attribute = new Map<string, string>();
-  let k = von;
-  while (k < bis) {
-    const z = text.charCodeAt(k);
-    if (istLeer(z) || z === 0x2f || z === 0x3e) {
-      k++;
-      continue;
-    }
-    const gleich = text.indexOf('=', k);
-    const name = text.slice(k, gleich).trim();
-    let q = gleich + 1;
-    while (istLeer(text.charCodeAt(q))) q++;
-    const zu = text.indexOf(text[q]!, q + 1);
-    attribute.set(name, dekodiereWert(text.slice(q + 1, zu)));
-    k = zu + 1;
-  }
-  return attribute;
+  if (offen.length > 0) unerwartet(b.length);
 }

@@ -73,11 +73,11 @@ export async function sammle(
   return Buffer.concat(stuecke);
 }
 
-/** BOM, then the declared encoding, then UTF-8 (XML 1.0, appendix F). */
-export function dekodiere(bytes: Buffer, wer: string): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return bytes.subarray(3).toString('utf8');
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return iconv.decode(bytes.subarray(2), 'utf16le');
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return iconv.decode(bytes.subarray(2), 'utf16be');
+/** BOM, then the declared encoding, then UTF-8 (XML 1.0, appendix F); `ab` skips the BOM. */
+function kodierung(bytes: Buffer, wer: string): { name: string; ab: number } {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { name: 'utf8', ab: 3 };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { name: 'utf16le', ab: 2 };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { name: 'utf16be', ab: 2 };
   const kopf = bytes.subarray(0, 200).toString('latin1');
   const angabe = /^<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(kopf)?.[1];
   if (angabe && !/^utf-?8$/i.test(angabe)) {
@@ -86,19 +86,44 @@ export function dekodiere(bytes: Buffer, wer: string): string {
         'xmlFehlerhaft',
         `${wer}: Unbekannte Zeichenkodierung „${angabe}“ in der XML-Deklaration.`,
       );
-    return iconv.decode(bytes, angabe);
+    return { name: angabe, ab: 0 };
   }
-  return bytes.toString('utf8');
+  return { name: 'utf8', ab: 0 };
+}
+
+export function dekodiere(bytes: Buffer, wer: string): string {
+  const { name, ab } = kodierung(bytes, wer);
+  return name === 'utf8' ? bytes.toString('utf8', ab) : iconv.decode(bytes.subarray(ab), name);
+}
+
+/**
+ * The bytes as the UTF-8 of their decoded text, if they are that: a UTF-8 file (its BOM left
+ * out) — exactly so once the parser accepted the text, since it refuses the replacement
+ * character that invalid UTF-8 decodes to.
+ */
+export function alsUtf8(bytes: Buffer, wer: string): Buffer | undefined {
+  const { name, ab } = kodierung(bytes, wer);
+  return name === 'utf8' ? bytes.subarray(ab) : undefined;
 }
 
 const DEKLARATION = /<!\s*(DOCTYPE|ENTITY)\b/i;
+
+/** The raw bytes as ISO-8859-1, a megabyte at a time (overlapping), not as one more copy. */
+function inBytes(bytes: Buffer): RegExpExecArray | null {
+  const fenster = 1024 * 1024;
+  for (let von = 0; von < bytes.length; von += fenster) {
+    const fund = DEKLARATION.exec(bytes.toString('latin1', von, Math.min(bytes.length, von + fenster + 64)));
+    if (fund) return fund;
+  }
+  return null;
+}
 
 /**
  * Refuses DOCTYPE/ENTITY declarations. Checked on the decoded text and, in case the declared
  * encoding lies, on the raw bytes read as ISO-8859-1 too.
  */
 export function pruefeSicherheit(text: string, bytes: Buffer, wer: string): void {
-  const fund = DEKLARATION.exec(text) ?? DEKLARATION.exec(bytes.toString('latin1'));
+  const fund = DEKLARATION.exec(text) ?? inBytes(bytes);
   if (fund)
     throw new DateiFehler(
       'xmlUnsicher',

@@ -82,6 +82,23 @@ describe('XML-Felder (Art 2)', () => {
     });
   });
 
+  it('gleiche Sätze, Werte und Zeilen in UTF-8 mit BOM und CRLF, ISO-8859-1 und UTF-16', async () => {
+    const erwartet = (await lies(xmlSchnittstelle(), OMDS, [], 'x.xml')).map((e) => [e.felder, e.grund]);
+    const crlf = OMDS.replace(/\n/g, '\r\n');
+    const latin1 = OMDS.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"');
+    for (const bytes of [
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(crlf)]),
+      iconv.encode(latin1, 'latin1'),
+      Buffer.concat([
+        Buffer.from([0xff, 0xfe]),
+        iconv.encode(OMDS.replace('encoding="UTF-8"', ''), 'utf16le'),
+      ]),
+    ]) {
+      const e = await lies(xmlSchnittstelle(), bytes, [], 'x.xml');
+      expect(e.map((x) => [x.felder, x.grund])).toEqual(erwartet);
+    }
+  });
+
   it('ohne xPath wählt xmlElement die Satz-Elemente nach lokalem Namen', async () => {
     const e = await lies(xmlSchnittstelle({ xPath: undefined, xmlElement: 'VERTRAG' }), OMDS, [], 'x.xml');
     expect(e.map((x) => x.felder?.Nr ?? null)).toEqual(['A-1', null, null]);
