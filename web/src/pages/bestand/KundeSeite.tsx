@@ -5,30 +5,26 @@
  */
 import { ROUTEN, ZUORDNUNG_TEXTE as T, type KundenAnsicht } from '@lieferdesk/shared';
 import { Column } from 'primereact/column';
-import { Link, useParams } from 'react-router-dom';
-import { useRoute } from '../../api/useRoute';
-import { Ansichtsrahmen } from '../../komponenten/Ansichtsrahmen';
+import { Link } from 'react-router-dom';
 import { Karte } from '../zuordnung/Karte';
 import { Tabellenabschnitt } from '../zuordnung/Tabellenabschnitt';
-import { anschriftText, formatBetrag, formatTeildatum, maklerText, nummerAus } from '../zuordnung/zuordnung';
+import { anschriftText, formatBetrag, formatTeildatum, maklerText } from '../zuordnung/zuordnung';
+import { Bestandsseite } from './Bestandsseite';
 import { vertragPfad } from './pfade';
-import '../zuordnung/zuordnung.css';
 
 type Vertrag = KundenAnsicht['vertraege'][number];
 
 export default function KundeSeite() {
-  const { kundennr: nrText } = useParams();
-  const kundennr = nummerAus(nrText);
-  const abfrage = useRoute(ROUTEN.kundeLaden, kundennr === undefined ? null : { kundennr });
   return (
-    <Ansichtsrahmen
-      titel={T.kundeTitel(kundennr ?? NaN)}
+    <Bestandsseite
+      route={ROUTEN.kundeLaden}
+      parameter="kundennr"
+      anfrage={(kundennr) => ({ kundennr })}
+      titel={T.kundeTitel}
       fehlerTestId="kunde-fehler"
-      ohneAnfrage={kundennr === undefined ? T.ungueltigeNummer : undefined}
-      abfrage={abfrage}
     >
       {(data) => <KundenInhalt data={data} />}
-    </Ansichtsrahmen>
+    </Bestandsseite>
   );
 }
 
@@ -36,9 +32,6 @@ function KundenInhalt({ data }: { data: KundenAnsicht }) {
   const K = T.kundenFelder;
   return (
     <>
-      <div className="ld-werkzeugleiste">
-        <span className="ld-leise">{T.nurLesen}</span>
-      </div>
       <div className="ld-karten">
         <Karte
           id="kunde-daten"

@@ -7,30 +7,31 @@
 import { ROUTEN, ZUORDNUNG_TEXTE as T, type VertragsAnsicht } from '@lieferdesk/shared';
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
-import { Link, useParams } from 'react-router-dom';
-import { useRoute } from '../../api/useRoute';
-import { Ansichtsrahmen } from '../../komponenten/Ansichtsrahmen';
+import { Link } from 'react-router-dom';
 import { Karte } from '../zuordnung/Karte';
 import { Tabellenabschnitt } from '../zuordnung/Tabellenabschnitt';
-import { anschriftText, formatBetrag, formatTeildatum, maklerText, nummerAus } from '../zuordnung/zuordnung';
+import { anschriftText, formatBetrag, formatTeildatum, maklerText } from '../zuordnung/zuordnung';
+import { Bestandsseite } from './Bestandsseite';
 import { kundePfad } from './pfade';
-import '../zuordnung/zuordnung.css';
 
 type Buchung = VertragsAnsicht['buchungen'][number];
 
 export default function VertragSeite() {
-  const { id: idText } = useParams();
-  const id = nummerAus(idText);
-  const abfrage = useRoute(ROUTEN.vertragLaden, id === undefined ? null : { id });
   return (
-    <Ansichtsrahmen
-      titel={T.vertragTitel(id ?? NaN)}
+    <Bestandsseite
+      route={ROUTEN.vertragLaden}
+      parameter="id"
+      anfrage={(id) => ({ id })}
+      titel={T.vertragTitel}
       fehlerTestId="vertrag-fehler"
-      ohneAnfrage={id === undefined ? T.ungueltigeNummer : undefined}
-      abfrage={abfrage}
+      kennzeichen={(data) =>
+        data.geloescht && (
+          <Tag value={T.vertrag.geloescht} severity="danger" data-testid="vertrag-geloescht" />
+        )
+      }
     >
       {(data) => <VertragsInhalt data={data} />}
-    </Ansichtsrahmen>
+    </Bestandsseite>
   );
 }
 
@@ -40,10 +41,6 @@ function VertragsInhalt({ data }: { data: VertragsAnsicht }) {
   const k = data.kunde;
   return (
     <>
-      <div className="ld-werkzeugleiste">
-        {data.geloescht && <Tag value={V.geloescht} severity="danger" data-testid="vertrag-geloescht" />}
-        <span className="ld-leise">{T.nurLesen}</span>
-      </div>
       <div className="ld-karten">
         <Karte
           id="vertrag-daten"
