@@ -36,7 +36,10 @@ export const EINGANG_PRAEFIX = 'eingang/';
  * ABLAGE_PRAEFIX.
  */
 export const UPLOAD_PRAEFIX = 'upload/';
-/** Registered uploads, kept for as long as their file (a copy made when they are registered). */
+/**
+ * Registered uploads, kept for as long as their file: ablage/<file number>/<file name>, a copy
+ * made when the upload is registered, under a key of that file alone.
+ */
 export const ABLAGE_PRAEFIX = 'ablage/';
 /** Settlement protocols in the documents bucket: the only key prefix a function writes there. */
 export const PROTOKOLL_PRAEFIX = 'abrechnungsprotokolle/';

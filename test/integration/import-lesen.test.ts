@@ -5,7 +5,7 @@
  * chunk → finish), without Step Functions — so a chunk can be run twice, or a run "killed"
  * half-way, on purpose. Last, the upload routes through the API.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -98,7 +98,7 @@ async function registrieren(
 async function registriertUndGestartet(
   dateiname: string,
   inhalt: Buffer | string,
-  mehr: { schnittstelleId?: number } = {},
+  mehr: { schnittstelleId?: number; benutzer?: Benutzer } = {},
 ): Promise<LeseStart> {
   const { ergebnis } = await registrieren(dateiname, inhalt, mehr);
   if (ergebnis.art !== 'registriert') throw new Error(`nicht registriert: ${JSON.stringify(ergebnis)}`);
@@ -106,6 +106,8 @@ async function registriertUndGestartet(
   if (!start) throw new Error('Lesestrecke nicht gestartet');
   return start;
 }
+
+const sha256 = (inhalt: Buffer | string) => createHash('sha256').update(inhalt).digest('hex');
 
 /** The state machine's path: plan, every chunk, finish. */
 async function lesen(start: LeseStart) {
@@ -308,28 +310,52 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
     expect(datei?.sperre).toBeUndefined();
   });
 
-  it('weist denselben Inhalt beim zweiten Mal ab, mit Datum und Datei-Nr.', async () => {
+  it('weist denselben Inhalt beim zweiten Mal ab, mit Datum und Datei-Nr.: der Plan, am Hash der gelesenen Bytes', async () => {
     const inhalt = courtageDatei(3);
     const erste = await registrieren('courtage-erste.csv', inhalt, { benutzer: makler });
     expect(erste.ergebnis.art).toBe('registriert');
     const ersteId = (erste.ergebnis as { dateiId: number }).dateiId;
+    // Registered without reading the file: the hash is the read's.
     expect(await dateien.laden(ersteId)).toMatchObject({ userId: 'importsicht', maklernr: '10001' });
+    expect((await dateien.laden(ersteId))?.sha256).toBeUndefined();
+    const ersterStart = gestartet.find((s) => s.dateiId === ersteId)!;
+    await lesen(ersterStart);
+    expect(await dateien.laden(ersteId)).toMatchObject({
+      status: DATEI_STATUS.gelesen,
+      sha256: sha256(inhalt),
+    });
 
     const datum = deutschesDatum((await dateien.laden(ersteId))!.dateFrom);
     expect(datum).toMatch(/^\d\d\.\d\d\.\d{4}$/);
     const grund = LESE_TEXTE.dateiDoppelt('courtage-zweite.csv', datum, ersteId, 'courtage-erste.csv');
     expect(grund).toContain('wurde bereits am');
 
-    // An upload: answered directly, nothing written.
-    const zweite = await registrieren('courtage-zweite.csv', inhalt, { benutzer: makler });
-    expect(zweite.ergebnis).toEqual({ art: 'abgelehnt', grund });
-
-    // A drop: a monitor record with status refused and the reason, so staff see it.
-    const drop = await registrieren('courtage-zweite.csv', inhalt);
-    expect(drop.ergebnis).toMatchObject({ art: 'abgelehnt', grund });
-    const abgelehnt = await dateien.laden((drop.ergebnis as { dateiId: number }).dateiId);
-    expect(abgelehnt).toMatchObject({ status: DATEI_STATUS.abgelehnt, fehler: grund, numRows: 0 });
-    expect(abgelehnt?.sperre).toBeUndefined();
+    // An upload and a drop alike: registered, then refused by the plan — status refused with the
+    // reason (the upload job answers it), no lines, the lock released, the run ends normally.
+    for (const benutzer of [makler, undefined]) {
+      const start = await registriertUndGestartet('courtage-zweite.csv', inhalt, { benutzer });
+      const { plan, abschluss } = await lesen(start);
+      expect(plan).toEqual({ zeilen: 0, abschnitte: [] });
+      expect(abschluss).toEqual({ dateiId: start.dateiId, zeilen: 0, fehlerhaft: 0 });
+      const abgelehnt = await dateien.laden(start.dateiId);
+      expect(abgelehnt).toMatchObject({
+        status: DATEI_STATUS.abgelehnt,
+        fehler: grund,
+        numRows: 0,
+        sha256: sha256(inhalt),
+        lauf: start.laufId,
+      });
+      expect(abgelehnt?.sperre).toBeUndefined();
+      expect(abgelehnt?.journal.map((j) => j.text)).toEqual([
+        LESE_TEXTE.journal.registriert('courtage-zweite.csv', abgelehnt!.interfaceName!),
+        LESE_TEXTE.journal.abgelehnt(grund),
+      ]);
+      // A refusal is final: a failure reported after it (a task retried) does not overwrite it.
+      expect(await leseFehlgeschlagen({ ...start, fehler: { Error: 'SperreVerloren' } }, db)).toMatchObject({
+        vermerkt: false,
+      });
+      expect(await dateien.laden(start.dateiId)).toMatchObject({ status: DATEI_STATUS.abgelehnt });
+    }
 
     // The same object announced again (S3 delivers events at least once) is no new delivery.
     const nochmal = await registriereDatei(
@@ -339,10 +365,27 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
     expect(nochmal).toEqual({ art: 'bekannt', dateiId: ersteId });
 
     // A failed file no longer holds its content: delivered again, it is read again.
-    const start = gestartet.find((s) => s.dateiId === ersteId)!;
-    await leseFehlgeschlagen({ ...start, fehler: { Error: 'Test', Cause: 'absichtlich' } }, db);
-    const dritte = await registrieren('courtage-dritte.csv', inhalt, { benutzer: makler });
-    expect(dritte.ergebnis.art).toBe('registriert');
+    await leseFehlgeschlagen({ ...ersterStart, fehler: { Error: 'Test', Cause: 'absichtlich' } }, db);
+    const dritte = await registriertUndGestartet('courtage-dritte.csv', inhalt, { benutzer: makler });
+    expect((await lesen(dritte)).abschluss).toMatchObject({ zeilen: 4, fehlerhaft: 0 });
+    expect(await dateien.laden(dritte.dateiId)).toMatchObject({ status: DATEI_STATUS.gelesen });
+    // And its object, announced again now that its first file failed, is a new delivery too.
+    const wieder = await registriereDatei(
+      { bucket, key: erste.key, dateiname: 'courtage-erste.csv' },
+      { db, starten: merken },
+    );
+    expect(wieder.art).toBe('registriert');
+  });
+
+  it('derselbe Inhalt in zwei Dateien, gleichzeitig geplant: eine wird gelesen, die andere abgelehnt', async () => {
+    const inhalt = courtageDatei(4);
+    const starts = await Promise.all(
+      ['courtage-links.csv', 'courtage-rechts.csv'].map((n) => registriertUndGestartet(n, inhalt)),
+    );
+    const plaene = await Promise.all(starts.map((s) => planeAbschnitte(s, db)));
+    expect(plaene.map((p) => p.zeilen).sort()).toEqual([0, 5]);
+    const status = await Promise.all(starts.map(async (s) => (await dateien.laden(s.dateiId))!.status));
+    expect(status.sort()).toEqual([DATEI_STATUS.liest, DATEI_STATUS.abgelehnt].sort());
   });
 
   it('dasselbe Objekt zweimal gleichzeitig gemeldet: einmal registriert, einmal bekannt, keine Ablehnung', async () => {
@@ -483,69 +526,76 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
 });
 
 describe('Upload über die API', () => {
-  it('presigned PUT, Registrierung, Status bis removeTimer; derselbe Inhalt ein zweites Mal: 409 mit Meldung', async () => {
+  const DATEINAME = 'Courtage März.csv';
+  const starten = (tempId: string) =>
+    rufe(ROUTEN.uploadStarten, {
+      als: 'admin',
+      body: { tempId, gesellschaftId: 1, interfaceName: 'Courtage-Abrechnung CSV' },
+    });
+  const ablegenPerPut = async (url: string, inhalt: string) =>
+    expect((await fetch(url, { method: 'PUT', body: inhalt })).status).toBe(200);
+  /** A presigned URL for `inhalt`, the PUT, and POST upload. */
+  const hochladen = async (inhalt: string) => {
+    const ziel = await rufe(ROUTEN.uploadZiel, {
+      als: 'admin',
+      body: { fileName: DATEINAME, groesse: Buffer.byteLength(inhalt) },
+    });
+    expect(ziel.status).toBe(200);
+    // S3 holds the PUT to what the URL signs: its size, and no checksum (s3rver checks neither).
+    const parameter = new URL(ziel.body.url).searchParams;
+    expect([...parameter.keys()].filter((n) => /^x-amz-(sdk-)?checksum/i.test(n))).toEqual([]);
+    expect(parameter.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-length');
+    await ablegenPerPut(ziel.body.url, inhalt);
+    const tempId: string = ziel.body.tempId;
+    return Object.assign(await starten(tempId), { tempId, url: ziel.body.url as string });
+  };
+  const objekte = async (praefix: string) =>
+    ((await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: praefix }))).Contents ?? []).map(
+      (o) => o.Key,
+    );
+  const objektText = async (key: string) =>
+    (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToString();
+  /** The job polled as the modal does (here every 500 ms) until removeTimer. */
+  const jobEnde = (id: number) =>
+    warteBis(
+      async () => (await rufe(ROUTEN.uploadStatus, { als: 'admin', query: { id } })).body,
+      (s) => s.removeTimer,
+      { zeit: 90_000, intervall: 500, text: (s) => `Upload ${id} nicht beendet: ${JSON.stringify(s)}` },
+    );
+
+  it('presigned PUT, Registrierung, Status bis removeTimer; derselbe Inhalt ein zweites Mal: vom Lesen abgelehnt, mit Meldung', async () => {
     const inhalt = courtageDatei(20);
-    const hochladen = async () => {
-      const ziel = await rufe(ROUTEN.uploadZiel, {
-        als: 'admin',
-        body: { fileName: 'Courtage März.csv', groesse: Buffer.byteLength(inhalt) },
-      });
-      expect(ziel.status).toBe(200);
-      // S3 holds the PUT to what the URL signs: its size, and no checksum (s3rver checks neither).
-      const parameter = new URL(ziel.body.url).searchParams;
-      expect([...parameter.keys()].filter((n) => /^x-amz-(sdk-)?checksum/i.test(n))).toEqual([]);
-      expect(parameter.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-length');
-      const put = await fetch(ziel.body.url, { method: 'PUT', body: inhalt });
-      expect(put.status).toBe(200);
-      const tempId: string = ziel.body.tempId;
-      const antwort = await rufe(ROUTEN.uploadStarten, {
-        als: 'admin',
-        body: { tempId, gesellschaftId: 1, interfaceName: 'Courtage-Abrechnung CSV' },
-      });
-      return Object.assign(antwort, { tempId });
-    };
-    const abgelegt = async (tempId: string) =>
-      (await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${ABLAGE_PRAEFIX}${tempId}/` })))
-        .Contents ?? [];
-    const gestartet = await hochladen();
-    expect(gestartet.status).toBe(200);
-    const id: number = gestartet.body.id;
+    const erster = await hochladen(inhalt);
+    expect(erster.status).toBe(200);
+    const id: number = erster.body.id;
+    // Kept as a copy under a key of this file alone; the upload object is deleted.
+    const ablage = `${ABLAGE_PRAEFIX}${id}/${DATEINAME}`;
     expect(await dateien.laden(id)).toMatchObject({
-      fileName: 'Courtage März.csv',
+      fileName: DATEINAME,
       gesellschaft: 'Muster Versicherung AG',
       interfaceId: 2,
       modus: 2,
       userId: 'admin',
-      // Kept as a copy under ablage/ (the upload object expires by the bucket's lifecycle rule).
-      key: `${ABLAGE_PRAEFIX}${gestartet.tempId}/Courtage März.csv`,
+      key: ablage,
     });
-    const kopie = await s3.send(
-      new GetObjectCommand({ Bucket: bucket, Key: `${ABLAGE_PRAEFIX}${gestartet.tempId}/Courtage März.csv` }),
-    );
-    expect(await kopie.Body!.transformToString()).toBe(inhalt);
+    expect(await objektText(ablage)).toBe(inhalt);
+    expect(await objekte(`upload/${erster.tempId}/`)).toEqual([]);
 
-    // Polled as the modal does (here every 500 ms). The local stack runs the pipeline in its own
-    // process (its first run synthesizes the state machine); should it not finish in time, only
-    // the registration is asserted.
-    const stand = await warteBis(
-      async () => (await rufe(ROUTEN.uploadStatus, { als: 'admin', query: { id } })).body,
-      (s) => s.removeTimer,
-      { zeit: 40_000, intervall: 500, text: `Upload ${id} gelesen`, sonst: 'letzterStand' },
-    );
+    // The local stack runs the pipeline in its own process (its first run synthesizes the state
+    // machine); the hash is the one of the kept bytes.
+    expect(await jobEnde(id)).toEqual({
+      id,
+      status: LESE_TEXTE.uploadStatus.gelesen(21, 0),
+      progress: 100,
+      removeTimer: true,
+    });
     const datei = await dateien.laden(id);
-    if (stand.removeTimer) {
-      expect(datei).toMatchObject({ status: DATEI_STATUS.gelesen, numRows: 21, numRowsError: 0 });
-      expect(stand).toEqual({
-        id,
-        status: LESE_TEXTE.uploadStatus.gelesen(21, 0),
-        progress: 100,
-        removeTimer: true,
-      });
-    } else {
-      console.warn(`Upload ${id}: Lesestrecke nicht rechtzeitig fertig, Status ${datei?.status}`);
-      expect([DATEI_STATUS.registriert, DATEI_STATUS.liest]).toContain(datei?.status);
-      expect(stand).toMatchObject({ id, removeTimer: false });
-    }
+    expect(datei).toMatchObject({
+      status: DATEI_STATUS.gelesen,
+      numRows: 21,
+      numRowsError: 0,
+      sha256: sha256(inhalt),
+    });
 
     // The monitor's month index and the workbench's file-name index find it.
     const von = new Date(Date.now() - 3_600_000).toISOString();
@@ -555,19 +605,72 @@ describe('Upload über die API', () => {
     expect((await dateien.imZeitraum(2, bis, bis)).map((d) => d.id)).not.toContain(id);
     expect((await dateien.mitDateiname('COURTAGE MÄRZ.csv')).map((d) => d.id)).toContain(id);
 
-    const doppelt = await hochladen();
-    expect(doppelt.status).toBe(409);
-    expect(doppelt.body.message).toMatch(new RegExp(`wurde bereits am .* als Datei-Nr\\. ${id} eingelesen`));
-    // A refused upload is not kept: only its upload object is left, which expires.
-    expect(await abgelegt(doppelt.tempId)).toEqual([]);
-    expect(await abgelegt(gestartet.tempId)).toHaveLength(1);
+    // The same content uploaded again is registered and refused by its read: the job ends with
+    // the reason, in the words the modal showed when the registration refused it.
+    const doppelt = await hochladen(inhalt);
+    expect(doppelt.status).toBe(200);
+    const doppeltId: number = doppelt.body.id;
+    expect(doppeltId).not.toBe(id);
+    const grund = LESE_TEXTE.dateiDoppelt(DATEINAME, deutschesDatum(datei!.dateFrom), id);
+    expect(grund).toMatch(new RegExp(`wurde bereits am .* als Datei-Nr\\. ${id} eingelesen`));
+    expect(await jobEnde(doppeltId)).toEqual({
+      id: doppeltId,
+      status: grund,
+      progress: 100,
+      removeTimer: true,
+    });
+    expect(await dateien.laden(doppeltId)).toMatchObject({ status: DATEI_STATUS.abgelehnt, fehler: grund });
 
     // Only the uploader (or a full-filter user) sees the job; an unknown upload is 404.
     expect((await rufe(ROUTEN.uploadStatus, { als: 'importsicht', query: { id } })).status).toBe(404);
     const fehlt = await rufe(ROUTEN.uploadStarten, { als: 'admin', body: { tempId: eindeutigeUuid() } });
     expect(fehlt.status).toBe(404);
     expect(fehlt.body.message).toBe(LESE_TEXTE.uploadNichtGefunden);
-  });
+  }, 240_000);
+
+  it('ein Upload wird einmal registriert: erneut gemeldet oder neu hochgeladen unter derselben URL 409, die Ablage bleibt', async () => {
+    const inhalt = courtageDatei(5);
+    const erster = await hochladen(inhalt);
+    expect(erster.status).toBe(200);
+    const id: number = erster.body.id;
+    const ablage = `${ABLAGE_PRAEFIX}${id}/${DATEINAME}`;
+    const schonGemeldet = LESE_TEXTE.uploadSchonGemeldet(id);
+
+    // Announced again: its upload object is gone, the tempId is still known.
+    const nochmal = await starten(erster.tempId);
+    expect(nochmal.status).toBe(409);
+    expect(nochmal.body.message).toBe(schonGemeldet);
+
+    // The URL is valid for a while: other bytes put there and announced are refused, and the
+    // file keeps what it was registered with (s3rver ignores the signed size; S3 would hold the
+    // PUT to it, here both have the same size anyway).
+    const anderer = courtageDatei(5);
+    expect(anderer).not.toBe(inhalt);
+    await ablegenPerPut(erster.url, anderer);
+    const getauscht = await starten(erster.tempId);
+    expect(getauscht.status).toBe(409);
+    expect(getauscht.body.message).toBe(schonGemeldet);
+    expect(await objektText(ablage)).toBe(inhalt);
+    expect(await dateien.laden(id)).toMatchObject({ key: ablage });
+    expect(await objekte(`${ABLAGE_PRAEFIX}${id}/`)).toEqual([ablage]);
+
+    // Two announcements of one upload at the same moment: one file.
+    const inhalt2 = courtageDatei(5);
+    const ziel = await rufe(ROUTEN.uploadZiel, {
+      als: 'admin',
+      body: { fileName: DATEINAME, groesse: Buffer.byteLength(inhalt2) },
+    });
+    await ablegenPerPut(ziel.body.url, inhalt2);
+    const antworten = await Promise.all([starten(ziel.body.tempId), starten(ziel.body.tempId)]);
+    expect(antworten.map((a) => a.status).sort()).toEqual([200, 409]);
+    const gewonnen = antworten.find((a) => a.status === 200)!.body.id as number;
+    expect(antworten.find((a) => a.status === 409)!.body.message).toBe(
+      LESE_TEXTE.uploadSchonGemeldet(gewonnen),
+    );
+    expect(await objektText(`${ABLAGE_PRAEFIX}${gewonnen}/${DATEINAME}`)).toBe(inhalt2);
+    await jobEnde(id);
+    await jobEnde(gewonnen);
+  }, 240_000);
 
   it('eine Upload-URL nur bis zur Höchstgröße: darüber 400 mit Grund', async () => {
     const groesse = HOECHSTE_UPLOAD_BYTES + 1;

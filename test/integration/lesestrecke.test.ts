@@ -5,10 +5,12 @@
  * DynamoDB Local. The pipeline runs in the stack's process, so the test polls the file record
  * (the import monitor's data) until the run has ended.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { EINGANG_PRAEFIX } from '@lieferdesk/events';
+import { LESE_TEXTE } from '@lieferdesk/shared';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import {
   DATEI_STATUS,
@@ -20,9 +22,11 @@ import {
   importZeilenRepository,
   type ImportZeileDaten,
 } from '@lieferdesk/functions/data/repositories/importZeilen';
+import { deutschesDatum } from '@lieferdesk/functions/zeitangabe';
 import { LOKALE_S3_ZUGANGSDATEN } from '../../infra/local/s3';
 import { MUSTERDATEI } from '../fixtures';
 import { eindeutigeMarke } from '../helpers/eindeutig';
+import { eigenerInhalt } from '../helpers/einlesen';
 import { warteBis } from '../helpers/warten';
 
 const DATEINAME = 'musterdatei_041222.txt';
@@ -92,6 +96,31 @@ describe('Lesestrecke auf dem lokalen Stack (S3 → Step Functions → DynamoDB)
         use4Booking: 1,
       });
     }
+  });
+
+  it('derselbe Inhalt ein zweites Mal in den Eingang gelegt: vom Lesen abgelehnt, mit Grund', async () => {
+    const inhalt = eigenerInhalt(readFileSync(MUSTERDATEI.pfad));
+    const ablegen = async () => {
+      const key = `${EINGANG_PRAEFIX}${eindeutigeMarke()}/${DATEINAME}`;
+      await s3.send(new PutObjectCommand({ Bucket: stack.buckets.inbox, Key: key, Body: inhalt }));
+      return endeDesLaufs(key);
+    };
+    const erste = await ablegen();
+    expect(erste, erste.fehler).toMatchObject({
+      status: DATEI_STATUS.gelesen,
+      numRows: MUSTERDATEI.zeilen,
+      sha256: createHash('sha256').update(inhalt).digest('hex'),
+    });
+
+    // The run plans the file, finds its content taken and ends without chunks: refused.
+    const zweite = await ablegen();
+    const grund = LESE_TEXTE.dateiDoppelt(DATEINAME, deutschesDatum(erste.dateFrom), erste.id);
+    expect(zweite).toMatchObject({ status: DATEI_STATUS.abgelehnt, fehler: grund, numRows: 0 });
+    expect(zweite.journal.map((j) => j.text)).toEqual([
+      LESE_TEXTE.journal.registriert(DATEINAME, zweite.interfaceName!),
+      LESE_TEXTE.journal.abgelehnt(grund),
+    ]);
+    expect(await zeilenVon(zweite)).toEqual([]);
   });
 
   it('legt für Objekte außerhalb des Eingangs keine Datei an', async () => {

@@ -4,7 +4,8 @@
  * the status; the pipelines and the monitor ask these rules.
  *
  * - **Arrival**: a registered file is `registered` (locked for its read), a drop that cannot be
- *   imported (duplicate content, no interface) `refused` — a refused file is never read.
+ *   imported (no interface) `refused` — a refused file is never read. Content that arrived
+ *   before refuses a file when its read plans it (the hash is taken there), upload or drop.
  * - **Reading**: `registered` → `reading` → `read`; a read that fails ends in `failed`. Reading
  *   again (after a run died, or to read anew) starts from `registered` whatever the file was.
  * - **Processing**: while a run works the file has the run's "-ing" state (evaluating, booking,
@@ -32,7 +33,10 @@ export const DATEI_STATUS = {
   rechnetAb: 'settling',
   abgerechnet: 'settled',
   fehlgeschlagen: 'failed',
-  /** Not imported: duplicate content or no interface (drops only; an upload is refused directly). */
+  /**
+   * Not imported: duplicate content (found by the read's plan) or no interface (a drop; an upload
+   * without one is refused directly).
+   */
   abgelehnt: 'refused',
 } as const;
 export type DateiStatus = (typeof DATEI_STATUS)[keyof typeof DATEI_STATUS];

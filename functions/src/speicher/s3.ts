@@ -1,13 +1,13 @@
 /**
- * S3 access of the functions: the inbox bucket's objects as streams, their content hash, and
- * presigned PUT URLs for browser uploads. In AWS the client takes region and credentials from
+ * S3 access of the functions: the inbox bucket's objects as streams, and presigned PUT URLs for
+ * browser uploads. In AWS the client takes region and credentials from
  * the Lambda's environment; locally `S3_ENDPOINT` points at the local S3 (s3rver), which needs
  * path-style URLs and accepts only its own fixed credentials.
  */
-import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
+  DeleteObjectCommand,
   GetObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
@@ -97,26 +97,24 @@ export function istNichtGefunden(fehler: unknown): boolean {
   );
 }
 
-/** Bytes of the object's start that objektHash hands back (enough for a first GDV line). */
+/** Bytes of the object's start that objektAnfang hands back (enough for a first GDV line). */
 export const ANFANG_BYTES = 2048;
 
 /**
- * SHA-256 (hex) and size of the object, computed while streaming it, and its first
- * ANFANG_BYTES bytes (to recognise a format without reading the object again).
+ * The object's first ANFANG_BYTES bytes (to recognise a format) and its ETag — the rest is not
+ * read: the connection is closed once they are there. A plain GET rather than a ranged one,
+ * which S3 refuses for an empty object.
  */
-export async function objektHash(
-  bucket: string,
-  key: string,
-): Promise<{ sha256: string; bytes: number; anfang: Buffer }> {
-  const hash = createHash('sha256');
+export async function objektAnfang(bucket: string, key: string): Promise<{ anfang: Buffer; etag?: string }> {
+  const antwort = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  const teile: Buffer[] = [];
   let bytes = 0;
-  const anfang: Buffer[] = [];
-  for await (const stueck of await objektStrom(bucket, key)) {
-    hash.update(stueck);
-    if (bytes < ANFANG_BYTES) anfang.push(stueck.subarray(0, ANFANG_BYTES - bytes));
+  for await (const stueck of (antwort.Body ?? []) as AsyncIterable<Buffer>) {
+    teile.push(stueck);
     bytes += stueck.length;
+    if (bytes >= ANFANG_BYTES) break;
   }
-  return { sha256: hash.digest('hex'), bytes, anfang: Buffer.concat(anfang) };
+  return { anfang: Buffer.concat(teile).subarray(0, ANFANG_BYTES), etag: antwort.ETag };
 }
 
 /** The first object key under the prefix, or undefined. */
@@ -143,6 +141,11 @@ export function uploadUrl(bucket: string, key: string, bytes: number): Promise<s
 export async function objektKopieren(bucket: string, von: string, nach: string): Promise<void> {
   const quelle = `${bucket}/${von.split('/').map(encodeURIComponent).join('/')}`;
   await s3Client().send(new CopyObjectCommand({ Bucket: bucket, Key: nach, CopySource: quelle }));
+}
+
+/** Deletes an object (a registered upload once it is kept elsewhere). */
+export async function objektLoeschen(bucket: string, key: string): Promise<void> {
+  await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
 }
 
 /** The bucket of stored documents (settlement protocols, exports, assigned PDFs). */

@@ -378,7 +378,12 @@ export const importRouten = {
     berechtigung: 'importLesen',
     handler: 'upload-starten',
     umgesetzt: true,
-    zugriff: { tabelle: 'schreiben', strecken: ['lesen'], inbox: { lesen: true, schreiben: ['ablage/'] } },
+    // The upload is copied to ablage/<file number>/ and then deleted (pipeline/lesen/registrieren.ts).
+    zugriff: {
+      tabelle: 'schreiben',
+      strecken: ['lesen'],
+      inbox: { lesen: true, schreiben: ['ablage/'], loeschen: ['upload/'] },
+    },
     last: 'schwer',
   }),
   /** Polled every 5 s until removeTimer. */

@@ -22,6 +22,9 @@ export const LESE_TEXTE = {
   /** An inactive interface in the upload modal's choice (withInactiveInterfaces). */
   inaktivesInterface: (name: string) => `${name} (inaktiv)`,
   uploadNichtGefunden: 'Die hochgeladene Datei wurde nicht gefunden. Bitte laden Sie die Datei erneut hoch.',
+  /** POST upload of a tempId that was registered before (its URL stays valid for a while). */
+  uploadSchonGemeldet: (dateiId: number) =>
+    `Dieser Upload wurde bereits als Datei-Nr. ${dateiId} registriert. Um die Datei erneut einzulesen, laden Sie sie bitte neu hoch.`,
   /** The declared size of an upload above the limit (both in bytes). */
   uploadZuGross: (bytes: number, hoechstens: number) =>
     `Die Datei ist ${megabyte(bytes)} MB groß; hochgeladen werden Dateien bis ${megabyte(hoechstens)} MB. Bitte teilen Sie die Datei.`,

@@ -7,6 +7,10 @@ import type { Schema } from 'electrodb';
  * is created once per broker, name and birth date" hold even when two bookings run at once or a
  * booking is retried. `art` "vertrag": key company#vsnrNorm → vertragId; `art` "kunde": key
  * kundenSchluessel → kundennr. Reading a key is a GetItem, many keys a BatchGet.
+ *
+ * Beyond the portfolio, `art` "ankunft": a delivery (an upload's tempId, a dropped object) →
+ * the number of the file it was registered as, written with the file record, so the same
+ * delivery announced twice becomes one file.
  */
 export const eindeutigSchema = {
   model: { entity: 'eindeutig', version: '1', service: 'lieferdesk' },

@@ -52,7 +52,11 @@ export const importDateiSchema = {
     userId: { type: 'string' },
     /** The broker the file belongs to; absent for drops and internal users (the evaluation resolves it). */
     maklernr: { type: 'string' },
-    sha256: { type: 'string', required: true, readOnly: true },
+    /**
+     * SHA-256 of the kept bytes, taken by the read's plan as it streams the file (the duplicate
+     * rule); absent until then, and for a file refused before it was read.
+     */
+    sha256: { type: 'string' },
     sperre: { type: 'string' },
     gesperrtAm: { type: 'string' },
     lauf: { type: 'string' },

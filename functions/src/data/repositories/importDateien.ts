@@ -4,7 +4,7 @@
  * holds only while the run still owns the file's lock, so a run that was unlocked (monitor) or
  * overtaken by a new run can no longer change the file (the conditions: ../dateiSperre.ts).
  */
-import type { EntityItem } from 'electrodb';
+import { Entity, Service, type EntityItem } from 'electrodb';
 import { LESE_TEXTE } from '@lieferdesk/shared';
 import { DATEI_STATUS, type DateiStatus } from '../../domain/dateiStatus';
 import { konflikt, nichtGefunden } from '../../domain/fehler';
@@ -20,6 +20,7 @@ import {
   sperreSetzen,
   undAlle,
 } from '../dateiSperre';
+import { eindeutigSchema } from '../entities/eindeutig';
 import { zaehlerRepository } from './zaehler';
 
 /** The file's states are the domain's (its state machine); the record's users find them here too. */
@@ -38,6 +39,9 @@ export type NeueDatei = Omit<ImportDatei, 'numRows' | 'numRowsError' | 'numRowsW
   Partial<Pick<ImportDatei, 'numRows' | 'numRowsError' | 'numRowsWithoutError'>>;
 
 const ZAEHLER = 'importDatei';
+
+/** The unique key naming a delivery's file (entities/eindeutig.ts, `art` "ankunft"). */
+const ANKUNFT = 'ankunft';
 
 /** The key of the file-name index: case and Unicode normalisation do not matter in a search. */
 export const dateinameSchluessel = (name: string) => name.normalize('NFC').toLowerCase();
@@ -66,9 +70,23 @@ function alsDatei(item: EntityItem<DateiEntitaet>): ImportDatei {
   return datei;
 }
 
+/** A new file with its counts at zero, and the index keys derived from it. */
+function neuerEintrag(datei: NeueDatei) {
+  const vollstaendig: ImportDatei = { numRows: 0, numRowsError: 0, numRowsWithoutError: 0, ...datei };
+  const eintrag = {
+    ...vollstaendig,
+    dateiname: dateinameSchluessel(datei.fileName),
+    monat: datei.dateFrom.slice(0, 7),
+  };
+  return { vollstaendig, eintrag };
+}
+
 export function importDateienRepository(db: Datenbank = datenbank()) {
   const entitaet = dateiEntitaet(db);
   const zaehler = zaehlerRepository(db);
+  const optionen = { table: db.tabelle, client: db.client };
+  const eindeutig = new Entity(eindeutigSchema, optionen);
+  const dienst = new Service({ datei: entitaet, eindeutig }, optionen);
 
   async function laden(id: number): Promise<ImportDatei | undefined> {
     const { data } = await entitaet.get({ id }).go();
@@ -93,15 +111,40 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
     neueId: () => zaehler.erhoehen(ZAEHLER),
 
     async anlegen(datei: NeueDatei): Promise<ImportDatei> {
-      const vollstaendig: ImportDatei = { numRows: 0, numRowsError: 0, numRowsWithoutError: 0, ...datei };
-      await entitaet
-        .create({
-          ...vollstaendig,
-          dateiname: dateinameSchluessel(datei.fileName),
-          monat: datei.dateFrom.slice(0, 7),
-        })
-        .go();
+      const { vollstaendig, eintrag } = neuerEintrag(datei);
+      await entitaet.create(eintrag).go();
       return vollstaendig;
+    },
+
+    /** The number of the file a delivery was registered as (anlegenAngekommen), if any. */
+    async angekommenAls(kennung: string): Promise<number | undefined> {
+      const { data } = await eindeutig.get({ art: ANKUNFT, schluessel: kennung }).go();
+      return data?.ziel;
+    },
+
+    /**
+     * Creates a delivery's file record and claims the delivery for it, in one transaction:
+     * `kennung` names the delivery (an upload's tempId, a dropped object), so the same delivery
+     * announced twice — one after the other or at the same moment — becomes one file. `bisher`:
+     * the file that held the claim and no longer counts, taken over only while it still holds it.
+     * False when the claim went to another file first (or the transaction met a concurrent one).
+     */
+    async anlegenAngekommen(datei: NeueDatei, kennung: string, bisher?: number): Promise<boolean> {
+      const schluessel = { art: ANKUNFT, schluessel: kennung };
+      const { eintrag } = neuerEintrag(datei);
+      const ergebnis = await dienst.transaction
+        .write(({ datei: d, eindeutig: e }) => [
+          bisher === undefined
+            ? e.create({ ...schluessel, ziel: datei.id }).commit()
+            : e
+                .patch(schluessel)
+                .set({ ziel: datei.id })
+                .where(({ ziel }, { eq }) => eq(ziel, bisher))
+                .commit(),
+          d.create(eintrag).commit(),
+        ])
+        .go();
+      return !ergebnis.canceled;
     },
 
     /**
@@ -172,16 +215,22 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
     },
 
     /**
-     * The plan of a read: status reading and the number of lines; the journal entry only the
-     * first time (a repeated plan changes nothing else). False: the run lost the lock.
+     * The plan of a read: status reading, the number of lines and the content's hash; the journal
+     * entry only the first time (a repeated plan changes nothing else). False: the run lost the
+     * lock.
      */
-    lesenBeginnen(id: number, laufId: string, zeilenGesamt: number, jetzt: string): Promise<boolean> {
+    lesenBeginnen(
+      id: number,
+      laufId: string,
+      inhalt: { zeilenGesamt: number; sha256: string },
+      jetzt: string,
+    ): Promise<boolean> {
       return bedingt(async () => {
         const datei = await laden(id);
         if (datei?.sperre !== laufId) throw new BedingungNichtErfuellt();
         let aenderung = entitaet
           .patch({ id })
-          .set({ status: DATEI_STATUS.liest, zeilenGesamt })
+          .set({ status: DATEI_STATUS.liest, ...inhalt })
           .remove(['fehler', 'dateTo']);
         if (datei.status !== DATEI_STATUS.liest) {
           aenderung = aenderung.append({
@@ -307,8 +356,26 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
     },
 
     /**
+     * The read's plan refuses the file (its content arrived before): status refused with the
+     * reason, the content's hash, end time, lock released — one write, only while the run holds
+     * the lock. False otherwise.
+     */
+    ablehnen(id: number, laufId: string, grund: string, sha256: string, jetzt: string): Promise<boolean> {
+      return bedingt(() =>
+        entitaet
+          .patch({ id })
+          .set({ status: DATEI_STATUS.abgelehnt, fehler: grund, sha256, dateTo: jetzt })
+          .remove([...SPERRE_FELDER])
+          .append({ journal: [{ zeit: jetzt, text: LESE_TEXTE.journal.abgelehnt(grund) }] })
+          .where(gehaltenVon(laufId))
+          .go(),
+      );
+    },
+
+    /**
      * A run failed: status failed with the reason, its lock released. Only while this run is
-     * the file's last run (unlocked or not) and only once; false otherwise.
+     * the file's last run (unlocked or not) and only once — and never over a refusal, which is
+     * final; false otherwise.
      */
     fehlschlagen(id: number, laufId: string, grund: string, jetzt: string): Promise<boolean> {
       return bedingt(() =>
@@ -319,7 +386,10 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
           .append({ journal: [{ zeit: jetzt, text: LESE_TEXTE.journal.fehlgeschlagen(grund) }] })
           .where(
             undAlle(letzterLauf(laufId), ({ status }, { ne }) =>
-              ne(status, DATEI_STATUS.fehlgeschlagen as string),
+              [
+                ne(status, DATEI_STATUS.fehlgeschlagen as string),
+                ne(status, DATEI_STATUS.abgelehnt as string),
+              ].join(' AND '),
             ),
           )
           .go(),

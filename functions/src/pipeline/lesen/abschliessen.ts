@@ -2,7 +2,7 @@
  * Task "Lesen abschliessen": the chunk results summed into the file record (record count,
  * erroneous, error-free), status read, end time, the lock released — one conditional write —
  * and the progress record completed. Repeated after it succeeded, it finds the file already
- * read by this run and changes nothing.
+ * read by this run and changes nothing — as it does for a file the plan refused as a duplicate.
  */
 import type { LeseAbschluss } from '@lieferdesk/events';
 import { LESE_TEXTE } from '@lieferdesk/shared';

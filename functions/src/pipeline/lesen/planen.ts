@@ -8,7 +8,11 @@
  * Before the chunks run, the interface's definition and pre-file check are applied once, so a
  * refused file fails here and not in every chunk (the chunks do not check again).
  *
- * Marks the file "reading" with its number of lines and sets the progress record to
+ * The same pass takes the content's SHA-256 and applies the duplicate rule (inhalt.ts): content
+ * that arrived before refuses the file — status refused with the reason, the lock released — and
+ * the plan has no chunks; "Lesen abschliessen" then finds the file ended by this run.
+ *
+ * Marks the file "reading" with its number of lines and hash and sets the progress record to
  * act 0 / max lines.
  */
 import {
@@ -27,6 +31,7 @@ import { schnittstellenRepository } from '../../data/repositories/schnittstellen
 import { fortsetzungspunkte } from '../../formate/schnittstellen/fortsetzen';
 import { objektStrom } from '../../speicher/s3';
 import { DateiAbgelehnt, SperreVerloren } from './fehler';
+import { inhaltBeanspruchen, Pruefsumme } from './inhalt';
 import { leseart, zeilenErgebnisse, type Lesequelle } from './quelle';
 import { dateiDesLaufs, leseFortschrittId } from './sperre';
 
@@ -66,27 +71,47 @@ export async function planeAbschnitte(start: LeseStart, db: Datenbank = datenban
   };
 
   let plan: LesePlan;
-  if (leseart(schnittstelle) === 'xml') {
-    let zeilen = 0;
-    for await (const _ergebnis of zeilenErgebnisse(quelle)) zeilen++;
-    plan = { zeilen, abschnitte: zeilen > 0 ? [{ nr: 0, zeileVon: 1, zeileBis: zeilen }] : [] };
-  } else {
-    await vorpruefen(quelle);
-    const datei = await objektStrom(start.bucket, start.key);
-    const { zeilen, bytes, punkte } = await fortsetzungspunkte(schnittstelle, datei, ABSCHNITT_ZEILEN);
-    const abschnitte = abschnitteFuer(zeilen).map((a, k) => ({
-      ...a,
-      ab: { von: punkte[k]!.byte, bis: punkte[k + 1]?.byte ?? bytes, stand: punkte[k]!.stand },
-    }));
-    plan = { zeilen, abschnitte };
+  const pruefsumme = new Pruefsumme();
+  let sha256: string;
+  try {
+    if (leseart(schnittstelle) === 'xml') {
+      let zeilen = 0;
+      for await (const _ergebnis of zeilenErgebnisse(quelle, (strom) => pruefsumme.durch(strom))) zeilen++;
+      plan = { zeilen, abschnitte: zeilen > 0 ? [{ nr: 0, zeileVon: 1, zeileBis: zeilen }] : [] };
+    } else {
+      await vorpruefen(quelle);
+      const inhalt = pruefsumme.durch(await objektStrom(start.bucket, start.key));
+      const { zeilen, bytes, punkte } = await fortsetzungspunkte(schnittstelle, inhalt, ABSCHNITT_ZEILEN);
+      const abschnitte = abschnitteFuer(zeilen).map((a, k) => ({
+        ...a,
+        ab: { von: punkte[k]!.byte, bis: punkte[k + 1]?.byte ?? bytes, stand: punkte[k]!.stand },
+      }));
+      plan = { zeilen, abschnitte };
+    }
+    sha256 = await pruefsumme.summe();
+  } finally {
+    await pruefsumme.schliessen();
+  }
+
+  const doppelt = await inhaltBeanspruchen(db, datei, sha256);
+  if (doppelt !== undefined) {
+    if (!(await dateien.ablehnen(datei.id, start.laufId, doppelt, sha256, new Date().toISOString()))) {
+      throw new SperreVerloren(datei.id);
+    }
+    return { zeilen: 0, abschnitte: [] };
   }
   zeilenzahlPruefen(plan.zeilen);
 
-  if (!(await dateien.lesenBeginnen(datei.id, start.laufId, plan.zeilen, new Date().toISOString()))) {
+  const beginn = new Date().toISOString();
+  if (!(await dateien.lesenBeginnen(datei.id, start.laufId, { zeilenGesamt: plan.zeilen, sha256 }, beginn))) {
     throw new SperreVerloren(datei.id);
   }
   await fortschrittRepository(db).anlegen({
     id: leseFortschrittId(datei.id),
+    // Whose file it is: checkProgress?id=lesen-<n> answers only users who may see it.
+    dateiId: datei.id,
+    maklernr: datei.maklernr,
+    userId: datei.userId,
     max: plan.zeilen,
     sLabel: LESE_TEXTE.fortschritt.fertig(plan.zeilen),
     sInfo: LESE_TEXTE.fortschritt.info(datei.fileName),

@@ -1,33 +1,38 @@
 /**
  * Registration (issue 4, "Arrival"): a delivered file — dropped into the inbox or uploaded —
  * becomes a file record with a number, its interface and its lock, and the read pipeline starts.
+ * It reads no more than the file's first bytes, so a large upload cannot time the API call out;
+ * the content's hash and the duplicate rule are the read's plan's (inhalt.ts), on the bytes kept.
  *
- * The duplicate rule: the content's SHA-256 (computed while streaming, never the whole file in
- * memory) is claimed for the file with a conditional write, so the same content arriving twice
- * — one after the other or at the same moment — is imported once. A claim counts while its file
- * exists and has not failed or been refused; such a stale claim is taken over (a failed file can
- * be delivered again once its cause is fixed). The very same object announced again (S3 delivers
- * an event at least once) is recognised by bucket and key and is no new delivery.
+ * Each delivery is registered once: its identity — an upload's tempId, a dropped object's bucket,
+ * key and ETag — is claimed with the file record in one conditional transaction, so the same
+ * delivery announced twice (S3 delivers an event at least once; a request repeated), one after
+ * the other or at the same moment, is one file and the others learn its number ('bekannt'). A
+ * drop's claim counts while its file exists and has not failed or been refused: the same object
+ * dropped again after that is read again. An upload's tempId registers once, whatever became of
+ * its file.
+ *
+ * An upload is kept as a copy under a key of its file alone, ablage/<file number>/<name> — never
+ * under the tempId, whose URL stays valid after the registration — and its upload object is
+ * deleted. A drop stays where it was dropped.
  *
  * The interface: the one chosen, else the one whose nameCheck fits the file name, else — for a
- * file that starts with a GDV Vorsatz — the GDV standard interface.
- *
- * Refusals (duplicate, no interface): an upload is answered directly and nothing is written; a
- * drop has nobody to answer, so it gets a monitor record with status refused and the reason.
+ * file that starts with a GDV Vorsatz — the GDV standard interface. No interface: an upload is
+ * answered directly and nothing is written; a drop has nobody to answer, so it gets a monitor
+ * record with status refused and the reason.
  */
 import { randomUUID } from 'node:crypto';
 import { istIntern, LESE_TEXTE, type Benutzer, type SchnittstellenZeile } from '@lieferdesk/shared';
+import { ABLAGE_PRAEFIX, UPLOAD_PRAEFIX } from '@lieferdesk/events';
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { sperreSetzen } from '../../data/dateiSperre';
-import { dateiHashesRepository, type DateiHash } from '../../data/repositories/dateiHashes';
 import { importDateienRepository, type ImportDateienRepository } from '../../data/repositories/importDateien';
 import { schnittstellenRepository } from '../../data/repositories/schnittstellen';
 import { basisname } from '../../formate/schnittstellen/dateiname';
 import { DATEI_STATUS, istErneutLesbar, istGescheitert } from '../../domain/dateiStatus';
 import { konflikt, nichtGefunden } from '../../domain/fehler';
 import { fehlerProtokollieren } from '../../log';
-import { objektHash, objektKopieren } from '../../speicher/s3';
-import { deutschesDatum } from '../../zeitangabe';
+import { objektAnfang, objektKopieren, objektLoeschen } from '../../speicher/s3';
 import { starteLesestrecke } from '../starter';
 import { modusVon } from './modus';
 import { findeNachDateiname, gdvNachInhalt, gesellschaftVon } from './schnittstellen';
@@ -46,16 +51,16 @@ export interface Registrierung {
   /** Otherwise from the interface (see modusVon). */
   modus?: 1 | 2;
   /**
-   * Where the file is kept once registered, if not where it arrived: an upload is copied there
-   * (its upload object expires). Only a registered file is copied — a refusal leaves nothing.
+   * A browser upload, announced by its tempId: registered once, kept as a copy under
+   * ablage/<file number>/ and its upload object deleted.
    */
-  ablage?: string;
+  upload?: { tempId: string };
 }
 
 export type RegistrierErgebnis =
   /** Registered and locked; the read pipeline was started with this run id. */
   | { art: 'registriert'; dateiId: number; laufId: string }
-  /** The same object was registered before (a repeated event or request): nothing done. */
+  /** The same delivery was registered before (a repeated event or request): nothing done. */
   | { art: 'bekannt'; dateiId: number }
   /** Not imported; for a drop, `dateiId` is its refused monitor record. */
   | { art: 'abgelehnt'; grund: string; dateiId?: number };
@@ -69,47 +74,37 @@ export interface RegistrierOptionen {
 const jetzt = () => new Date().toISOString();
 
 /**
- * A claim whose file record is missing is either a registration a moment ago that has not
- * written its record yet, or one that died in between; after this long it is the latter.
+ * Where a registered upload is kept: under its file's number, a key no URL handed out and no other
+ * file ever names (the upload object itself expires: events' UPLOAD_PRAEFIX).
  */
-const VERWAIST_NACH_MS = 15 * 60 * 1000;
+export const ablageSchluessel = (dateiId: number, dateiname: string) =>
+  `${ABLAGE_PRAEFIX}${dateiId}/${basisname(dateiname)}`;
 
-interface Halter {
-  id: number;
-  fileName: string;
-  dateFrom: string;
-  bucket?: string;
-  key?: string;
-}
+/** The identity of an upload's delivery: its tempId, whatever object lies under it. */
+export const uploadKennung = (tempId: string) => `${UPLOAD_PRAEFIX}${tempId}`;
 
-/** The file that holds a claim, if that claim still counts. */
-async function gueltigerHalter(
+/** The identity of a drop: this version of this object (another PUT is another delivery). */
+const objektKennung = (bucket: string, key: string, etag: string | undefined) =>
+  `${bucket}/${key} ${etag ?? ''}`;
+
+/** Rounds of claiming a delivery that a concurrent transaction may cancel. */
+const ANMELDE_VERSUCHE = 5;
+
+/**
+ * The file a delivery's claim names, if the claim still counts: an upload's always, a drop's
+ * while its file exists and has not failed or been refused.
+ */
+async function registriertAls(
   dateien: ImportDateienRepository,
-  hash: DateiHash | undefined,
-): Promise<Halter | undefined> {
-  if (!hash) return undefined;
-  const datei = await dateien.laden(hash.dateiId);
-  if (!datei) {
-    const frisch = Date.now() - Date.parse(hash.datum) < VERWAIST_NACH_MS;
-    return frisch
-      ? {
-          id: hash.dateiId,
-          fileName: hash.fileName,
-          dateFrom: hash.datum,
-          bucket: hash.bucket,
-          key: hash.key,
-        }
-      : undefined;
-  }
-  return istGescheitert(datei.status) ? undefined : datei;
+  kennung: string,
+  istUploadKennung: boolean,
+): Promise<{ dateiId?: number; bisher?: number }> {
+  const bisher = await dateien.angekommenAls(kennung);
+  if (bisher === undefined) return {};
+  if (istUploadKennung) return { dateiId: bisher };
+  const datei = await dateien.laden(bisher);
+  return datei && !istGescheitert(datei.status) ? { dateiId: bisher } : { bisher };
 }
-
-/** The same delivery again: what the claim names is where this one is (or will be) kept. */
-const dasselbeObjekt = (halter: Halter, r: Registrierung) =>
-  halter.bucket === r.bucket && halter.key === (r.ablage ?? r.key);
-
-const doppeltText = (dateiname: string, halter: Halter) =>
-  LESE_TEXTE.dateiDoppelt(dateiname, deutschesDatum(halter.dateFrom), halter.id, halter.fileName);
 
 export async function registriereDatei(
   r: Registrierung,
@@ -118,49 +113,39 @@ export async function registriereDatei(
   const db = optionen.db ?? datenbank();
   const starten = optionen.starten ?? starteLesestrecke;
   const dateien = importDateienRepository(db);
-  const hashes = dateiHashesRepository(db);
   const schnittstellen = schnittstellenRepository(db);
   const dateiname = basisname(r.dateiname);
   const istUpload = r.benutzer !== undefined;
-  /** The key the file is read from and kept under from now on. */
-  const gespeichert = r.ablage ?? r.key;
 
-  const { sha256, anfang } = await objektHash(r.bucket, r.key);
+  const { anfang, etag } = await objektAnfang(r.bucket, r.key);
+  const kennung = r.upload ? uploadKennung(r.upload.tempId) : objektKennung(r.bucket, r.key, etag);
+  const frueher = await registriertAls(dateien, kennung, r.upload !== undefined);
+  if (frueher.dateiId !== undefined) return { art: 'bekannt', dateiId: frueher.dateiId };
+
   const beginn = jetzt();
   const herkunft = {
     fileName: dateiname,
     bucket: r.bucket,
-    key: gespeichert,
-    sha256,
     dateFrom: beginn,
     userId: r.benutzer?.name,
     maklernr: r.benutzer && !istIntern(r.benutzer) ? r.benutzer.maklernr : undefined,
   };
 
-  async function ablehnen(grund: string, s?: SchnittstellenZeile, id?: number): Promise<RegistrierErgebnis> {
+  async function ablehnen(grund: string): Promise<RegistrierErgebnis> {
     if (istUpload) return { art: 'abgelehnt', grund };
-    const dateiId = id ?? (await dateien.neueId());
+    const dateiId = await dateien.neueId();
     await dateien.anlegen({
       ...herkunft,
+      key: r.key,
       id: dateiId,
-      modus: r.modus ?? (s ? modusVon(s) : 1),
-      gesellschaft: r.gesellschaft ?? (s && gesellschaftVon(s)),
-      interfaceId: s?.id,
-      interfaceName: s?.interfaceName,
+      modus: r.modus ?? 1,
+      gesellschaft: r.gesellschaft,
       status: DATEI_STATUS.abgelehnt,
       dateTo: beginn,
       fehler: grund,
       journal: [{ zeit: beginn, text: LESE_TEXTE.journal.abgelehnt(grund) }],
     });
     return { art: 'abgelehnt', grund, dateiId };
-  }
-
-  // Duplicate content (checked before anything is written; the claim below decides races).
-  const bisher = await hashes.laden(sha256);
-  const halter = await gueltigerHalter(dateien, bisher);
-  if (halter) {
-    if (dasselbeObjekt(halter, r)) return { art: 'bekannt', dateiId: halter.id };
-    return ablehnen(doppeltText(dateiname, halter));
   }
 
   // The interface.
@@ -174,64 +159,81 @@ export async function registriereDatei(
     if (!schnittstelle) return ablehnen(LESE_TEXTE.keinInterface(dateiname));
   }
 
-  // Claim the content for a new file number.
-  const dateiId = await dateien.neueId();
-  const eintrag: DateiHash = {
-    sha256,
-    dateiId,
-    fileName: dateiname,
-    datum: beginn,
-    bucket: r.bucket,
-    key: gespeichert,
-  };
-  const beansprucht = bisher
-    ? await hashes.uebernehmen(eintrag, bisher.dateiId)
-    : await hashes.beanspruchen(eintrag);
-  if (!beansprucht) {
-    // Another delivery of the same content won the race — or the same object, announced twice.
-    const sieger = await gueltigerHalter(dateien, await hashes.laden(sha256));
-    if (sieger && dasselbeObjekt(sieger, r)) return { art: 'bekannt', dateiId: sieger.id };
-    const grund = sieger
-      ? doppeltText(dateiname, sieger)
-      : LESE_TEXTE.dateiDoppelt(dateiname, deutschesDatum(beginn), dateiId);
-    return ablehnen(grund, schnittstelle, dateiId);
+  // The file record, locked for its first run, with the delivery claimed for it.
+  let dateiId: number | undefined;
+  let bisher = frueher.bisher;
+  const laufId = randomUUID();
+  for (let versuch = 1; dateiId === undefined; versuch++) {
+    const neu = await dateien.neueId();
+    const angelegt = await dateien.anlegenAngekommen(
+      {
+        ...herkunft,
+        key: r.upload ? ablageSchluessel(neu, dateiname) : r.key,
+        id: neu,
+        modus: r.modus ?? modusVon(schnittstelle),
+        gesellschaft: r.gesellschaft ?? gesellschaftVon(schnittstelle),
+        interfaceId: schnittstelle.id,
+        interfaceName: schnittstelle.interfaceName,
+        status: DATEI_STATUS.registriert,
+        ...sperreSetzen(laufId, beginn),
+        journal: [
+          { zeit: beginn, text: LESE_TEXTE.journal.registriert(dateiname, schnittstelle.interfaceName) },
+        ],
+      },
+      kennung,
+      bisher,
+    );
+    if (angelegt) {
+      dateiId = neu;
+      break;
+    }
+    // Another announcement of the same delivery won — or only met ours: look again. A number
+    // drawn and not used is a gap, never a duplicate.
+    const sieger = await registriertAls(dateien, kennung, r.upload !== undefined);
+    if (sieger.dateiId !== undefined) return { art: 'bekannt', dateiId: sieger.dateiId };
+    if (versuch === ANMELDE_VERSUCHE) throw new Error(`${kennung} konnte nicht registriert werden`);
+    bisher = sieger.bisher;
   }
 
-  if (r.ablage) await objektKopieren(r.bucket, r.key, r.ablage);
-
-  // The file record, locked for its first run.
-  const laufId = randomUUID();
-  await dateien.anlegen({
-    ...herkunft,
-    id: dateiId,
-    modus: r.modus ?? modusVon(schnittstelle),
-    gesellschaft: r.gesellschaft ?? gesellschaftVon(schnittstelle),
-    interfaceId: schnittstelle.id,
-    interfaceName: schnittstelle.interfaceName,
-    status: DATEI_STATUS.registriert,
-    ...sperreSetzen(laufId, beginn),
-    journal: [{ zeit: beginn, text: LESE_TEXTE.journal.registriert(dateiname, schnittstelle.interfaceName) }],
-  });
-  await laufStarten(dateien, starten, {
-    dateiId,
-    bucket: r.bucket,
-    key: gespeichert,
-    schnittstelleId: schnittstelle.id,
-    laufId,
-  });
+  const gespeichert = r.upload ? ablageSchluessel(dateiId, dateiname) : r.key;
+  await laufStarten(
+    dateien,
+    starten,
+    { dateiId, bucket: r.bucket, key: gespeichert, schnittstelleId: schnittstelle.id, laufId },
+    async () => {
+      if (r.upload) await uploadAblegen(r.bucket, r.key, gespeichert);
+    },
+  );
   return { art: 'registriert', dateiId, laufId };
 }
 
 /**
- * Starts the pipeline; if even that fails, the file is marked failed with the reason (the lock
- * released), so the monitor and the upload job show it instead of a run that never comes.
+ * The upload copied to where its file keeps it, then deleted: a PUT to the old URL afterwards
+ * changes nothing that is read. The deletion is tidying only (the bucket's lifecycle rule expires
+ * what stays under upload/): its failure is logged, not the registration's.
+ */
+async function uploadAblegen(bucket: string, upload: string, ablage: string): Promise<void> {
+  await objektKopieren(bucket, upload, ablage);
+  try {
+    await objektLoeschen(bucket, upload);
+  } catch (fehler) {
+    fehlerProtokollieren('Upload nach dem Ablegen nicht gelöscht', fehler, { bucket, key: upload });
+  }
+}
+
+/**
+ * Starts the pipeline (after `vorher`: keeping the file); if that fails, the file is marked
+ * failed with the reason (the lock released), so the monitor and the upload job show it instead
+ * of a run that never comes.
  */
 async function laufStarten(
   dateien: ImportDateienRepository,
   starten: typeof starteLesestrecke,
   eingabe: Parameters<typeof starteLesestrecke>[0],
+  vorher: () => Promise<void> = async () => undefined,
 ): Promise<void> {
   try {
+    await vorher();
     await starten(eingabe);
   } catch (fehler) {
     fehlerProtokollieren('Lesestrecke nicht gestartet', fehler, { ...eingabe });

@@ -5,8 +5,9 @@
  *
  * The object key is upload/<tempId>/<file name>: tempId is a random UUID (unguessable, so one
  * user cannot register another's upload), and the file name travels in the key because POST
- * upload names only the tempId. Registering copies it to ablage/<tempId>/<file name>, where the
- * file is kept; what stays under upload/ — refused, never announced — expires after a day.
+ * upload names only the tempId. A tempId registers once; registering copies the upload to
+ * ablage/<file number>/<file name>, where the file is kept, and deletes it (registrieren.ts);
+ * what stays under upload/ — refused, never announced, put again — expires after a day.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -20,7 +21,7 @@ import {
   type ROUTEN,
   type AntwortVon,
 } from '@lieferdesk/shared';
-import { ABLAGE_PRAEFIX, UPLOAD_PRAEFIX } from '@lieferdesk/events';
+import { UPLOAD_PRAEFIX } from '@lieferdesk/events';
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { gesellschaftenRepository } from '../../data/repositories/gesellschaften';
@@ -30,16 +31,13 @@ import { basisname } from '../../formate/schnittstellen/dateiname';
 import { DATEI_STATUS, istGescheitert, istLesendStatus } from '../../domain/dateiStatus';
 import { konflikt, nichtGefunden, ungueltig } from '../../domain/fehler';
 import { ersterSchluessel, inboxBucket, uploadUrl } from '../../speicher/s3';
-import { registriereDatei, type RegistrierOptionen } from './registrieren';
+import { registriereDatei, uploadKennung, type RegistrierOptionen } from './registrieren';
 import { findeNachName } from './schnittstellen';
 import { leseFortschrittId } from './sperre';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const uploadPraefix = (tempId: string) => `${UPLOAD_PRAEFIX}${tempId}/`;
-/** Where a registered upload is kept (the upload itself expires: events' UPLOAD_PRAEFIX). */
-export const ablageSchluessel = (tempId: string, dateiname: string) =>
-  `${ABLAGE_PRAEFIX}${tempId}/${basisname(dateiname)}`;
 /** Folders of a Windows path are dropped; the rest of the name is kept as it is. */
 export const uploadSchluessel = (tempId: string, dateiname: string) =>
   `${uploadPraefix(tempId)}${basisname(dateiname)}`;
@@ -77,8 +75,9 @@ export async function uploadZielAnlegen(
 /**
  * Registers an uploaded file; answers its number (the import job's id). Company and interface
  * are taken from the request only from users who may choose them (spec §6: internal users and
- * the data-import right); otherwise the interface is found by the file name. A refusal
- * (duplicate content, no interface) is a 409 whose text the modal shows (spec §8).
+ * the data-import right); otherwise the interface is found by the file name. A refusal (no
+ * interface) is a 409 whose text the modal shows (spec §8), and so is a tempId announced again;
+ * duplicate content is refused by the read and reported by the job (uploadStand).
  */
 export async function registriereUpload(
   benutzer: Benutzer,
@@ -89,7 +88,12 @@ export async function registriereUpload(
   if (!UUID.test(eingabe.tempId)) throw nichtGefunden(LESE_TEXTE.uploadNichtGefunden);
   const bucket = inboxBucket();
   const key = await ersterSchluessel(bucket, uploadPraefix(eingabe.tempId));
-  if (!key) throw nichtGefunden(LESE_TEXTE.uploadNichtGefunden);
+  if (!key) {
+    // Registered before, the upload object is gone (deleted once kept): still the same answer.
+    const frueher = await importDateienRepository(db).angekommenAls(uploadKennung(eingabe.tempId));
+    if (frueher !== undefined) throw konflikt(LESE_TEXTE.uploadSchonGemeldet(frueher));
+    throw nichtGefunden(LESE_TEXTE.uploadNichtGefunden);
+  }
 
   const waehlt = zeigtUploadFilter(benutzer);
   let gesellschaft: string | undefined;
@@ -111,15 +115,16 @@ export async function registriereUpload(
     {
       bucket,
       key,
-      ablage: ablageSchluessel(eingabe.tempId, key),
       dateiname: basisname(key),
       schnittstelleId,
       gesellschaft,
       benutzer,
+      upload: { tempId: eingabe.tempId },
     },
     { ...optionen, db },
   );
   if (ergebnis.art === 'abgelehnt') throw konflikt(ergebnis.grund);
+  if (ergebnis.art === 'bekannt') throw konflikt(LESE_TEXTE.uploadSchonGemeldet(ergebnis.dateiId));
   return ergebnis.dateiId;
 }
 
