@@ -6,7 +6,7 @@
 import { ROUTEN, ZUORDNUNG_TEXTE as T, type KundenAnsicht } from '@lieferdesk/shared';
 import { Column } from 'primereact/column';
 import { Link } from 'react-router-dom';
-import { Karte } from '../zuordnung/Karte';
+import { Karte, kartenFeldVon } from '../zuordnung/Karte';
 import { Tabellenabschnitt } from '../zuordnung/Tabellenabschnitt';
 import { anschriftText, formatBetrag, formatTeildatum, maklerText } from '../zuordnung/zuordnung';
 import { Bestandsseite } from './Bestandsseite';
@@ -30,6 +30,7 @@ export default function KundeSeite() {
 
 function KundenInhalt({ data }: { data: KundenAnsicht }) {
   const K = T.kundenFelder;
+  const feld = kartenFeldVon(K, data);
   return (
     <>
       <div className="ld-karten">
@@ -38,8 +39,8 @@ function KundenInhalt({ data }: { data: KundenAnsicht }) {
           praefix="kunde-feld"
           titel={T.kunde}
           felder={[
-            { name: 'name', label: K.name, wert: data.name },
-            { name: 'vorname', label: K.vorname, wert: data.vorname },
+            feld('name'),
+            feld('vorname'),
             { name: 'geburtsdatum', label: K.geburtsdatum, wert: formatTeildatum(data.geburtsdatum) },
             { name: 'anschrift', label: K.anschrift, wert: anschriftText(data) },
             { name: 'makler', label: K.makler, wert: maklerText(data) },

@@ -8,7 +8,7 @@ import { ROUTEN, ZUORDNUNG_TEXTE as T, type VertragsAnsicht } from '@lieferdesk/
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { Link } from 'react-router-dom';
-import { Karte } from '../zuordnung/Karte';
+import { Karte, kartenFeldVon } from '../zuordnung/Karte';
 import { Tabellenabschnitt } from '../zuordnung/Tabellenabschnitt';
 import { anschriftText, formatBetrag, formatTeildatum, maklerText } from '../zuordnung/zuordnung';
 import { Bestandsseite } from './Bestandsseite';
@@ -39,6 +39,8 @@ function VertragsInhalt({ data }: { data: VertragsAnsicht }) {
   const V = T.vertrag;
   const K = T.kundenFelder;
   const k = data.kunde;
+  const vertragsFeld = kartenFeldVon(V, data);
+  const kundenFeld = kartenFeldVon(K, k ?? {});
   return (
     <>
       <div className="ld-karten">
@@ -47,17 +49,17 @@ function VertragsInhalt({ data }: { data: VertragsAnsicht }) {
           praefix="vertrag-feld"
           titel={T.vertragsdaten}
           felder={[
-            { name: 'vsnr', label: V.vsnr, wert: data.vsnr },
-            { name: 'gesellschaft', label: V.gesellschaft, wert: data.gesellschaft },
-            { name: 'vuNummer', label: V.vuNummer, wert: data.vuNummer },
-            { name: 'sparte', label: V.sparte, wert: data.sparte },
+            vertragsFeld('vsnr'),
+            vertragsFeld('gesellschaft'),
+            vertragsFeld('vuNummer'),
+            vertragsFeld('sparte'),
             { name: 'beginn', label: V.beginn, wert: formatTeildatum(data.beginn) },
             { name: 'ablauf', label: V.ablauf, wert: formatTeildatum(data.ablauf) },
             { name: 'beitrag', label: V.beitrag, wert: formatBetrag(data.beitrag) },
             { name: 'zahlweise', label: V.zahlweise, wert: data.zahlweise && T.zahlweise(data.zahlweise) },
             { name: 'status', label: V.status, wert: data.status && T.vertragsstatus(data.status) },
             { name: 'makler', label: V.makler, wert: maklerText(data) },
-            { name: 'herkunft', label: V.herkunft, wert: data.herkunft },
+            vertragsFeld('herkunft'),
           ]}
         />
         <Karte
@@ -74,8 +76,8 @@ function VertragsInhalt({ data }: { data: VertragsAnsicht }) {
                 </Link>
               ),
             },
-            { name: 'name', label: K.name, wert: k?.name },
-            { name: 'vorname', label: K.vorname, wert: k?.vorname },
+            kundenFeld('name'),
+            kundenFeld('vorname'),
             { name: 'geburtsdatum', label: K.geburtsdatum, wert: formatTeildatum(k?.geburtsdatum) },
             { name: 'anschrift', label: K.anschrift, wert: anschriftText(k) },
           ]}

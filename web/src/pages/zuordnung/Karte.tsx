@@ -42,3 +42,14 @@ export function Karte(p: {
     </section>
   );
 }
+
+/**
+ * The rows that show a field of the data as it is: test name, label and value all named by the
+ * field, so `feld('vsnr')` is the row of the label `labels.vsnr` and the value `daten.vsnr`.
+ */
+export function kartenFeldVon<N extends string>(
+  labels: Record<N, string>,
+  daten: Partial<Record<NoInfer<N>, ReactNode>>,
+) {
+  return (name: N): KartenFeld => ({ name, label: labels[name], wert: daten[name] });
+}

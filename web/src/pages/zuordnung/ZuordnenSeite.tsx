@@ -24,7 +24,7 @@ import { Ansichtsrahmen } from '../../komponenten/Ansichtsrahmen';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { fehlerText, useMeldungen } from '../../shell/Meldungen';
 import { inNeuemTab, vertragPfad } from '../bestand/pfade';
-import { Karte } from './Karte';
+import { Karte, kartenFeldVon } from './Karte';
 import { NACH_ERFOLG } from './pfade';
 import { KundenVorschlaege, VersicherungsVorschlaege } from './Vorschlaege';
 import {
@@ -134,6 +134,7 @@ function Bearbeitung(p: {
   }
 
   const F = T.felder;
+  const feld = kartenFeldVon(F, daten);
   return (
     <>
       <div className="ld-karten">
@@ -143,16 +144,16 @@ function Bearbeitung(p: {
           titel={T.kundendaten}
           felder={[
             { name: 'fileName', label: F.fileName, wert: p.fileName || daten.fileName },
-            { name: 'foreignName', label: F.foreignName, wert: daten.foreignName },
-            { name: 'foreignVorname', label: F.foreignVorname, wert: daten.foreignVorname },
-            { name: 'foreignBirthName', label: F.foreignBirthName, wert: daten.foreignBirthName },
-            { name: 'foreignAddress', label: F.foreignAddress, wert: daten.foreignAddress },
+            feld('foreignName'),
+            feld('foreignVorname'),
+            feld('foreignBirthName'),
+            feld('foreignAddress'),
             {
               name: 'foreignBirthDate',
               label: F.foreignBirthDate,
               wert: formatTeildatum(daten.foreignBirthDate),
             },
-            { name: 'kundennr', label: F.kundennr, wert: daten.kundennr },
+            feld('kundennr'),
           ]}
         />
         <Karte
@@ -160,13 +161,13 @@ function Bearbeitung(p: {
           praefix="zuordnen-feld"
           titel={T.vertragsdaten}
           felder={[
-            { name: 'cause', label: F.cause, wert: daten.cause },
-            { name: 'customerGesellId', label: F.customerGesellId, wert: daten.customerGesellId },
-            { name: 'foreignPersonId', label: F.foreignPersonId, wert: daten.foreignPersonId },
-            { name: 'damageNumber', label: F.damageNumber, wert: daten.damageNumber },
-            { name: 'vtgSparte', label: F.vtgSparte, wert: daten.vtgSparte },
-            { name: 'policeNr', label: F.policeNr, wert: daten.policeNr },
-            { name: 'sparteNr', label: F.sparteNr, wert: daten.sparteNr },
+            feld('cause'),
+            feld('customerGesellId'),
+            feld('foreignPersonId'),
+            feld('damageNumber'),
+            feld('vtgSparte'),
+            feld('policeNr'),
+            feld('sparteNr'),
           ]}
         />
       </div>
