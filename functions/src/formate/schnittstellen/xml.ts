@@ -134,8 +134,10 @@ export function pruefeSicherheit(text: string, bytes: Buffer, wer: string): void
 
 /** What the parser's DOM builder offers to a subclass (xmldom's DOMHandler). */
 interface DomBauer {
-  currentElement?: { parentNode?: XmlKnoten | null };
+  currentElement?: { nodeType: number; parentNode?: XmlKnoten | null };
   endElement(namensraum: string, lokal: string, name: string): void;
+  characters(...argumente: unknown[]): void;
+  comment(...argumente: unknown[]): void;
 }
 interface XmlKnoten {
   nodeType: number;
@@ -149,9 +151,18 @@ const DomBauer = (new DOMParser() as unknown as { domHandler: new (optionen?: un
 /**
  * A DOM builder that forgets every element once it is closed: the parser checks the whole
  * file, with all its checks and messages, while the document never holds more than the open
- * elements. Only the root stays (the parser asks the document for it).
+ * elements. Only the root stays (the parser asks the document for it). Text and comments inside
+ * the root are not even made: the parser has checked them before it hands them on.
  */
 class Vergesser extends DomBauer {
+  override characters(...argumente: unknown[]) {
+    if (this.currentElement?.nodeType !== ELEMENT_KNOTEN) super.characters(...argumente);
+  }
+
+  override comment(...argumente: unknown[]) {
+    if (this.currentElement?.nodeType !== ELEMENT_KNOTEN) super.comment(...argumente);
+  }
+
   override endElement(namensraum: string, lokal: string, name: string) {
     const eltern = this.currentElement?.parentNode;
     super.endElement(namensraum, lokal, name);

@@ -238,6 +238,21 @@ describe('XML-Sicherheit', () => {
     expect(gelesen).toBe(11);
   });
 
+  it('geprüft wird die ganze Datei, auch was nie ein Satz wird: Text, Kommentare, Attribute', async () => {
+    const s = schnittstelle({ xml: true, xPath: '//V', felder: [{ name: 'a', art: 2, selection: '@a' }] });
+    for (const [innen, grund] of [
+      ['<P>&unbekannt;</P>', /entity not found/],
+      ['<P><!-- a -- b --></P>', /nicht wohlgeformt/],
+      ['<P a="1" a="2"/>', /nicht wohlgeformt/],
+      ['<P x:a="1"/>', /nicht wohlgeformt/],
+    ] as const) {
+      const f = await abgelehnt(s as ReturnType<typeof xmlSchnittstelle>, `<R>\n<V a="1"/>${innen}\n</R>`);
+      expect(f.art, innen).toBe('xmlFehlerhaft');
+      expect(f.message, innen).toMatch(grund);
+    }
+    expect(await lies(s, '<R>\n<V a="1"/><P>&amp;<!-- k --></P>\n</R>', [], 'x.xml')).toHaveLength(1);
+  });
+
   it('nicht wohlgeformtes XML ist ein Dateifehler mit Zeile und Spalte', async () => {
     const f = await abgelehnt(xmlSchnittstelle(), '<OMDS>\n  <PAKET>\n  </PAKT>\n</OMDS>');
     expect(f.art).toBe('xmlFehlerhaft');
