@@ -20,7 +20,9 @@ export const fortschrittSchema = {
     fehler: { type: 'string' },
     /**
      * The file the work is on, and whose it is (its broker, its uploader): the progress is shown
-     * only to users who may see the file, also after the file was deleted.
+     * only to users who may see the file, also after the file was deleted. Set on every record
+     * (the repository's anlegen requires them); one without an owner is shown only to the users
+     * who see everything.
      */
     dateiId: { type: 'number' },
     maklernr: { type: 'string' },

@@ -1,6 +1,7 @@
 /**
  * Progress records of long work (spec §3 "Progress record"): created with act 0 and max, raised
- * atomically by the workers, polled by the UI until act >= max.
+ * atomically by the workers, polled by the UI until act >= max. Every record is created with the
+ * file it works on and that file's owner, so the API shows it only to users who may see the file.
  */
 import { Entity } from 'electrodb';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
@@ -20,6 +21,16 @@ export interface Fortschritt {
   userId?: string;
 }
 
+/**
+ * What a new record needs: its file and the file's owner, named even where unknown (a dropped
+ * file of no known broker) — a record without an owner is for the users who see everything.
+ */
+export type NeuerFortschritt = Omit<Fortschritt, 'act' | 'fehler' | 'dateiId' | 'maklernr' | 'userId'> & {
+  dateiId: number;
+  maklernr: string | undefined;
+  userId: string | undefined;
+};
+
 /** A record expires a week after its last change: long after anybody polls it. */
 const LEBENSDAUER_SEKUNDEN = 7 * 24 * 3600;
 const ablauf = () => Math.floor(Date.now() / 1000) + LEBENSDAUER_SEKUNDEN;
@@ -28,7 +39,7 @@ export function fortschrittRepository(db: Datenbank = datenbank()) {
   const entitaet = new Entity(fortschrittSchema, { table: db.tabelle, client: db.client });
   return {
     /** A new (or restarted) job: act 0, no step counted yet. */
-    async anlegen(f: Omit<Fortschritt, 'act' | 'fehler'>): Promise<void> {
+    async anlegen(f: NeuerFortschritt): Promise<void> {
       await entitaet.put({ ...f, act: 0, ttl: ablauf() }).go();
     },
 

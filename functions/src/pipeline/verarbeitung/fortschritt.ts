@@ -3,8 +3,9 @@
  * then sLabel is shown; GET /bipro_import/line_auswertung?id={threadId} and GET
  * /bipro_import/checkProgress?id={workerId}). The id is the run's id.
  *
- * A run on a file is shown only to users who may see the file (the record keeps its broker and
- * uploader, so this holds after the file was deleted too); anyone else gets "not found". A
+ * A run is shown only to users who may see its file (every record keeps the file's broker and
+ * uploader, so this holds after the file was deleted too); anyone else gets "not found" — also
+ * for the read progress `lesen-<n>`, which GET checkProgress answers as well. A
  * failed run answers 409 with its reason, which the web shows as a danger message (spec §8
  * "Progress polling error") — never its success message.
  */
@@ -21,11 +22,11 @@ export async function laufFortschritt(
   db: Datenbank = datenbank(),
 ): Promise<Fortschritt> {
   const f = await fortschrittRepository(db).laden(id);
-  const sichtbar =
-    f !== undefined &&
-    (f.dateiId === undefined ||
-      istSichtbar({ maklernr: f.maklernr, userId: f.userId }, dateiSicht(benutzer)));
-  if (!f || !sichtbar) throw nichtGefunden(T.laufUnbekannt(id));
+  // A record without an owner (one written before records carried it, or a file of no known
+  // broker) is for the users who see everything, as such a file is.
+  if (!f || !istSichtbar({ maklernr: f.maklernr, userId: f.userId }, dateiSicht(benutzer))) {
+    throw nichtGefunden(T.laufUnbekannt(id));
+  }
   if (f.fehler !== undefined) throw konflikt(f.fehler);
   return { act: f.act, max: f.max, sLabel: f.sLabel, ...(f.sInfo === undefined ? {} : { sInfo: f.sInfo }) };
 }

@@ -63,8 +63,8 @@ export async function starteVerarbeitung(
     sLabel: T.fortschritt.laeuft(art),
     sInfo: T.fortschritt.info(art, datei.fileName, datei.id),
     dateiId,
-    ...(datei.maklernr === undefined ? {} : { maklernr: datei.maklernr }),
-    ...(datei.userId === undefined ? {} : { userId: datei.userId }),
+    maklernr: datei.maklernr,
+    userId: datei.userId,
   });
 
   try {
