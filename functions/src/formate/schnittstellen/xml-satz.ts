@@ -8,7 +8,7 @@
  *
  * `schluessel('PERSON', 'Personennr', $nr)` is the way out of the record: an index over the
  * whole file, built once per element and attribute name from the skeleton (`xml-struktur.ts`),
- * finds the elements; each is parsed on its own and placed into the record document under its
+ * finds the elements; each is built into the record document (`xml-bauen.ts`) under its
  * ancestors, in document order, so unions and `[1]` order them as in the file. An element
  * inside the record is the record's own node.
  */
@@ -23,7 +23,7 @@ import type { XmlStruktur } from './xml-struktur';
 export class XmlDatei {
   private readonly index = new Map<string, Map<string, number[]>>();
   private readonly serialisierer = new XMLSerializer();
-  /** Characters built into record documents so far (a measure of the work done). */
+  /** Characters built into record documents so far: the work done, which tests count. */
   geparst = 0;
 
   constructor(readonly struktur: XmlStruktur) {}
@@ -49,8 +49,8 @@ export class XmlDatei {
   }
 
   /**
-   * Element e with its content, inside its ancestors' start tags, as a document: the
-   * document, its ancestors' elements from the root down, and e's element.
+   * Element e with its content, inside its ancestors' start tags, as a document (or made in
+   * `dokument`, not placed): the document, its ancestors' elements from the root down, and e's.
    */
   umhuellt(
     e: number,
