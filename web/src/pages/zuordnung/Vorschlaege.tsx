@@ -7,7 +7,9 @@
  */
 import { ZUORDNUNG_TEXTE as T, type ZuordnungsDaten } from '@lieferdesk/shared';
 import { Column } from 'primereact/column';
+import type { DataTableValueArray } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
+import type { ReactNode } from 'react';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { inNeuemTab, kundePfad, vertragPfad } from '../bestand/pfade';
 import { Tabellenabschnitt } from './Tabellenabschnitt';
@@ -48,9 +50,42 @@ const versicherungsSpalte = (feld: MarkiertesFeld, format = ohneFormat) =>
 const kundenSpalte = (feld: KundenFeld, format = ohneFormat) =>
   markierteSpalte(feld, S[feld], (k: Kunde) => ({ text: k[feld], green: k.green.includes(feld) }), format);
 
+/** A suggestion table: the row actions in front, wider than the screen it scrolls in itself. */
+function Vorschlagstabelle<Z extends DataTableValueArray>(p: {
+  id: string;
+  titel: string;
+  zeilen: Z;
+  dataKey: string;
+  /** Class of every row (the browser tests find the rows by it). */
+  zeilenKlasse: string;
+  minBreite: string;
+  aktionen(zeile: Z[number]): ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Tabellenabschnitt
+      id={p.id}
+      titel={p.titel}
+      value={p.zeilen}
+      dataKey={p.dataKey}
+      rowClassName={() => p.zeilenKlasse}
+      emptyMessage={T.keineVorschlaege}
+      scrollable
+      tableStyle={{ minWidth: p.minBreite }}
+    >
+      <Column
+        header=""
+        body={(z: Z[number]) => <span className="ld-zeilenaktionen">{p.aktionen(z)}</span>}
+        style={{ width: '5.5rem' }}
+      />
+      {p.children}
+    </Tabellenabschnitt>
+  );
+}
+
 export function VersicherungsVorschlaege(p: { zeilen: Versicherung[]; onUebernehmen(id: number): void }) {
   const aktionen = (v: Versicherung) => (
-    <span className="ld-zeilenaktionen">
+    <>
       <ZeilenAktion
         label={T.vertragOeffnen}
         icon="pi pi-external-link"
@@ -65,20 +100,18 @@ export function VersicherungsVorschlaege(p: { zeilen: Versicherung[]; onUeberneh
         onClick={() => p.onUebernehmen(v.insuranceId)}
         testId={`vorschlag-vertrag-uebernehmen-${v.insuranceId}`}
       />
-    </span>
+    </>
   );
   return (
-    <Tabellenabschnitt
+    <Vorschlagstabelle
       id="vorschlaege-versicherungen"
       titel={T.versicherungen}
-      value={p.zeilen}
+      zeilen={p.zeilen}
       dataKey="id"
-      rowClassName={() => 'vorschlag-versicherung'}
-      emptyMessage={T.keineVorschlaege}
-      scrollable
-      tableStyle={{ minWidth: '70rem' }}
+      zeilenKlasse="vorschlag-versicherung"
+      minBreite="70rem"
+      aktionen={aktionen}
     >
-      <Column header="" body={aktionen} style={{ width: '5.5rem' }} />
       <Column
         field="insuranceId"
         header={S.insuranceId}
@@ -109,13 +142,13 @@ export function VersicherungsVorschlaege(p: { zeilen: Versicherung[]; onUeberneh
       <Column field="status" header={S.status} />
       <Column field="gesellnr" header={S.gesellnr} />
       <Column field="maklernr" header={S.makler} body={(v: Versicherung) => maklerText(v)} />
-    </Tabellenabschnitt>
+    </Vorschlagstabelle>
   );
 }
 
 export function KundenVorschlaege(p: { zeilen: Kunde[] }) {
   const aktionen = (k: Kunde) => (
-    <span className="ld-zeilenaktionen">
+    <>
       <ZeilenAktion
         label={T.neuerVertrag}
         icon="pi pi-plus-circle"
@@ -131,20 +164,18 @@ export function KundenVorschlaege(p: { zeilen: Kunde[] }) {
         onClick={() => inNeuemTab(kundePfad(k.kundennr))}
         testId={`vorschlag-kunde-oeffnen-${k.kundennr}`}
       />
-    </span>
+    </>
   );
   return (
-    <Tabellenabschnitt
+    <Vorschlagstabelle
       id="vorschlaege-kunden"
       titel={T.kunden}
-      value={p.zeilen}
+      zeilen={p.zeilen}
       dataKey="kundennr"
-      rowClassName={() => 'vorschlag-kunde'}
-      emptyMessage={T.keineVorschlaege}
-      scrollable
-      tableStyle={{ minWidth: '55rem' }}
+      zeilenKlasse="vorschlag-kunde"
+      minBreite="55rem"
+      aktionen={aktionen}
     >
-      <Column header="" body={aktionen} style={{ width: '5.5rem' }} />
       {kundenSpalte('kundennr')}
       {kundenSpalte('name')}
       {kundenSpalte('vorname')}
@@ -154,6 +185,6 @@ export function KundenVorschlaege(p: { zeilen: Kunde[] }) {
       {kundenSpalte('birthdate', formatTeildatum)}
       <Column field="gesellnr" header={S.gesellnr} />
       <Column field="maklernr" header={S.makler} body={(k: Kunde) => maklerText(k)} />
-    </Tabellenabschnitt>
+    </Vorschlagstabelle>
   );
 }
