@@ -7,16 +7,16 @@
 import { MELDUNGEN } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { Formularstand } from './useFormular';
 
 export function FormularDialog(p: {
   /** Ids: `${praefix}-dialog`, `${praefix}-formular`, `${praefix}-abbrechen`, `${praefix}-speichern`. */
   praefix: string;
   titel: string;
-  gueltig: boolean;
-  speichert: boolean;
+  /** The form's state (useFormular): save is locked while it is invalid or saving. */
+  formular: Formularstand;
   onAbbrechen: () => void;
-  onAbsenden: (ereignis: FormEvent) => void;
   /** Width, and the screen width below which the dialog takes 95 % of it. */
   breite: { rem: number; umbruchPx: number };
   /** Extra class of the form (a grid layout). */
@@ -25,6 +25,7 @@ export function FormularDialog(p: {
   fokus?: string;
   children: ReactNode;
 }) {
+  const { speichert } = p.formular;
   const fuss = (
     <div>
       <Button
@@ -34,7 +35,7 @@ export function FormularDialog(p: {
         icon="pi pi-times"
         outlined
         onClick={p.onAbbrechen}
-        disabled={p.speichert}
+        disabled={speichert}
       />
       <Button
         id={`${p.praefix}-speichern`}
@@ -42,8 +43,8 @@ export function FormularDialog(p: {
         form={`${p.praefix}-formular`}
         label={MELDUNGEN.speichern}
         icon="pi pi-check"
-        disabled={!p.gueltig || p.speichert}
-        loading={p.speichert}
+        disabled={p.formular.daten === undefined || speichert}
+        loading={speichert}
       />
     </div>
   );
@@ -58,14 +59,14 @@ export function FormularDialog(p: {
       onShow={() => {
         if (p.fokus) document.getElementById(p.fokus)?.focus();
       }}
-      closable={!p.speichert}
+      closable={!speichert}
       style={{ width: `${p.breite.rem}rem` }}
       breakpoints={{ [`${p.breite.umbruchPx}px`]: '95vw' }}
     >
       <form
         id={`${p.praefix}-formular`}
         className={['ld-formular', p.formularKlasse].filter(Boolean).join(' ')}
-        onSubmit={p.onAbsenden}
+        onSubmit={(e) => void p.formular.absenden(e)}
         noValidate
       >
         {p.children}

@@ -14,6 +14,14 @@ export interface Formularpruefung<D> {
   fehler: Partial<Record<string, string>>;
 }
 
+/** What a dialog needs of its form: can it be saved, is it saving, and how to submit it. */
+export interface Formularstand {
+  /** Undefined while a field is invalid. */
+  daten?: unknown;
+  speichert: boolean;
+  absenden(ereignis?: FormEvent): Promise<void>;
+}
+
 export function useFormular<E extends object, D>(o: {
   start: E | (() => E);
   pruefe(entwurf: E): Formularpruefung<D>;

@@ -79,20 +79,19 @@ export interface KategorieDialogProps {
 
 export function KategorieDialog({ kategorie, onSpeichern, onAbbrechen }: KategorieDialogProps) {
   const bearbeiten = kategorie !== undefined;
-  const { entwurf, setze, daten, speichert, absenden, meldung, bindung } = useFormular({
+  const formular = useFormular({
     start: () => entwurfVon(kategorie),
     pruefe: pruefeEntwurf,
     onSpeichern,
   });
+  const { entwurf, setze, meldung, bindung } = formular;
 
   return (
     <FormularDialog
       praefix="kategorie"
       titel={bearbeiten ? MELDUNGEN.kategorieBearbeitenTitel : MELDUNGEN.kategorieHinzufuegenTitel}
-      gueltig={daten !== undefined}
-      speichert={speichert}
+      formular={formular}
       onAbbrechen={onAbbrechen}
-      onAbsenden={(e) => void absenden(e)}
       breite={{ rem: 36, umbruchPx: 640 }}
       // The Gevo Art is the key: fixed once the category exists.
       fokus={bearbeiten ? 'kategorie-hauptkategorie' : 'kategorie-gevoart'}

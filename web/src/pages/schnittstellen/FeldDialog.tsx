@@ -23,19 +23,18 @@ export interface FeldDialogProps {
 }
 
 export function FeldDialog({ feld, onSpeichern, onAbbrechen }: FeldDialogProps) {
-  const { entwurf, setze, daten, speichert, absenden, meldung, bindung } = useFormular({
+  const formular = useFormular({
     start: () => feldEntwurf(feld),
     pruefe: pruefeFeld,
     onSpeichern,
   });
+  const { entwurf, setze, meldung, bindung } = formular;
   return (
     <FormularDialog
       praefix="feld"
       titel={feld ? MELDUNGEN.feldBearbeitenTitel : MELDUNGEN.feldHinzufuegenTitel}
-      gueltig={daten !== undefined}
-      speichert={speichert}
+      formular={formular}
       onAbbrechen={onAbbrechen}
-      onAbsenden={(e) => void absenden(e)}
       breite={{ rem: 40, umbruchPx: 700 }}
       formularKlasse="ld-formular-raster"
       fokus="feld-name"

@@ -22,11 +22,12 @@ export interface MultiDialogProps {
 }
 
 export function MultiDialog({ multi, interfaces, onSpeichern, onAbbrechen }: MultiDialogProps) {
-  const { entwurf, setze, daten, speichert, absenden, meldung, bindung } = useFormular({
+  const formular = useFormular({
     start: () => multiEntwurf(multi),
     pruefe: pruefeMulti,
     onSpeichern,
   });
+  const { entwurf, setze, meldung, bindung } = formular;
   const optionen = useMemo(
     () => interfaces.map((o) => ({ label: o.label, value: Number(o.value) })),
     [interfaces],
@@ -36,10 +37,8 @@ export function MultiDialog({ multi, interfaces, onSpeichern, onAbbrechen }: Mul
     <FormularDialog
       praefix="multi"
       titel={multi ? MELDUNGEN.multiBearbeitenTitel : MELDUNGEN.multiHinzufuegenTitel}
-      gueltig={daten !== undefined}
-      speichert={speichert}
+      formular={formular}
       onAbbrechen={onAbbrechen}
-      onAbsenden={(e) => void absenden(e)}
       breite={{ rem: 36, umbruchPx: 640 }}
     >
       <AuswahlFeld
