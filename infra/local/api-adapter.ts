@@ -21,6 +21,8 @@ export interface AdapterOptionen {
   webDist?: string;
   cognito: { endpoint: string; issuer: string; jwksUri: string; userPoolId: string; clientId: string };
   region: string;
+  /** Sent with every answer: the security headers CloudFront sends in AWS (infra/src/kopfzeilen.ts). */
+  kopfzeilen: Record<string, string>;
   protokollieren?: boolean;
 }
 
@@ -231,6 +233,7 @@ export async function starteApiAdapter(optionen: AdapterOptionen) {
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://lokal');
+    for (const [name, wert] of Object.entries(optionen.kopfzeilen)) res.setHeader(name, wert);
     const beginn = Date.now();
     if (optionen.protokollieren) {
       res.on('finish', () =>

@@ -17,6 +17,7 @@ import { LOKALE_S3_ZUGANGSDATEN, starteS3 } from './s3';
 import { inboxAusloeser } from './s3-ausloeser';
 import { lokaleStrecken } from './schrittfunktionen';
 import { ausserhalbDerRoute, zugriffPruefen } from './zugriff';
+import { sicherheitsKopfzeilen } from '../src/kopfzeilen';
 
 export const LOKALE_REGION = 'eu-central-1';
 export const LOKALE_TABELLE = 'lieferdesk';
@@ -129,6 +130,8 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
       webDist: o.webDist,
       cognito: cognitoInfo,
       region: LOKALE_REGION,
+      // API and Cognito share the site's origin here; uploads go to the local S3.
+      kopfzeilen: sicherheitsKopfzeilen({ api: "'self'", cognito: "'self'", inbox: s3.endpoint }),
       protokollieren: o.protokollieren,
     });
     laufend.push(adapter);

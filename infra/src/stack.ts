@@ -11,7 +11,7 @@
  */
 import { existsSync } from 'node:fs';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { CorsHttpMethod, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import {
@@ -35,13 +35,7 @@ import {
   UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  HttpMethods,
-  type BucketProps,
-} from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -54,6 +48,7 @@ import { handlerPfad, implementierteRouten } from '@lieferdesk/functions/routes'
 import { LieferdeskFunktion } from './funktion';
 import { Lesestrecke } from './lesestrecke';
 import { Verarbeitungsstrecke } from './verarbeitungsstrecke';
+import { antwortKopfzeilen, cognitoEndpunkt, corsSetzen, inboxEndpunkt } from './kanten';
 import { zugriffGewaehren } from './zugriff';
 import { schwereGleichzeitigkeit, stufeEinrichten } from './drosselung';
 
@@ -127,43 +122,11 @@ export class LieferdeskStack extends Stack {
       autoDeleteObjects: true,
     });
 
-    // ---------------------------------------------------------------- web
-    this.distribution = new Distribution(this, 'Web', {
-      comment: 'Lieferdesk web app',
-      defaultRootObject: 'index.html',
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.webBucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        compress: true,
-      },
-      // Single-page app: every unknown path (S3 answers 403 for missing keys behind OAC) is the app.
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
-        ttl: Duration.seconds(0),
-      })),
-      httpVersion: HttpVersion.HTTP2_AND_3,
-      priceClass: PriceClass.PRICE_CLASS_100,
-    });
-    const webOrigin = `https://${this.distribution.distributionDomainName}`;
-
     // Delivered files (uploads via presigned PUT from the browser, file drops, BiPRO downloads).
     this.inboxBucket = new Bucket(this, 'InboxBucket', {
       ...privat,
       versioned: true,
       removalPolicy: RemovalPolicy.RETAIN,
-      cors: [
-        {
-          allowedMethods: [HttpMethods.PUT],
-          allowedOrigins: [webOrigin],
-          allowedHeaders: ['*'],
-          exposedHeaders: ['ETag'],
-          maxAge: 3000,
-        },
-      ],
       lifecycleRules: [
         {
           noncurrentVersionExpiration: Duration.days(90),
@@ -245,21 +208,38 @@ export class LieferdeskStack extends Stack {
       defaultAuthorizer: new HttpUserPoolAuthorizer('CognitoAuthorizer', this.userPool, {
         userPoolClients: [this.userPoolClient],
       }),
-      corsPreflight: {
-        allowOrigins: [webOrigin],
-        allowHeaders: ['Authorization', 'Content-Type'],
-        allowMethods: [
-          CorsHttpMethod.GET,
-          CorsHttpMethod.POST,
-          CorsHttpMethod.PUT,
-          CorsHttpMethod.DELETE,
-          CorsHttpMethod.OPTIONS,
-        ],
-        // `fehlertext` carries the German error message on some answers (spec §7).
-        exposeHeaders: ['fehlertext', 'Content-Disposition'],
-        maxAge: Duration.hours(1),
-      },
     });
+
+    // ---------------------------------------------------------------- web
+    this.distribution = new Distribution(this, 'Web', {
+      comment: 'Lieferdesk web app',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.webBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        // CSP, HSTS, nosniff, no framing, referrer same-origin (infra/src/kanten.ts).
+        responseHeadersPolicy: antwortKopfzeilen(this, {
+          api: this.api.apiEndpoint,
+          cognito: cognitoEndpunkt(this),
+          inbox: inboxEndpunkt(this.inboxBucket),
+        }),
+      },
+      // Single-page app: every unknown path (S3 answers 403 for missing keys behind OAC) is the app.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(0),
+      })),
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+    });
+    const webOrigin = `https://${this.distribution.distributionDomainName}`;
+    // The CORS rules naming the site, set once the site exists (see kanten.ts).
+    corsSetzen(this, { api: this.api, inbox: this.inboxBucket, webOrigin });
 
     const umgebung = {
       // Stack traces point into the TypeScript sources (bundles are minified with source maps).

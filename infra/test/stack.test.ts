@@ -29,12 +29,14 @@ import { API_BASIS, CLAIM_MAKLERNR, CLAIM_STRUKTUR, ROLLEN } from '@lieferdesk/s
 import { tabellenDefinition } from '@lieferdesk/functions/data/table';
 import { implementierteRouten } from '@lieferdesk/functions/routes';
 import { ABSCHNITT_WIEDERHOLUNGEN, LESE_PARALLELITAET } from '../src/lesestrecke';
+import { DATEI_ANGEKOMMEN_TIMEOUT_SEKUNDEN } from '../src/lesestrecke-module';
 import {
   NICHT_WIEDERHOLEN,
   VERARBEITUNGS_PARALLELITAET,
   VERARBEITUNGS_WIEDERHOLUNGEN,
 } from '../src/verarbeitungsstrecke';
 import { DROSSELUNG, KONTEXT_SCHWER_GLEICHZEITIG } from '../src/drosselung';
+import { HSTS_SEKUNDEN, inhaltsrichtlinie, sicherheitsKopfzeilen } from '../src/kopfzeilen';
 import { LieferdeskStack } from '../src/stack';
 
 type Ressource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
@@ -103,6 +105,19 @@ function alsText(wert: unknown): string {
   if ('Fn::GetAtt' in w) return (w['Fn::GetAtt'] as string[]).join('.');
   if ('Ref' in w) return String(w.Ref);
   throw new Error(`unerwartet in der Definition: ${JSON.stringify(wert)}`);
+}
+
+/** The SDK call a Custom::AWS resource makes on create (and the same on update). */
+function sdkAufruf(dienst: string, aktion: string): { parameters: Record<string, unknown> } {
+  const aufrufe = ressourcen(template, 'Custom::AWS')
+    .map(([, r]) => {
+      const erstellen = JSON.parse(alsText(r.Properties.Create)) as { service: string; action: string };
+      expect(alsText(r.Properties.Update)).toBe(alsText(r.Properties.Create));
+      return erstellen;
+    })
+    .filter((a) => a.service === dienst && a.action === aktion);
+  expect(aufrufe).toHaveLength(1);
+  return aufrufe[0] as unknown as { parameters: Record<string, unknown> };
 }
 
 interface AslZustand {
@@ -212,13 +227,21 @@ describe('S3 buckets', () => {
       expect(r.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
       expect(r.DeletionPolicy).toBe('Retain');
     }
-    const cors = buckets[logicalId(stack, stack.inboxBucket)]!.Properties.CorsConfiguration as {
-      CorsRules: { AllowedMethods: string[]; AllowedOrigins: unknown[] }[];
-    };
-    expect(cors.CorsRules).toHaveLength(1);
-    expect(cors.CorsRules[0]!.AllowedMethods).toEqual(['PUT']);
-    expect(JSON.stringify(cors.CorsRules[0]!.AllowedOrigins)).toContain('DomainName');
-    expect(JSON.stringify(cors.CorsRules[0]!.AllowedOrigins)).not.toContain('"*"');
+    // Set by an API call once the site exists (the CSP names the bucket: no cycle).
+    expect(buckets[logicalId(stack, stack.inboxBucket)]!.Properties.CorsConfiguration).toBeUndefined();
+    const aufruf = sdkAufruf('S3', 'PutBucketCors');
+    expect(aufruf.parameters.Bucket).toBe(logicalId(stack, stack.inboxBucket));
+    const regeln = (aufruf.parameters.CORSConfiguration as { CORSRules: Record<string, unknown>[] })
+      .CORSRules;
+    expect(regeln).toEqual([
+      {
+        AllowedMethods: ['PUT'],
+        AllowedOrigins: [`https://${logicalId(stack, stack.distribution)}.DomainName`],
+        AllowedHeaders: ['*'],
+        ExposeHeaders: ['ETag'],
+        MaxAgeSeconds: 3000,
+      },
+    ]);
   });
 
   it('lets uploads that were never registered expire in the inbox; nothing else', () => {
@@ -253,6 +276,74 @@ describe('CloudFront', () => {
         ]),
       }),
     });
+  });
+});
+
+describe('the edge: security headers', () => {
+  it('sends CSP, HSTS, nosniff, no framing and same-origin referrers from kopfzeilen.ts', () => {
+    const policen = ressourcen(template, 'AWS::CloudFront::ResponseHeadersPolicy');
+    expect(policen).toHaveLength(1);
+    const [id, police] = policen[0]!;
+    const verhalten = (
+      police.Properties.ResponseHeadersPolicyConfig as {
+        SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      }
+    ).SecurityHeadersConfig;
+    const erwartet = sicherheitsKopfzeilen({
+      api: `${logicalId(stack, stack.api)}.ApiEndpoint`,
+      cognito: 'https://cognito-idp.AWS::Region.AWS::URLSuffix',
+      inbox: `https://${logicalId(stack, stack.inboxBucket)}.RegionalDomainName`,
+    });
+    expect(alsText(verhalten.ContentSecurityPolicy!.ContentSecurityPolicy)).toBe(
+      erwartet['content-security-policy'],
+    );
+    expect(verhalten.ContentSecurityPolicy!.Override).toBe(true);
+    expect(verhalten.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: HSTS_SEKUNDEN,
+      IncludeSubdomains: true,
+      Override: true,
+    });
+    expect(verhalten.ContentTypeOptions).toEqual({ Override: true });
+    expect(verhalten.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(verhalten.ReferrerPolicy).toEqual({ ReferrerPolicy: 'same-origin', Override: true });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({ ResponseHeadersPolicyId: { Ref: id } }),
+      }),
+    });
+  });
+
+  it('lets the site connect only to itself, the API, Cognito and the inbox; scripts only its own', () => {
+    const csp = inhaltsrichtlinie({ api: 'https://a', cognito: 'https://c', inbox: 'https://i' });
+    expect(csp).toContain("connect-src 'self' https://a https://c https://i;");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/\*|unsafe-eval/);
+  });
+
+  it('has no dependency cycle (the CSP names API and inbox, their CORS rules name the site)', () => {
+    const alle = template.toJSON().Resources as Record<string, { DependsOn?: string[] | string }>;
+    const kanten = new Map<string, Set<string>>();
+    for (const [id, r] of Object.entries(alle)) {
+      const text = JSON.stringify({ ...r, DependsOn: undefined });
+      const ziele = new Set<string>([r.DependsOn ?? []].flat());
+      for (const anderes of Object.keys(alle)) {
+        if (text.includes(`"Ref":"${anderes}"`) || text.includes(`"Fn::GetAtt":["${anderes}"`))
+          ziele.add(anderes);
+      }
+      kanten.set(id, ziele);
+    }
+    const fertig = new Set<string>();
+    const offen = new Set<string>();
+    const besuchen = (id: string): void => {
+      if (fertig.has(id)) return;
+      expect(offen.has(id), `Zyklus über ${id}`).toBe(false);
+      offen.add(id);
+      for (const ziel of kanten.get(id) ?? []) besuchen(ziel);
+      offen.delete(id);
+      fertig.add(id);
+    };
+    for (const id of kanten.keys()) besuchen(id);
   });
 });
 
@@ -356,13 +447,11 @@ describe('API', () => {
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: { Audience: [{ Ref: logicalId(stack, stack.userPoolClient) }] },
     });
-    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
-      CorsConfiguration: Match.objectLike({
-        AllowHeaders: Match.arrayWith(['Authorization', 'Content-Type']),
-        AllowOrigins: [
-          { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.anyValue(), 'DomainName'] }]] },
-        ],
-      }),
+    const aufruf = sdkAufruf('ApiGatewayV2', 'UpdateApi');
+    expect(aufruf.parameters.ApiId).toBe(logicalId(stack, stack.api));
+    expect(aufruf.parameters.CorsConfiguration).toMatchObject({
+      AllowHeaders: ['Authorization', 'Content-Type'],
+      AllowOrigins: [`https://${logicalId(stack, stack.distribution)}.DomainName`],
     });
   });
 });
@@ -466,6 +555,8 @@ describe('read pipeline (Step Functions)', () => {
     }
     const timeout = (f: IConstruct) => funktionen[logicalId(stack, f)]!.Properties.Timeout;
     expect(timeout(stack.lesestrecke.aufgaben.abschnittLesen)).toBe(300);
+    // The local trigger runs with the same timeout (infra/local/s3-ausloeser.ts).
+    expect(timeout(stack.lesestrecke.dateiAngekommen)).toBe(DATEI_ANGEKOMMEN_TIMEOUT_SEKUNDEN);
   });
 
   it('registers files dropped under the inbox prefix through the S3 trigger', () => {
@@ -705,7 +796,7 @@ describe('least privilege, from the route table', () => {
     expect(new Set(starter)).toEqual(new Set(erwartet));
   });
 
-  it('puts objects only under upload/ (URL signer), ablage/ (registration) and the protocol prefix — never under eingang/', () => {
+  it('puts objects only under upload/ (URL signer), ablage/ (registration of uploads and drops) and the protocol prefix — never under eingang/', () => {
     const inbox = logicalId(stack, stack.inboxBucket);
     const dokumente = logicalId(stack, stack.dokumenteBucket);
     const schreiber = new Map<IConstruct, string[]>();
@@ -719,6 +810,8 @@ describe('least privilege, from the route table', () => {
     expect(schreiber.get(stack.routenFunktionen.get('uploadStarten')!)).toEqual([
       `${inbox}.Arn/${ABLAGE_PRAEFIX}*`,
     ]);
+    // The trigger keeps a drop's copy under ablage/ and puts nothing anywhere else.
+    expect(schreiber.get(stack.lesestrecke.dateiAngekommen)).toEqual([`${inbox}.Arn/${ABLAGE_PRAEFIX}*`]);
     expect(schreiber.get(stack.verarbeitungsstrecke.aufgaben.abschliessen)).toEqual([
       `${dokumente}.Arn/${PROTOKOLL_PRAEFIX}*`,
     ]);
@@ -729,11 +822,11 @@ describe('least privilege, from the route table', () => {
         expect(ziel, f.node.path).not.toContain(`/${EINGANG_PRAEFIX}`);
       }
     }
-    // Only these three functions of the app put anything in the inbox or the documents.
+    // Only these four functions of the app put anything in the inbox or the documents.
     const appSchreiber = [...schreiber].filter(([, z]) =>
       z.some((ziel) => ziel.startsWith(`${inbox}.`) || ziel.startsWith(`${dokumente}.`)),
     );
-    expect(appSchreiber).toHaveLength(3);
+    expect(appSchreiber).toHaveLength(4);
   });
 
   it('lets only the routes that declare it read the inbox or the documents', () => {

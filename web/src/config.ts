@@ -4,7 +4,12 @@
  */
 import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { config as zodKonfiguration } from 'zod';
 import { sitzungTeilen, tokenSpeicher } from './shell/sitzung';
+
+// The site's CSP allows no eval: zod would probe for it (`new Function`) on its first parse and
+// trip the policy. Without the probe it parses as it does anyway when eval is refused.
+zodKonfiguration({ jitless: true });
 
 export interface Konfiguration {
   /** Origin of the API; '' means the same origin as the web app. */

@@ -1,0 +1,124 @@
+/**
+ * What the site's edge sends and accepts across origins: CloudFront's response headers policy
+ * (infra/src/kopfzeilen.ts: CSP, HSTS, nosniff, frame and referrer rules — the local stack sends
+ * the same), and the CORS rules of the API and the inbox that let the site call them.
+ *
+ * The CSP names the API and the inbox, and their CORS rules name the site: in CloudFormation
+ * the distribution would depend on the API and the bucket and they on it. So the CORS rules are
+ * set by API calls once all three exist (AwsCustomResource), not as properties of the API and
+ * the bucket.
+ */
+import { Aws, Duration, Stack } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import {
+  AwsCustomResource,
+  AwsCustomResourcePolicy,
+  PhysicalResourceId,
+  type AwsSdkCall,
+} from 'aws-cdk-lib/custom-resources';
+import type { Construct } from 'constructs';
+import {
+  FRAME_OPTIONS,
+  HSTS_SEKUNDEN,
+  inhaltsrichtlinie,
+  REFERRER_POLICY,
+  type Herkuenfte,
+} from './kopfzeilen';
+
+/** Cognito's API endpoint in the stack's region (sign-in, token refresh). */
+export const cognitoEndpunkt = (scope: Construct) =>
+  `https://cognito-idp.${Stack.of(scope).region}.${Aws.URL_SUFFIX}`;
+
+/** The inbox's regional endpoint, where the functions' presigned upload URLs point. */
+export const inboxEndpunkt = (inbox: Bucket) => `https://${inbox.bucketRegionalDomainName}`;
+
+export function antwortKopfzeilen(scope: Construct, herkuenfte: Herkuenfte): ResponseHeadersPolicy {
+  if (FRAME_OPTIONS !== HeadersFrameOption.DENY || REFERRER_POLICY !== HeadersReferrerPolicy.SAME_ORIGIN) {
+    throw new Error('kopfzeilen.ts und die CloudFront-Werte passen nicht zusammen');
+  }
+  return new ResponseHeadersPolicy(scope, 'Kopfzeilen', {
+    comment: 'Lieferdesk: CSP, HSTS, nosniff, kein Framing, Referrer nur same-origin',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: inhaltsrichtlinie(herkuenfte), override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(HSTS_SEKUNDEN),
+        includeSubdomains: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.SAME_ORIGIN, override: true },
+    },
+  });
+}
+
+/** One SDK call, made on create and on every update (the web origin may change). */
+function aufruf(call: Omit<AwsSdkCall, 'physicalResourceId'>, id: string) {
+  const c: AwsSdkCall = { ...call, physicalResourceId: PhysicalResourceId.of(id) };
+  return { onCreate: c, onUpdate: c };
+}
+
+export function corsSetzen(
+  scope: Construct,
+  o: { api: HttpApi; inbox: Bucket; webOrigin: string },
+): { api: AwsCustomResource; inbox: AwsCustomResource } {
+  const stack = Stack.of(scope);
+  const api = new AwsCustomResource(scope, 'ApiCors', {
+    ...aufruf(
+      {
+        service: 'ApiGatewayV2',
+        action: 'UpdateApi',
+        parameters: {
+          ApiId: o.api.apiId,
+          CorsConfiguration: {
+            AllowOrigins: [o.webOrigin],
+            AllowHeaders: ['Authorization', 'Content-Type'],
+            AllowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+            // `fehlertext` carries the German error message on some answers (spec §7).
+            ExposeHeaders: ['fehlertext', 'Content-Disposition'],
+            MaxAge: 3600,
+          },
+        },
+      },
+      'api-cors',
+    ),
+    policy: AwsCustomResourcePolicy.fromStatements([
+      new PolicyStatement({
+        actions: ['apigateway:PATCH'],
+        resources: [`arn:${stack.partition}:apigateway:${stack.region}::/apis/${o.api.apiId}`],
+      }),
+    ]),
+    installLatestAwsSdk: false,
+  });
+  const inbox = new AwsCustomResource(scope, 'InboxCors', {
+    ...aufruf(
+      {
+        service: 'S3',
+        action: 'PutBucketCors',
+        parameters: {
+          Bucket: o.inbox.bucketName,
+          CORSConfiguration: {
+            CORSRules: [
+              {
+                AllowedMethods: ['PUT'],
+                AllowedOrigins: [o.webOrigin],
+                AllowedHeaders: ['*'],
+                ExposeHeaders: ['ETag'],
+                MaxAgeSeconds: 3000,
+              },
+            ],
+          },
+        },
+      },
+      'inbox-cors',
+    ),
+    policy: AwsCustomResourcePolicy.fromStatements([
+      new PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [o.inbox.bucketArn] }),
+    ]),
+    installLatestAwsSdk: false,
+  });
+  return { api, inbox };
+}
