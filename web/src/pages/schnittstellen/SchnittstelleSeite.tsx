@@ -23,6 +23,7 @@ import { KopfFormular } from './KopfFormular';
 import { MultiTabelle } from './MultiTabelle';
 import { bearbeitenPfad, LISTE, SUB_INTERFACE } from './pfade';
 import { TestDialog } from './TestDialog';
+import { useKopieren } from './useKopieren';
 import './schnittstellen.css';
 
 export default function SchnittstelleSeite() {
@@ -40,6 +41,7 @@ function Bearbeitung({ id, sub }: { id: number | undefined; sub: boolean }) {
   const navigate = useNavigate();
   const meldungen = useMeldungen();
   const revalidiere = useRevalidiere();
+  const kopiereSchnittstelle = useKopieren();
   const [kopiert, setKopiert] = useState(false);
   const [testet, setTestet] = useState(false);
   const neu = id === undefined && !sub;
@@ -74,16 +76,7 @@ function Bearbeitung({ id, sub }: { id: number | undefined; sub: boolean }) {
   async function kopieren() {
     if (id === undefined) return;
     setKopiert(true);
-    try {
-      const kopie = await rufe(ROUTEN.schnittstelleKopieren, { query: { id } });
-      meldungen.erfolg(MELDUNGEN.schnittstelleKopiert(kopie.id));
-      void revalidiere(ROUTEN.schnittstellenFilter);
-      void revalidiere(ROUTEN.schnittstellenOptionen);
-      void navigate(bearbeitenPfad(kopie.id));
-    } catch (e) {
-      meldungen.fehler(e);
-      setKopiert(false);
-    }
+    if (!(await kopiereSchnittstelle(id))) setKopiert(false);
   }
 
   const kopf = (

@@ -19,6 +19,7 @@ import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { useMeldungen } from '../../shell/Meldungen';
 import { schnittstellenRechte } from './formular';
 import { bearbeitenPfad } from './pfade';
+import { useKopieren } from './useKopieren';
 import './schnittstellen.css';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
@@ -43,6 +44,7 @@ export default function SchnittstellenSeite() {
   const navigate = useNavigate();
   const meldungen = useMeldungen();
   const revalidiere = useRevalidiere();
+  const kopieren = useKopieren();
   const rechte = schnittstellenRechte(ich);
   const [gesellschaft, setGesellschaft] = useState<string>(PARAMETER_ALLE);
   const [name, setName] = useState('');
@@ -77,18 +79,6 @@ export default function SchnittstellenSeite() {
     setName('');
   }
 
-  async function kopieren(z: Zeile) {
-    try {
-      const kopie = await rufe(ROUTEN.schnittstelleKopieren, { query: { id: z.id } });
-      meldungen.erfolg(MELDUNGEN.schnittstelleKopiert(kopie.id));
-      void revalidiere(ROUTEN.schnittstellenFilter);
-      void revalidiere(ROUTEN.schnittstellenOptionen);
-      void navigate(bearbeitenPfad(kopie.id));
-    } catch (e) {
-      meldungen.fehler(e);
-    }
-  }
-
   async function loeschen(z: Zeile) {
     if (
       !(await sicherheitsabfrage(MELDUNGEN.schnittstelleLoeschenFrage(z.interfaceName), {
@@ -121,7 +111,7 @@ export default function SchnittstellenSeite() {
           <ZeilenAktion
             label={MELDUNGEN.kopieren}
             icon="pi pi-copy"
-            onClick={() => void kopieren(z)}
+            onClick={() => void kopieren(z.id)}
             testId={`interface-kopieren-${z.id}`}
           />
         )}
