@@ -37,8 +37,9 @@ export const EINGANG_PRAEFIX = 'eingang/';
  */
 export const UPLOAD_PRAEFIX = 'upload/';
 /**
- * Registered uploads, kept for as long as their file: ablage/<file number>/<file name>, a copy
- * made when the upload is registered, under a key of that file alone.
+ * Registered files — uploads and drops — kept for as long as their file:
+ * ablage/<file number>/<file name>, a copy made at the registration, under a key of that file
+ * alone; the read pipeline reads only this copy.
  */
 export const ABLAGE_PRAEFIX = 'ablage/';
 /** Settlement protocols in the documents bucket: the only key prefix a function writes there. */

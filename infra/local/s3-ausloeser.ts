@@ -8,11 +8,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import { EINGANG_PRAEFIX, s3Benachrichtigung, type S3Benachrichtigung } from '@lieferdesk/events';
-import { DATEI_ANGEKOMMEN_MODUL } from '../src/lesestrecke-module';
+import { DATEI_ANGEKOMMEN_MODUL, DATEI_ANGEKOMMEN_TIMEOUT_SEKUNDEN } from '../src/lesestrecke-module';
 import { lambdaKontext } from './schrittfunktionen';
-
-/** The trigger's Lambda timeout (infra/src/lesestrecke.ts). */
-const TIMEOUT_SEKUNDEN = 300;
 
 /** A key as S3 writes it into event notifications: URL-encoded, blanks as '+', '/' kept. */
 export const ereignisSchluessel = (key: string): string =>
@@ -64,7 +61,10 @@ export function inboxAusloeser(o: AusloeserOptionen) {
     // Checked against the contract, handed over whole (the schema would strip fields S3 sends).
     s3Benachrichtigung.parse(ereignis);
     const h = await ladeHandler();
-    await h(ereignis as S3Benachrichtigung, lambdaKontext('datei-angekommen', TIMEOUT_SEKUNDEN));
+    await h(
+      ereignis as S3Benachrichtigung,
+      lambdaKontext('datei-angekommen', DATEI_ANGEKOMMEN_TIMEOUT_SEKUNDEN),
+    );
   }
 
   return {

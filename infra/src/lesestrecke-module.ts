@@ -20,3 +20,11 @@ export const LESE_AUFGABEN_MODULE = {
 
 /** S3 ObjectCreated under EINGANG_PRAEFIX in the inbox: registers the file, starts the pipeline. */
 export const DATEI_ANGEKOMMEN_MODUL = funktionsModul('ereignisse/datei-angekommen');
+
+/**
+ * The trigger's Lambda timeout, the same in AWS and in the local stack. Registering reads the
+ * file's first 2 KB, makes a few table calls and one server-side CopyObject into ablage/ — no
+ * file bytes pass through the function. The upload route does the same within the API's 29 s;
+ * a minute leaves room for a drop larger than an upload, whose copy S3 takes longer to make.
+ */
+export const DATEI_ANGEKOMMEN_TIMEOUT_SEKUNDEN = 60;

@@ -16,9 +16,13 @@ import { EventType, type Bucket } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { EINGANG_PRAEFIX, LESE_ZUSTAENDE, leseStart } from '@lieferdesk/events';
+import { ABLAGE_PRAEFIX, EINGANG_PRAEFIX, LESE_ZUSTAENDE, leseStart } from '@lieferdesk/events';
 import { LieferdeskFunktion } from './funktion';
-import { DATEI_ANGEKOMMEN_MODUL, LESE_AUFGABEN_MODULE } from './lesestrecke-module';
+import {
+  DATEI_ANGEKOMMEN_MODUL,
+  DATEI_ANGEKOMMEN_TIMEOUT_SEKUNDEN,
+  LESE_AUFGABEN_MODULE,
+} from './lesestrecke-module';
 import { aufgabenFunktionen, abschnittsStrecke, aufgabenZustand, type AufgabenKonfig } from './strecke';
 
 /**
@@ -106,13 +110,16 @@ export class Lesestrecke extends Construct {
     this.dateiAngekommen = new LieferdeskFunktion(this, 'DateiAngekommen', {
       beschreibung: `S3 ObjectCreated ${EINGANG_PRAEFIX}*: Datei registrieren, Lesestrecke starten`,
       einstieg: DATEI_ANGEKOMMEN_MODUL,
-      // Registering reads the file once (content hash for the duplicate rule).
-      timeout: Duration.minutes(5),
-      speicherMb: 1024,
+      // Registering reads 2 KB and has S3 copy the file (see DATEI_ANGEKOMMEN_TIMEOUT_SEKUNDEN):
+      // waiting on S3 and the table, no bytes held, so the smallest memory that starts quickly.
+      timeout: Duration.seconds(DATEI_ANGEKOMMEN_TIMEOUT_SEKUNDEN),
+      speicherMb: 256,
       umgebung: { ...umgebung, LESESTRECKE_ARN: this.zustandsmaschine.stateMachineArn },
     });
     tabelle.grantReadWriteData(this.dateiAngekommen);
     inboxBucket.grantRead(this.dateiAngekommen);
+    // The kept copy (registrieren.ts); never under EINGANG_PRAEFIX, whose files arrive from outside.
+    inboxBucket.grantPut(this.dateiAngekommen, `${ABLAGE_PRAEFIX}*`);
     this.zustandsmaschine.grantStartExecution(this.dateiAngekommen);
     inboxBucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.dateiAngekommen), {
       prefix: EINGANG_PRAEFIX,

@@ -33,7 +33,11 @@ import { leseAbschliessen } from '@lieferdesk/functions/pipeline/lesen/abschlies
 import { leseAbschnitt } from '@lieferdesk/functions/pipeline/lesen/abschnitt';
 import { leseFehlgeschlagen } from '@lieferdesk/functions/pipeline/lesen/fehlgeschlagen';
 import { planeAbschnitte } from '@lieferdesk/functions/pipeline/lesen/planen';
-import { leseErneut, registriereDatei } from '@lieferdesk/functions/pipeline/lesen/registrieren';
+import {
+  ablageSchluessel,
+  leseErneut,
+  registriereDatei,
+} from '@lieferdesk/functions/pipeline/lesen/registrieren';
 import { leseFortschrittId } from '@lieferdesk/functions/pipeline/lesen/sperre';
 import { setzeStreckenStarter } from '@lieferdesk/functions/pipeline/starter';
 import { deutschesDatum, deutscheZeit } from '@lieferdesk/functions/zeitangabe';
@@ -390,7 +394,8 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
 
   it('dasselbe Objekt zweimal gleichzeitig gemeldet: einmal registriert, einmal bekannt, keine Ablehnung', async () => {
     const dateiname = `courtage-doppelt-${eindeutigeMarke()}.csv`;
-    const key = await ablegen(dateiname, courtageDatei(2));
+    const inhalt = courtageDatei(2);
+    const key = await ablegen(dateiname, inhalt);
     const melden = () => registriereDatei({ bucket, key, dateiname }, { db, starten: merken });
     // Both find no claim, both try to claim; the loser's winner has not written its record yet.
     const ergebnisse = await Promise.all([melden(), melden(), melden()]);
@@ -398,7 +403,18 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
     expect(arten).toEqual(['bekannt', 'bekannt', 'registriert']);
     const ids = new Set(ergebnisse.map((e) => (e as { dateiId: number }).dateiId));
     expect(ids.size).toBe(1);
-    expect(await dateien.laden([...ids][0]!)).toMatchObject({ key, status: DATEI_STATUS.registriert });
+    const id = [...ids][0]!;
+    // Kept once, under the file's own key; read from there (the start), the drop left in place.
+    const ablage = ablageSchluessel(id, dateiname);
+    expect(await dateien.laden(id)).toMatchObject({ key: ablage, status: DATEI_STATUS.registriert });
+    expect(gestartet.filter((s) => s.dateiId === id)).toEqual([expect.objectContaining({ key: ablage })]);
+    const [kopie, drop] = await Promise.all(
+      [ablage, key].map(async (k) =>
+        (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: k }))).Body!.transformToString(),
+      ),
+    );
+    expect(kopie).toBe(inhalt);
+    expect(drop).toBe(inhalt);
   });
 
   it('eine Datei ohne passendes Interface wird als Abgelehnt vermerkt', async () => {
@@ -498,7 +514,8 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
     // The local stack's starter lives in its own process; this process gets a recording one.
     const entfernen = setzeStreckenStarter(async () => undefined);
     try {
-      const gut = await ablegen(`courtage ${eindeutigeMarke()}.csv`, courtageDatei(2), 'eingang/');
+      const gutName = `courtage ${eindeutigeMarke()}.csv`;
+      const gut = await ablegen(gutName, courtageDatei(2), 'eingang/');
       const ohne = await ablegen(`ohne-${eindeutigeMarke()}.dat`, 'x\n', 'eingang/');
       const anderes = await ablegen('courtage-upload.csv', courtageDatei(1), 'upload/');
       const ereignis = (key: string) => ({
@@ -518,7 +535,10 @@ describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)',
         [fehlt, 'fehlt'],
       ]);
       const registriert = ankuenfte[0] as { dateiId: number };
-      expect(await dateien.laden(registriert.dateiId)).toMatchObject({ key: gut, modus: 2 });
+      expect(await dateien.laden(registriert.dateiId)).toMatchObject({
+        key: ablageSchluessel(registriert.dateiId, gutName),
+        modus: 2,
+      });
     } finally {
       entfernen();
     }

@@ -7,9 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
-import { EINGANG_PRAEFIX } from '@lieferdesk/events';
+import { EINGANG_PRAEFIX, type LeseStart } from '@lieferdesk/events';
 import { LESE_TEXTE } from '@lieferdesk/shared';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import {
@@ -22,11 +22,19 @@ import {
   importZeilenRepository,
   type ImportZeileDaten,
 } from '@lieferdesk/functions/data/repositories/importZeilen';
+import { leseAbschliessen } from '@lieferdesk/functions/pipeline/lesen/abschliessen';
+import { leseAbschnitt } from '@lieferdesk/functions/pipeline/lesen/abschnitt';
+import { planeAbschnitte } from '@lieferdesk/functions/pipeline/lesen/planen';
+import {
+  ablageSchluessel,
+  leseErneut,
+  objektKennung,
+} from '@lieferdesk/functions/pipeline/lesen/registrieren';
 import { deutschesDatum } from '@lieferdesk/functions/zeitangabe';
 import { LOKALE_S3_ZUGANGSDATEN } from '../../infra/local/s3';
 import { MUSTERDATEI } from '../fixtures';
 import { eindeutigeMarke } from '../helpers/eindeutig';
-import { eigenerInhalt } from '../helpers/einlesen';
+import { eigenerInhalt, stackUmgebung } from '../helpers/einlesen';
 import { warteBis } from '../helpers/warten';
 
 const DATEINAME = 'musterdatei_041222.txt';
@@ -40,16 +48,40 @@ const s3 = new S3Client({
   credentials: LOKALE_S3_ZUGANGSDATEN,
 });
 
-/** The file record of this object once its run has ended (status no longer registered/reading). */
-async function endeDesLaufs(key: string, zeitlimitMs = 45_000): Promise<ImportDatei> {
+/**
+ * Puts `inhalt` under `key` in the inbox, as a delivery would; answers the delivery's identity
+ * (this version of the object), by which its registration claims it.
+ */
+async function einlegen(key: string, inhalt: Buffer): Promise<string> {
+  const { ETag } = await s3.send(
+    new PutObjectCommand({ Bucket: stack.buckets.inbox, Key: key, Body: inhalt }),
+  );
+  return objektKennung(stack.buckets.inbox, key, ETag);
+}
+
+const objektBytes = async (key: string) =>
+  Buffer.from(
+    await (
+      await s3.send(new GetObjectCommand({ Bucket: stack.buckets.inbox, Key: key }))
+    ).Body!.transformToByteArray(),
+  );
+
+/**
+ * The file record of this delivery (einlegen) once its run has ended (status no longer
+ * registered/reading).
+ */
+async function endeDesLaufs(kennung: string, zeitlimitMs = 45_000): Promise<ImportDatei> {
   const dateien = importDateienRepository(db);
   const datei = await warteBis(
-    async () => (await dateien.mitDateiname(DATEINAME)).find((d) => d.key === key),
+    async () => {
+      const id = await dateien.angekommenAls(kennung);
+      return id === undefined ? undefined : dateien.laden(id);
+    },
     (d) => d !== undefined && !istLesendStatus(d.status) && !d.sperre,
     {
       zeit: zeitlimitMs,
       intervall: 250,
-      text: (d) => `Lauf für ${key} nicht beendet: ${d ? JSON.stringify(d) : 'nicht registriert'}`,
+      text: (d) => `Lauf für ${kennung} nicht beendet: ${d ? JSON.stringify(d) : 'nicht registriert'}`,
     },
   );
   return datei!;
@@ -73,9 +105,7 @@ describe('Lesestrecke auf dem lokalen Stack (S3 → Step Functions → DynamoDB)
       readFileSync(MUSTERDATEI.pfad).toString('latin1').replace(/\r?\n/g, '\r\n'),
       'latin1',
     );
-    await s3.send(new PutObjectCommand({ Bucket: stack.buckets.inbox, Key: key, Body: inhalt }));
-
-    const datei = await endeDesLaufs(key);
+    const datei = await endeDesLaufs(await einlegen(key, inhalt));
     expect(datei, JSON.stringify(datei.fehler)).toMatchObject({
       status: DATEI_STATUS.gelesen,
       fileName: DATEINAME,
@@ -102,8 +132,7 @@ describe('Lesestrecke auf dem lokalen Stack (S3 → Step Functions → DynamoDB)
     const inhalt = eigenerInhalt(readFileSync(MUSTERDATEI.pfad));
     const ablegen = async () => {
       const key = `${EINGANG_PRAEFIX}${eindeutigeMarke()}/${DATEINAME}`;
-      await s3.send(new PutObjectCommand({ Bucket: stack.buckets.inbox, Key: key, Body: inhalt }));
-      return endeDesLaufs(key);
+      return endeDesLaufs(await einlegen(key, inhalt));
     };
     const erste = await ablegen();
     expect(erste, erste.fehler).toMatchObject({
@@ -123,6 +152,56 @@ describe('Lesestrecke auf dem lokalen Stack (S3 → Step Functions → DynamoDB)
     expect(await zeilenVon(zweite)).toEqual([]);
   });
 
+  it('liest einen Drop aus seiner Ablage: ein danach überschriebenes Eingangsobjekt ändert nicht, was die Datei erneut liest', async () => {
+    const key = `${EINGANG_PRAEFIX}${eindeutigeMarke()}/${DATEINAME}`;
+    const erster = eigenerInhalt(readFileSync(MUSTERDATEI.pfad));
+    const datei = await endeDesLaufs(await einlegen(key, erster));
+    const ablage = ablageSchluessel(datei.id, DATEINAME);
+    expect(datei, datei.fehler).toMatchObject({
+      status: DATEI_STATUS.gelesen,
+      key: ablage,
+      numRows: MUSTERDATEI.zeilen,
+      sha256: createHash('sha256').update(erster).digest('hex'),
+    });
+    expect(await objektBytes(ablage)).toEqual(erster);
+
+    // Someone puts other bytes under the same key: another delivery, its own file. The drop
+    // itself stays where it was dropped.
+    const zweiter = Buffer.concat([eigenerInhalt(readFileSync(MUSTERDATEI.pfad)), Buffer.from('\n')]);
+    const ueberschrieben = await endeDesLaufs(await einlegen(key, zweiter));
+    expect(ueberschrieben.id).not.toBe(datei.id);
+    expect(ueberschrieben).toMatchObject({
+      status: DATEI_STATUS.gelesen,
+      key: ablageSchluessel(ueberschrieben.id, DATEINAME),
+      sha256: createHash('sha256').update(zweiter).digest('hex'),
+    });
+    expect(await objektBytes(key)).toEqual(zweiter);
+
+    // The first file read again — its tasks run here, from the start leseErneut hands over:
+    // its kept bytes, hashed as before (the second file's content would be a refused duplicate).
+    stackUmgebung();
+    let start: LeseStart | undefined;
+    await leseErneut(datei.id, {
+      db,
+      starten: async (s) => {
+        start = s;
+      },
+    });
+    expect(start).toMatchObject({ dateiId: datei.id, bucket: stack.buckets.inbox, key: ablage });
+    const plan = await planeAbschnitte(start!, db);
+    const ergebnisse = [];
+    for (const abschnitt of plan.abschnitte)
+      ergebnisse.push(await leseAbschnitt({ ...start!, abschnitt }, db));
+    await leseAbschliessen({ ...start!, plan, ergebnisse }, db);
+    expect(await importDateienRepository(db).laden(datei.id)).toMatchObject({
+      status: DATEI_STATUS.gelesen,
+      key: ablage,
+      numRows: MUSTERDATEI.zeilen,
+      sha256: datei.sha256,
+    });
+    expect(await objektBytes(ablage)).toEqual(erster);
+  });
+
   it('legt für Objekte außerhalb des Eingangs keine Datei an', async () => {
     const name = `${eindeutigeMarke()}.txt`;
     const daneben = `ablage/${name}`;
@@ -136,8 +215,7 @@ describe('Lesestrecke auf dem lokalen Stack (S3 → Step Functions → DynamoDB)
     // A drop under eingang/ put after it is registered; by then the other would have been too.
     const key = `${EINGANG_PRAEFIX}${eindeutigeMarke()}/${DATEINAME}`;
     const inhalt = Buffer.concat([readFileSync(MUSTERDATEI.pfad), Buffer.from('\n')]);
-    await s3.send(new PutObjectCommand({ Bucket: stack.buckets.inbox, Key: key, Body: inhalt }));
-    await endeDesLaufs(key);
+    await endeDesLaufs(await einlegen(key, inhalt));
     expect(await importDateienRepository(db).mitDateiname(name)).toEqual([]);
   });
 });

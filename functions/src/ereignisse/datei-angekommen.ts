@@ -1,6 +1,7 @@
 /**
  * The inbox's S3 ObjectCreated trigger: every file dropped under EINGANG_PRAEFIX is registered
- * (interface by nameCheck, duplicate rule, lock) and its read pipeline started. Other keys
+ * (interface by nameCheck, lock, a copy kept under ablage/<file number>/ that the read pipeline
+ * reads and the duplicate rule hashes) and its read pipeline started. Other keys
  * (browser uploads under upload/, which the API registers) and folder markers are skipped.
  *
  * One file never stops the others: a refusal is a result (a monitor record with the reason),

@@ -12,9 +12,11 @@
  * dropped again after that is read again. An upload's tempId registers once, whatever became of
  * its file.
  *
- * An upload is kept as a copy under a key of its file alone, ablage/<file number>/<name> — never
- * under the tempId, whose URL stays valid after the registration — and its upload object is
- * deleted. A drop stays where it was dropped.
+ * Every registered file is kept as a copy under a key of its file alone, ablage/<file number>/<name>,
+ * and read from there: an upload never under its tempId, whose URL stays valid after the
+ * registration (its upload object is deleted); a drop never under its eingang/ key, which anyone
+ * delivering may overwrite — the plan hashes the copy, so the chunks and any later read read the
+ * bytes that were hashed. A drop stays where it was dropped (other systems may manage that folder).
  *
  * The interface: the one chosen, else the one whose nameCheck fits the file name, else — for a
  * file that starts with a GDV Vorsatz — the GDV standard interface. No interface: an upload is
@@ -51,8 +53,8 @@ export interface Registrierung {
   /** Otherwise from the interface (see modusVon). */
   modus?: 1 | 2;
   /**
-   * A browser upload, announced by its tempId: registered once, kept as a copy under
-   * ablage/<file number>/ and its upload object deleted.
+   * A browser upload, announced by its tempId: registered once, and once kept under
+   * ablage/<file number>/ its upload object is deleted.
    */
   upload?: { tempId: string };
 }
@@ -74,8 +76,8 @@ export interface RegistrierOptionen {
 const jetzt = () => new Date().toISOString();
 
 /**
- * Where a registered upload is kept: under its file's number, a key no URL handed out and no other
- * file ever names (the upload object itself expires: events' UPLOAD_PRAEFIX).
+ * Where a registered file is kept: under its number, a key no URL handed out, no delivery
+ * overwrites and no other file ever names.
  */
 export const ablageSchluessel = (dateiId: number, dateiname: string) =>
   `${ABLAGE_PRAEFIX}${dateiId}/${basisname(dateiname)}`;
@@ -84,7 +86,7 @@ export const ablageSchluessel = (dateiId: number, dateiname: string) =>
 export const uploadKennung = (tempId: string) => `${UPLOAD_PRAEFIX}${tempId}`;
 
 /** The identity of a drop: this version of this object (another PUT is another delivery). */
-const objektKennung = (bucket: string, key: string, etag: string | undefined) =>
+export const objektKennung = (bucket: string, key: string, etag: string | undefined) =>
   `${bucket}/${key} ${etag ?? ''}`;
 
 /** Rounds of claiming a delivery that a concurrent transaction may cancel. */
@@ -168,7 +170,7 @@ export async function registriereDatei(
     const angelegt = await dateien.anlegenAngekommen(
       {
         ...herkunft,
-        key: r.upload ? ablageSchluessel(neu, dateiname) : r.key,
+        key: ablageSchluessel(neu, dateiname),
         id: neu,
         modus: r.modus ?? modusVon(schnittstelle),
         gesellschaft: r.gesellschaft ?? gesellschaftVon(schnittstelle),
@@ -195,29 +197,29 @@ export async function registriereDatei(
     bisher = sieger.bisher;
   }
 
-  const gespeichert = r.upload ? ablageSchluessel(dateiId, dateiname) : r.key;
+  const gespeichert = ablageSchluessel(dateiId, dateiname);
   await laufStarten(
     dateien,
     starten,
     { dateiId, bucket: r.bucket, key: gespeichert, schnittstelleId: schnittstelle.id, laufId },
-    async () => {
-      if (r.upload) await uploadAblegen(r.bucket, r.key, gespeichert);
-    },
+    () => ablegen(r.bucket, r.key, gespeichert, r.upload !== undefined),
   );
   return { art: 'registriert', dateiId, laufId };
 }
 
 /**
- * The upload copied to where its file keeps it, then deleted: a PUT to the old URL afterwards
- * changes nothing that is read. The deletion is tidying only (the bucket's lifecycle rule expires
- * what stays under upload/): its failure is logged, not the registration's.
+ * The delivered object copied to where its file keeps it (on the server side: no bytes through
+ * the function): a PUT to the old URL or the drop's key afterwards changes nothing that is read.
+ * An upload is then deleted — tidying only (the bucket's lifecycle rule expires what stays under
+ * upload/): its failure is logged, not the registration's. A drop is left where it was dropped.
  */
-async function uploadAblegen(bucket: string, upload: string, ablage: string): Promise<void> {
-  await objektKopieren(bucket, upload, ablage);
+async function ablegen(bucket: string, geliefert: string, ablage: string, istUpload: boolean): Promise<void> {
+  await objektKopieren(bucket, geliefert, ablage);
+  if (!istUpload) return;
   try {
-    await objektLoeschen(bucket, upload);
+    await objektLoeschen(bucket, geliefert);
   } catch (fehler) {
-    fehlerProtokollieren('Upload nach dem Ablegen nicht gelöscht', fehler, { bucket, key: upload });
+    fehlerProtokollieren('Upload nach dem Ablegen nicht gelöscht', fehler, { bucket, key: geliefert });
   }
 }
 
