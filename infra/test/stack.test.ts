@@ -29,6 +29,7 @@ import { API_BASIS, CLAIM_MAKLERNR, CLAIM_STRUKTUR, ROLLEN } from '@lieferdesk/s
 import { tabellenDefinition } from '@lieferdesk/functions/data/table';
 import { implementierteRouten } from '@lieferdesk/functions/routes';
 import { ABSCHNITT_WIEDERHOLUNGEN, LESE_PARALLELITAET } from '../src/lesestrecke';
+import { DATEI_ANGEKOMMEN_TIMEOUT_SEKUNDEN } from '../src/lesestrecke-module';
 import {
   NICHT_WIEDERHOLEN,
   VERARBEITUNGS_PARALLELITAET,
@@ -555,6 +556,7 @@ describe('read pipeline (Step Functions)', () => {
     const timeout = (f: IConstruct) => funktionen[logicalId(stack, f)]!.Properties.Timeout;
     expect(timeout(stack.lesestrecke.aufgaben.abschnittLesen)).toBe(300);
     // The local trigger runs with the same timeout (infra/local/s3-ausloeser.ts).
+    expect(timeout(stack.lesestrecke.dateiAngekommen)).toBe(DATEI_ANGEKOMMEN_TIMEOUT_SEKUNDEN);
   });
 
   it('registers files dropped under the inbox prefix through the S3 trigger', () => {
@@ -809,6 +811,7 @@ describe('least privilege, from the route table', () => {
       `${inbox}.Arn/${ABLAGE_PRAEFIX}*`,
     ]);
     // The trigger keeps a drop's copy under ablage/ and puts nothing anywhere else.
+    expect(schreiber.get(stack.lesestrecke.dateiAngekommen)).toEqual([`${inbox}.Arn/${ABLAGE_PRAEFIX}*`]);
     expect(schreiber.get(stack.verarbeitungsstrecke.aufgaben.abschliessen)).toEqual([
       `${dokumente}.Arn/${PROTOKOLL_PRAEFIX}*`,
     ]);
