@@ -845,6 +845,20 @@ describe('least privilege, from the route table', () => {
     }
   });
 
+  it('lets only the routes that declare it delete objects, and only under their declared prefixes', () => {
+    const inbox = logicalId(stack, stack.inboxBucket);
+    const loeschZiele = (f: IConstruct) =>
+      anweisungenVon(f)
+        .filter((a) => aktionen(a).some((x) => x.startsWith('s3:DeleteObject')))
+        .flatMap(ziele)
+        .map(alsText);
+    for (const r of routen) {
+      const erwartet = (r.zugriff.inbox?.loeschen ?? []).map((p) => `${inbox}.Arn/${p}*`);
+      expect(loeschZiele(stack.routenFunktionen.get(r.id)!), r.id).toEqual(erwartet);
+    }
+    for (const f of pipelineFunktionen()) expect(loeschZiele(f), f.node.path).toEqual([]);
+  });
+
   it('lets only the routes that declare it read the inbox or the documents', () => {
     const inbox = logicalId(stack, stack.inboxBucket);
     const dokumente = logicalId(stack, stack.dokumenteBucket);
