@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { ABLAGE_PRAEFIX, ABSCHNITT_ZEILEN, type LeseStart } from '@lieferdesk/events';
+import { ABLAGE_PRAEFIX, ABSCHNITT_ZEILEN, UPLOAD_PRAEFIX, type LeseStart } from '@lieferdesk/events';
 import {
   HOECHSTE_UPLOAD_BYTES,
   LESE_TEXTE,
@@ -599,7 +599,7 @@ describe('Upload über die API', () => {
       key: ablage,
     });
     expect(await objektText(ablage)).toBe(inhalt);
-    expect(await objekte(`upload/${erster.tempId}/`)).toEqual([]);
+    expect((await objekte(UPLOAD_PRAEFIX)).filter((k) => k!.includes(erster.tempId))).toEqual([]);
 
     // The local stack runs the pipeline in its own process (its first run synthesizes the state
     // machine); the hash is the one of the kept bytes.
@@ -660,6 +660,10 @@ describe('Upload über die API', () => {
     const nochmal = await starten(erster.tempId);
     expect(nochmal.status).toBe(409);
     expect(nochmal.body.message).toBe(schonGemeldet);
+    // Another user's tempId names nothing of his: 404, not the number of the file it became.
+    const fremd = await rufe(ROUTEN.uploadStarten, { als: 'maklerimport', body: { tempId: erster.tempId } });
+    expect(fremd.status).toBe(404);
+    expect(fremd.body.message).toBe(LESE_TEXTE.uploadNichtGefunden);
 
     // The URL is valid for a while: other bytes put there and announced are refused, and the
     // file keeps what it was registered with (s3rver ignores the signed size; S3 would hold the
@@ -681,6 +685,12 @@ describe('Upload über die API', () => {
       body: { fileName: DATEINAME, groesse: Buffer.byteLength(inhalt2) },
     });
     await ablegenPerPut(ziel.body.url, inhalt2);
+    // Nor can another user register an upload that is not yet announced.
+    const vorher = await rufe(ROUTEN.uploadStarten, {
+      als: 'maklerimport',
+      body: { tempId: ziel.body.tempId },
+    });
+    expect(vorher.status).toBe(404);
     const antworten = await Promise.all([starten(ziel.body.tempId), starten(ziel.body.tempId)]);
     expect(antworten.map((a) => a.status).sort()).toEqual([200, 409]);
     const gewonnen = antworten.find((a) => a.status === 200)!.body.id as number;

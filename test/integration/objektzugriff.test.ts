@@ -191,7 +191,7 @@ const AUSNAHMEN: Record<string, string> = {
   schnittstellenFeldLoeschen: 'Interfaces und ihre Felder gehören keinem Makler',
   monitorInterfaceBestaetigen: 'Interfaces gehören keinem Makler',
   uploadStarten:
-    'gesellschaftId: Gesellschaften gehören keinem Makler; tempId: eine zufällige UUID, die nur der Hochladende kennt (kein Bezeichner eines Bestands)',
+    'gesellschaftId: Gesellschaften gehören keinem Makler; tempId: gilt nur unter dem eigenen Benutzer (upload/<sub>/<tempId>), eine fremde ist 404 — geprüft in import-lesen.test.ts',
 };
 
 const MAKLER = 'maklerimport';

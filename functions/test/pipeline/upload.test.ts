@@ -4,7 +4,7 @@
  * limit on that size. Presigning is computed locally: no S3 is needed.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HOECHSTE_UPLOAD_BYTES, LESE_TEXTE } from '@lieferdesk/shared';
+import { HOECHSTE_UPLOAD_BYTES, LESE_TEXTE, type Benutzer } from '@lieferdesk/shared';
 import { hoechsteUploadBytes, uploadZielAnlegen } from '../../src/pipeline/lesen/upload';
 import { s3Client, uploadUrl } from '../../src/speicher/s3';
 
@@ -29,6 +29,7 @@ afterEach(() => {
   }
 });
 
+const BENUTZER: Benutzer = { id: 'b7c1-sub', name: 'huber', rollen: ['INTERN'], struktur: [] };
 const parameter = (url: string) => new URL(url).searchParams;
 
 describe('presigned Upload-URL', () => {
@@ -53,13 +54,18 @@ describe('presigned Upload-URL', () => {
   });
 
   it('gibt eine URL für eine Datei bis zur Höchstgröße aus; darüber ein Grund auf Deutsch', async () => {
-    const ziel = await uploadZielAnlegen({ fileName: 'bestand.gdv', groesse: HOECHSTE_UPLOAD_BYTES });
+    const ziel = await uploadZielAnlegen(BENUTZER, {
+      fileName: 'bestand.gdv',
+      groesse: HOECHSTE_UPLOAD_BYTES,
+    });
     const url = new URL(ziel.url);
     expect(url.host).toBe('lieferdesk-inbox.s3.eu-central-1.amazonaws.com');
-    expect(url.pathname).toBe(`/upload/${ziel.tempId}/bestand.gdv`);
+    expect(url.pathname).toBe(`/upload/${BENUTZER.id}/${ziel.tempId}/bestand.gdv`);
 
     const zuGross = HOECHSTE_UPLOAD_BYTES + 1;
-    await expect(uploadZielAnlegen({ fileName: 'bestand.gdv', groesse: zuGross })).rejects.toMatchObject({
+    await expect(
+      uploadZielAnlegen(BENUTZER, { fileName: 'bestand.gdv', groesse: zuGross }),
+    ).rejects.toMatchObject({
       art: 'ungueltig',
       message: LESE_TEXTE.uploadZuGross(zuGross, HOECHSTE_UPLOAD_BYTES),
     });

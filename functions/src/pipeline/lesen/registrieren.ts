@@ -82,8 +82,12 @@ const jetzt = () => new Date().toISOString();
 export const ablageSchluessel = (dateiId: number, dateiname: string) =>
   `${ABLAGE_PRAEFIX}${dateiId}/${basisname(dateiname)}`;
 
-/** The identity of an upload's delivery: its tempId, whatever object lies under it. */
-export const uploadKennung = (tempId: string) => `${UPLOAD_PRAEFIX}${tempId}`;
+/**
+ * The identity of an upload's delivery: the uploader and the tempId, whatever object lies under
+ * them. The uploader is part of it so that another user's tempId names nothing of his.
+ */
+export const uploadKennung = (benutzerId: string, tempId: string) =>
+  `${UPLOAD_PRAEFIX}${benutzerId}/${tempId}`;
 
 /** The identity of a drop: this version of this object (another PUT is another delivery). */
 export const objektKennung = (bucket: string, key: string, etag: string | undefined) =>
@@ -120,7 +124,10 @@ export async function registriereDatei(
   const istUpload = r.benutzer !== undefined;
 
   const { anfang, etag } = await objektAnfang(r.bucket, r.key);
-  const kennung = r.upload ? uploadKennung(r.upload.tempId) : objektKennung(r.bucket, r.key, etag);
+  const kennung =
+    r.upload && r.benutzer
+      ? uploadKennung(r.benutzer.id, r.upload.tempId)
+      : objektKennung(r.bucket, r.key, etag);
   const frueher = await registriertAls(dateien, kennung, r.upload !== undefined);
   if (frueher.dateiId !== undefined) return { art: 'bekannt', dateiId: frueher.dateiId };
 

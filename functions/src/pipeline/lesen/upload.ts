@@ -3,9 +3,10 @@
  * under UPLOAD_PRAEFIX, then POST /bipro_import/upload registers it and GET /bipro_import/upload
  * reports the job until the file is read (or failed, or refused).
  *
- * The object key is upload/<tempId>/<file name>: tempId is a random UUID (unguessable, so one
- * user cannot register another's upload), and the file name travels in the key because POST
- * upload names only the tempId. A tempId registers once; registering copies the upload to
+ * The object key is upload/<user id>/<tempId>/<file name>: tempId is a random UUID, and the
+ * uploader's id (Cognito's `sub`) in the key means a registration looks only among the caller's
+ * own uploads, so another user's tempId — seen in a log or a screenshot — finds nothing. The file
+ * name travels in the key because POST upload names only the tempId. A tempId registers once; registering copies the upload to
  * ablage/<file number>/<file name>, where the file is kept, and deletes it (registrieren.ts);
  * what stays under upload/ — refused, never announced, put again — expires after a day.
  */
@@ -37,10 +38,11 @@ import { leseFortschrittId } from './sperre';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const uploadPraefix = (tempId: string) => `${UPLOAD_PRAEFIX}${tempId}/`;
+export const uploadPraefix = (benutzer: Benutzer, tempId: string) =>
+  `${UPLOAD_PRAEFIX}${benutzer.id}/${tempId}/`;
 /** Folders of a Windows path are dropped; the rest of the name is kept as it is. */
-export const uploadSchluessel = (tempId: string, dateiname: string) =>
-  `${uploadPraefix(tempId)}${basisname(dateiname)}`;
+export const uploadSchluessel = (benutzer: Benutzer, tempId: string, dateiname: string) =>
+  `${uploadPraefix(benutzer, tempId)}${basisname(dateiname)}`;
 
 /**
  * The largest upload the API hands out a URL for: `UPLOAD_HOECHSTE_BYTES` from the environment,
@@ -57,10 +59,11 @@ export function hoechsteUploadBytes(umgebung: NodeJS.ProcessEnv = process.env): 
 }
 
 /**
- * A presigned PUT under upload/<tempId>/<file name> for a file of the declared size, which the
+ * A presigned PUT under upload/<user id>/<tempId>/<file name> for a file of the declared size, which the
  * URL signs; a size above the limit is refused (400) before any URL exists.
  */
 export async function uploadZielAnlegen(
+  benutzer: Benutzer,
   eingabe: BodyVon<typeof ROUTEN.uploadZiel>,
 ): Promise<AntwortVon<typeof ROUTEN.uploadZiel>> {
   const hoechstens = hoechsteUploadBytes();
@@ -68,7 +71,11 @@ export async function uploadZielAnlegen(
     throw ungueltig(LESE_TEXTE.uploadZuGross(eingabe.groesse, hoechstens));
   }
   const tempId = randomUUID();
-  const url = await uploadUrl(inboxBucket(), uploadSchluessel(tempId, eingabe.fileName), eingabe.groesse);
+  const url = await uploadUrl(
+    inboxBucket(),
+    uploadSchluessel(benutzer, tempId, eingabe.fileName),
+    eingabe.groesse,
+  );
   return { tempId, url };
 }
 
@@ -87,10 +94,12 @@ export async function registriereUpload(
   const db = optionen.db ?? datenbank();
   if (!UUID.test(eingabe.tempId)) throw nichtGefunden(LESE_TEXTE.uploadNichtGefunden);
   const bucket = inboxBucket();
-  const key = await ersterSchluessel(bucket, uploadPraefix(eingabe.tempId));
+  const key = await ersterSchluessel(bucket, uploadPraefix(benutzer, eingabe.tempId));
   if (!key) {
     // Registered before, the upload object is gone (deleted once kept): still the same answer.
-    const frueher = await importDateienRepository(db).angekommenAls(uploadKennung(eingabe.tempId));
+    const frueher = await importDateienRepository(db).angekommenAls(
+      uploadKennung(benutzer.id, eingabe.tempId),
+    );
     if (frueher !== undefined) throw konflikt(LESE_TEXTE.uploadSchonGemeldet(frueher));
     throw nichtGefunden(LESE_TEXTE.uploadNichtGefunden);
   }
