@@ -4,7 +4,7 @@ import { abschnitt } from './lesen';
 /**
  * The processing pipeline (Step Functions state machine "Verarbeitungsstrecke"): everything a
  * person starts on a file that has been read — evaluate, book, settle (full or error protocol)
- * and the three deletes (spec §4 "Bulk actions on an import file", delZahl 1–3). One machine
+ * and the three deletes (reference §4 "Bulk actions on an import file", delZahl 1–3). One machine
  * for all of them, parametrised by `art`: the steps are the same for every kind — plan the
  * chunks, work the chunks in parallel, finish — and one machine keeps one set of Retry and Catch
  * rules, one lock discipline and one progress record correct instead of seven.
@@ -21,7 +21,7 @@ export const VERARBEITUNGS_ZUSTAENDE = {
   fehlgeschlagen: 'Verarbeitung fehlgeschlagen',
 } as const;
 
-/** The kinds of work (spec §4, §7): each one route of the route table. */
+/** The kinds of work (reference §4, §7): each one route of the route table. */
 export const VERARBEITUNGS_ARTEN = [
   'auswerten',
   'buchen',

@@ -1,6 +1,6 @@
 /**
  * Points in time as people in the product read them: German format in German local time
- * (DD.MM.YYYY, spec §9), whatever time zone the Lambda runs in, and date ranges as German
+ * (DD.MM.YYYY, reference §9), whatever time zone the Lambda runs in, and date ranges as German
  * calendar days (the users' day). Stored times stay ISO (UTC).
  */
 const ZEITZONE = 'Europe/Berlin';

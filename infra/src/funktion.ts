@@ -13,7 +13,7 @@ import type { Construct } from 'constructs';
 /** Repository root: NodejsFunction bundles from here with the root lockfile (npm workspaces). */
 export const REPO_WURZEL = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Lambda runtime of every function (DESIGN: Node 24, `nodejs24.x`). */
+/** Lambda runtime of every function (architecture: Node 24, `nodejs24.x`). */
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 export const LAMBDA_ARCHITEKTUR = Architecture.ARM_64;
 

@@ -77,7 +77,7 @@ export function corsSetzen(
             AllowOrigins: [o.webOrigin],
             AllowHeaders: ['Authorization', 'Content-Type'],
             AllowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-            // `fehlertext` carries the German error message on some answers (spec §7).
+            // `fehlertext` carries the German error message on some answers (reference §7).
             ExposeHeaders: ['fehlertext', 'Content-Disposition'],
             MaxAge: 3600,
           },

@@ -1,5 +1,5 @@
 /**
- * The modules behind the read pipeline (spec: issue 4, "Read"), named once for the CDK stack and
+ * The modules behind the read pipeline (reference §4, "Read"), named once for the CDK stack and
  * the local stack. Free of aws-cdk-lib so the local stack can reach the S3 trigger's module
  * without loading the CDK; the task modules it finds through the synthesized state machine.
  */

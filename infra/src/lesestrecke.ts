@@ -1,5 +1,5 @@
 /**
- * The read pipeline "Lesestrecke" (issue 4, "Read"): a Step Functions state machine that plans a
+ * The read pipeline "Lesestrecke" (reference §4, "Read"): a Step Functions state machine that plans a
  * registered file's chunks, reads the chunks in parallel and finishes the file's monitor record;
  * any failure is recorded by "Lesen fehlgeschlagen" before the run fails. Plus the inbox
  * bucket's trigger: a file dropped under EINGANG_PRAEFIX is registered and starts a run.

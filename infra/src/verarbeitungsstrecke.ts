@@ -1,5 +1,5 @@
 /**
- * The processing pipeline "Verarbeitungsstrecke" (issue 4, "Evaluate", "Book / settle", the
+ * The processing pipeline "Verarbeitungsstrecke" (reference §4, "Evaluate", "Book / settle", the
  * deletes of "Line actions"): one Step Functions state machine for every kind of work a person
  * starts on a read file (`art` in its input, events/src/verarbeitung.ts). It checks the run
  * still owns the file and plans the chunks (the partitions of the file's lines), works the

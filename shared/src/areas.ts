@@ -1,6 +1,6 @@
 import type { Berechtigung } from './permissions';
 
-/** The areas of spec §1 as the web's navigation shows them, each with the right it needs. */
+/** The areas of reference §1 as the web's navigation shows them, each with the right it needs. */
 export interface Bereich {
   id: string;
   titel: string;

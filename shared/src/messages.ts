@@ -26,14 +26,14 @@ export const MELDUNGEN = {
   sucheNurMitDatei: 'Sie können nur suchen, wenn Sie zuvor eine Datei eingelesen haben.',
   interfacelaufPflichtfelder: 'Gesellschaft, Interface und Uhrzeit müssen angegeben werden!',
   interfacelaufGespeichert: 'Der Interfacelauf wurde erfolgreich gespeichert.',
-  /** Not worded by the spec (§5 only says "requires a name" / "requires newItabSid"). */
+  /** Not worded by the reference (§5 only says "requires a name" / "requires newItabSid"). */
   feldNameErforderlich: 'Name ist erforderlich!',
   newItabSidErforderlich: 'NewItabSid ist erforderlich!',
-  /** Not worded by the spec (§5: HH:MM, optional :SS). */
+  /** Not worded by the reference (§5: HH:MM, optional :SS). */
   uhrzeitUngueltig: 'Bitte geben Sie eine Uhrzeit im Format HH:MM oder HH:MM:SS an.',
-  /** Not worded by the spec (§2.17: the picker accepts csv, txt, xml, pdf; GDV files also end in .gdv). */
+  /** Not worded by the reference (§2.17: the picker accepts csv, txt, xml, pdf; GDV files also end in .gdv). */
   uploadDateityp: 'Es können nur Dateien vom Typ csv, txt, xml, pdf oder gdv eingelesen werden.',
-  /** Not worded by the spec (§9: 1-31 days). */
+  /** Not worded by the reference (§9: 1-31 days). */
   fehlerExportTage: 'Bitte wählen Sie zwischen 1 und 31 Tagen.',
 
   nichtAngemeldet: 'Sie sind nicht angemeldet oder Ihre Anmeldung ist abgelaufen.',
@@ -42,7 +42,7 @@ export const MELDUNGEN = {
   ungueltigesJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   unbekannterPfad: 'Diese Adresse gibt es nicht.',
   anfrageZuGross: 'Die Anfrage ist zu groß.',
-  /** Not worded by the spec: the bounds of entities/text.ts and of id lists. */
+  /** Not worded by the reference: the bounds of entities/text.ts and of id lists. */
   textZuLang: (laenge: number, hoechstens: number) =>
     `Der Text ist ${tausender(laenge)} Zeichen lang, erlaubt sind höchstens ${tausender(hoechstens)}.`,
   unzulaessigeZeichen:
@@ -73,9 +73,9 @@ export const MELDUNGEN = {
   serverNichtErreichbar: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.',
   benutzerNichtGeladen: 'Ihre Benutzerdaten konnten nicht geladen werden.',
   erneutVersuchen: 'Erneut versuchen',
-  /** Not worded by the spec: a page that failed while it was drawn (the web's error boundary). */
+  /** Not worded by the reference: a page that failed while it was drawn (the web's error boundary). */
   seiteFehler: 'Diese Seite konnte wegen eines Fehlers nicht angezeigt werden.',
-  /** Not worded by the spec: after a deploy the open app's page files are gone. */
+  /** Not worded by the reference: after a deploy the open app's page files are gone. */
   neueVersion: 'Eine neue Version von Lieferdesk ist verfügbar. Bitte laden Sie die Seite neu.',
   neuLaden: 'Neu laden',
   zurStartseite: 'Zur Startseite',
@@ -87,7 +87,7 @@ export const MELDUNGEN = {
   zuruecksetzen: 'Zurücksetzen',
   bitteWaehlen: 'Bitte wählen',
 
-  // Web: categories screen (spec §2.1).
+  // Web: categories screen (reference §2.1).
   kategorienFilterPlatzhalter: 'Gevo Art, Haupt- oder Unterkategorie',
   kategorieHinzufuegenTitel: 'Kategorie hinzufügen',
   kategorieBearbeitenTitel: 'Kategorie bearbeiten',
@@ -103,13 +103,13 @@ export const MELDUNGEN = {
     dateCreated: 'Angelegt am',
   },
 
-  // Interfaces (spec §2.8, §3 "Interface", §5, §6).
+  // Interfaces (reference §2.8, §3 "Interface", §5, §6).
   interfacesTitel: 'Interfaces',
   interfaceAnlegenTitel: 'Interface anlegen',
   interfaceBearbeitenTitel: 'Interface bearbeiten',
   interfaceAnzeigenTitel: 'Interface anzeigen',
   subInterfaceTitel: 'Sub-Interface',
-  /** Not worded by the spec (§3 only lists the head fields). */
+  /** Not worded by the reference (§3 only lists the head fields). */
   interfaceNameErforderlich: 'Interfacename ist erforderlich!',
   gesellschaftErforderlich: 'Gesellschaft ist erforderlich!',
   schnittstelleNichtGefunden: (id: number) => `Das Interface mit der Id ${id} wurde nicht gefunden.`,
@@ -154,7 +154,7 @@ export const MELDUNGEN = {
     `Wollen Sie das Sub-Interface mit der lfd. Nr. ${lfdno} wirklich entfernen?`,
   multiHinzufuegenTitel: 'Sub-Interface hinzufügen',
   multiBearbeitenTitel: 'Sub-Interface bearbeiten',
-  // "Test this interface" (spec §2.8 context; not worded by the spec).
+  // "Test this interface" (reference §2.8 context; not worded by the reference).
   interfaceTesten: 'Interface testen',
   interfaceTestenTitel: (id: number, name: string) => `Interface testen: ${id} – ${name}`,
   interfaceTestenHinweis:
@@ -185,7 +185,7 @@ export const MELDUNGEN = {
   interfaceKennzeichenTitel: 'Kennzeichen',
   eingebaut: 'eingebaut',
   eigenes: 'eigenes',
-  /** Field kinds `art` of spec §3. */
+  /** Field kinds `art` of reference §3. */
   feldArten: { 0: 'Trennzeichen-getrennt', 1: 'Feste Länge', 2: 'XML (XPath)' },
   interfaceFelder: {
     id: 'Id',

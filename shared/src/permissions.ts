@@ -1,5 +1,5 @@
 /**
- * The permission rules of spec §6 as pure functions. The API checks them on every call (the
+ * The permission rules of reference §6 as pure functions. The API checks them on every call (the
  * route table names the permission each route needs); the web uses the same functions only to
  * hide what the API would refuse anyway.
  */

@@ -1,5 +1,5 @@
 /**
- * Roles of spec §6 as Cognito groups, and the user the API and the web derive from a token's
+ * Roles of reference §6 as Cognito groups, and the user the API and the web derive from a token's
  * claims. Group names are the identifiers stored in the user pool: renaming one is a migration.
  */
 export const ROLLEN = [

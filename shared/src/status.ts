@@ -1,4 +1,4 @@
-/** Line status values of spec §4 and the error catalogue of spec §8. */
+/** Line status values of reference §4 and the error catalogue of reference §8. */
 export const ZEILEN_STATUS = {
   gelesen: 0,
   ausgewertet: 1,
@@ -6,11 +6,11 @@ export const ZEILEN_STATUS = {
   abgeschlossen: 3,
 } as const;
 
-/** Spec §4: from status 2 (transferred) on a line is booked — part of the books. */
+/** Reference §4: from status 2 (transferred) on a line is booked — part of the books. */
 export const GEBUCHT_AB: number = ZEILEN_STATUS.uebertragen;
 
 /**
- * Spec §4: a line may be edited, deleted or assigned while it is not booked (status <= 1, the
+ * Reference §4: a line may be edited, deleted or assigned while it is not booked (status <= 1, the
  * error statuses included).
  */
 export const istZeileAenderbar = (status: number): boolean => status < GEBUCHT_AB;
@@ -37,11 +37,11 @@ export const FEHLER_STATUS: Record<number, string> = {
   [-22]: 'Bankspezifischer Fehler',
 };
 
-/** Status filter codes of spec §9: -1000 all errors, 500 all. */
+/** Status filter codes of reference §9: -1000 all errors, 500 all. */
 export const STATUS_FILTER = { fehler: -1000, alle: 500 } as const;
 
-/** The marker for "all companies" (spec §5, §9). */
+/** The marker for "all companies" (reference §5, §9). */
 export const PARAMETER_ALLE = 'PARAMETER_ALLE';
 
-/** The company of interfaces (and planned runs) that serve every insurer (spec §3: default 'Allgemein'). */
+/** The company of interfaces (and planned runs) that serve every insurer (reference §3: default 'Allgemein'). */
 export const GESELLSCHAFT_ALLGEMEIN = 'Allgemein';

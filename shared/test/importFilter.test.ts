@@ -20,7 +20,7 @@ const filter = {
   onlyErrors: true,
 };
 
-describe('Felder des vollen Filters (Spezifikation §6)', () => {
+describe('Felder des vollen Filters (Referenz §6)', () => {
   it('lässt internen Benutzern und dem Datenimport-Recht jedes Feld', () => {
     expect(filterDesBenutzers(filter, mit('INTERN'))).toEqual(filter);
     expect(filterDesBenutzers(filter, mit('DATEN_IMPORT'))).toEqual(filter);

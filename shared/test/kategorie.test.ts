@@ -6,7 +6,7 @@ const meldungen = (eingabe: unknown) => {
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
-describe('Kategorie-Formular (Spezifikation §5)', () => {
+describe('Kategorie-Formular (Referenz §5)', () => {
   it('meldet die vier Pflichtfelder mit den Texten der Spezifikation', () => {
     expect(meldungen({})).toEqual({
       gevoArt: MELDUNGEN.gevoArtErforderlich,

@@ -18,7 +18,7 @@ import {
 
 const mit = (...rollen: Rolle[]): Benutzer => ({ id: 'u', name: 'u', rollen, struktur: [] });
 
-describe('Rechte nach Spezifikation §6', () => {
+describe('Rechte nach Referenz §6', () => {
   it('Import lesen/auswerten: IS_DATEN_IMPORT_VISIBLE, FA mit VIEW_BROKER_AS_INTERN, oder VIEW_INTERN', () => {
     expect(darfImportLesen(mit('IS_DATEN_IMPORT_VISIBLE'))).toBe(true);
     expect(darfImportLesen(mit('VIEW_INTERN'))).toBe(true);

@@ -70,7 +70,7 @@ describe('route table', () => {
     for (const r of ROUTEN_LISTE) expect(BERECHTIGUNGEN, r.id).toContain(r.berechtigung);
   });
 
-  it('follows the permissions of spec §6 where they are fixed', () => {
+  it('follows the permissions of reference §6 where they are fixed', () => {
     expect(ROUTEN.importDateiLoeschen.berechtigung).toBe('vollerFilter');
     expect(ROUTEN.fehlerExcelHerunterladen.berechtigung).toBe('vollerFilter');
     expect(ROUTEN.importFilter.berechtigung).toBe('importLesen');
@@ -120,7 +120,7 @@ describe('query schemas', () => {
 });
 
 describe('import filter', () => {
-  it('parses a valid payload and fills the defaults of spec §9', () => {
+  it('parses a valid payload and fills the defaults of reference §9', () => {
     const f = importFilter.parse({ filename: 'VU123.gdv', modus: 1 });
     expect(f).toMatchObject({
       filename: 'VU123.gdv',
@@ -142,7 +142,7 @@ describe('import filter', () => {
     expect(f.statusTo).toBe(-1);
   });
 
-  it('rejects a payload without a search field, with the message of spec §5', () => {
+  it('rejects a payload without a search field, with the message of reference §5', () => {
     const ergebnis = importFilter.safeParse({ gesellschaft: 'PARAMETER_ALLE', modus: 1 });
     expect(ergebnis.success).toBe(false);
     expect(ergebnis.error?.issues.map((i) => i.message)).toContain('Bitte befüllen Sie ein Suchfeld.');
@@ -153,7 +153,7 @@ describe('import filter', () => {
     expect(importFilter.safeParse({ filename: 'a', modus: 3 }).success).toBe(false);
   });
 
-  it('applies the user-dependent rules of spec §5', () => {
+  it('applies the user-dependent rules of reference §5', () => {
     const nurDatum = { fromDate: '2025-01-01', modus: 1 as const };
     expect(importFilterFehler(nurDatum, benutzer(['EXTERNER_MAKLER']))).toBe(
       'Sie können nur suchen, wenn Sie zuvor eine Datei eingelesen haben.',
@@ -168,7 +168,7 @@ describe('import filter', () => {
 });
 
 describe('other schemas', () => {
-  it('accepts the time picker formats of spec §5', () => {
+  it('accepts the time picker formats of reference §5', () => {
     for (const t of ['00:00', '08:15', '23:59:59']) expect(uhrzeit.safeParse(t).success, t).toBe(true);
     for (const t of ['24:00', '8:00', '12:60', '12:00:60', '1200'])
       expect(uhrzeit.safeParse(t).success, t).toBe(false);

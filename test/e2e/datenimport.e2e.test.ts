@@ -1,5 +1,5 @@
 /**
- * The data-import screen in a real browser against the local stack (spec §2.4, §5, §6, §8):
+ * The data-import screen in a real browser against the local stack (reference §2.4, §5, §6, §8):
  * an internal user sees title, fee text, the full filter with its default, the message for a
  * filter without any search field, the status values, the settlement mode's extra actions, and
  * gets his filter back after leaving the screen; an external broker with the import right sees
@@ -115,7 +115,7 @@ describe('Datenimport im Browser', () => {
     await ueberschrift(page, 'OMDS Datenimport').waitFor();
     await expect(page.getByTestId('import-einleitung').textContent()).resolves.toBe(T.einleitung);
 
-    // The default of spec §9: a date range (last month), aktive, status -1000 to 1.
+    // The default of reference §9: a date range (last month), aktive, status -1000 to 1.
     await expect(page.locator('#import-filter-datum-von').inputValue()).resolves.toMatch(
       /^\d{2}\.\d{2}\.\d{4}$/,
     );
@@ -131,11 +131,11 @@ describe('Datenimport im Browser', () => {
     await expect(page.locator('#import-filter-status-bis .p-dropdown-label').textContent()).resolves.toBe(
       '1 ausgewertet',
     );
-    // Spec §4: no after-evaluate actions in import mode.
+    // Reference §4: no after-evaluate actions in import mode.
     await expect(page.getByTestId('import-nach-auswertung').count()).resolves.toBe(0);
     await expect(page.getByTestId('import-fehler-export').isVisible()).resolves.toBe(true);
 
-    // Without any search field: the message of spec §5.
+    // Without any search field: the message of reference §5.
     // Headless Chromium counts as a touch device: opening the calendar takes the focus off its
     // input (no on-screen keyboard); focus it again and type as a user does.
     for (const feld of ['#import-filter-datum-von', '#import-filter-datum-bis']) {
@@ -149,7 +149,7 @@ describe('Datenimport im Browser', () => {
     await page.locator('#import-suchen').click();
     await page.locator('#import-filter-meldung').getByText(MELDUNGEN.sucheFeldErforderlich).waitFor();
 
-    // Status values (spec §8).
+    // Status values (reference §8).
     await page.getByTestId('import-statuswerte').click();
     const statuswerte = page.locator('#import-statuswerte-dialog');
     await statuswerte.waitFor();

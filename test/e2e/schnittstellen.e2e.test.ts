@@ -1,5 +1,5 @@
 /**
- * The interface screens in a real browser against the local stack (spec §2.8, §5, §6): an
+ * The interface screens in a real browser against the local stack (reference §2.8, §5, §6): an
  * internal user creates an interface, adds a field (seeing the required-name message), saves
  * the head, opens a sub-interface and deletes the interface after confirmation; a user with
  * only the import-visible role sees list and interface read-only, and tests an interface with a
@@ -73,7 +73,7 @@ describe('Interfaces im Browser', () => {
     const feldZeile = page.locator('tr.feld-zeile', { has: page.getByTestId('feld-VSNR') });
     await feldZeile.getByText(MELDUNGEN.feldArten[1]).waitFor();
 
-    // Head saved again: the spec's success message.
+    // Head saved again: the reference's success message.
     await page.locator('.p-toast-message-success').first().waitFor({ state: 'detached', timeout: 10_000 });
     await page.locator('#interface-multiple').check();
     await page.locator('#interface-speichern').click();

@@ -1,6 +1,6 @@
 /**
  * Evaluate, book and settle on the data-import screen in a real browser against the local stack
- * (spec §2.4, §2.17, §4, §9; issue 4 "Browser"): an internal user puts the GDV sample in through
+ * (reference §2.4, §2.17, §4, §9): an internal user puts the GDV sample in through
  * the upload modal, evaluates it from the header actions — the progress modal runs until its
  * success message (sLabel), the lines' statuses change — and books it after the security
  * prompt (status 2: an import file). In settlement mode he drops a commission file onto the
@@ -172,7 +172,7 @@ describe('Auswerten und Buchen im Browser', () => {
     );
     await status(page, z5).getByText('1 ausgewertet', { exact: true }).waitFor();
     await expect(status(page, z24).textContent()).resolves.toBe(`-8 ${FEHLER_STATUS[-8]}`);
-    // Spec §4: no booking in import mode.
+    // Reference §4: no booking in import mode.
     await expect(page.getByTestId('import-aktion-buchen').count()).resolves.toBe(0);
 
     // Booking is an action after evaluate: the settlement screen, the file by its number (a link).

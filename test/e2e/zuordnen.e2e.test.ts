@@ -1,5 +1,5 @@
 /**
- * The assign page in a real browser against the local stack (spec §2.5, §2.11, §8): an internal
+ * The assign page in a real browser against the local stack (reference §2.5, §2.11, §8): an internal
  * user opens it for a line of the GDV sample file, sees the customer and contract cards and the
  * green cells of the suggestions, opens the contract and the customer in new tabs, sees a
  * refused assignment's fehlertext, takes a suggested contract, assigns and lands on the import
@@ -85,7 +85,7 @@ describe('Datensatz zuordnen im Browser', () => {
     await expect(kunde.getByTestId('kunde-vertrag-900001').isVisible()).resolves.toBe(true);
     await kunde.close();
 
-    // A deleted contract: the refusal's fehlertext is shown (spec §8), nothing is assigned.
+    // A deleted contract: the refusal's fehlertext is shown (reference §8), nothing is assigned.
     await page.locator('#zuordnen-interne-nummer').fill('900022');
     await page.locator('#zuordnen-kundennummer').click();
     await page.getByTestId('zuordnen-fehler').getByText(T.vertragGeloescht).waitFor();

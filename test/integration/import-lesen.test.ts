@@ -1,5 +1,5 @@
 /**
- * Reading delivered files (issue 4, "Arrival" and "Read") against the shared local stack's
+ * Reading delivered files (reference §4, "Arrival" and "Read") against the shared local stack's
  * DynamoDB Local and S3: registration with the duplicate rule and the lock, then the read
  * pipeline's tasks called one after the other as the state machine calls them (plan → every
  * chunk → finish), without Step Functions — so a chunk can be run twice, or a run "killed"

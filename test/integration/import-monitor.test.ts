@@ -1,7 +1,7 @@
 /**
- * The import monitor's API against the local stack (spec §2.14, §7 "Import monitor", §8, §9):
+ * The import monitor's API against the local stack (reference §2.14, §7 "Import monitor", §8, §9):
  * the filter's default (today) and criteria, the broker scope (a broker sees only his files,
- * internal users all), unlock, confirming read errors with the spec's texts, and confirming a
+ * internal users all), unlock, confirming read errors with the reference's texts, and confirming a
  * planned interface (none exist yet). The file records are written through the file
  * repository, as the registration writes them.
  */

@@ -1,5 +1,5 @@
 /**
- * The processing pipeline (issue 4, "Evaluate", "Book / settle", "Line actions") on the local
+ * The processing pipeline (reference §4, "Evaluate", "Book / settle", "Line actions") on the local
  * stack: files uploaded through the API (presigned PUT, POST upload) and read by the stack's
  * read pipeline; then every kind of work started through its route and polled as the web polls
  * it (GET line_auswertung / checkProgress until act >= max), the synthesized state machine

@@ -1,5 +1,5 @@
 /**
- * The workbench's line handlers against the local stack (spec §2.4, §3, §4, §5, §7, §8, §9):
+ * The workbench's line handlers against the local stack (reference §2.4, §3, §4, §5, §7, §8, §9):
  * search per role and scope, details and journal, line edit read again through the interface,
  * deleting lines (status <= 1 only), defer / reactivate / defer -9 under the file's lock, the
  * downloads (-4 export as a real xlsx with neutralised cells, error lines, manual).
@@ -108,7 +108,7 @@ describe('Suche (POST /bipro_import/filter)', () => {
     expect(alle.rows[4]!.date).toBe(datei!.dateFrom);
     expect(alle.rows[4]!.interfaceName).toBe(datei!.interfaceName);
 
-    // The default of spec §9 (-1000 to 1, aktive): all 165 are read (0); by name without dates.
+    // The default of reference §9 (-1000 to 1, aktive): all 165 are read (0); by name without dates.
     expect((await suche('admin', { filename: eigenerName.toUpperCase() })).rows).toHaveLength(
       MUSTERDATEI.zeilen,
     );
@@ -156,7 +156,7 @@ describe('Suche (POST /bipro_import/filter)', () => {
     ).toHaveLength(MUSTERDATEI.zeilen);
   });
 
-  it('Meldungen von Spec §5 je Rolle (400), ohne Importrecht 403', async () => {
+  it('Meldungen von Reference §5 je Rolle (400), ohne Importrecht 403', async () => {
     const meldung = async (als: string, body: object) => {
       const antwort = await rufe(ROUTEN.importFilter, { als, body: { modus: 1, ...body } });
       expect(antwort.status).toBe(400);

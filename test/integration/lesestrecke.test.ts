@@ -1,5 +1,5 @@
 /**
- * The read pipeline on the local stack (issue 4, "Arrival" and "Read"): a GDV file dropped into
+ * The read pipeline on the local stack (reference §4, "Arrival" and "Read"): a GDV file dropped into
  * the inbox bucket under eingang/ — by a plain S3 PUT, as any delivery would — reaches the S3
  * trigger, is registered, runs through the synthesized state machine and ends as lines in
  * DynamoDB Local. The pipeline runs in the stack's process, so the test polls the file record

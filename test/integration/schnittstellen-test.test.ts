@@ -1,5 +1,5 @@
 /**
- * "Test this interface" through the API against the local stack (spec §2.8 context; our route
+ * "Test this interface" through the API against the local stack (reference §2.8 context; our route
  * POST /gdv_interface/test): built-in and stored interfaces read an uploaded sample, line by
  * line; refused files, samples over 1 MB and unknown interfaces are answered with 400 / 404.
  */

@@ -1,5 +1,5 @@
 /**
- * Interface administration through the API against the local stack (spec §2.8, §5, §6, §7
+ * Interface administration through the API against the local stack (reference §2.8, §5, §6, §7
  * "Interfaces"): a round trip of head, fields and sub-interfaces, copy and delete; built-ins
  * listed, refused for writes, copyable; validation and the internal-only writes.
  */

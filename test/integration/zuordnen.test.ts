@@ -1,5 +1,5 @@
 /**
- * The assign page's API against the local stack (spec §2.5, §2.11, §7, §8): the GDV sample file
+ * The assign page's API against the local stack (reference §2.5, §2.11, §7, §8): the GDV sample file
  * read as broker 10001's upload, the assignment data of a 0200 line (the delivered person from
  * the contract's 0100, suggestions ranked by matching fields, green flags), assigning (the
  * assignment with its journal, and the contract's lines evaluated on it at once), the broker

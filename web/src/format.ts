@@ -1,4 +1,4 @@
-/** Display formats of the UI (spec §9: dates as DD.MM.YYYY). */
+/** Display formats of the UI (reference §9: dates as DD.MM.YYYY). */
 
 const zweistellig = (n: number) => String(n).padStart(2, '0');
 

@@ -73,7 +73,7 @@ const zeile = (id: number, fileId: number, status = 1): ImportZeile => ({
   use4Booking: 1,
 });
 
-describe('Standardfilter (Spec §9)', () => {
+describe('Standardfilter (Reference §9)', () => {
   it('sucht den letzten Monat, aktive Zeilen, Status -1000 bis 1', () => {
     expect(standardFilter(HEUTE)).toMatchObject({
       fromDate: '2026-02-28',
@@ -95,7 +95,7 @@ describe('Standardfilter (Spec §9)', () => {
   });
 });
 
-describe('Filterprüfung je Rolle (Spec §5, §6)', () => {
+describe('Filterprüfung je Rolle (Reference §5, §6)', () => {
   it('lässt Benutzer mit vollem Filter mit dem Standard suchen, ohne jedes Suchfeld nicht', () => {
     const ergebnis = pruefeFilter(standardFilter(HEUTE), admin, 1);
     expect(ergebnis.meldung).toBeUndefined();
@@ -137,7 +137,7 @@ describe('Filterprüfung je Rolle (Spec §5, §6)', () => {
   });
 });
 
-describe('Modus, Format und Aufruf (Spec §2.4)', () => {
+describe('Modus, Format und Aufruf (Reference §2.4)', () => {
   it('liest den Modus aus der Route: ohne oder 1 Import, 2 Abrechnung, sonst keine Seite', () => {
     expect([undefined, '', '1', '2', '3', 'zuordnen'].map(modusAus)).toEqual([
       1,
@@ -174,7 +174,7 @@ describe('Modus, Format und Aufruf (Spec §2.4)', () => {
   });
 });
 
-describe('Zustand beim Zurückkommen (Spec §2.4)', () => {
+describe('Zustand beim Zurückkommen (Reference §2.4)', () => {
   const schluessel = zustandsSchluessel('u1', 1);
   const zustand = (teil: Partial<SeitenZustand> = {}): SeitenZustand => ({
     herkunft: '',
@@ -277,7 +277,7 @@ describe('Zustand beim Zurückkommen (Spec §2.4)', () => {
   });
 });
 
-describe('Aktionen auf die Datei (Spec §4, §7)', () => {
+describe('Aktionen auf die Datei (Reference §4, §7)', () => {
   it('zeigt die Aktionen nach der Auswertung nur im Modus 2, Datei löschen nur mit vollem Filter', () => {
     const ids = (m: 1 | 2, b: Benutzer) => sichtbareAktionen(m, b).map((a) => a.id);
     expect(ids(1, admin)).toEqual(['zurueckstellen', 'reaktivieren', 'minus9']);
@@ -349,7 +349,7 @@ describe('Aktionen auf die Datei (Spec §4, §7)', () => {
   });
 });
 
-describe('Statuswerte und -4-Export (Spec §8, §9)', () => {
+describe('Statuswerte und -4-Export (Reference §8, §9)', () => {
   it('nennt jeden Fehlercode und dazu 1/0 und 2/0', () => {
     expect(STATUSWERTE).toHaveLength(Object.keys(FEHLER_STATUS).length + 2);
     expect(STATUSWERTE[0]).toEqual({ status: '-1', bedeutung: FEHLER_STATUS[-1] });

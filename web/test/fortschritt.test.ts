@@ -8,7 +8,7 @@ import {
   warten,
 } from '../src/komponenten/fortschritt';
 
-describe('Fortschritt verfolgen (Spec §4, §9)', () => {
+describe('Fortschritt verfolgen (Reference §4, §9)', () => {
   it('fragt zuerst nach 1 s, dann alle 3 s, bis act >= max', async () => {
     const pausen: number[] = [];
     const staende: Fortschritt[] = [

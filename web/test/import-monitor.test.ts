@@ -20,7 +20,7 @@ import {
 } from '../src/pages/importMonitor/monitor';
 import { importPfad, monitorPfad } from '../src/pages/importMonitor/pfade';
 
-describe('Upload-Dialog: Dateiauswahl und Nutzdaten (Spec §2.17, §9)', () => {
+describe('Upload-Dialog: Dateiauswahl und Nutzdaten (Reference §2.17, §9)', () => {
   it('nimmt csv, txt, xml, pdf und gdv in jeder Schreibweise, sonst nichts', () => {
     for (const name of ['a.csv', 'b.TXT', 'c.xml', 'd.Pdf', 'musterdatei.GDV', 'x.y.gdv']) {
       expect(istErlaubteDatei(name), name).toBe(true);
@@ -58,7 +58,7 @@ describe('Upload-Dialog: Dateiauswahl und Nutzdaten (Spec §2.17, §9)', () => {
   });
 });
 
-describe('Import-Monitor: Modus, Filter, Aktualisierung (Spec §2.14, §9)', () => {
+describe('Import-Monitor: Modus, Filter, Aktualisierung (Reference §2.14, §9)', () => {
   it('liest den Modus aus der Route: 2 Abrechnung, sonst 1 GDV', () => {
     expect(modusAus('2')).toBe(2);
     expect(modusAus('1')).toBe(1);

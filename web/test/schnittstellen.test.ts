@@ -13,7 +13,7 @@ import {
 
 const benutzer = (rollen: Benutzer['rollen']): Benutzer => ({ id: 'u', name: 'u', rollen, struktur: [] });
 
-describe('Rechte der Interface-Verwaltung (Spec §6)', () => {
+describe('Rechte der Interface-Verwaltung (Reference §6)', () => {
   it('lässt interne Benutzer eigene Interfaces ändern und jedes kopieren', () => {
     const intern = benutzer(['INTERN']);
     expect(schnittstellenRechte(intern, { eingebaut: false })).toEqual({ kopieren: true, aendern: true });
@@ -30,13 +30,13 @@ describe('Rechte der Interface-Verwaltung (Spec §6)', () => {
 });
 
 describe('Formulare der Interface-Seite', () => {
-  it('verlangt für ein Feld einen Namen (Spec §5)', () => {
+  it('verlangt für ein Feld einen Namen (Reference §5)', () => {
     expect(pruefeFeld(LEERES_FELD)).toEqual({ fehler: { name: MELDUNGEN.feldNameErforderlich } });
     expect(pruefeFeld({ ...LEERES_FELD, name: '  ' }).fehler.name).toBe(MELDUNGEN.feldNameErforderlich);
     const { daten } = pruefeFeld({ ...LEERES_FELD, name: 'VSNR', position: 10, len: 17, comment: '' });
     expect(daten).toEqual({ name: 'VSNR', art: 1, position: 10, len: 17 });
   });
-  it('verlangt für ein Sub-Interface die NewItabSid (Spec §5); eine leere lfd. Nr. vergibt der Server', () => {
+  it('verlangt für ein Sub-Interface die NewItabSid (Reference §5); eine leere lfd. Nr. vergibt der Server', () => {
     expect(pruefeMulti(LEERES_MULTI).fehler).toEqual({ newItabSid: MELDUNGEN.newItabSidErforderlich });
     expect(pruefeMulti({ ...LEERES_MULTI, newItabSid: 101 }).daten).toEqual({ newItabSid: 101 });
   });

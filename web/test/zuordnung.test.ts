@@ -14,7 +14,7 @@ import {
   zuordnenNutzlast,
 } from '../src/pages/zuordnung/zuordnung';
 
-describe('Zuordnungsseite: Regeln (Spec §2.11, §5)', () => {
+describe('Zuordnungsseite: Regeln (Reference §2.11, §5)', () => {
   it('hat die Adressen der Spezifikation', () => {
     expect(ZUORDNEN_IMPORT).toBe('/intern/gdv/import/zuordnen');
     expect(ZUORDNEN_DOKUMENT).toBe('/intern/bipro/documents/assign_insurance');

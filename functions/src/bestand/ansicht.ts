@@ -1,5 +1,5 @@
 /**
- * The read-only contract and customer pages the assign page links to (spec §2.11: "contracts
+ * The read-only contract and customer pages the assign page links to (reference §2.11: "contracts
  * open … at /home/versicherungen/insurance-group/details/{id}", "open customer company
  * numbers"). A handful of GetItems and one Query each; outside the user's scope 404.
  */

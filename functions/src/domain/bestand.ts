@@ -3,7 +3,7 @@
  * data, the same shape the repositories read and write, so evaluation and booking stay pure.
  */
 
-/** The customer's number at an insurer (spec §2.11 "customer company number"). */
+/** The customer's number at an insurer (reference §2.11 "customer company number"). */
 export interface GesellschaftsKundennummer {
   gesellschaftId: number;
   nummer: string;
@@ -47,7 +47,7 @@ export interface Vertragswerte {
 }
 
 export interface Vertrag extends Vertragswerte {
-  /** The internal number (spec §2.11), numeric, drawn from the counter "vertrag". */
+  /** The internal number (reference §2.11), numeric, drawn from the counter "vertrag". */
   vertragId: number;
   gesellschaftId: number;
   /** The insurer's VU number as delivered (or the company's, where the line has none). */

@@ -15,7 +15,7 @@
  *   (those have no complete lines) — except deleting it.
  * - Booking and settling need an evaluated file (evaluated, or booked/settled before: booking
  *   again books what is left). An evaluation that broke off must be repeated first.
- * - Deleting a file whose lines were booked is refused (spec §4: only lines with status <= 1 may
+ * - Deleting a file whose lines were booked is refused (reference §4: only lines with status <= 1 may
  *   be deleted): delete the bookings first. The chunks check every line as well.
  */
 import { VERARBEITUNG_TEXTE as T } from '@lieferdesk/shared';

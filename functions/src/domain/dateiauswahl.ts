@@ -1,6 +1,6 @@
 /**
- * Which import files a search finds: the criteria the import monitor's filter (spec §2.14, §9)
- * and the workbench's (spec §5) share. Pure: the repository reads the files of a date range, a
+ * Which import files a search finds: the criteria the import monitor's filter (reference §2.14, §9)
+ * and the workbench's (reference §5) share. Pure: the repository reads the files of a date range, a
  * file number or a file name, these rules narrow them.
  *
  * - **Scope** first: the data scope (datensicht.ts).

@@ -1,11 +1,11 @@
 /**
- * The data scope (DESIGN.md "Auth and roles": the API checks every scope itself): which records
+ * The data scope (architecture "Auth and roles": the API checks every scope itself): which records
  * that carry an owner a user may see — import files today, and every record that names its
  * broker (`maklernr`) and/or its uploader (`userId`): BiPRO documents, GDV files, deliveries,
  * contracts and customers. One rule for all of them, so a record is never visible on one page and
  * hidden on the next.
  *
- * - Internal users, holders of the data-import right (the full filter, spec §6) and the internal
+ * - Internal users, holders of the data-import right (the full filter, reference §6) and the internal
  *   view (VIEW_INTERN) see every record.
  * - Everyone else sees the records of his own broker number and the ones he uploaded himself;
  *   with `mitStruktur` and the BiPRO-structure role also those of the brokers of his structure

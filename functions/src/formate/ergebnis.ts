@@ -3,7 +3,7 @@
  * XML). A bad line is a result with an error status, never an exception that ends the file.
  */
 
-/** Status values of spec §8 the readers produce. */
+/** Status values of reference §8 the readers produce. */
 export const LESE_STATUS = {
   gelesen: 0,
   /** Value missing or wrong. */
@@ -17,7 +17,7 @@ export const LESE_STATUS = {
 export interface ZeilenErgebnis {
   /** 1-based physical line of the file (for XML: the n-th record element). */
   zeile: number;
-  /** 0 read; negative: an error status of spec §8. */
+  /** 0 read; negative: an error status of reference §8. */
   status: number;
   /** Which layout read it: a GDV record type key like "0200" or "0220.010.1", or a sub-interface name. */
   satz?: string;

@@ -3,7 +3,7 @@ import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { apiHandler } from '../http/api-handler';
 
 /**
- * The shared company loader (spec §7): every company, by name; the value is the id, which every
+ * The shared company loader (reference §7): every company, by name; the value is the id, which every
  * company filter of the API takes (as the upload modal's choice does).
  */
 export const handler = apiHandler(ROUTEN.importGesellschaften, async () => {

@@ -4,7 +4,7 @@ import { apiHandler } from '../http/api-handler';
 import { zeilenDetails } from '../werkbank/details';
 import { sichtbareZeile } from '../datensicht/importDateien';
 
-/** A line's values and journal (spec §3 "Line details"). */
+/** A line's values and journal (reference §3 "Line details"). */
 export const handler = apiHandler(ROUTEN.importZeileDetails, async ({ benutzer, query }) => {
   const { datei, zeile } = await sichtbareZeile(benutzer, query.id, datenbank());
   return zeilenDetails(datei, zeile);

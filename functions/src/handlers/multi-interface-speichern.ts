@@ -3,7 +3,7 @@ import { schnittstellenRepository } from '../data/repositories/schnittstellen';
 import { apiHandler } from '../http/api-handler';
 import { ungueltig } from '../domain/fehler';
 
-/** `name` is the old lfdno of the edited sub-interface (spec §7 "&name={old}"); absent when new. */
+/** `name` is the old lfdno of the edited sub-interface (reference §7 "&name={old}"); absent when new. */
 function alteLfdno(name: string | undefined): number | undefined {
   if (name === undefined || name.trim() === '') return undefined;
   const lfdno = Number(name);

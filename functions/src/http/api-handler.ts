@@ -171,7 +171,7 @@ export function apiHandler<Q extends z.ZodType, B extends z.ZodType, R extends z
   return kette(route, async (aufruf) => antwort(200, route.antwort.parse(await ausfuehren(aufruf))));
 }
 
-/** For the routes marked `download`: the handler answers a file (spec §7 "Downloads"). */
+/** For the routes marked `download`: the handler answers a file (reference §7 "Downloads"). */
 export function downloadHandler<Q extends z.ZodType, B extends z.ZodType>(
   route: Route<Q, B, z.ZodType>,
   ausfuehren: (aufruf: Aufruf<Q, B>) => Promise<Download>,

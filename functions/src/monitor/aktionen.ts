@@ -1,5 +1,5 @@
 /**
- * The monitor's row actions (spec §2.14, §7, §8): confirm read errors, unlock a file, confirm a
+ * The monitor's row actions (reference §2.14, §7, §8): confirm read errors, unlock a file, confirm a
  * planned interface. Each checks the user's scope first: a file outside it is answered as not
  * found, so a broker cannot even learn that another broker's file number exists.
  */
@@ -15,7 +15,7 @@ import { kannFehlerBestaetigen } from './zeile';
 /**
  * Confirms the read errors of a file: success 'Einlesefehler für die Datei … vom … wurden
  * bestätigt.'; every failure (unknown file 404, nothing to confirm 409) answers 'Fehler:
- * Einlesefehler für die Datei … wurden nicht bestätigt.' — the texts of spec §8.
+ * Einlesefehler für die Datei … wurden nicht bestätigt.' — the texts of reference §8.
  */
 export async function lesefehlerBestaetigen(
   benutzer: Benutzer,
@@ -42,7 +42,7 @@ export async function lesefehlerBestaetigen(
   return MONITOR_TEXTE.lesefehlerBestaetigt(datei.fileName, deutschesDatum(datei.dateFrom));
 }
 
-/** Releases the lock of a file whose run died (the repository journals it); spec §8: no message. */
+/** Releases the lock of a file whose run died (the repository journals it); reference §8: no message. */
 export async function dateiEntsperren(
   benutzer: Benutzer,
   fileId: number,
@@ -54,8 +54,8 @@ export async function dateiEntsperren(
 }
 
 /**
- * Confirms a planned interface that did not run. Planned runs (spec §2.16) are their own issue
- * and do not exist yet, so there is never one to confirm: 404 with the failure text of spec §8
+ * Confirms a planned interface that did not run. Planned runs (reference §2.16) are not built yet,
+ * so there is never one to confirm: 404 with the failure text of reference §8
  * and the reason.
  */
 export function interfaceBestaetigen(eingabe: { interfaceId: number }): never {

@@ -1,8 +1,8 @@
 /**
- * The import monitor's filter (spec §2.14, §7 POST /gdv_import_monitor/filter, §9) as criteria of
+ * The import monitor's filter (reference §2.14, §7 POST /gdv_import_monitor/filter, §9) as criteria of
  * the file selection (domain/dateiauswahl.ts). The monitor's own rules:
  *
- * - **Date range**: without one, today (spec §9); a reversed range is turned round.
+ * - **Date range**: without one, today (reference §9); a reversed range is turned round.
  * - **File number** names one file: it is found whatever its date (the other criteria still
  *   apply) — a person who types a number means that file, not "that file if it came today".
  * - **Scope**: the data scope (domain/datensicht.ts); the files of the user's structure only when

@@ -1,5 +1,5 @@
 /**
- * A file record as a line of the import monitor (spec §2.14, §3 "Import monitor line", §4).
+ * A file record as a line of the import monitor (reference §2.14, §3 "Import monitor line", §4).
  * Pure: the record and its read-error confirmation in, the line out.
  *
  * The rules (the states themselves and which of them a run works in: domain/dateiStatus.ts):
@@ -14,8 +14,8 @@
  *   counts for the number of errors it saw, so a file read again with another result asks anew.
  * - Failed and refused files are cross lines with their reason.
  * - `hasImportResult`: the file has lines to show (it was read at least once).
- * - `hasConfirmAction` (confirm a planned interface that did not run): planned runs are their
- *   own issue and not built, so no file line offers it yet.
+ * - `hasConfirmAction` (confirm a planned interface that did not run): planned runs are not
+ *   built yet, so no file line offers it.
  */
 import { MONITOR_TEXTE, type ImportMonitorZeile } from '@lieferdesk/shared';
 import type { LesefehlerBestaetigung } from '../data/repositories/lesefehlerBestaetigungen';
@@ -138,7 +138,7 @@ export function monitorZeile(d: MonitorDatei, bestaetigung?: LesefehlerBestaetig
     interfaceId: d.interfaceId,
     hasUnlockAction: d.sperre !== undefined,
     hasConfirmErrorsAction: kannFehlerBestaetigen(d, bestaetigung),
-    // Planned interface runs are their own issue (spec §2.16); until they exist nothing is confirmable.
+    // Planned interface runs are not built yet (reference §2.16); until they exist nothing is confirmable.
     hasConfirmAction: false,
     hasImportResult: d.numRows > 0,
   };

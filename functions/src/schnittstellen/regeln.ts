@@ -1,5 +1,5 @@
 /**
- * The rules of the interface list (spec §3 "Interface", §5), pure — no table, no I/O — so they
+ * The rules of the interface list (reference §3 "Interface", §5), pure — no table, no I/O — so they
  * are tested on their own: which head fields an interface has, the list filter, and how a field
  * or a sub-interface is added, replaced or removed. The repository (data/repositories/
  * schnittstellen.ts) applies them to the stored lists under its optimistic lock.
@@ -63,7 +63,7 @@ export function alsZeile(s: Schnittstelle & { version?: number }): Schnittstelle
   return zeile;
 }
 
-/** Company filter of spec §5: empty or PARAMETER_ALLE means all; the name matches as a part. */
+/** Company filter of reference §5: empty or PARAMETER_ALLE means all; the name matches as a part. */
 export function passtZumFilter(zeile: SchnittstellenZeile, filter: SchnittstellenFilter): boolean {
   const gesellschaft = filter.gesellschaft?.trim();
   if (gesellschaft && gesellschaft !== PARAMETER_ALLE && zeile.gesellschaft !== gesellschaft) return false;

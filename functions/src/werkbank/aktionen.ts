@@ -1,5 +1,5 @@
 /**
- * The line actions on one file (spec §4, §7: "defer faulty lines, reactivate deferred lines,
+ * The line actions on one file (reference §4, §7: "defer faulty lines, reactivate deferred lines,
  * defer -9 lines", payload importAktion, progress polled with GET checkProgress?id={workerId}):
  *
  * | action            | lines                                   | use4Booking | line journal                 |
@@ -11,7 +11,7 @@
  * `zeilennr` in the payload narrows the action to that one line (its number in the file).
  *
  * **Synchronous, under the file's lock.** The action takes the file's lock like a run (409 with
- * the lock's message while another run holds it — spec §4), reads the file chunk by chunk (one
+ * the lock's message while another run holds it — reference §4), reads the file chunk by chunk (one
  * Query per chunk, DynamoDB filtering to the lines concerned, only their numbers transferred),
  * changes each line with a conditional update (repeating an action changes nothing twice), and
  * releases the lock with its journal entry on the file. Only the lines concerned are written, so

@@ -1,7 +1,7 @@
 /**
- * Line edit (spec §3, §7 GET/POST /bipro_import/line_edit, §8). Loading answers use4Booking, the
+ * Line edit (reference §3, §7 GET/POST /bipro_import/line_edit, §8). Loading answers use4Booking, the
  * line's text and `disabled` — a line past status 1 (transferred, completed) is no longer
- * changed (spec §4), and neither is a line of a file a run holds. Saving:
+ * changed (reference §4), and neither is a line of a file a run holds. Saving:
  *
  * - a changed text is read again through the file's interface (neuLesen.ts; an XML record with
  *   the delivered document around it): status, layout, fields and reason follow the new text,

@@ -1,6 +1,6 @@
 /**
- * A line's details (spec §3 "Line details"): its values as label/value pairs — file, line,
- * status with its meaning (spec §8), the reason, use4Booking, the layout that read it, then every
+ * A line's details (reference §3 "Line details"): its values as label/value pairs — file, line,
+ * status with its meaning (reference §8), the reason, use4Booking, the layout that read it, then every
  * typed field that has a value, as people read it (DD.MM.YYYY, decimal comma) — and its journal
  * (time, text) in the order it was written. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * Export of -4 error data (spec §2.4, §9; GET /download_service/fetchErrorsAsExcel): the lines
+ * Export of -4 error data (reference §2.4, §9; GET /download_service/fetchErrorsAsExcel): the lines
  * with status -4 ("Daten falsch zugeordnet") of the files imported in the last `numberOfDays`
  * German calendar days (1–31, default 7; today counts as the first), of both modi, in the user's
  * scope, for one company or all — as a real Excel workbook (exceljs), one row per line, newest

@@ -1,24 +1,24 @@
 /**
- * The import filter (spec §5, §7 POST /bipro_import/filter, §9) as criteria, and the line as a
+ * The import filter (reference §5, §7 POST /bipro_import/filter, §9) as criteria, and the line as a
  * row of the result. Pure: the search (suche.ts) reads files and chunks through the
  * repositories, these rules decide what it reads and what it keeps.
  *
- * - **Full filter only** (spec §6): line range, date range, company, interface, sub-interface and
+ * - **Full filter only** (reference §6): line range, date range, company, interface, sub-interface and
  *   journal count only for internal users and the data-import right; for everyone else only file
  *   name (or file number), use4Booking and status — what their screen offers.
  * - **Which files** (never a table scan): a file number names one file (whatever its date and
  *   modus — a link or an upload names exactly that file); a file name without `*`/`?` is looked
  *   up in the file-name index (case-insensitive, whole name) and the date range, if given,
  *   narrows it; a pattern with `*`/`?`, or no name at all, reads the files of the date range
- *   through the month index — the given range, else the default of spec §9, the last month
+ *   through the month index — the given range, else the default of reference §9, the last month
  *   (a range open at its end ends today, one open at its start begins a month before its end).
  *   Then the modus, company (id or name), interface (name or id) and the user's scope apply.
- * - **Status** (spec §9 codes): statusFrom -1000 or 500 means no lower bound; statusTo -1000
+ * - **Status** (reference §9 codes): statusFrom -1000 or 500 means no lower bound; statusTo -1000
  *   means errors only (up to -1), 500 no upper bound. onlyErrors arrives as -1000..-1.
  * - **Sub-interface**: the layout that read the line (`satz`: GDV record type and part such as
  *   "0220.030#1", or the sub-interface's name) — a pattern with `*`/`?`, otherwise its beginning
  *   ("0220" finds every 0220 record).
- * - **Journal** (a checkbox, spec §7 names only the field): lines whose journal holds more than
+ * - **Journal** (a checkbox, reference §7 names only the field): lines whose journal holds more than
  *   the entry of reading them — lines something happened to since (edited, deferred,
  *   reactivated, evaluated, booked).
  */
@@ -37,7 +37,7 @@ import type { Bereichszeile, Statusbereich } from '../data/repositories/werkbank
 import { passtMuster } from '../formate/schnittstellen/dateiname';
 import { deutscherTag, zeitraum, type Zeitraum } from '../zeitangabe';
 
-/** Rows one answer holds at most (spec §7: "mess" tells the user to narrow the filter). */
+/** Rows one answer holds at most (reference §7: "mess" tells the user to narrow the filter). */
 export const TREFFER_GRENZE = 5000;
 
 export interface Zeilenkriterien {
@@ -75,7 +75,7 @@ export function einenMonatFrueher(tag: string): string {
   return `${vorher.jahr}-${zwei(vorher.monat)}-${zwei(Math.min(t, letzter))}`;
 }
 
-/** Spec §9 status codes as bounds. */
+/** Reference §9 status codes as bounds. */
 export function statusbereich(statusFrom: number, statusTo: number): Statusbereich {
   const von =
     statusFrom === STATUS_FILTER.fehler || statusFrom === STATUS_FILTER.alle ? undefined : statusFrom;
@@ -151,7 +151,7 @@ export function passtZeile(z: Bereichszeile, k: Zeilenkriterien): boolean {
 }
 
 /**
- * The statuses a person resolves on the assign page (spec §2.4 "Assigning a line"): the contract
+ * The statuses a person resolves on the assign page (reference §2.4 "Assigning a line"): the contract
  * is with another customer (-8), not in the database (-13), too many or possibly the wrong
  * persons (-16, -17), or a new contract lacks its broker (-5) — each settled by naming the
  * contract or customer.
@@ -160,7 +160,7 @@ export const ZUORDENBARE_STATUS: ReadonlySet<number> = new Set([-5, -8, -13, -16
 
 const USE4BOOKING_WERTE = new Set<number>(Object.values(USE4BOOKING));
 
-/** A line as a row of the result (spec §3 "Import line"); its date is the file's import. */
+/** A line as a row of the result (reference §3 "Import line"); its date is the file's import. */
 export function importZeile(
   datei: Pick<ImportDatei, 'id' | 'fileName' | 'gesellschaft' | 'interfaceName' | 'dateFrom'>,
   z: Pick<Bereichszeile, 'zeile' | 'status' | 'use4Booking'>,

@@ -1,5 +1,5 @@
 /**
- * Deleting lines (spec §4, §7 DELETE /bipro_import/line, POST /bipro_import/lines): only lines
+ * Deleting lines (reference §4, §7 DELETE /bipro_import/line, POST /bipro_import/lines): only lines
  * with status <= 1 — a transferred or completed line is part of the books. A request naming any
  * other line is refused as a whole (409, naming the lines) and deletes nothing; so is one on a
  * file a run holds. The file's counts (records, erroneous, error-free) go down with the lines,
@@ -27,7 +27,7 @@ export async function zeilenLoeschen(
   db: Datenbank = datenbank(),
   jetzt = new Date(),
 ): Promise<void> {
-  // Every line first (404 for one the user cannot see), then the rule of spec §4 for all.
+  // Every line first (404 for one the user cannot see), then the rule of reference §4 for all.
   const gefunden = await sichtbareZeilenStaende(benutzer, ids, db);
   const nichtLoeschbar = gefunden.filter((g) => !istZeileAenderbar(g.zeile.status));
   if (nichtLoeschbar.length) {

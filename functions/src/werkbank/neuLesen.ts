@@ -1,6 +1,6 @@
 /**
  * Reading one edited line again through its file's interface, exactly as the import read it
- * (spec §7 line_edit: the saved text decides fields and status). The formats engine reads files,
+ * (reference §7 line_edit: the saved text decides fields and status). The formats engine reads files,
  * so the line is handed to it as a file:
  *
  * - **Text and GDV**: the line preceded by as many empty lines as come before it in the file.

@@ -1,9 +1,9 @@
 /**
- * POST /bipro_import/filter: the role rules of spec §5 (400 with the spec's message), the files
+ * POST /bipro_import/filter: the role rules of reference §5 (400 with the reference's message), the files
  * the criteria name (filter.ts) read through the file repository, then their lines chunk by chunk
  * — one Query per chunk partition and line range, status and use4Booking filtered by DynamoDB —
  * newest file first, lines in order, at most TREFFER_GRENZE rows. When more match, the answer
- * says so in `mess` (spec §7: shown in an info modal). A wide search (a month of files, few
+ * says so in `mess` (reference §7: shown in an info modal). A wide search (a month of files, few
  * matching lines) stops after SUCHE_BUDGET_MS with what it found and a `mess` saying so: an API
  * call ends after 29 s.
  */

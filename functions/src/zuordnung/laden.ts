@@ -1,5 +1,5 @@
 /**
- * GET /bipro_import/datensatz_zuordnen (spec §3 "Assignment data", §2.11): what the line
+ * GET /bipro_import/datensatz_zuordnen (reference §3 "Assignment data", §2.11): what the line
  * delivers, the contract and customer it names in the portfolio, and the suggestions.
  *
  * Candidates, all in the user's scope (bestand/sichtbarkeit.ts):
@@ -177,7 +177,7 @@ export async function zuordnungsDatenLaden(
 
   return {
     title: T.titelImport(zuordnungsArt(benutzer)),
-    // A reminder (Mahnung) in the sense of spec §2.11 is a BiPRO document category; import
+    // A reminder (Mahnung) in the sense of reference §2.11 is a BiPRO document category; import
     // lines are never one, so their assignment is always by customer company number.
     assignMahnungAllowed: false,
     fileName: z.datei.fileName,

@@ -1,5 +1,5 @@
 /**
- * POST /bipro_import/assign_gdv_kunde (spec §2.11 'assign customer company number', §7): a
+ * POST /bipro_import/assign_gdv_kunde (reference §2.11 'assign customer company number', §7): a
  * person assigns an import line to a contract. The line gets the assignment (contract,
  * customer, broker, policy number — domain zuordnung/zuordnung.ts) and a journal entry; with
  * 'transfer insurance number' the contract takes the delivered policy number; the insurer's
@@ -8,12 +8,12 @@
  * evaluated and written back (pipeline/verarbeitung/nachZuordnung.ts), so booking right after
  * follows it without evaluating the file again.
  *
- * Refused, each with its German text (the wrapper puts it in the `fehlertext` header, spec §8):
+ * Refused, each with its German text (the wrapper puts it in the `fehlertext` header, reference §8):
  * - the line is unknown or outside the scope (404, zeile.ts), no import right (403);
  * - the file is locked by a run (409, the lock's text), the line is booked already (409);
  * - the page showed another current contract than the line now has (409: somebody else was
  *   quicker);
- * - the contract is unknown or outside the user's scope (404), deleted (409, spec §8 'Vertrag
+ * - the contract is unknown or outside the user's scope (404), deleted (409, reference §8 'Vertrag
  *   wurde anscheinend gelöscht!'), of another company than the line (409);
  * - 'transfer insurance number' without a delivered number, or the number belongs to another
  *   active contract of the company (409).

@@ -1,5 +1,5 @@
 /**
- * The assign page's pure parts (spec §2.11, §3, §9): what a line delivers (a GDV line read with
+ * The assign page's pure parts (reference §2.11, §3, §9): what a line delivers (a GDV line read with
  * its contract group), which suggestion fields match, and the ranking by how many match.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -12,7 +12,7 @@ const leiter: Benutzer = {
 const gesellschaften = [{ gesellschaftId: 9999, name: 'Muster Versicherung AG' }];
 const jetzt = new Date('2026-11-21T23:30:00Z');
 
-describe('Filter des Importmonitors (Spec §9)', () => {
+describe('Filter des Importmonitors (Reference §9)', () => {
   it('liest ohne Zeitraum den heutigen deutschen Tag, mit Dateinummer die eine Datei', () => {
     expect(monitorLesen({}, jetzt)).toMatchObject({
       zeitraum: { vonTag: '2026-11-22', bisTag: '2026-11-22' },

@@ -26,7 +26,7 @@ const bestaetigung = (numRowsError: number) => ({
   bestaetigtVon: 'admin',
 });
 
-describe('Monitorzeile aus dem Dateisatz (Spec §2.14, §3, §4)', () => {
+describe('Monitorzeile aus dem Dateisatz (Reference §2.14, §3, §4)', () => {
   it('übernimmt die Felder und passt zum Schema der Route', () => {
     const zeile = monitorZeile(datei());
     expect(importMonitorZeile.parse(zeile)).toEqual(zeile);

@@ -1,4 +1,4 @@
-/** A line's details (spec §3 "Line details"): values as people read them, the journal in order. */
+/** A line's details (reference §3 "Line details"): values as people read them, the journal in order. */
 import { describe, expect, it } from 'vitest';
 import { FEHLER_STATUS, WERKBANK_TEXTE } from '@lieferdesk/shared';
 import { wertText, zeilenDetails } from '../../src/werkbank/details';

@@ -1,4 +1,4 @@
-/** The workbench's filter as criteria and the line as a row (spec §5, §7, §9): pure rules. */
+/** The workbench's filter as criteria and the line as a row (reference §5, §7, §9): pure rules. */
 import { describe, expect, it } from 'vitest';
 import { importFilterAnfrage, type Benutzer } from '@lieferdesk/shared';
 import {
@@ -26,7 +26,7 @@ const filter = (f: object) => importFilterAnfrage.parse({ modus: 1, ...f });
 // 22.11.2026 10:00 German time.
 const JETZT = new Date('2026-11-22T09:00:00Z');
 
-describe('Statusbereich (Codes aus Spec §9)', () => {
+describe('Statusbereich (Codes aus Reference §9)', () => {
   it('-1000 und 500 als offene Grenzen, -1000 als Obergrenze heißt nur Fehler', () => {
     expect(statusbereich(-1000, 1)).toEqual({ von: undefined, bis: 1 });
     expect(statusbereich(500, 500)).toEqual({ von: undefined, bis: undefined });
@@ -43,7 +43,7 @@ describe('Statusbereich (Codes aus Spec §9)', () => {
 });
 
 describe('Suchkriterien', () => {
-  it('Standard von Spec §9: aktive Zeilen, Status -1000 bis 1', () => {
+  it('Standard von Reference §9: aktive Zeilen, Status -1000 bis 1', () => {
     const k = suchkriterien(filter({ filename: 'x.gdv' }), admin, JETZT);
     expect(k.zeilen).toEqual({
       von: 1,

@@ -1,6 +1,6 @@
 /**
  * An edited line read again through its interface gives what the import gives for that text
- * (spec §7 line_edit): GDV lines of the sample, a title line chosen by its line number, an XML
+ * (reference §7 line_edit): GDV lines of the sample, a title line chosen by its line number, an XML
  * record read with its document around it, encodings, and a broken line as -7.
  */
 import { readFileSync } from 'node:fs';

@@ -28,6 +28,6 @@ export const DEMO_BENUTZER: DemoBenutzer[] = [
   { username: 'kategorien', rollen: ['KATEGORIEN_SETZEN'] },
   { username: 'struktur', rollen: ['BIPRO_STRUKTUR'], maklernr: '10000', struktur: ['10001', '10002'] },
   { username: 'fpplus', rollen: ['FP_PLUS'], maklernr: '10000', struktur: ['10001', '10002'] },
-  // An external broker who may use the data import (file-name search only, spec §5).
+  // An external broker who may use the data import (file-name search only, reference §5).
   { username: 'maklerimport', rollen: ['EXTERNER_MAKLER', 'IS_DATEN_IMPORT_VISIBLE'], maklernr: '20001' },
 ];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDatum, isoZeitpunkt } from './common';
 import { dateinameFeld, LAENGEN, nameFeld } from './text';
 
-/** An excluded BiPRO file (spec §2.9, §3 "Archive record"). */
+/** An excluded BiPRO file (reference §2.9, §3 "Archive record"). */
 export const archivEintrag = z.object({
   id: z.number().int(),
   gesellschaftId: z.number().int(),
@@ -21,7 +21,7 @@ export const archivEintrag = z.object({
 export type ArchivEintrag = z.infer<typeof archivEintrag>;
 
 /**
- * Archive filter (spec §2.9; the spec names no payload, the names follow the record): BiPRO
+ * Archive filter (reference §2.9; the reference names no payload, the names follow the record): BiPRO
  * access (company), date range (default last 6 months), VSNR, customer name, GeVo-Art, file
  * name with wildcards (* and ?).
  */

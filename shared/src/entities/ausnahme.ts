@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idListeVon, nameFeld } from './text';
 
-/** A category exception of a company (spec §2.15, §3 "Category exception"). */
+/** A category exception of a company (reference §2.15, §3 "Category exception"). */
 export const kategorieAusnahme = z.object({
   gevoArt: z.number().int(),
   unterKategorie: nameFeld(),

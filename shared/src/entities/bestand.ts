@@ -42,7 +42,7 @@ export const provisionsbuchungAnsicht = z.object({
 });
 
 /**
- * The read-only contract page (/home/versicherungen/insurance-group/details/{id}, spec §2.11:
+ * The read-only contract page (/home/versicherungen/insurance-group/details/{id}, reference §2.11:
  * "contracts open in a new customer tab"): the contract with its customer, premium, dates,
  * status, Sparte, company and commission bookings.
  */
@@ -82,7 +82,7 @@ export const vertragKurz = vertragsAnsicht.pick({
 });
 
 /**
- * The read-only customer page (/home/kunden/{kundennr}; spec §2.11 "open customer company
+ * The read-only customer page (/home/kunden/{kundennr}; reference §2.11 "open customer company
  * numbers"): the customer with his contracts and the insurers' customer numbers.
  */
 export const kundenAnsicht = kundeKurz.extend({

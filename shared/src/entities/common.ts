@@ -10,7 +10,7 @@ export const isoZeitpunkt = z.iso.datetime({ offset: true });
 export const queryZahl = z.coerce.number().int();
 /** Query strings carry booleans as 'true'/'false'/'1'/'0'. */
 export const queryBool = z.stringbool();
-/** A body that lists ids (spec §7 "a list of ids"): at most HOECHSTE_ID_LISTE of them. */
+/** A body that lists ids (reference §7 "a list of ids"): at most HOECHSTE_ID_LISTE of them. */
 export const idListe = idListeVon(z.number().int());
 /**
  * A query parameter that may repeat (`?id=1&id=2`): API Gateway joins repeats with commas, the
@@ -29,10 +29,10 @@ export const idAbfrage = z.object({ id: queryZahl });
 export const zeilenListe = <T extends z.ZodType>(zeile: T) => z.object({ rows: z.array(zeile) });
 /** Answer of a call that creates or copies something and returns the new id. */
 export const neueId = z.object({ id: z.number().int() });
-/** Import modus (spec §9): 1 import (GDV/OMDS), 2 settlement/commission. */
+/** Import modus (reference §9): 1 import (GDV/OMDS), 2 settlement/commission. */
 export const importModus = z.literal([1, 2]);
 /**
- * A time of day as the time picker produces it (spec §5): HH:MM with optional :SS, hours 0-23,
+ * A time of day as the time picker produces it (reference §5): HH:MM with optional :SS, hours 0-23,
  * minutes and seconds 00-59.
  */
 export const uhrzeit = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDatum, isoZeitpunkt } from './common';
 import { idListeVon, textFeld } from './text';
 
-/** A downloaded settlement/commission or dunning/dynamics/action list file (spec §3 "Courtage file row"). */
+/** A downloaded settlement/commission or dunning/dynamics/action list file (reference §3 "Courtage file row"). */
 export const courtageDatei = z.object({
   id: z.number().int(),
   fileId: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDatum, isoZeitpunkt } from './common';
 import { LAENGEN, nameFeld, textFeld } from './text';
 
-/** Filter mode of the inbox (spec §4): 0 unassigned, 1 subsequently assigned, 2 automatically assigned. */
+/** Filter mode of the inbox (reference §4): 0 unassigned, 1 subsequently assigned, 2 automatically assigned. */
 export const DOKUMENT_FILTER_MODUS = {
   nichtZugeordnet: 0,
   nachtraeglichZugeordnet: 1,
@@ -10,7 +10,7 @@ export const DOKUMENT_FILTER_MODUS = {
 } as const;
 export const dokumentFilterModus = z.literal([0, 1, 2]);
 
-/** A delivered BiPRO document (spec §3 "BiPRO document"). */
+/** A delivered BiPRO document (reference §3 "BiPRO document"). */
 export const biproDokument = z.object({
   id: z.number().int(),
   fileName: z.string(),
@@ -41,7 +41,7 @@ export const biproDokument = z.object({
 });
 export type BiproDokument = z.infer<typeof biproDokument>;
 
-/** POST /bipro_documents/filter (spec §7); without a date range the last month. */
+/** POST /bipro_documents/filter (reference §7); without a date range the last month. */
 export const dokumentFilter = z.object({
   gesellschaftId: z.number().int().optional(),
   fromDate: isoDatum.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDatum, isoZeitpunkt } from './common';
 import { nameFeld } from './text';
 
-/** The count columns of the download overview; each has a warning flag (spec §3). */
+/** The count columns of the download overview; each has a warning flag (reference §3). */
 export const DOWNLOAD_ZAEHLSPALTEN = [
   'postdokumenteZugeordnet',
   'postdokumenteNichtZugeordnet',
@@ -13,7 +13,7 @@ export const DOWNLOAD_ZAEHLSPALTEN = [
 
 const anzahl = z.number().int().min(0);
 
-/** One automatic insurer download job (spec §3 "Download overview row"). */
+/** One automatic insurer download job (reference §3 "Download overview row"). */
 export const downloadUebersichtZeile = z.object({
   id: z.number().int(),
   maklernr: z.string(),
@@ -40,7 +40,7 @@ export const downloadUebersicht = z.object({
   uniqueGesellschaftCount: z.number().int().min(0),
 });
 
-/** Optional filters of GET /bipro_download_overview/rows (names as spec §7 writes them). */
+/** Optional filters of GET /bipro_download_overview/rows (names as reference §7 writes them). */
 export const downloadUebersichtAbfrage = z.object({
   gesellschaft: nameFeld().optional(),
   lezteAbholungVon: isoDatum.optional(),

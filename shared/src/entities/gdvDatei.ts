@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDatum, isoZeitpunkt, queryZahlListe } from './common';
 import { dateinameFeld } from './text';
 
-/** A GDV file delivered via BiPRO (spec §2.13, §3 "GDV file"). */
+/** A GDV file delivered via BiPRO (reference §2.13, §3 "GDV file"). */
 export const gdvDatei = z.object({
   id: z.number().int(),
   filename: z.string(),

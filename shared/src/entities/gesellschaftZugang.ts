@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LAENGEN, nameFeld } from './text';
 
 /**
- * Insurer mapping (spec §2.2, §2.3, §3 "Insurer mapping"): which insurer (Gesellschaft) a BiPRO
+ * Insurer mapping (reference §2.2, §2.3, §3 "Insurer mapping"): which insurer (Gesellschaft) a BiPRO
  * access account (extZugangBezeichnung) delivers for.
  */
 export const gesellschaftZugang = z.object({
@@ -20,7 +20,7 @@ export type GesellschaftZugang = z.infer<typeof gesellschaftZugang>;
 export const gesellschaftTreffer = gesellschaftZugang.omit({ extZugangBezeichnung: true });
 export type GesellschaftTreffer = z.infer<typeof gesellschaftTreffer>;
 
-/** Save mapping (spec §7: extZugangBezeichnung, gesellschaftId, vuNrBafin). */
+/** Save mapping (reference §7: extZugangBezeichnung, gesellschaftId, vuNrBafin). */
 export const gesellschaftZugangEingabe = z.object({
   extZugangBezeichnung: nameFeld().trim().min(1),
   gesellschaftId: z.number().int(),

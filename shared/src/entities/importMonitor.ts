@@ -3,10 +3,10 @@ import { MELDUNGEN } from '../messages';
 import { gesellschaftFilter, importModus, isoDatum, isoZeitpunkt, uhrzeit } from './common';
 import { dateinameFeld, LAENGEN, nameFeld, textFeld } from './text';
 
-/** Status icons of the monitor (spec §4: a check, a cross or an arrow). */
+/** Status icons of the monitor (reference §4: a check, a cross or an arrow). */
 export const MONITOR_ICONS = ['check', 'cross', 'arrow'] as const;
 
-/** One file-import run (spec §3 "Import monitor line"). */
+/** One file-import run (reference §3 "Import monitor line"). */
 export const importMonitorZeile = z.object({
   /** The status text (a link); statusErrors instead when the run has errors. */
   status: z.string().optional(),
@@ -43,7 +43,7 @@ export const importMonitorFilter = z.object({
   fileNumber: z.number().int().optional(),
   onlyCurrentlyProcessing: z.boolean().optional(),
   mitStruktur: z.boolean().optional(),
-  /** The monitor's route parameter (1 GDV, 2 billing, default 1); not in spec §7's payload. */
+  /** The monitor's route parameter (1 GDV, 2 billing, default 1); not in reference §7's payload. */
   modus: importModus.optional(),
 });
 
@@ -59,7 +59,7 @@ export const dateiEntsperren = z.object({ fileId: z.number().int() });
 /** Weekday flags Monday (index 0) to Sunday (index 6). */
 export const wochentage = z.array(z.boolean()).length(7);
 
-/** A planned interface run, the monitor's interface setting (spec §2.16, §3 "Planned interface run"). */
+/** A planned interface run, the monitor's interface setting (reference §2.16, §3 "Planned interface run"). */
 export const geplanterLauf = z.object({
   id: z.number().int(),
   gesellschaft: z.string().default('Allgemein'),

@@ -7,7 +7,7 @@ import { teilDatum } from './bestand';
 import { comboboxen, gesellschaftFilter, importModus, isoDatum, isoZeitpunkt } from './common';
 import { dateinameFeld, LAENGEN, nameFeld, textFeld } from './text';
 
-/** Line use4Booking (spec §4): 1 active, 0 deferred (zurückgestellt), -1 not considered. */
+/** Line use4Booking (reference §4): 1 active, 0 deferred (zurückgestellt), -1 not considered. */
 export const USE4BOOKING = { aktiv: 1, zurueckgestellt: 0, nichtBeruecksichtigt: -1 } as const;
 export const use4Booking = z.literal([1, 0, -1]);
 
@@ -18,7 +18,7 @@ export const aktionTarif = z.object({
   disabled: z.boolean(),
 });
 
-/** One line of an imported file (spec §3 "Import line"). */
+/** One line of an imported file (reference §3 "Import line"). */
 export const importZeile = z.object({
   /** The row number. */
   id: z.number().int(),
@@ -27,7 +27,7 @@ export const importZeile = z.object({
   fileName: z.string(),
   gesellschaft: z.string(),
   interfaceName: z.string(),
-  /** Negative = error (spec §8), 0 read, 1 evaluated, 2 transferred, 3 completed. */
+  /** Negative = error (reference §8), 0 read, 1 evaluated, 2 transferred, 3 completed. */
   status: z.number().int(),
   date: isoZeitpunkt,
   use4Booking,
@@ -39,24 +39,24 @@ export const importZeile = z.object({
 });
 export type ImportZeile = z.infer<typeof importZeile>;
 
-/** Line edit, as loaded (spec §3: use4Booking, line text, disabled). */
+/** Line edit, as loaded (reference §3: use4Booking, line text, disabled). */
 export const zeilenBearbeitung = z.object({
   use4Booking,
   line: z.string(),
   disabled: z.boolean(),
 });
-/** Line edit, as saved (spec §7: post body use4Booking, line). */
+/** Line edit, as saved (reference §7: post body use4Booking, line). */
 export const zeilenAenderung = zeilenBearbeitung
   .omit({ disabled: true })
   .extend({ line: textFeld(LAENGEN.zeilentext) });
 
-/** Line details (spec §3): the line's values and its journal. */
+/** Line details (reference §3): the line's values and its journal. */
 export const zeilenDetails = z.object({
   values: z.array(z.object({ label: z.string(), value: z.string() })),
   journal: z.array(z.object({ label: isoZeitpunkt, value: z.string() })),
 });
 
-/** Progress of long work (spec §3 "Progress record"), polled until act >= max. */
+/** Progress of long work (reference §3 "Progress record"), polled until act >= max. */
 export const fortschritt = z.object({
   act: z.number().int(),
   max: z.number().int(),
@@ -71,7 +71,7 @@ export const auswertungStart = z.object({ threadId: z.string().min(1) });
 /** Answer of a bulk action on a file: the run to poll with GET checkProgress?id={workerId}. */
 export const arbeitsStart = z.object({ workerId: z.string().min(1) });
 
-/** An upload job (spec §3 "Import job"), polled every 5 s until removeTimer. */
+/** An upload job (reference §3 "Import job"), polled every 5 s until removeTimer. */
 export const importJob = z.object({
   id: z.number().int(),
   status: z.string(),
@@ -90,18 +90,18 @@ export const HOECHSTE_UPLOAD_BYTES = 1024 ** 3;
 /** The most one presigned PUT can carry (S3's limit for a single PUT: 5 GiB). */
 const S3_HOECHSTE_PUT_BYTES = 5 * 1024 ** 3;
 
-/** Where the browser PUTs the file before POST upload (presigned S3 URL; not in spec §7). */
+/** Where the browser PUTs the file before POST upload (presigned S3 URL; not in reference §7). */
 export const uploadZielEingabe = z.object({
   fileName: dateinameFeld()
     .trim()
-    // Spec §2.17 names csv, txt, xml, pdf; GDV files often end in .gdv (the GDV's own samples do).
+    // Reference §2.17 names csv, txt, xml, pdf; GDV files often end in .gdv (the GDV's own samples do).
     .regex(/\.(csv|txt|xml|pdf|gdv)$/i, { error: MELDUNGEN.uploadDateityp }),
   /** The file's size in bytes: signed into the URL, so S3 takes a PUT of exactly this size only. */
   groesse: z.number().int().min(0).max(S3_HOECHSTE_PUT_BYTES),
 });
 export const uploadZiel = z.object({ tempId: z.string(), url: z.url() });
 
-/** POST upload (spec §7: tempId, gesellschaftId, interfaceName). */
+/** POST upload (reference §7: tempId, gesellschaftId, interfaceName). */
 export const uploadEingabe = z.object({
   tempId: nameFeld(LAENGEN.kennung).min(1),
   gesellschaftId: z.number().int().optional(),
@@ -121,7 +121,7 @@ export const gesellschaftOptionen = comboboxen.pick({ gesellschaften: true });
 const markiert = <T extends z.ZodType>(text: T) => z.object({ text, green: z.boolean() });
 
 /**
- * Insurance suggestion on the assign page (spec §3). Beyond the spec: `policeNr`, the contract's
+ * Insurance suggestion on the assign page (reference §3). Beyond the reference: `policeNr`, the contract's
  * policy number with its flag — the strongest sign that a contract is the delivered one, and
  * what a person compares first.
  */
@@ -163,8 +163,8 @@ export const KUNDEN_VERGLEICHSFELDER = [
 ] as const;
 
 /**
- * Customer suggestion on the assign page (spec §3). Beyond the spec: `green`, the fields that
- * match the delivered data (spec §2.11: "matching cells are highlighted green" in both tables).
+ * Customer suggestion on the assign page (reference §3). Beyond the reference: `green`, the fields that
+ * match the delivered data (reference §2.11: "matching cells are highlighted green" in both tables).
  */
 export const kundenVorschlag = z.object({
   name: z.string(),
@@ -181,8 +181,8 @@ export const kundenVorschlag = z.object({
 });
 
 /**
- * Everything the assign page shows (spec §3 "Assignment data"). Beyond the spec's field list:
- * `policeNr`, the delivered policy number the contract card shows (spec §2.11).
+ * Everything the assign page shows (reference §3 "Assignment data"). Beyond the reference's field list:
+ * `policeNr`, the delivered policy number the contract card shows (reference §2.11).
  */
 export const zuordnungsDaten = z.object({
   title: z.string(),
@@ -216,7 +216,7 @@ export const zuordnungsAbfrage = z.object({
   name: nameFeld().optional(),
 });
 
-/** POST assign_gdv_kunde (spec §7). */
+/** POST assign_gdv_kunde (reference §7). */
 export const kundeZuordnen = z.object({
   /** The line (or document) being assigned. */
   docId: z.number().int(),
@@ -230,7 +230,7 @@ export const kundeZuordnen = z.object({
   kundennr: nameFeld(LAENGEN.kennung).trim().optional(),
 });
 
-/** The fields of the import filter (spec §7 POST /bipro_import/filter). */
+/** The fields of the import filter (reference §7 POST /bipro_import/filter). */
 export const importFilterFelder = z.object({
   filename: dateinameFeld().trim().optional(),
   lineFrom: z.number().int().min(0).optional(),
@@ -240,16 +240,16 @@ export const importFilterFelder = z.object({
   gesellschaft: gesellschaftFilter,
   interfacename: nameFeld().trim().optional(),
   subinterfacename: nameFeld().trim().optional(),
-  /** Defaults of spec §9: use4Booking 1, statusFrom -1000, statusTo 1. */
+  /** Defaults of reference §9: use4Booking 1, statusFrom -1000, statusTo 1. */
   use4Booking: use4Booking.default(USE4BOOKING.aktiv),
-  /** Status filter codes (spec §9): -1000 errors, 0, 1, 2, 3, 500 all. */
+  /** Status filter codes (reference §9): -1000 errors, 0, 1, 2, 3, 500 all. */
   statusFrom: z.number().int().default(STATUS_FILTER.fehler),
   statusTo: z.number().int().default(1),
   journal: z.boolean().optional(),
   onlyErrors: z.boolean().optional(),
   /**
    * One file by its number: the query `showFile` / `id` of links from the monitor and the
-   * courtage list (spec §2.7, §2.14), so two files of the same name stay apart.
+   * courtage list (reference §2.7, §2.14), so two files of the same name stay apart.
    */
   fileId: z.number().int().optional(),
   modus: importModus,
@@ -257,7 +257,7 @@ export const importFilterFelder = z.object({
 
 const gefuellt = (wert: string | undefined) => wert !== undefined && wert !== '';
 
-/** Whether a filter has a search field filled (spec §5); the company "all" does not count. */
+/** Whether a filter has a search field filled (reference §5); the company "all" does not count. */
 export function hatSuchfeld(f: z.input<typeof importFilterFelder>): boolean {
   return (
     gefuellt(f.filename) ||
@@ -272,13 +272,13 @@ export function hatSuchfeld(f: z.input<typeof importFilterFelder>): boolean {
   );
 }
 
-/** onlyErrors maps to statusFrom -1000 and statusTo -1 (spec §7). */
+/** onlyErrors maps to statusFrom -1000 and statusTo -1 (reference §7). */
 const nurFehler = <T extends z.output<typeof importFilterFelder>>(f: T): T =>
   f.onlyErrors ? { ...f, statusFrom: STATUS_FILTER.fehler, statusTo: -1 } : f;
 
 /**
  * The import filter payload. Needs a search field; onlyErrors maps to statusFrom -1000 and
- * statusTo -1 (spec §7). The rules that depend on the user are in importFilterFehler.
+ * statusTo -1 (reference §7). The rules that depend on the user are in importFilterFehler.
  */
 export const importFilter = importFilterFelder
   .refine(hatSuchfeld, { error: MELDUNGEN.sucheFeldErforderlich })
@@ -288,11 +288,11 @@ export type ImportFilter = z.output<typeof importFilter>;
 /**
  * The body POST /bipro_import/filter parses: the same fields without the "search field" rule,
  * which the handler checks with importFilterFehler — so an external broker's empty search gets
- * his own message of spec §5 ('Sie können nur suchen, …'), not the general one.
+ * his own message of reference §5 ('Sie können nur suchen, …'), not the general one.
  */
 export const importFilterAnfrage = importFilterFelder.transform(nurFehler);
 
-/** The filter fields only the full filter offers (spec §6). */
+/** The filter fields only the full filter offers (reference §6). */
 export const FELDER_DES_VOLLEN_FILTERS = [
   'lineFrom',
   'lineTo',
@@ -307,7 +307,7 @@ export const FELDER_DES_VOLLEN_FILTERS = [
 type FeldDesVollenFilters = (typeof FELDER_DES_VOLLEN_FILTERS)[number];
 
 /**
- * The filter as it counts for this user (spec §6): without the full filter he searches only by
+ * The filter as it counts for this user (reference §6): without the full filter he searches only by
  * file name or number, use4Booking and status — the other fields are dropped, so the web does not
  * send them and the API does not heed them.
  */
@@ -322,7 +322,7 @@ export function filterDesBenutzers<F extends Partial<Record<FeldDesVollenFilters
 }
 
 /**
- * The user-dependent filter rules of spec §5: external brokers search only with a file name,
+ * The user-dependent filter rules of reference §5: external brokers search only with a file name,
  * users without the full filter need a file name. Returns the message, or undefined if allowed.
  */
 export function importFilterFehler(
@@ -342,7 +342,7 @@ export const importFilterAntwort = z.object({
 });
 
 /**
- * The payload of the bulk actions on a file (spec §7): booking, settlement protocol, defer,
+ * The payload of the bulk actions on a file (reference §7): booking, settlement protocol, defer,
  * reactivate, defer -9, delete.
  */
 export const importAktion = z.object({
@@ -356,7 +356,7 @@ export const importAktion = z.object({
 });
 export type ImportAktion = z.infer<typeof importAktion>;
 
-/** Export of -4 error data (spec §9: 1-31 days, default 7). */
+/** Export of -4 error data (reference §9: 1-31 days, default 7). */
 export const fehlerExportAbfrage = z.object({
   numberOfDays: z.coerce
     .number()

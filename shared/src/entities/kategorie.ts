@@ -33,7 +33,7 @@ const mscKategorieIds = MSC_DATEIKATEGORIEN.map((k) => k.id) as number[];
 const statusIds = VERTRAGS_STATUS.map((k) => k.id) as number[];
 const pflichtname = (meldung: string) => nameFeld(LAENGEN.name, meldung).trim().min(1, { error: meldung });
 
-/** The editable part of a BiPRO category, with the validation messages of spec §5. */
+/** The editable part of a BiPRO category, with the validation messages of reference §5. */
 export const kategorieEingabe = z.object({
   gevoArt: z
     .number({ error: MELDUNGEN.gevoArtErforderlich })
@@ -70,6 +70,6 @@ export const kategorieFilter = z.object({
 
 export const kategorieListe = z.object({
   rows: z.array(biproKategorie),
-  /** The right to set categories, as the server grants it (spec §2.1). */
+  /** The right to set categories, as the server grants it (reference §2.1). */
   darfKategorienSetzen: z.boolean(),
 });

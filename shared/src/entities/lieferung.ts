@@ -4,11 +4,11 @@ import { gesellschaftFilter, isoDatum, isoZeitpunkt } from './common';
 const anzahl = z.number().int().min(0);
 
 /**
- * A BiPRO delivery (spec §2.12, §3 "Delivery"). The fields from inputZips on are for internal
+ * A BiPRO delivery (reference §2.12, §3 "Delivery"). The fields from inputZips on are for internal
  * users only; the API leaves them out for everyone else.
  */
 export const lieferung = z.object({
-  /** Spelling as in spec §3. */
+  /** Spelling as in reference §3. */
   extZugangBzeichnung: z.string(),
   transferId: z.string(),
   dateStarted: isoZeitpunkt.optional(),

@@ -9,11 +9,11 @@ import { dateinameFeld, LAENGEN, nameFeld, textFeld } from './text';
  */
 export const ERSTE_EIGENE_SCHNITTSTELLEN_ID = 1000;
 
-/** Field kind `art` (spec §3): 0 delimiter-separated, 1 fixed length, 2 XML. */
+/** Field kind `art` (reference §3): 0 delimiter-separated, 1 fixed length, 2 XML. */
 export const FELD_ART = { trennzeichen: 0, festeLaenge: 1, xml: 2 } as const;
 export const feldArt = z.literal([0, 1, 2]);
 
-/** One field of an interface layout (spec §3 "felder"). */
+/** One field of an interface layout (reference §3 "felder"). */
 export const schnittstellenFeld = z.object({
   name: nameFeld(LAENGEN.name, MELDUNGEN.feldNameErforderlich)
     .trim()
@@ -22,7 +22,7 @@ export const schnittstellenFeld = z.object({
   art: feldArt,
   /** May be a TAB: a text, not a name. */
   delimiter: textFeld(LAENGEN.kennung).optional(),
-  /** Spelling as in spec §3. */
+  /** Spelling as in reference §3. */
   occurance: z.number().int().min(0).optional(),
   position: z.number().int().min(0).optional(),
   len: z.number().int().min(0).optional(),
@@ -31,7 +31,7 @@ export const schnittstellenFeld = z.object({
 });
 export type SchnittstellenFeld = z.infer<typeof schnittstellenFeld>;
 
-/** A sub-interface of a multiple interface (spec §3 "multiInterfaces"). */
+/** A sub-interface of a multiple interface (reference §3 "multiInterfaces"). */
 export const multiInterface = z.object({
   lfdno: z.number().int(),
   /** The id of the sub-interface. */
@@ -47,7 +47,7 @@ export type MultiInterface = z.infer<typeof multiInterface>;
 export const multiInterfaceEingabe = multiInterface.extend({ lfdno: z.number().int().optional() });
 export type MultiInterfaceEingabe = z.infer<typeof multiInterfaceEingabe>;
 
-/** The head of an interface (spec §3 "Interface", without id, felder and multiInterfaces). */
+/** The head of an interface (reference §3 "Interface", without id, felder and multiInterfaces). */
 export const schnittstellenKopf = z.object({
   interfaceName: nameFeld(LAENGEN.name, MELDUNGEN.interfaceNameErforderlich)
     .trim()
@@ -55,7 +55,7 @@ export const schnittstellenKopf = z.object({
   /** A company name, or GESELLSCHAFT_ALLGEMEIN for interfaces that serve every insurer. */
   gesellschaft: nameFeld(),
   description: textFeld(LAENGEN.beschreibung).optional(),
-  /** Expressions in the sandboxed check language (DESIGN.md "Formats"), never SQL. */
+  /** Expressions in the sandboxed check language (architecture "Formats"), never SQL. */
   checkStatement: textFeld(LAENGEN.ausdruck).optional(),
   preFileCheckStatement: textFeld(LAENGEN.ausdruck).optional(),
   tableName: nameFeld().optional(),
@@ -99,7 +99,7 @@ export const schnittstellenEingabe = schnittstellenKopf.extend({
 });
 export type SchnittstellenEingabe = z.infer<typeof schnittstellenEingabe>;
 
-/** POST /gdv_interface/filter (the spec names no payload; ours: company and name part). */
+/** POST /gdv_interface/filter (the reference names no payload; ours: company and name part). */
 export const schnittstellenFilter = z.object({
   gesellschaft: gesellschaftFilter,
   interfaceName: nameFeld().trim().optional(),
@@ -107,7 +107,7 @@ export const schnittstellenFilter = z.object({
 export type SchnittstellenFilter = z.infer<typeof schnittstellenFilter>;
 
 /**
- * "Test this interface" (spec §2.8 context): a sample file read through the interface, nothing
+ * "Test this interface" (reference §2.8 context): a sample file read through the interface, nothing
  * stored. The sample is at most this many bytes (decoded) — a sample, not a delivery.
  */
 export const TEST_DATEI_HOECHSTBYTES = 1024 * 1024;
@@ -135,7 +135,7 @@ export type SchnittstellenTestEingabe = z.infer<typeof schnittstellenTestEingabe
 
 /** A field value as read (text, number, ISO date as text, or null for "not given"). */
 export const testWert = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-/** One line's result: status 0 read, negative an error status of spec §8. */
+/** One line's result: status 0 read, negative an error status of reference §8. */
 export const schnittstellenTestZeile = z.object({
   zeile: z.number().int(),
   status: z.number().int(),

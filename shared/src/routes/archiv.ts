@@ -3,7 +3,7 @@ import { archivEintrag, archivFilter } from '../entities/archiv';
 import { route } from './route';
 
 /**
- * Excluded BiPRO files (spec §2.9). Spec §7 does not show the archive's paths: both are our
+ * Excluded BiPRO files (reference §2.9). Reference §7 does not show the archive's paths: both are our
  * choice. 'angemeldet': the handler narrows to the broker's own files.
  */
 export const archivRouten = {

@@ -2,7 +2,7 @@ import { leer, zeilenListe } from '../entities/common';
 import { ausnahmenFilter, ausnahmenSpeichern, kategorieAusnahme } from '../entities/ausnahme';
 import { route } from './route';
 
-/** Category exceptions per company (spec §2.15; §7 "Exceptions"): internal users. */
+/** Category exceptions per company (reference §2.15; §7 "Exceptions"): internal users. */
 export const ausnahmenRouten = {
   ausnahmenFilter: route({
     id: 'ausnahmenFilter',

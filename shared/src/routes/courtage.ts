@@ -9,7 +9,7 @@ import {
 import { route } from './route';
 
 /**
- * Courtage and dunning/dynamics/action lists (spec §2.7; §7 "Courtage and dunning lists").
+ * Courtage and dunning/dynamics/action lists (reference §2.7; §7 "Courtage and dunning lists").
  * 'angemeldet': the handler narrows to the broker's own files.
  */
 export const courtageRouten = {

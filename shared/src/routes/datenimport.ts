@@ -37,11 +37,11 @@ import { route } from './route';
 const laufAbfrage = z.object({ id: nameFeld(LAENGEN.kennung).min(1) });
 
 /**
- * The data-import workbench (spec §2.4, §2.5, §2.11, §2.17; §7 "Import workbench").
+ * The data-import workbench (reference §2.4, §2.5, §2.11, §2.17; §7 "Import workbench").
  *
  * The bulk actions on a file (booking, settlement, defer, reactivate, defer -9, delete) have no
- * paths in spec §7: their paths are our choice. They all take the importAktion payload and start
- * a run whose progress GET checkProgress?id={workerId} reports. The three deletes are the spec's
+ * paths in reference §7: their paths are our choice. They all take the importAktion payload and start
+ * a run whose progress GET checkProgress?id={workerId} reports. The three deletes are the reference's
  * delZahl 1 (bookings), 2 (evaluation) and 3 (file); one route each, so each has its permission.
  */
 export const importRouten = {
@@ -90,7 +90,7 @@ export const importRouten = {
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben', inbox: { lesen: true } },
   }),
-  /** Only lines with status <= 1 may be deleted (spec §4). */
+  /** Only lines with status <= 1 may be deleted (reference §4). */
   importZeileLoeschen: route({
     id: 'importZeileLoeschen',
     methode: 'DELETE',
@@ -102,7 +102,7 @@ export const importRouten = {
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
   }),
-  /** Deletes several lines (spec §7: "POST /bipro_import/lines with a list of ids"). */
+  /** Deletes several lines (reference §7: "POST /bipro_import/lines with a list of ids"). */
   importZeilenLoeschen: route({
     id: 'importZeilenLoeschen',
     methode: 'POST',
@@ -278,7 +278,7 @@ export const importRouten = {
     zugriff: { tabelle: 'schreiben', strecken: ['verarbeiten'] },
     last: 'schwer',
   }),
-  /** Delete the file (delZahl 3): full-filter users only (spec §4, §6). Path our choice. */
+  /** Delete the file (delZahl 3): full-filter users only (reference §4, §6). Path our choice. */
   importDateiLoeschen: route({
     id: 'importDateiLoeschen',
     methode: 'POST',
@@ -302,7 +302,7 @@ export const importRouten = {
     umgesetzt: true,
     zugriff: { tabelle: 'keine' },
   }),
-  /** Export of -4 error data ("save faulty data"): full-filter users only (spec §6). */
+  /** Export of -4 error data ("save faulty data"): full-filter users only (reference §6). */
   fehlerExcelHerunterladen: route({
     id: 'fehlerExcelHerunterladen',
     methode: 'GET',
@@ -354,8 +354,8 @@ export const importRouten = {
     zugriff: { tabelle: 'lesen' },
   }),
   /**
-   * A presigned S3 PUT for the file (DESIGN.md "One picture"); answers the tempId that POST
-   * upload then names. Not in spec §7: path our choice.
+   * A presigned S3 PUT for the file (architecture "One picture"); answers the tempId that POST
+   * upload then names. Not in reference §7: path our choice.
    */
   uploadZiel: route({
     id: 'uploadZiel',
@@ -399,7 +399,7 @@ export const importRouten = {
     zugriff: { tabelle: 'lesen' },
   }),
   /**
-   * The assign page, for import lines and for inbox documents (spec §2.5, §2.11). 'angemeldet':
+   * The assign page, for import lines and for inbox documents (reference §2.5, §2.11). 'angemeldet':
    * brokers assign their own documents; the handler requires importLesen for import lines and
    * the broker scope for documents.
    */

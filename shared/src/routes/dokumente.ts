@@ -11,7 +11,7 @@ import {
 import { route } from './route';
 
 /**
- * The BiPRO documents inbox (spec §2.10; §7 "BiPRO documents"). 'angemeldet': the handler
+ * The BiPRO documents inbox (reference §2.10; §7 "BiPRO documents"). 'angemeldet': the handler
  * narrows to the broker's own documents and, with the BiPRO-structure role, his structure's.
  */
 export const dokumenteRouten = {

@@ -5,7 +5,7 @@ import { nameFeld } from '../entities/text';
 import { route } from './route';
 
 /**
- * BiPRO download overview (spec §2.6; §7 "Download overview"). 'angemeldet': the handler shows
+ * BiPRO download overview (reference §2.6; §7 "Download overview"). 'angemeldet': the handler shows
  * a broker his own jobs and restarts a job only if jobStartAllowed.
  */
 export const downloadUebersichtRouten = {

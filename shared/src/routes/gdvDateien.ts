@@ -3,7 +3,7 @@ import { gdvDatei, gdvDateienLoeschenAbfrage, gdvDateiFilter } from '../entities
 import { route } from './route';
 
 /**
- * GDV files delivered via BiPRO (spec §2.13). 'angemeldet': the handler narrows to the broker's
+ * GDV files delivered via BiPRO (reference §2.13). 'angemeldet': the handler narrows to the broker's
  * own files and, for FP-plus users, his structure's.
  */
 export const gdvDateienRouten = {

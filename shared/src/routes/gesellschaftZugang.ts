@@ -9,7 +9,7 @@ import { nameFeld } from '../entities/text';
 import { route } from './route';
 
 /**
- * Insurer-to-access mapping (spec §2.2, §2.3). Spec §7 does not show these paths: all four are
+ * Insurer-to-access mapping (reference §2.2, §2.3). Reference §7 does not show these paths: all four are
  * our choice.
  */
 export const gesellschaftZugangRouten = {

@@ -15,7 +15,7 @@ import {
 import { route } from './route';
 
 /**
- * The import monitor and planned interface runs (spec §2.14, §2.16; §7 "Import monitor").
+ * The import monitor and planned interface runs (reference §2.14, §2.16; §7 "Import monitor").
  * Reading and the row actions need importLesen; changing planned runs is for internal users.
  */
 export const importMonitorRouten = {

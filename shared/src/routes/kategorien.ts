@@ -5,7 +5,7 @@ import { route } from './route';
 
 const schluessel = z.object({ gevoArt: z.coerce.number().int() });
 
-/** BiPRO categories (spec §2.1, §7 "retrieve, save, update and delete by gevoArt"). */
+/** BiPRO categories (reference §2.1, §7 "retrieve, save, update and delete by gevoArt"). */
 export const kategorienRouten = {
   kategorienListe: route({
     id: 'kategorienListe',

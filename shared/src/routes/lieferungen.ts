@@ -3,7 +3,7 @@ import { lieferung, lieferungFilter } from '../entities/lieferung';
 import { route } from './route';
 
 /**
- * BiPRO deliveries (spec §2.12). 'angemeldet': the handler narrows to the broker's own
+ * BiPRO deliveries (reference §2.12). 'angemeldet': the handler narrows to the broker's own
  * deliveries and leaves out the internal-only fields for non-internal users.
  */
 export const lieferungenRouten = {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Berechtigung } from '../permissions';
 
-/** Every API path sits under this base (spec §7). */
+/** Every API path sits under this base (reference §7). */
 export const API_BASIS = '/MSC3/restful';
 
 export type HttpMethode = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -17,8 +17,8 @@ import { route } from './route';
 const unterAbfrage = z.object({ interface: queryZahl, name: nameFeld().optional() });
 
 /**
- * Interface administration (spec §2.8; §7 "Interfaces"): everyone with importLesen views,
- * internal users change (spec §6).
+ * Interface administration (reference §2.8; §7 "Interfaces"): everyone with importLesen views,
+ * internal users change (reference §6).
  */
 export const schnittstellenRouten = {
   schnittstellenFilter: route({

@@ -1,7 +1,7 @@
 /**
- * Texts of evaluating and booking import lines (issue 4, "Evaluate" and "Book / settle"): the
+ * Texts of evaluating and booking import lines (reference §4, "Evaluate" and "Book / settle"): the
  * reason each line gets with its status (shown in the line details and the journal), the
- * booking notes and the settlement protocol. The spec words none of them; the status names
+ * booking notes and the settlement protocol. The reference words none of them; the status names
  * themselves are FEHLER_STATUS.
  */
 export const AUSWERTUNG_TEXTE = {
@@ -79,7 +79,7 @@ export const AUSWERTUNG_TEXTE = {
   gebucht: 'Gebucht.',
   nichtsZuBuchen: 'Nichts zu buchen.',
 
-  // Settlement protocol (spec §4: "settlement (full or error protocol)").
+  // Settlement protocol (reference §4: "settlement (full or error protocol)").
   protokollTitel: (dateiName: string) => `Abrechnungsprotokoll ${dateiName}`,
   protokollFehlerTitel: (dateiName: string) => `Fehlerprotokoll der Abrechnung ${dateiName}`,
   protokollSpalten: {

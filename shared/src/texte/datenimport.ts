@@ -1,16 +1,16 @@
 /**
- * The texts of the data-import screen (spec §1, §2.4, §4, §5, §8, §9). The spec's own wordings
+ * The texts of the data-import screen (reference §1, §2.4, §4, §5, §8, §9). The reference's own wordings
  * (filter messages, the status table, 'Der Datensatz konnte nicht gespeichert werden!') live in
- * MELDUNGEN and FEHLER_STATUS; everything here the spec describes but does not word.
+ * MELDUNGEN and FEHLER_STATUS; everything here the reference describes but does not word.
  */
 export const DATENIMPORT_TEXTE = {
-  /** Spec §2.4: '{format} Datenimport'. */
+  /** Reference §2.4: '{format} Datenimport'. */
   titel: (format: string) => `${format} Datenimport`,
-  /** Spec §1 and §9: the fee, the three free months, no liability for data quality. */
+  /** Reference §1 and §9: the fee, the three free months, no liability for data quality. */
   einleitung:
     'Der Datenimport ist kostenpflichtig: Für jeden angelegten Vertrag berechnen wir 0,10 EUR pro Monat zuzüglich der gesetzlichen Mehrwertsteuer, die ersten drei Monate sind kostenfrei. Für die Qualität der von den Gesellschaften gelieferten Daten übernehmen wir keine Haftung.',
 
-  // Filter (spec §5, §7, §9).
+  // Filter (reference §5, §7, §9).
   filterTitel: 'Suche',
   felder: {
     filename: 'Dateiname',
@@ -27,7 +27,7 @@ export const DATENIMPORT_TEXTE = {
     journal: 'Journal durchsuchen',
     onlyErrors: 'Nur Fehler',
   },
-  /** Spec §4: the filter options of use4Booking. */
+  /** Reference §4: the filter options of use4Booking. */
   use4BookingFilter: { 1: 'aktive', 0: 'zurückgestellte', [-1]: 'nicht berücksichtigt' } as Record<
     number,
     string
@@ -37,7 +37,7 @@ export const DATENIMPORT_TEXTE = {
     number,
     string
   >,
-  /** Spec §9: status filter codes -1000 errors, 0, 1, 2, 3, 500 all. */
+  /** Reference §9: status filter codes -1000 errors, 0, 1, 2, 3, 500 all. */
   statusFilter: {
     [-1000]: 'Fehler',
     0: 'eingelesen',
@@ -46,7 +46,7 @@ export const DATENIMPORT_TEXTE = {
     3: 'abgeschlossen',
     500: 'alle',
   } as Record<number, string>,
-  /** Spec §4: the line states 0 read, 1 evaluated, 2 transferred, 3 completed. */
+  /** Reference §4: the line states 0 read, 1 evaluated, 2 transferred, 3 completed. */
   zeilenStatus: { 0: 'eingelesen', 1: 'ausgewertet', 2: 'übertragen', 3: 'abgeschlossen' } as Record<
     number,
     string
@@ -57,13 +57,13 @@ export const DATENIMPORT_TEXTE = {
   suchen: 'Suchen',
   alleGesellschaften: 'Alle Gesellschaften',
 
-  // Header actions (spec §2.4, §4).
+  // Header actions (reference §2.4, §4).
   dateiEinlesen: 'Datei einlesen',
   uploadNichtVerfuegbar: 'Das Einlesen von Dateien ist noch nicht verfügbar.',
   dateiHierAblegen: 'Datei hier ablegen, um sie einzulesen',
   statuswerte: 'Statuswerte',
   statuswerteSpalten: { status: 'Status', bedeutung: 'Bedeutung' },
-  /** Spec §8: besides the error codes. */
+  /** Reference §8: besides the error codes. */
   statuswerteOk: [
     { status: '1/0', bedeutung: 'Abrechnungen OK' },
     { status: '2/0', bedeutung: 'Versicherungen OK' },
@@ -95,7 +95,7 @@ export const DATENIMPORT_TEXTE = {
     dateiLoeschen: (datei: string) => `Wollen Sie die Datei „${datei}“ mit allen Zeilen wirklich löschen?`,
   },
   nachAuswertung: 'Nach der Auswertung:',
-  /** Spec §4, §7: the settlement protocol (full or errors only) of the file's last settlement. */
+  /** Reference §4, §7: the settlement protocol (full or errors only) of the file's last settlement. */
   protokollHerunterladen: 'Abrechnungsprotokoll herunterladen',
   /** The download's name; "Abrechnungsprotokoll" for both kinds, as the API's messages call it. */
   protokollDateiname: (dateiName: string) => `Abrechnungsprotokoll_${dateiName.replace(/\.[^.]*$/, '')}.xlsx`,
@@ -105,12 +105,12 @@ export const DATENIMPORT_TEXTE = {
     anzahl === 1
       ? 'Wollen Sie die markierte Zeile wirklich löschen?'
       : `Wollen Sie die ${anzahl} markierten Zeilen wirklich löschen?`,
-  /** Spec §4: only lines with status <= 1 may be deleted. */
+  /** Reference §4: only lines with status <= 1 may be deleted. */
   zeilenNichtLoeschbar: 'Nur Zeilen mit einem Status bis 1 (ausgewertet) können gelöscht werden.',
   zeilenGeloescht: (anzahl: number) =>
     anzahl === 1 ? 'Die Zeile wurde gelöscht.' : `${anzahl} Zeilen wurden gelöscht.`,
 
-  // Table (spec §3 "Import line").
+  // Table (reference §3 "Import line").
   spalten: {
     id: 'Id',
     index: 'Zeile',
@@ -126,22 +126,22 @@ export const DATENIMPORT_TEXTE = {
   zuordnen: 'Datensatz zuordnen',
   trefferAnzahl: (anzahl: number) => (anzahl === 1 ? '1 Zeile' : `${anzahl} Zeilen`),
 
-  // Details and journal (spec §3 "Line details").
+  // Details and journal (reference §3 "Line details").
   detailsTitel: (id: number) => `Details der Zeile ${id}`,
   werte: 'Werte',
   journal: 'Journal',
   journalSpalten: { zeit: 'Zeit', text: 'Text' },
 
-  // Line edit (spec §3, §7, §8).
+  // Line edit (reference §3, §7, §8).
   zeileDialogTitel: (id: number) => `Zeile ${id} bearbeiten`,
   zeileText: 'Zeile',
   zeileGesperrt: 'Diese Zeile kann nicht mehr bearbeitet werden.',
   zeileGespeichert: 'Die Zeile wurde gespeichert.',
 
-  // Info modal (spec §7: the filter answer's mess).
+  // Info modal (reference §7: the filter answer's mess).
   infoTitel: 'Information',
 
-  // Export of -4 error data (spec §2.4, §9).
+  // Export of -4 error data (reference §2.4, §9).
   fehlerExport: '-4-Fehler exportieren',
   fehlerExportTitel: 'Export der -4-Fehlerdaten nach Excel',
   fehlerExportTage: 'Zeitraum in Tagen (1–31)',

@@ -1,14 +1,14 @@
 /**
- * Texts of the import monitor 'Dateien in Bearbeitung' (spec §2.14) and of its API answers
- * (spec §8). Word for word from the specification where it has them; the rest is marked.
+ * Texts of the import monitor 'Dateien in Bearbeitung' (reference §2.14) and of its API answers
+ * (reference §8). Word for word from the specification where it has them; the rest is marked.
  */
 export const MONITOR_TEXTE = {
   titel: 'GDV/Abrechnung Datenimport',
   untertitel: 'Dateien in Bearbeitung',
-  /** The monitor's route parameter (spec §9: 1 GDV, 2 billing). Not worded by the spec. */
+  /** The monitor's route parameter (reference §9: 1 GDV, 2 billing). Not worded by the reference. */
   modus: { 1: 'GDV', 2: 'Abrechnung' },
 
-  // Filter (spec §2.14; labels not worded by the spec).
+  // Filter (reference §2.14; labels not worded by the reference).
   filter: {
     zeitraum: 'Zeitraum',
     von: 'Von',
@@ -27,7 +27,7 @@ export const MONITOR_TEXTE = {
   einstellungenTitel: 'Einstellungen des Import-Monitors',
   dateiEinlesen: 'Datei einlesen',
 
-  // Columns (spec §2.14; headers not worded by the spec).
+  // Columns (reference §2.14; headers not worded by the reference).
   spalten: {
     icon: 'Status-Symbol',
     status: 'Status',
@@ -43,20 +43,20 @@ export const MONITOR_TEXTE = {
     userId: 'Benutzer',
   },
 
-  // Row actions (spec §2.14) and their confirmations.
+  // Row actions (reference §2.14) and their confirmations.
   entsperren: 'Datei entsperren',
   fehlerBestaetigen: 'Fehlerhafte Datensätze bestätigen',
   interfaceBestaetigen: 'Geplantes Interface bestätigen',
   importergebnis: 'Importergebnis anzeigen',
-  /** Spec §2.14: "confirmation warns an import may become faulty". Wording ours. */
+  /** Reference §2.14: "confirmation warns an import may become faulty". Wording ours. */
   entsperrenFrage: (fileName: string) =>
     `Wollen Sie die Datei „${fileName}“ wirklich entsperren? Läuft der Import noch, kann er dadurch fehlerhaft werden.`,
-  /** Spec §2.14: "confirmation with the count". Wording ours. */
+  /** Reference §2.14: "confirmation with the count". Wording ours. */
   fehlerBestaetigenFrage: (anzahl: number, fileName: string) =>
     `Wollen Sie ${anzahl === 1 ? 'den fehlerhaften Datensatz' : `die ${anzahl} fehlerhaften Datensätze`} der Datei „${fileName}“ wirklich bestätigen?`,
   interfaceBestaetigenFrage: 'Wollen Sie das geplante Interface wirklich bestätigen?',
 
-  // Status of a file (spec §4: "their meaning per server value is not shown"; the texts are ours).
+  // Status of a file (reference §4: "their meaning per server value is not shown"; the texts are ours).
   status: {
     registriert: 'Wartet auf Verarbeitung',
     liest: 'Wird eingelesen',
@@ -78,7 +78,7 @@ export const MONITOR_TEXTE = {
   /** The icons' accessible names. */
   iconText: { check: 'Fertig', cross: 'Fehler', arrow: 'In Bearbeitung' },
 
-  // API answers (spec §8).
+  // API answers (reference §8).
   lesefehlerBestaetigt: (fileName: string, datum: string) =>
     `Einlesefehler für die Datei ${fileName} vom ${datum} wurden bestätigt.`,
   lesefehlerNichtBestaetigt: (fileName: string) =>
@@ -86,7 +86,7 @@ export const MONITOR_TEXTE = {
   interfaceBestaetigt: (interfaceName: string) =>
     `Geplantes nicht gelaufenes Interface ${interfaceName} wurde bestätigt.`,
   interfaceNichtBestaetigt: (interfaceName: string) => `Fehler: ${interfaceName} wurde nicht bestätigt!`,
-  /** Planned interface runs are not built yet (their own issue): nothing can be confirmed. Ours. */
+  /** Planned interface runs are not built yet: nothing can be confirmed. Ours. */
   keinGeplanterLauf: (interfaceId: number) =>
     `Für das Interface ${interfaceId} gibt es keinen geplanten, nicht gelaufenen Interfacelauf.`,
   dateiNichtGefunden: (fileId: number) => `Die Datei mit der Nummer ${fileId} wurde nicht gefunden.`,

@@ -1,7 +1,7 @@
 /**
- * Texts of reading delivered files (issue 4, "Arrival" and "Read"): the refusals of the
+ * Texts of reading delivered files (reference §4, "Arrival" and "Read"): the refusals of the
  * registration (duplicate content, no interface), the file lock, the journal entries of file
- * and line, and the upload job's status (spec §3 "Import job"). The spec words none of them.
+ * and line, and the upload job's status (reference §3 "Import job"). The reference words none of them.
  */
 /** Bytes as megabytes (2²⁰) the way a German reader writes them: one decimal at most. */
 const megabyte = (bytes: number) => (bytes / 1024 ** 2).toLocaleString('de-DE', { maximumFractionDigits: 1 });
@@ -78,7 +78,7 @@ export const LESE_TEXTE = {
       `Die Datei wurde eingelesen: ${zeilen} ${zeilen === 1 ? 'Zeile' : 'Zeilen'}, davon ${fehlerhaft} fehlerhaft.`,
   },
 
-  /** The read progress record (spec §3 "Progress record"). */
+  /** The read progress record (reference §3 "Progress record"). */
   fortschritt: {
     fertig: (zeilen: number) => `Einlesen abgeschlossen: ${zeilen} ${zeilen === 1 ? 'Zeile' : 'Zeilen'}.`,
     info: (dateiname: string) => `Datei „${dateiname}“ wird eingelesen`,

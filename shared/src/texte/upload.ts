@@ -1,12 +1,12 @@
 /**
- * Texts of the upload modal 'Datei einlesen' (spec §2.17, §4 "Upload", §8). Word for word from
+ * Texts of the upload modal 'Datei einlesen' (reference §2.17, §4 "Upload", §8). Word for word from
  * the specification where it has them; the rest is marked.
  */
 export const UPLOAD_TEXTE = {
   titel: 'Datei einlesen',
-  /** Spec §4: the status after the upload started. */
+  /** Reference §4: the status after the upload started. */
   verarbeitungGestartet: 'Verarbeitung gestartet...',
-  // Not worded by the spec.
+  // Not worded by the reference.
   dateiWaehlen: 'Datei wählen',
   dateiHinweis: 'Erlaubt sind Dateien vom Typ csv, txt, xml und pdf sowie GDV-Dateien mit der Endung .gdv.',
   keineDatei: 'Keine Datei gewählt',

@@ -1,7 +1,7 @@
 /**
- * Texts of the work on a read file (issue 4, "Evaluate", "Book / settle", "Line actions"): the
- * journal entries of file and line, the progress record's labels (spec §3 "Progress record":
- * sLabel is the success message shown when act >= max), and the refusals. The spec words none
+ * Texts of the work on a read file (reference §4, "Evaluate", "Book / settle", "Line actions"): the
+ * journal entries of file and line, the progress record's labels (reference §3 "Progress record":
+ * sLabel is the success message shown when act >= max), and the refusals. The reference words none
  * of them.
  */
 type Art =

@@ -1,12 +1,12 @@
 /**
- * Texts of the workbench's line handlers (spec §2.4, §3 "Line details", §4, §7, §8): the answers
+ * Texts of the workbench's line handlers (reference §2.4, §3 "Line details", §4, §7, §8): the answers
  * of search, line edit, line delete and the line actions, the journal entries they write, the
- * downloads. The spec words none of them except where DATENIMPORT_TEXTE / MELDUNGEN already
- * hold the spec's own text ('Der Datensatz konnte nicht gespeichert werden!', which the screen
+ * downloads. The reference words none of them except where DATENIMPORT_TEXTE / MELDUNGEN already
+ * hold the reference's own text ('Der Datensatz konnte nicht gespeichert werden!', which the screen
  * puts before the reasons given here).
  */
 export const WERKBANK_TEXTE = {
-  // Search (spec §7: "an optional mess shown in an info modal").
+  // Search (reference §7: "an optional mess shown in an info modal").
   zuVieleTreffer: (grenze: string) =>
     `Es passen mehr als ${grenze} Zeilen zum Filter; angezeigt werden die ersten ${grenze}. Bitte schränken Sie den Filter ein, zum Beispiel mit „Zeile von/bis“, dem Status oder dem Dateinamen.`,
 
@@ -24,11 +24,11 @@ export const WERKBANK_TEXTE = {
     `Die Zeile ist zu groß zum Speichern: Sie belegt ${Math.ceil(bytes / 1024).toLocaleString('de-DE')} KB, erlaubt sind höchstens ${Math.ceil(hoechstens / 1024).toLocaleString('de-DE')} KB für den Text mit den daraus gelesenen Werten. Bitte kürzen Sie den Text.`,
   zeileGleichzeitigGeaendert:
     'Die Zeile wurde gleichzeitig geändert (zum Beispiel ausgewertet oder gebucht). Bitte laden Sie sie neu.',
-  /** Spec §4: only lines with status <= 1 may be deleted; names the refused lines. */
+  /** Reference §4: only lines with status <= 1 may be deleted; names the refused lines. */
   nichtLoeschbar: (ids: number[]) =>
     `Nur Zeilen mit einem Status bis 1 (ausgewertet) können gelöscht werden. Nicht löschbar: ${ids.length > 10 ? `${ids.slice(0, 10).join(', ')} und ${ids.length - 10} weitere` : ids.join(', ')}. Es wurde keine Zeile gelöscht.`,
 
-  // Line details (spec §3 "Line details": values).
+  // Line details (reference §3 "Line details": values).
   details: {
     datei: 'Datei',
     zeile: 'Zeile',
@@ -59,7 +59,7 @@ export const WERKBANK_TEXTE = {
     unterbrochen: (text: string) => `${text} (unterbrochen, bitte erneut ausführen)`,
   },
 
-  // The line actions' progress record (spec §3 "Progress record": sLabel shown at the end).
+  // The line actions' progress record (reference §3 "Progress record": sLabel shown at the end).
   aktion: {
     zurueckstellen: (datei: string) => `Fehlerhafte Zeilen der Datei „${datei}“ werden zurückgestellt`,
     reaktivieren: (datei: string) => `Zurückgestellte Zeilen der Datei „${datei}“ werden reaktiviert`,
@@ -82,7 +82,7 @@ export const WERKBANK_TEXTE = {
       `${text} Die Aktion wurde aus Zeitgründen unterbrochen; bitte führen Sie sie erneut aus, um die übrigen Zeilen zu bearbeiten.`,
   },
 
-  // Export of -4 error data (spec §2.4, §9) and the error lines of one file.
+  // Export of -4 error data (reference §2.4, §9) and the error lines of one file.
   export: {
     blatt: 'Fehler -4',
     spalten: {

@@ -1,8 +1,8 @@
 /**
- * Texts of the assign page (spec §2.5, §2.11), its API (GET datensatz_zuordnen, POST
- * assign_gdv_kunde; spec §7, §8) and the read-only contract and customer pages it links to.
+ * Texts of the assign page (reference §2.5, §2.11), its API (GET datensatz_zuordnen, POST
+ * assign_gdv_kunde; reference §7, §8) and the read-only contract and customer pages it links to.
  * Word for word from the specification where it has them ('Datensatz zuordnen', 'Vertrag wurde
- * anscheinend gelöscht!'); the rest the spec describes but does not word.
+ * anscheinend gelöscht!'); the rest the reference describes but does not word.
  */
 const ZAHLWEISE: Record<string, string> = {
   jaehrlich: 'jährlich',
@@ -22,14 +22,14 @@ const VERTRAGSSTATUS: Record<string, string> = {
 };
 
 export const ZUORDNUNG_TEXTE = {
-  /** Spec §2.11: '<title>, id: <id> > Datensatz zuordnen'. */
+  /** Reference §2.11: '<title>, id: <id> > Datensatz zuordnen'. */
   seitenTitel: (titel: string, id: number) => `${titel}, id: ${id} > Datensatz zuordnen`,
   /** The page's short title (tab, loading state). */
   datensatzZuordnen: 'Datensatz zuordnen',
-  /** `title` of an import line: the import it comes from, GDV or OMDS by the user (spec §6). */
+  /** `title` of an import line: the import it comes from, GDV or OMDS by the user (reference §6). */
   titelImport: (art: string) => `${art} Datenimport`,
 
-  // Cards (spec §2.11).
+  // Cards (reference §2.11).
   kundendaten: 'Kundendaten',
   vertragsdaten: 'Vertragsdaten',
   felder: {
@@ -50,12 +50,12 @@ export const ZUORDNUNG_TEXTE = {
   },
   leer: '–',
 
-  // Assignment controls (spec §2.11, §5).
+  // Assignment controls (reference §2.11, §5).
   interneNummer: 'Interne Nummer',
   interneNummerPlatzhalter: 'Interne Nummer des Vertrags',
   versicherungSuchen: 'Versicherung suchen',
   /**
-   * The spec's insurance search lives outside this product (/home/versicherungsfilter/
+   * The reference's insurance search lives outside this product (/home/versicherungsfilter/
    * insurance-group): the button opens the contract of the number typed.
    */
   versicherungSuchenHinweis:
@@ -70,16 +70,16 @@ export const ZUORDNUNG_TEXTE = {
   kundennummerZuordnenGesperrt: 'Bitte geben Sie zuerst eine interne Nummer ein.',
   mahnungGesperrt: 'Eine Mahnung wird hier nicht über die Kundennummer der Gesellschaft zugeordnet.',
   neuerKunde: 'Neuen Kunden anlegen',
-  /** Spec §2.11 goes to /customer/maklersuche: not part of this product. */
+  /** Reference §2.11 goes to /customer/maklersuche: not part of this product. */
   neuerKundeHinweis:
     'Kunden werden in Lieferdesk beim Buchen der Importdatei angelegt („Buchungen erstellen“ im Datenimport), nicht auf dieser Seite.',
   zuordnenErfolg: (vertragId: number) => `Der Datensatz wurde dem Vertrag ${vertragId} zugeordnet.`,
-  /** Spec §2.11 (inbox variant): documents are assigned from their own inbox, which does not exist yet. */
+  /** Reference §2.11 (inbox variant): documents are assigned from their own inbox, which does not exist yet. */
   dokumenteNichtVerfuegbar:
     'Die Zuordnung von BiPRO-Dokumenten ist noch nicht verfügbar. Hier können bisher nur Zeilen einer Importdatei zugeordnet werden.',
   keineId: 'Die Adresse nennt keinen Datensatz (Parameter id fehlt).',
 
-  // Suggestion tables (spec §2.11, §3, §9: 10 rows).
+  // Suggestion tables (reference §2.11, §3, §9: 10 rows).
   versicherungen: 'Versicherungen',
   kunden: 'Kunden',
   keineVorschlaege: 'Keine Vorschläge gefunden.',
@@ -108,18 +108,18 @@ export const ZUORDNUNG_TEXTE = {
   vertragOeffnen: 'Vertrag öffnen',
   vertragUebernehmen: 'Diesen Vertrag übernehmen',
   neuerVertrag: 'Neuen Versicherungsvertrag anlegen',
-  /** Spec §2.11 goes to /home/versicherungen/auswahl-vertragsart: not part of this product. */
+  /** Reference §2.11 goes to /home/versicherungen/auswahl-vertragsart: not part of this product. */
   neuerVertragHinweis:
     'Verträge werden in Lieferdesk beim Buchen der Importdatei angelegt, nicht auf dieser Seite.',
   kundennummernOeffnen: 'Kundennummern der Gesellschaften öffnen',
 
-  // API answers (spec §8: a failed assignment shows the fehlertext header).
+  // API answers (reference §8: a failed assignment shows the fehlertext header).
   keineImportzeile: (id: number) =>
     `Zur Id ${id} gibt es keine Zeile einer Importdatei. Die Zuordnung von BiPRO-Dokumenten ist noch nicht verfügbar.`,
   zeileNichtGefunden: (id: number) => `Der Datensatz mit der Id ${id} wurde nicht gefunden.`,
   vertragNichtGefunden: (vertragId: number) =>
     `Ein Vertrag mit der internen Nummer ${vertragId} wurde nicht gefunden.`,
-  /** Spec §8 (warning): the contract behind an internal number is deleted. */
+  /** Reference §8 (warning): the contract behind an internal number is deleted. */
   vertragGeloescht: 'Vertrag wurde anscheinend gelöscht!',
   vertragAndereGesellschaft: (vertragId: number, vertragGesellschaft: string, zeilenGesellschaft: string) =>
     `Der Vertrag ${vertragId} ist ein Vertrag der ${vertragGesellschaft}; der Datensatz wurde von der ${zeilenGesellschaft} geliefert.`,

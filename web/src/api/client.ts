@@ -23,7 +23,7 @@ export interface FeldFehler {
 export class ApiFehler extends Error {
   readonly status: number;
   readonly fehler: FeldFehler[];
-  /** The `fehlertext` header some endpoints set (spec §8: shown on assign failure). */
+  /** The `fehlertext` header some endpoints set (reference §8: shown on assign failure). */
   readonly fehlertext?: string;
 
   constructor(status: number, message: string, fehler: FeldFehler[] = [], fehlertext?: string) {

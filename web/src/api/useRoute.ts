@@ -4,7 +4,7 @@ import type { AntwortVon, BodyVon, QueryVon, Route } from '@lieferdesk/shared';
 import { rufe, type ApiFehler, type RufOptionen } from './client';
 
 export interface RouteOptionen<T extends Route> {
-  /** For reads that the API serves as POST (the spec's `/filter` calls). */
+  /** For reads that the API serves as POST (the reference's `/filter` calls). */
   body?: BodyVon<T>;
   swr?: SWRConfiguration<AntwortVon<T>, ApiFehler>;
 }

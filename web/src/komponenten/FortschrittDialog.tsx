@@ -1,8 +1,8 @@
 /**
- * The progress modal of long work (spec §2.4 "evaluation progress", "progress"; §4): a progress
+ * The progress modal of long work (reference §2.4 "evaluation progress", "progress"; §4): a progress
  * bar (max 10000 until the server names one) fed by polling — first after 1 s, then every 3 s —
  * until act >= max; then the parent gets the last record (to show sLabel) and closes it. A failed
- * poll goes to the parent as well (spec §8: server text as danger, dialog closes). Closing it by
+ * poll goes to the parent as well (reference §8: server text as danger, dialog closes). Closing it by
  * hand only stops watching; the work on the server goes on.
  */
 import { MELDUNGEN, type Fortschritt } from '@lieferdesk/shared';

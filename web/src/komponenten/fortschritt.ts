@@ -1,5 +1,5 @@
 /**
- * Following long work on the server (spec §3 "Progress record", §4, §9): poll the progress —
+ * Following long work on the server (reference §3 "Progress record", §4, §9): poll the progress —
  * first after 1 s, then every 3 s — until act >= max. Pure apart from the timer, which tests
  * replace.
  */
@@ -7,7 +7,7 @@ import type { Fortschritt } from '@lieferdesk/shared';
 
 export const ERSTE_ABFRAGE_MS = 1000;
 export const FOLGE_ABFRAGE_MS = 3000;
-/** Spec §9: the progress bar's max until the server names one. */
+/** Reference §9: the progress bar's max until the server names one. */
 export const STANDARD_MAX = 10000;
 
 export const istFertig = (f: Fortschritt) => f.act >= f.max;
@@ -39,7 +39,7 @@ export function warten(ms: number, signal?: AbortSignal): Promise<void> {
 
 /**
  * Polls `abfragen` until the work is done and returns the last record. A failing poll ends the
- * loop with that error (spec §8: its text is shown and the dialog closes).
+ * loop with that error (reference §8: its text is shown and the dialog closes).
  */
 export async function fortschrittVerfolgen(o: {
   abfragen(signal?: AbortSignal): Promise<Fortschritt>;

@@ -1,5 +1,5 @@
 /**
- * The security prompt (spec §2.4: 'Sicherheitsabfrage', Ja/Nein) on the app's one
+ * The security prompt (reference §2.4: 'Sicherheitsabfrage', Ja/Nein) on the app's one
  * ConfirmDialog (shell/Meldungen). Resolves true for Ja, false for Nein or closing.
  */
 import { MELDUNGEN } from '@lieferdesk/shared';

@@ -1,7 +1,7 @@
 import type { Schema } from 'electrodb';
 
 /**
- * The duplicate rule (issue 4, "Arrival"): the same content arriving twice is not imported
+ * The duplicate rule (reference §4, "Arrival"): the same content arriving twice is not imported
  * twice. One item per content hash (SHA-256 of the bytes) naming the file that holds it; a file
  * claims its hash with a conditional create, so of two identical deliveries arriving at the
  * same moment exactly one wins.

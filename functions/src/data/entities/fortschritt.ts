@@ -1,7 +1,7 @@
 import type { Schema } from 'electrodb';
 
 /**
- * Progress of long work (spec §3 "Progress record": act, max, sLabel, sInfo): reading a file,
+ * Progress of long work (reference §3 "Progress record": act, max, sLabel, sInfo): reading a file,
  * evaluating, booking. One item per job, `act` raised with an atomic ADD by the workers, polled
  * by the UI until act >= max. `schritte` names the steps already counted (chunk numbers), so a
  * step repeated after a retry does not count twice. Expires a week after its last change (`ttl`).
@@ -16,7 +16,7 @@ export const fortschrittSchema = {
     sLabel: { type: 'string', required: true },
     sInfo: { type: 'string' },
     schritte: { type: 'set', items: 'string' },
-    /** The work failed: its text (the API answers it as an error, spec §8 "Progress polling error"). */
+    /** The work failed: its text (the API answers it as an error, reference §8 "Progress polling error"). */
     fehler: { type: 'string' },
     /**
      * The file the work is on, and whose it is (its broker, its uploader): the progress is shown

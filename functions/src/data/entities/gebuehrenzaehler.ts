@@ -1,7 +1,7 @@
 import type { Schema } from 'electrodb';
 
 /**
- * Contracts created by a broker's bookings per month (the fee of spec §1/§9: domain
+ * Contracts created by a broker's bookings per month (the fee of reference §1/§9: domain
  * buchung/gebuehr.ts). One item per broker and month, raised with an atomic ADD in the same
  * transaction that creates the contract, so a contract is counted exactly once. A broker's
  * months are one Query (his partition), oldest first: the first is where his free months begin.

@@ -3,14 +3,14 @@ import type { DateiStatus } from '../../domain/dateiStatus';
 
 /**
  * A delivered file (dropped into the inbox or uploaded) and at the same time its line in the
- * import monitor (spec §3 "Import monitor line"): one item per file, created when the file is
+ * import monitor (reference §3 "Import monitor line"): one item per file, created when the file is
  * registered and changed by every run on it (read, evaluate, book, settle).
  *
  * Access patterns:
  * - by file number (`id`): the primary key, one partition per file;
  * - the monitor and the date filters of the workbench ("date range, company, interface, file
  *   name, file number, only processing, structure files"): `monat` — modus and calendar month of
- *   the start, the start time in the sort key. A month of one modus is a bounded bucket (DESIGN.md
+ *   the start, the start time in the sort key. A month of one modus is a bounded bucket (docs/architecture.md
  *   "shard or bucket by month"); a date range reads the months it touches, between its bounds;
  *   the remaining filters are narrow conditions on a few hundred rows a month;
  * - by file name (the workbench's `filename` query and the links `showFile`/`filename`):
@@ -33,7 +33,7 @@ export const importDateiSchema = {
     gesellschaft: { type: 'string' },
     interfaceId: { type: 'number' },
     interfaceName: { type: 'string' },
-    /** 1 import (GDV/OMDS), 2 settlement (spec §9). */
+    /** 1 import (GDV/OMDS), 2 settlement (reference §9). */
     modus: { type: CustomAttributeType<1 | 2>('number'), required: true, readOnly: true },
     /** One of DATEI_STATUS (functions/src/domain/dateiStatus.ts). */
     status: { type: CustomAttributeType<DateiStatus>('string'), required: true },
@@ -63,7 +63,7 @@ export const importDateiSchema = {
     /** The last error (failed run, refusal reason). */
     fehler: { type: 'string' },
     /**
-     * The protocol of the last settlement (spec §4 "settlement (full or error protocol)"): a
+     * The protocol of the last settlement (reference §4 "settlement (full or error protocol)"): a
      * document in the documents bucket, downloaded through GET /download_service/bipro_courtage_file.
      */
     protokoll: {

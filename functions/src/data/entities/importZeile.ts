@@ -2,7 +2,7 @@ import { CustomAttributeType, type Schema } from 'electrodb';
 import { entpackt, gepackt } from './importZeileWerte';
 
 /**
- * One line of an imported file (spec §3 "Import line", "Line details"). A portfolio file has
+ * One line of an imported file (reference §3 "Import line", "Line details"). A portfolio file has
  * 10⁵–10⁶ lines, so the lines are sharded by file *and* chunk: the partition is the file number
  * with the chunk the line lies in (`abschnitt` = ⌊(zeile − 1) / ABSCHNITT_ZEILEN⌋, the same
  * chunks the read pipeline plans), the sort key the line number. One file's writes spread over
@@ -20,9 +20,9 @@ export const importZeileSchema = {
     abschnitt: { type: 'number', required: true, readOnly: true },
     /** Padded in the sort key, so a chunk's lines (and a range of them) come back in line order. */
     zeile: { type: 'number', required: true, readOnly: true, padding: { length: 7, char: '0' } },
-    /** Negative = error (spec §8), 0 read, 1 evaluated, 2 transferred, 3 completed. */
+    /** Negative = error (reference §8), 0 read, 1 evaluated, 2 transferred, 3 completed. */
     status: { type: 'number', required: true },
-    /** 1 active, 0 deferred, -1 not considered (spec §4). */
+    /** 1 active, 0 deferred, -1 not considered (reference §4). */
     use4Booking: { type: 'number', required: true },
     /** The layout that read the line (GDV record type and part, sub-interface name). */
     satz: { type: 'string' },

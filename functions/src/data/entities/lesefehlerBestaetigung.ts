@@ -1,7 +1,7 @@
 import type { Schema } from 'electrodb';
 
 /**
- * The monitor's "confirm erroneous records" (spec §2.14, §8): who confirmed the read errors of
+ * The monitor's "confirm erroneous records" (reference §2.14, §8): who confirmed the read errors of
  * a file, when, and how many there were. One item per file beside the file record: it is the
  * monitor's acknowledgement, not pipeline state, so no run ever writes it and no run's
  * conditional write on the file can collide with it. The count ties the confirmation to the

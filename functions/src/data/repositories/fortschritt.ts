@@ -1,5 +1,5 @@
 /**
- * Progress records of long work (spec §3 "Progress record"): created with act 0 and max, raised
+ * Progress records of long work (reference §3 "Progress record"): created with act 0 and max, raised
  * atomically by the workers, polled by the UI until act >= max. Every record is created with the
  * file it works on and that file's owner, so the API shows it only to users who may see the file.
  */

@@ -1,5 +1,5 @@
 /**
- * The lines of imported files (spec §3 "Import line", "Line details"), sharded by file and
+ * The lines of imported files (reference §3 "Import line", "Line details"), sharded by file and
  * chunk (see the entity). Written in bulk by the read pipeline, idempotently: the key is the
  * file and the line number, so writing a chunk again overwrites its lines.
  */
@@ -14,7 +14,7 @@ import type { Zuordnung } from '../../domain/zuordnung/zuordnung';
 import type { Gleich, Pruefe } from '../typen';
 
 /**
- * The line id the API shows (spec §3 "Import line": id) is derived, never stored or looked up:
+ * The line id the API shows (reference §3 "Import line": id) is derived, never stored or looked up:
  * file number × 10⁷ + line number. A file may therefore have at most 9,999,999 lines, and the
  * ids stay exact integers up to file number 900 million.
  */

@@ -1,5 +1,5 @@
 /**
- * Confirmations of read errors (monitor, spec §2.14): one per file, read for a whole page of
+ * Confirmations of read errors (monitor, reference §2.14): one per file, read for a whole page of
  * monitor rows at once.
  */
 import { Entity } from 'electrodb';

@@ -66,7 +66,7 @@ export function provisionsbuchungenRepository(db: Datenbank = datenbank()) {
       return data.length;
     },
 
-    /** Deletes every booking of a file (spec §4 "delete bookings", delZahl 1); answers how many. */
+    /** Deletes every booking of a file (reference §4 "delete bookings", delZahl 1); answers how many. */
     async loeschenDerDatei(dateiId: number): Promise<number> {
       const { data } = await buchung.query
         .primary({ dateiId })

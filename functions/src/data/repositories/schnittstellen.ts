@@ -1,5 +1,5 @@
 /**
- * Interfaces (spec §3 "Interface") in storage: the built-in definitions (the catalogue,
+ * Interfaces (reference §3 "Interface") in storage: the built-in definitions (the catalogue,
  * schnittstellen/katalog.ts, ids 1-999, read-only for everyone) together with the ones users
  * create or copy (stored, ids from 1000). Handlers see one list; every write refuses a built-in
  * id with a clear 409, and every change of an interface is one conditional write of its one item,

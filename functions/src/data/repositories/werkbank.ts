@@ -1,12 +1,12 @@
 /**
- * The workbench's reads and changes of import lines (spec §2.4, §4, §7 "Import workbench"):
+ * The workbench's reads and changes of import lines (reference §2.4, §4, §7 "Import workbench"):
  * searching a file's chunks, a line's edit, deleting lines with the file's counts, changing
  * use4Booking, and ending a line action on the file. The lines' and files' keys stay with their
  * entities (the same declarations importZeilen.ts and importDateien.ts use); this repository
  * adds the conditional writes the workbench needs:
  *
  * - A line changes only while no run holds its file's lock and only while its status is <= 1
- *   (spec §4): edit and delete are one transaction with a condition on the file record, so a run
+ *   (reference §4): edit and delete are one transaction with a condition on the file record, so a run
  *   that starts meanwhile cannot be overtaken, and the file's counts move with the lines (the
  *   lock's conditions: ../dateiSperre.ts).
  * - use4Booking changes are single conditional updates (from → to, and the status condition of

@@ -1,5 +1,5 @@
 /**
- * Evaluation of one read line (spec §4: status 0 → 1 or an error status of §8): which kind of
+ * Evaluation of one read line (reference §4: status 0 → 1 or an error status of §8): which kind of
  * line it is, then that kind's rules. Pure: everything it knows is in the context.
  *
  * The line must carry its *reading* status (0, or the reader's -1/-7/-9): a reading error is

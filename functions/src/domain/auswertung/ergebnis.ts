@@ -53,7 +53,7 @@ export interface Treffer {
 }
 
 export interface Auswertung {
-  /** 1 evaluated, or an error status of spec §8 (status.ts). */
+  /** 1 evaluated, or an error status of reference §8 (status.ts). */
   status: number;
   grund?: string;
   treffer?: Treffer;

@@ -1,5 +1,5 @@
 /**
- * The statuses evaluation gives a line (spec §4 and the status table of spec §8). Each rule
+ * The statuses evaluation gives a line (reference §4 and the status table of reference §8). Each rule
  * behind them is in README.md, each has a unit test.
  */
 export const AUSWERTUNG_STATUS = {

@@ -1,8 +1,8 @@
 /**
- * The fee of the import function (spec §1, §9): 0.10 EUR per created contract per month plus
+ * The fee of the import function (reference §1, §9): 0.10 EUR per created contract per month plus
  * statutory VAT, the first three months free, no liability for data quality.
  *
- * Our reading (the spec gives the sentence, not the arithmetic; DATENIMPORT_TEXTE.einleitung
+ * Our reading (the reference gives the sentence, not the arithmetic; DATENIMPORT_TEXTE.einleitung
  * says it the same way): a contract the import created costs 0.10 EUR in every month from the
  * month it was created — a monthly fee per contract, as data services usually charge. The
  * free months are the broker's first three calendar months counted from the month of his first

@@ -1,5 +1,5 @@
 /**
- * From evaluated lines to operations (spec §4: "create bookings", "settlement"). A line with
+ * From evaluated lines to operations (reference §4: "create bookings", "settlement"). A line with
  * status 1 is booked; afterwards it has status 2 "transferred" (import, modus 1: its data is in
  * the portfolio) or 3 "completed" (settlement, modus 2: its commission is booked). What each
  * line asks for is in its evaluation result (`Treffer`):
@@ -43,7 +43,7 @@ export interface ZuBuchendeZeile {
 }
 
 export interface BuchungsOptionen {
-  /** 1 import, 2 settlement (spec §9). */
+  /** 1 import, 2 settlement (reference §9). */
   modus: 1 | 2;
   /** The booking's month (YYYY-MM): created contracts count for its fee. */
   monat: string;

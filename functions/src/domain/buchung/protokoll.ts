@@ -1,5 +1,5 @@
 /**
- * The settlement protocol (spec §4: "settlement (full or error protocol)") as data: a title,
+ * The settlement protocol (reference §4: "settlement (full or error protocol)") as data: a title,
  * one row per line and the totals. A later step renders it as a downloadable document; the rows
  * already hold display values (German status text, amounts in EUR), the totals are summed in
  * cents so they are exact.

@@ -1,6 +1,6 @@
 /**
  * What a read line delivers about the policy holder and the contract — the assign page's
- * customer and contract cards (spec §2.11), and what the suggestions are compared with.
+ * customer and contract cards (reference §2.11), and what the suggestions are compared with.
  *
  * A GDV line carries only part of it: the policy holder is in the contract's address records
  * (0100, part 1 the address, part 2 the insurer's customer number, part 4 the birth name), the
@@ -37,7 +37,7 @@ export interface Geliefert {
   sparte?: string;
   person?: Person;
   geburtsname?: string;
-  /** The insurer's number of the customer (spec §2.11 "customer company number"). */
+  /** The insurer's number of the customer (reference §2.11 "customer company number"). */
   gesellschaftKundennummer?: string;
   /** GDV: the broker's own number for the person, as the insurer repeats it ("foreign person number"). */
   fremdePersonennummer?: string;
@@ -181,7 +181,7 @@ export function gelieferteDaten(zeile: GeleseneZeile, gruppe: readonly GeleseneZ
   return { art: 'sonstig' };
 }
 
-/** Spec §3: the address as "postcode, city, street", the parts the delivery has. */
+/** Reference §3: the address as "postcode, city, street", the parts the delivery has. */
 export function anschriftText(person: Person | undefined): string | undefined {
   const teile = [person?.plz, person?.ort, person?.strasse].filter((t): t is string => !!t);
   return teile.length ? teile.join(', ') : undefined;

@@ -1,7 +1,7 @@
 /**
- * The suggestions of the assign page (spec §2.11, §3 "Insurance suggestion", "Customer
+ * The suggestions of the assign page (reference §2.11, §3 "Insurance suggestion", "Customer
  * suggestion"): which cells match the delivered data (shown green) and the order — by how many
- * fields match, most first, 10 per table (spec §9).
+ * fields match, most first, 10 per table (reference §9).
  *
  * A field is green only when both sides know it and they agree as the evaluation compares them
  * (namen.ts, person.ts, vsnr.ts): case, umlauts, blanks and "Str."/"Straße" do not matter,
@@ -13,7 +13,7 @@ import { normalisiereName, normalisierePlz, normalisiereStrasse } from '../namen
 import { geburtsdatenVertraeglich, vornamenVertraeglich, type Person } from '../person';
 import { normalisiereVsnr } from '../vsnr';
 
-/** Spec §9: suggestion tables show 10 rows. */
+/** Reference §9: suggestion tables show 10 rows. */
 export const VORSCHLAEGE_JE_TABELLE = 10;
 
 /** The customer fields both tables compare (names as in the API's suggestions). */

@@ -1,5 +1,5 @@
 /**
- * A person's assignment of an import line to a contract (spec §2.5, §2.11: "Datensatz
+ * A person's assignment of an import line to a contract (reference §2.5, §2.11: "Datensatz
  * zuordnen"), stored with the line. It is a decision, not a finding: where it exists it
  * outranks what evaluation matched — the line stands for this contract of this customer of this
  * broker, under this policy number (the contract's, after 'transfer insurance number' the

@@ -1,5 +1,5 @@
 /**
- * The GDV standard record types as built-in interface definitions (spec §3 "Interface"), generated
+ * The GDV standard record types as built-in interface definitions (reference §3 "Interface"), generated
  * from the same layout data the GDV reader uses: one multiple interface (id 100) whose
  * sub-interfaces (ids 101 …) are the part records of every record-type variant, with
  * fixed-position fields (art 1, 1-based position, length) and the conversion naming the type.

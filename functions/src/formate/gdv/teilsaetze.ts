@@ -26,7 +26,7 @@ export interface GdvDatensatz {
   teile: GdvTeil[];
   /** All fields of the parts by name; where a name repeats (Satzart, VsNr …) the first part's value. */
   felder: Record<string, unknown>;
-  /** Lowest status of its lines (0 read, negative: an error status of spec §8). */
+  /** Lowest status of its lines (0 read, negative: an error status of reference §8). */
   status: number;
   /** Reasons of its lines' errors and notes. */
   gruende: string[];

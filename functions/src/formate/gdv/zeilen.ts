@@ -1,7 +1,7 @@
 /**
  * The GDV adapter of the formats engine: a stream of bytes in, exactly one result per non-empty
  * physical line out — typed fields by technical name, an unknown record type kept raw, or a line
- * error with the status of spec §8 (-7 format error, -1 value missing or wrong) and a German
+ * error with the status of reference §8 (-7 format error, -1 value missing or wrong) and a German
  * reason. Nothing a line contains ends the file.
  *
  * The core (GdvLeser) is synchronous and works on byte ranges of the chunks as they arrive; the

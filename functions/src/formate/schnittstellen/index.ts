@@ -1,6 +1,6 @@
 /**
  * The interface-definition engine: reads every delivered file through an interface definition
- * (spec §3 "Interface"). See README.md beside this file for the conversion syntax, the check
+ * (reference §3 "Interface"). See README.md beside this file for the conversion syntax, the check
  * expressions and the meaning of the flags.
  */
 export { leseDatei, type LeseOptionen } from './lesen';

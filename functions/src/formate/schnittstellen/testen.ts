@@ -1,5 +1,5 @@
 /**
- * "Test this interface" (spec §2.8 context): a sample file read through one interface exactly as
+ * "Test this interface" (reference §2.8 context): a sample file read through one interface exactly as
  * an import would read it, but nothing stored — the results per line for the edit page. Every
  * line is read and counted; only the first `hoechstens` results are kept, with field values made
  * JSON-safe. A refused file or an unusable definition stays the reader's `DateiFehler`. The

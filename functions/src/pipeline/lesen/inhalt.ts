@@ -1,5 +1,5 @@
 /**
- * The duplicate rule (issue 4, "Arrival"), applied by the read's plan to the kept bytes: the
+ * The duplicate rule (reference §4, "Arrival"), applied by the read's plan to the kept bytes: the
  * content's SHA-256 — taken while the plan streams the file anyway, never the whole file in
  * memory — is claimed for the file with a conditional write, so the same content arriving twice
  * (one after the other or at the same moment, as an upload or a drop) is imported once. A claim

@@ -1,5 +1,5 @@
 /**
- * Which mode of the workbench an interface's files belong to (spec §9: 1 import of portfolio
+ * Which mode of the workbench an interface's files belong to (reference §9: 1 import of portfolio
  * data — GDV, OMDS, dunning lists —, 2 settlement of commission). Interfaces carry no mode of
  * their own; the rule: an interface whose table or name speaks of commission (courtage,
  * provision, abrechnung) reads settlement files, every other one import files. The built-in

@@ -1,5 +1,5 @@
 /**
- * Registration (issue 4, "Arrival"): a delivered file — dropped into the inbox or uploaded —
+ * Registration (reference §4, "Arrival"): a delivered file — dropped into the inbox or uploaded —
  * becomes a file record with a number, its interface and its lock, and the read pipeline starts.
  * It reads no more than the file's first bytes, so a large upload cannot time the API call out;
  * the content's hash and the duplicate rule are the read's plan's (inhalt.ts), on the bytes kept.

@@ -1,7 +1,7 @@
 /**
  * A read line larger than one line may be stored (ZEILE_HOECHSTBYTES: a DynamoDB item holds
  * 400 KB, a text line may be 1 MB and an XML record more). Such a line must not fail its whole
- * file: it is kept as a format error (-7, "the line does not fit": spec §8's reading status for
+ * file: it is kept as a format error (-7, "the line does not fit": reference §8's reading status for
  * unreadable lines) without its values, its text cut, and a reason saying how large it was and
  * that it was cut. So the rest of the file imports, the monitor counts it as faulty, and the
  * line edit shows the kept start of the text.

@@ -1,5 +1,5 @@
 /**
- * Browser uploads (spec §2.17, §4 "Upload", §7): the browser PUTs the file to a presigned URL
+ * Browser uploads (reference §2.17, §4 "Upload", §7): the browser PUTs the file to a presigned URL
  * under UPLOAD_PRAEFIX, then POST /bipro_import/upload registers it and GET /bipro_import/upload
  * reports the job until the file is read (or failed, or refused).
  *
@@ -81,9 +81,9 @@ export async function uploadZielAnlegen(
 
 /**
  * Registers an uploaded file; answers its number (the import job's id). Company and interface
- * are taken from the request only from users who may choose them (spec §6: internal users and
+ * are taken from the request only from users who may choose them (reference §6: internal users and
  * the data-import right); otherwise the interface is found by the file name. A refusal (no
- * interface) is a 409 whose text the modal shows (spec §8), and so is a tempId announced again;
+ * interface) is a 409 whose text the modal shows (reference §8), and so is a tempId announced again;
  * duplicate content is refused by the read and reported by the job (uploadStand).
  */
 export async function registriereUpload(
@@ -138,7 +138,7 @@ export async function registriereUpload(
 }
 
 /**
- * The upload job (spec §3 "Import job"): status text, progress in percent (the read progress
+ * The upload job (reference §3 "Import job"): status text, progress in percent (the read progress
  * record, act of max lines) and removeTimer once reading has ended — read, failed or refused;
  * a failure or refusal answers its reason as the status. Users without the full filter see only
  * their own uploads.

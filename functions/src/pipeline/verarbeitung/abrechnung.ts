@@ -1,12 +1,12 @@
 /**
- * After a settlement (spec §7): POST /autoAbrechnung/updateAbrechnung?fileId takes the finished
+ * After a settlement (reference §7): POST /autoAbrechnung/updateAbrechnung?fileId takes the finished
  * settlement over, and GET /download_service/bipro_courtage_file?id={fileId} hands out its
  * protocol.
  *
- * "Taking over" is our reading of a call the spec only names: the web calls it once the
+ * "Taking over" is our reading of a call the reference only names: the web calls it once the
  * settlement run reports act >= max. It records on the file when the settlement was accepted
  * (`abgerechnetAm`) with a journal entry — once: calling it again changes nothing. A file that is
- * not settled, or that a run holds, is refused (409). The BiPRO courtage list (spec §2.7, its own
+ * not settled, or that a run holds, is refused (409). The BiPRO courtage list (reference §2.7, its own
  * issue) reads `abgerechnetAm` as the row's evaluation date.
  */
 import { XLSX_TYP } from '../../dokumente/xlsx';

@@ -1,6 +1,6 @@
 /**
- * Evaluating one chunk (spec §4 "evaluate"): every active, not yet booked line of the chunk gets
- * status 1 or the error status of spec §8 (domain auswertung/), its reason, what it matched
+ * Evaluating one chunk (reference §4 "evaluate"): every active, not yet booked line of the chunk gets
+ * status 1 or the error status of reference §8 (domain auswertung/), its reason, what it matched
  * (`treffer`, which booking reads back) and a journal entry; its reading result is kept.
  *
  * A chunk that begins inside a GDV contract evaluates the contract's earlier lines again first

@@ -1,5 +1,5 @@
 /**
- * Booking one chunk (spec §4 "create bookings", "settlement"): the chunk's active lines with
+ * Booking one chunk (reference §4 "create bookings", "settlement"): the chunk's active lines with
  * status 1 are planned against the portfolio as far as they touch it (domain buchung/planen.ts),
  * the operations executed (repositories/buchungsausfuehrung.ts), and each line gets its new
  * status — 2 transferred (import, modus 1) or 3 completed (settlement, modus 2) — with a

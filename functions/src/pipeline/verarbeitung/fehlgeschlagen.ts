@@ -1,7 +1,7 @@
 /**
  * Task "Verarbeitung fehlgeschlagen" (the Catch of every state): the reason goes into the file
  * record and its journal and the lock is released — only while this run holds it — and the
- * progress record is marked failed, so whoever polls it gets the reason as an error (spec §8:
+ * progress record is marked failed, so whoever polls it gets the reason as an error (reference §8:
  * shown as a danger message). The file keeps its status: its "-ing" status without a lock is how
  * the monitor shows an aborted run, and the work can simply be started again (every chunk is
  * idempotent).

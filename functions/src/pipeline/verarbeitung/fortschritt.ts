@@ -1,12 +1,12 @@
 /**
- * The progress of a run as the web polls it (spec §3 "Progress record", §4: until act >= max,
+ * The progress of a run as the web polls it (reference §3 "Progress record", §4: until act >= max,
  * then sLabel is shown; GET /bipro_import/line_auswertung?id={threadId} and GET
  * /bipro_import/checkProgress?id={workerId}). The id is the run's id.
  *
  * A run is shown only to users who may see its file (every record keeps the file's broker and
  * uploader, so this holds after the file was deleted too); anyone else gets "not found" — also
  * for the read progress `lesen-<n>`, which GET checkProgress answers as well. A
- * failed run answers 409 with its reason, which the web shows as a danger message (spec §8
+ * failed run answers 409 with its reason, which the web shows as a danger message (reference §8
  * "Progress polling error") — never its success message.
  */
 import { VERARBEITUNG_TEXTE as T, type Benutzer, type Fortschritt } from '@lieferdesk/shared';

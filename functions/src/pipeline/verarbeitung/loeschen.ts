@@ -1,5 +1,5 @@
 /**
- * The three deletes of spec §4 on one chunk:
+ * The three deletes of reference §4 on one chunk:
  *
  * - **delete bookings** (delZahl 1): undoes what booking this file created. For each booked line
  *   (status 2 or 3): its commission booking is deleted; the contract its booking created (the
@@ -10,7 +10,7 @@
  *   keeps no earlier values; the fee counter keeps the creations (gebuehr.ts).
  * - **delete evaluation** (delZahl 2): every evaluated line that is not booked goes back to its
  *   reading result (status 0, or its reading error), its match dropped. Booked lines stay.
- * - **delete file** (delZahl 3): the lines with status <= 1 are deleted (spec §4: only those may
+ * - **delete file** (delZahl 3): the lines with status <= 1 are deleted (reference §4: only those may
  *   be); booked lines stay, and then so does the file record (abschliessen.ts).
  *
  * Each is idempotent: a repeated chunk finds nothing left to undo or delete.

@@ -1,5 +1,5 @@
 /**
- * The settlement protocol as a document (spec §4 "settlement (full or error protocol)"): the
+ * The settlement protocol as a document (reference §4 "settlement (full or error protocol)"): the
  * file's active lines after settling, through the domain's protocol (buchung/protokoll.ts: one
  * row per line — or per faulty line —, totals in exact cents), rendered as .xlsx and stored in
  * the documents bucket under the run's id. The file record points at the latest one; GET

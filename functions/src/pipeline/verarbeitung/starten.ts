@@ -1,5 +1,5 @@
 /**
- * Starting work on a file from the workbench (spec §4, §7): evaluate, book, settle, delete.
+ * Starting work on a file from the workbench (reference §4, §7): evaluate, book, settle, delete.
  * The route handlers call this; it answers the run id, which is the threadId / workerId the web
  * polls the progress with.
  *

@@ -1,5 +1,5 @@
 /**
- * Spec §2.17, §4 "Upload", §8: the modal 'Datei einlesen'. The user picks a file (csv, txt, xml,
+ * Reference §2.17, §4 "Upload", §8: the modal 'Datei einlesen'. The user picks a file (csv, txt, xml,
  * pdf, gdv); internal users and holders of the data-import right also choose company and
  * interface (otherwise the server finds the interface by the file name). Uploading asks the API
  * for a presigned S3 URL, PUTs the bytes there (progress from XMLHttpRequest), registers the
@@ -65,7 +65,7 @@ function gepruefteWahl(datei: File | undefined): { datei: File | null; fehler: s
   return { datei: grund === undefined ? datei : null, fehler: grund ?? null };
 }
 
-/** The message of a failure: the server's text (spec §8), the S3 status, or the generic text. */
+/** The message of a failure: the server's text (reference §8), the S3 status, or the generic text. */
 function fehlerMeldung(e: unknown): string {
   if (e instanceof HochladenFehler) return T.hochladenFehlgeschlagen(e.status);
   if (e instanceof ApiFehler) return fehlerText(e);

@@ -6,7 +6,7 @@
 import { UPLOAD_TEXTE as T } from '@lieferdesk/shared';
 
 /**
- * Spec §2.17: csv, txt, xml, pdf. GDV files often end in `.gdv` (the GDV's own samples do), so
+ * Reference §2.17: csv, txt, xml, pdf. GDV files often end in `.gdv` (the GDV's own samples do), so
  * the picker takes that ending too.
  */
 export const ERLAUBTE_ENDUNGEN = ['csv', 'txt', 'xml', 'pdf', 'gdv'] as const;
@@ -29,7 +29,7 @@ export function dateiFehler(name: string): string | undefined {
   return istErlaubteDatei(name) ? undefined : T.dateitypNichtErlaubt(name);
 }
 
-/** Spec §9: the upload job is polled every 5 seconds. */
+/** Reference §9: the upload job is polled every 5 seconds. */
 export const STATUS_ABFRAGE_MS = 5000;
 
 /** The job's progress as a whole percentage for the bar (the server may send fractions or overshoot). */

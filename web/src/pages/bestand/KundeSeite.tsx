@@ -1,6 +1,6 @@
 /**
  * The read-only customer page (/home/kunden/{kundennr}, our address): the customer, the
- * insurers' customer numbers he is known under (spec §2.11 "open customer company numbers") and
+ * insurers' customer numbers he is known under (reference §2.11 "open customer company numbers") and
  * his contracts, each a link to its contract page.
  */
 import { ROUTEN, ZUORDNUNG_TEXTE as T, type KundenAnsicht } from '@lieferdesk/shared';

@@ -1,5 +1,5 @@
 /**
- * The read-only contract page (/home/versicherungen/insurance-group/details/{id}; spec §2.11:
+ * The read-only contract page (/home/versicherungen/insurance-group/details/{id}; reference §2.11:
  * the assign page opens contracts here in a new tab): the contract with its company, Sparte,
  * dates, premium, status, broker, its customer (a link to the customer page) and its commission
  * bookings. Contracts change only by booking import files, so nothing here is editable.

@@ -1,5 +1,5 @@
 /**
- * Spec §2.4: the data import (/intern/gdv/import/:modus?/:bereichAuswahl?) — modus 1 import,
+ * Reference §2.4: the data import (/intern/gdv/import/:modus?/:bereichAuswahl?) — modus 1 import,
  * 2 settlement; the query of a link (filename, interfacename, showFile, id) names a file.
  * Title '{format} Datenimport', the fee text, the header actions, the filter, the lines with
  * their details and journal, drag-and-drop of files (the dropped file goes into the upload

@@ -1,4 +1,4 @@
-/** Spec §2.4, §3 "Line details": the line's values and its journal (time, text), beside the table. */
+/** Reference §2.4, §3 "Line details": the line's values and its journal (time, text), beside the table. */
 import { DATENIMPORT_TEXTE as T, MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';

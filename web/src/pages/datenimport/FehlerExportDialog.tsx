@@ -1,5 +1,5 @@
 /**
- * Export of -4 error data (spec §2.4, §9): the number of past days, 1–31, default 7, checked by
+ * Export of -4 error data (reference §2.4, §9): the number of past days, 1–31, default 7, checked by
  * the shared schema the API applies; the Excel file comes through the typed client as a Blob and
  * is saved under a dated name.
  */

@@ -1,6 +1,6 @@
 /**
- * The import filter (spec §5, §7, §9). Everyone searches by file name, use4Booking and status;
- * users with the full filter (spec §6) also by lines, dates, company, interface, sub-interface,
+ * The import filter (reference §5, §7, §9). Everyone searches by file name, use4Booking and status;
+ * users with the full filter (reference §6) also by lines, dates, company, interface, sub-interface,
  * journal and "only errors". The check runs on "Suchen" and its message shows below the form.
  */
 import { DATENIMPORT_TEXTE as T, MELDUNGEN, PARAMETER_ALLE } from '@lieferdesk/shared';

@@ -1,4 +1,4 @@
-/** Spec §7: the search's optional `mess`, shown in an info modal. */
+/** Reference §7: the search's optional `mess`, shown in an info modal. */
 import { DATENIMPORT_TEXTE as T, MELDUNGEN } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';

@@ -1,5 +1,5 @@
 /**
- * The header actions (spec §2.4, §4): read file, status values, evaluate, the bulk actions on
+ * The header actions (reference §2.4, §4): read file, status values, evaluate, the bulk actions on
  * the current file (after-evaluate ones only in settlement mode, each only with its right),
  * deleting marked lines and the -4 error export; in settlement mode, once the file in view was
  * settled, its settlement protocol. Actions on a file are disabled, with the reason as tooltip,

@@ -1,4 +1,4 @@
-/** Spec §2.4 "status values", §8: the table of error codes, then '1/0' and '2/0'. */
+/** Reference §2.4 "status values", §8: the table of error codes, then '1/0' and '2/0'. */
 import { DATENIMPORT_TEXTE as T, MELDUNGEN } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';

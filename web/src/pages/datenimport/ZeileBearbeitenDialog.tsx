@@ -1,5 +1,5 @@
 /**
- * Line edit (spec §3, §7, §8): loads use4Booking, the line's text and whether it is disabled;
+ * Line edit (reference §3, §7, §8): loads use4Booking, the line's text and whether it is disabled;
  * saves use4Booking and the text. A failed save shows 'Der Datensatz konnte nicht gespeichert
  * werden!' as danger (with the server's reason) and keeps the dialog open with the user's input.
  */
@@ -49,7 +49,7 @@ export function ZeileBearbeitenDialog({
       await rufe(ROUTEN.importZeileSpeichern, { query: { id }, body: { use4Booking, line: zeile } });
       onGespeichert();
     } catch (e) {
-      // The spec's text first; the server's reason (e.g. the line is already booked) after it.
+      // The reference's text first; the server's reason (e.g. the line is already booked) after it.
       setFehler(
         e instanceof ApiFehler
           ? `${MELDUNGEN.datensatzNichtGespeichert} ${fehlerText(e)}`

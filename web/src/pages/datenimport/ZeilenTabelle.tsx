@@ -1,5 +1,5 @@
 /**
- * The lines of the search (spec §2.4, §3 "Import line", §9): 100 per page, sortable, lines
+ * The lines of the search (reference §2.4, §3 "Import line", §9): 100 per page, sortable, lines
  * markable; row actions edit, details and — where the line allows it — assign. Sorting and page
  * are the parent's, so they can be restored.
  */
@@ -13,7 +13,7 @@ import { formatZeitpunkt } from './zeitpunkt';
 import type { Sortierung } from './zustand';
 
 const S = T.spalten;
-/** Spec §9: page size 100. */
+/** Reference §9: page size 100. */
 export const SEITENGROESSE = 100;
 
 export interface ZeilenTabelleProps {

@@ -1,5 +1,5 @@
 /**
- * The bulk actions on one import file (spec §4, §7): which the user sees, which file they act
+ * The bulk actions on one import file (reference §4, §7): which the user sees, which file they act
  * on, and their payload. The API checks the same rights; hiding is a convenience.
  */
 import {
@@ -21,11 +21,11 @@ export interface DateiAktion {
   /** Every bulk action takes importAktion and answers the workerId to poll (same shape for all). */
   route: typeof ROUTEN.importBuchen;
   icon: string;
-  /** Spec §4: the actions after evaluate appear only in settlement mode. */
+  /** Reference §4: the actions after evaluate appear only in settlement mode. */
   nachAuswertung: boolean;
   /** Deletes something: the prompt's Ja is red. */
   loescht: boolean;
-  /** A settlement: afterwards POST /autoAbrechnung/updateAbrechnung?fileId (spec §7). */
+  /** A settlement: afterwards POST /autoAbrechnung/updateAbrechnung?fileId (reference §7). */
   abrechnung: boolean;
 }
 
@@ -46,7 +46,7 @@ export const DATEI_AKTIONEN: DateiAktion[] = [
     nachAuswertung: true,
     abrechnung: true,
   }),
-  // delZahl 1, 2, 3 of spec §4.
+  // delZahl 1, 2, 3 of reference §4.
   aktion('buchungenLoeschen', ROUTEN.importBuchungenLoeschen, 'pi pi-eraser', {
     nachAuswertung: true,
     loescht: true,
@@ -100,7 +100,7 @@ export function aktuelleDatei(
   return undefined;
 }
 
-/** Spec §7: modus, fileId, date, bereichAuswahl, zeilennr, fileName, gesellschaft. */
+/** Reference §7: modus, fileId, date, bereichAuswahl, zeilennr, fileName, gesellschaft. */
 export function aktionsNutzlast(
   datei: AktuelleDatei,
   modus: ImportModus,
@@ -116,12 +116,12 @@ export function aktionsNutzlast(
   };
 }
 
-/** Spec §4: only lines that are not booked (status <= 1) may be deleted. */
+/** Reference §4: only lines that are not booked (status <= 1) may be deleted. */
 export const loeschbar = (zeilen: ImportZeile[]) =>
   zeilen.length > 0 && zeilen.every((z) => istZeileAenderbar(z.status));
 
 /**
- * Whether the screen offers the settlement protocol of the file in view (spec §4: settlement
+ * Whether the screen offers the settlement protocol of the file in view (reference §4: settlement
  * with full or error protocol; GET /download_service/bipro_courtage_file). Only in settlement
  * mode, and only once the file was settled — which the screen knows from a settlement it ran
  * itself (`abgerechnet`: file numbers) or, after a reload, from lines of the file completed

@@ -1,11 +1,11 @@
 /**
- * How the screen was opened (spec §2.4): the route parameters modus and bereichAuswahl, and the
+ * How the screen was opened (reference §2.4): the route parameters modus and bereichAuswahl, and the
  * query of links from other screens — filename, interfacename, showFile, id.
  */
 import { STATUS_FILTER } from '@lieferdesk/shared';
 import { standardFilter, type FilterEntwurf, type ImportModus } from './filter';
 
-/** Spec §2.4: 1 import, 2 settlement; no modus is import. Anything else is not a page of ours. */
+/** Reference §2.4: 1 import, 2 settlement; no modus is import. Anything else is not a page of ours. */
 export function modusAus(parameter: string | undefined): ImportModus | undefined {
   if (parameter === undefined || parameter === '' || parameter === '1') return 1;
   if (parameter === '2') return 2;

@@ -1,4 +1,4 @@
-/** The -4 error export's input (spec §9: 1–31 days, default 7), checked by the schema the API applies. */
+/** The -4 error export's input (reference §9: 1–31 days, default 7), checked by the schema the API applies. */
 import { fehlerExportAbfrage, MELDUNGEN } from '@lieferdesk/shared';
 
 export const STANDARD_TAGE = 7;

@@ -1,5 +1,5 @@
 /**
- * The pure part of the import filter (spec §5, §7, §9): the draft the form edits, its default,
+ * The pure part of the import filter (reference §5, §7, §9): the draft the form edits, its default,
  * the payload each user may send and the role-based checks — `importFilterFehler` and the
  * shared schema, the same the API applies.
  */
@@ -52,7 +52,7 @@ export function einenMonatFrueher(d: Date): Date {
   return new Date(d.getFullYear(), d.getMonth() - 1, Math.min(d.getDate(), letzterTag));
 }
 
-/** Spec §9: last month, use4Booking 1 ('aktive'), statusFrom -1000, statusTo 1. */
+/** Reference §9: last month, use4Booking 1 ('aktive'), statusFrom -1000, statusTo 1. */
 export function standardFilter(heute: Date = new Date()): FilterEntwurf {
   return {
     filename: '',
@@ -76,7 +76,7 @@ const text = (wert: string) => (wert.trim() === '' ? undefined : wert.trim());
 const zahl = (wert: number | null) => (wert === null ? undefined : wert);
 
 /**
- * The payload a user sends. Without the full filter (spec §6) only the fields that user sees go
+ * The payload a user sends. Without the full filter (reference §6) only the fields that user sees go
  * out — file name, use4Booking and status (`filterDesBenutzers`, the rule the API applies too) —
  * so a hidden default (the date range) neither narrows his search nor counts as "a search field
  * filled".
@@ -108,7 +108,7 @@ export type FilterPruefung =
   { nutzlast: FilterNutzlast; meldung?: undefined } | { nutzlast?: undefined; meldung: string };
 
 /**
- * Spec §5 per role (importFilterFehler), then the schema's own rules (numbers, dates). Returns
+ * Reference §5 per role (importFilterFehler), then the schema's own rules (numbers, dates). Returns
  * the payload to send or the message to show.
  */
 export function pruefeFilter(e: FilterEntwurf, benutzer: Benutzer, modus: ImportModus): FilterPruefung {

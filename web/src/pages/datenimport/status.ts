@@ -1,7 +1,7 @@
-/** Status and use4Booking of a line as words (spec §4, §8, §9), and the filter's options. */
+/** Status and use4Booking of a line as words (reference §4, §8, §9), and the filter's options. */
 import { DATENIMPORT_TEXTE as T, FEHLER_STATUS, STATUS_FILTER, USE4BOOKING } from '@lieferdesk/shared';
 
-/** Negative = an error of spec §8, 0–3 the states of spec §4. */
+/** Negative = an error of reference §8, 0–3 the states of reference §4. */
 export function statusText(status: number): string {
   if (status < 0) return FEHLER_STATUS[status] ?? T.unbekannterFehler;
   return T.zeilenStatus[status] ?? String(status);
@@ -9,20 +9,20 @@ export function statusText(status: number): string {
 
 export const textVonUse4Booking = (wert: number) => T.use4BookingWert[wert] ?? String(wert);
 
-/** Spec §4: 'aktive / zurückgestellte / nicht berücksichtigt'. */
+/** Reference §4: 'aktive / zurückgestellte / nicht berücksichtigt'. */
 export const USE4BOOKING_OPTIONEN = [
   USE4BOOKING.aktiv,
   USE4BOOKING.zurueckgestellt,
   USE4BOOKING.nichtBeruecksichtigt,
 ].map((value) => ({ value, label: T.use4BookingFilter[value] ?? String(value) }));
 
-/** Spec §9: -1000 errors, 0, 1, 2, 3, 500 all. */
+/** Reference §9: -1000 errors, 0, 1, 2, 3, 500 all. */
 export const STATUS_OPTIONEN = [STATUS_FILTER.fehler, 0, 1, 2, 3, STATUS_FILTER.alle].map((value) => ({
   value,
   label: `${value} ${T.statusFilter[value] ?? ''}`.trim(),
 }));
 
-/** Spec §8: the status-values table — every error code, then '1/0' and '2/0'. */
+/** Reference §8: the status-values table — every error code, then '1/0' and '2/0'. */
 export const STATUSWERTE: { status: string; bedeutung: string }[] = [
   ...Object.entries(FEHLER_STATUS)
     .map(([status, bedeutung]) => ({ status: Number(status), bedeutung }))

@@ -1,5 +1,5 @@
 /**
- * Drag-and-drop of files onto the screen (spec §2.4): while a file is dragged over, the screen
+ * Drag-and-drop of files onto the screen (reference §2.4): while a file is dragged over, the screen
  * shows where to drop it; a dropped file goes to `onDatei` (the upload). Drags of text or
  * elements are left alone. While `aktiv` is false (a modal is open) a dropped file is ignored —
  * but still caught, so the browser does not leave the app to show the file.

@@ -1,5 +1,5 @@
 /**
- * The data import's search (spec §5, §7): the filter as typed, its check, the submitted search,
+ * The data import's search (reference §5, §7): the filter as typed, its check, the submitted search,
  * the request and its rows, sorting and page — restored from and kept in the tab's
  * sessionStorage (zustand.ts), so coming back from the assign page shows the screen as it was.
  * The answer's `mess` (too many hits, a search cut short) is the search's notice for the user.

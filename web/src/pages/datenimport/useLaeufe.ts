@@ -1,5 +1,5 @@
 /**
- * Long work on a file started from the data import's header (spec §2.4, §4, §7): evaluate, and
+ * Long work on a file started from the data import's header (reference §2.4, §4, §7): evaluate, and
  * the file actions (book, settle, delete …) after their security question. The run being watched
  * feeds the progress modal; when it is done its sLabel shows, a settlement is followed by
  * POST /autoAbrechnung/updateAbrechnung and remembered (its protocol is offered), and the lines
@@ -17,7 +17,7 @@ import type { ImportModus } from './filter';
 export interface Lauf {
   titel: string;
   abfragen(signal?: AbortSignal): Promise<Fortschritt>;
-  /** After a settlement: POST /autoAbrechnung/updateAbrechnung?fileId (spec §7). */
+  /** After a settlement: POST /autoAbrechnung/updateAbrechnung?fileId (reference §7). */
   nachher?(): Promise<unknown>;
   /** A settlement of this file: once it is done, the file's protocol is offered. */
   abrechnungVon?: number;

@@ -1,5 +1,5 @@
 /**
- * Coming back restores the screen (spec §2.4): filter, submitted search, sorting, page — and the
+ * Coming back restores the screen (reference §2.4): filter, submitted search, sorting, page — and the
  * rows, so the table is there at once while the search runs again in the background.
  *
  * Kept in sessionStorage (this tab only, survives a reload) under route + modus + user: the

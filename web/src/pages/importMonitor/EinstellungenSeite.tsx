@@ -1,5 +1,5 @@
 /**
- * Spec §2.14: the settings behind the monitor's settings button (internal users). Their content
+ * Reference §2.14: the settings behind the monitor's settings button (internal users). Their content
  * (planned interface runs, §2.16) belongs to another issue: the page says plainly that it is not
  * built yet, with a way back.
  */

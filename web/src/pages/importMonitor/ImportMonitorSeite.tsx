@@ -1,5 +1,5 @@
 /**
- * Spec §2.14: the import monitor 'Dateien in Bearbeitung' at /intern/gdv/gdv-import-monitor/:modus?
+ * Reference §2.14: the import monitor 'Dateien in Bearbeitung' at /intern/gdv/gdv-import-monitor/:modus?
  * (1 GDV, 2 billing, default 1). Filter (default today), 30 rows per page, status icons, links
  * into the data import, the row actions each only where the row's flag allows, the settings
  * button for internal users and 'Datei einlesen' with the upload modal. While any shown file is
@@ -79,7 +79,7 @@ export default function ImportMonitorSeite() {
   async function entsperren(z: Zeile) {
     if (!(await sicherheitsabfrage(T.entsperrenFrage(z.fileName), { warnung: true }))) return;
     try {
-      // Spec §8: unlocking produces no message; the row's icon and actions tell.
+      // Reference §8: unlocking produces no message; the row's icon and actions tell.
       await rufe(ROUTEN.monitorDateiEntsperren, { body: { fileId: z.fileId } });
     } catch (e) {
       meldungen.fehler(e);

@@ -1,5 +1,5 @@
 /**
- * The monitor's filter (spec §2.14, §9): date range (default today), company and interface (the
+ * The monitor's filter (reference §2.14, §9): date range (default today), company and interface (the
  * company's interfaces, inactive ones too), file name, file number, "only files in processing"
  * and, for who may see the structure's files, "with structure". The form keeps its draft;
  * 'Suchen' hands it to the list, 'Zurücksetzen' hands over today's default.

@@ -1,10 +1,10 @@
 /**
- * The pure part of the import monitor screen (spec §2.14, §9): the route's modus, the filter as
+ * The pure part of the import monitor screen (reference §2.14, §9): the route's modus, the filter as
  * the form holds it and as the API takes it, when the list refreshes itself, and the time format.
  */
 import type { BodyVon, ImportMonitorZeile, ROUTEN } from '@lieferdesk/shared';
 
-/** Spec §9: the import monitor shows 30 rows per page. */
+/** Reference §9: the import monitor shows 30 rows per page. */
 export const SEITENGROESSE = 30;
 /** While a file is being read the list asks again this often (the upload polls at 5 s too). */
 export const AKTUALISIEREN_MS = 5000;
@@ -41,7 +41,7 @@ export interface FilterEntwurf {
   mitStruktur: boolean;
 }
 
-/** Spec §9: the monitor's date range defaults to today. */
+/** Reference §9: the monitor's date range defaults to today. */
 export function standardEntwurf(heute = new Date()): FilterEntwurf {
   return {
     zeitraum: [heute, heute],
@@ -86,7 +86,7 @@ export function aktualisierung(
   return daten?.rows.some(inBearbeitung) ? AKTUALISIEREN_MS : 0;
 }
 
-/** PrimeIcons for the three status icons of spec §4. */
+/** PrimeIcons for the three status icons of reference §4. */
 export const ICON_KLASSE: Record<ImportMonitorZeile['iconMetadata']['icon'], string> = {
   check: 'pi pi-check-circle',
   cross: 'pi pi-times-circle',

@@ -1,17 +1,17 @@
-/** The monitor's addresses (spec §2.14) and where its links lead, in one place for pages and router. */
+/** The monitor's addresses (reference §2.14) and where its links lead, in one place for pages and router. */
 export const MONITOR = '/intern/gdv/gdv-import-monitor';
 /** `/intern/gdv/gdv-import-monitor/:modus?` — 1 GDV, 2 billing; `/1` is the area's own path. */
 export const MONITOR_MIT_MODUS = `${MONITOR}/:modus`;
-/** Spec §2.14: the settings button's target (internal users only). */
+/** Reference §2.14: the settings button's target (internal users only). */
 export const EINSTELLUNGEN = `${MONITOR}/settings`;
 
 export const monitorPfad = (modus: 1 | 2) => `${MONITOR}/${modus}`;
 
-/** The data import screen (spec §2.4), opened from the monitor with the file in its query. */
+/** The data import screen (reference §2.4), opened from the monitor with the file in its query. */
 export const IMPORT = '/intern/gdv/import';
 
 /**
- * Spec §2.14: clicks on status and on the error count go to the import with `filename` and
+ * Reference §2.14: clicks on status and on the error count go to the import with `filename` and
  * `showFile`; "show import result" with `filename` only. showFile carries the file number, so
  * the import shows exactly this file even when two files share a name. A billing file (monitor
  * modus 2) opens the import in settlement mode (`/2`); modus 1 is the import's default.

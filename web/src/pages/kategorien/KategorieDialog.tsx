@@ -51,7 +51,7 @@ function entwurfVon(k: BiproKategorie | undefined): Entwurf {
   };
 }
 
-/** Runs the shared schema; empty number fields are "missing", so the spec's required texts appear. */
+/** Runs the shared schema; empty number fields are "missing", so the reference's required texts appear. */
 export function pruefeEntwurf(e: Entwurf): {
   daten?: KategorieEingabe;
   fehler: Partial<Record<Feld, string>>;

@@ -1,4 +1,4 @@
-/** Spec §2.1: 'Feststellung der BiPRO Kategorien' — filter, table, add/edit dialog, delete confirmation. */
+/** Reference §2.1: 'Feststellung der BiPRO Kategorien' — filter, table, add/edit dialog, delete confirmation. */
 import {
   MELDUNGEN,
   MSC_DATEIKATEGORIEN,
@@ -22,7 +22,7 @@ import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 
 const F = MELDUNGEN.kategorieFelder;
-/** Spec §9: page size 100. */
+/** Reference §9: page size 100. */
 const SEITENGROESSE = 100;
 
 interface Zeile extends BiproKategorie {

@@ -1,6 +1,6 @@
 /**
- * Add/edit dialog of one interface field (spec §3 "felder"). Checked with the shared
- * `schnittstellenFeld` schema on every change; a field needs a name (spec §5).
+ * Add/edit dialog of one interface field (reference §3 "felder"). Checked with the shared
+ * `schnittstellenFeld` schema on every change; a field needs a name (reference §5).
  */
 import { MELDUNGEN, type SchnittstellenFeld } from '@lieferdesk/shared';
 import { feldEntwurf, pruefeFeld, type FeldEntwurf } from './formular';

@@ -1,4 +1,4 @@
-/** The fields of an interface (spec §3 "felder"): table, add/edit dialog, delete with confirmation. */
+/** The fields of an interface (reference §3 "felder"): table, add/edit dialog, delete with confirmation. */
 import { MELDUNGEN, ROUTEN, type Schnittstelle, type SchnittstellenFeld } from '@lieferdesk/shared';
 import { Column } from 'primereact/column';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { Teiltabelle } from './Teiltabelle';
 
 const F = MELDUNGEN.feldFelder;
-/** Spec §9: the old tables show 20 rows per page. */
+/** Reference §9: the old tables show 20 rows per page. */
 
 type Bearbeitung = { modus: 'neu' } | { modus: 'bearbeiten'; feld: SchnittstellenFeld };
 

@@ -1,5 +1,5 @@
 /**
- * The head of an interface (spec §3 "Interface"): every head field and flag. Checked with the
+ * The head of an interface (reference §3 "Interface"): every head field and flag. Checked with the
  * shared `schnittstellenEingabe` schema on every change; read-only unless `aendern`.
  */
 import { MELDUNGEN, type SchnittstellenEingabe } from '@lieferdesk/shared';

@@ -1,6 +1,6 @@
 /**
- * Add/edit dialog of one sub-interface of a multiple interface (spec §3 "multiInterfaces").
- * Checked with the shared `multiInterfaceEingabe` schema; newItabSid is required (spec §5). An
+ * Add/edit dialog of one sub-interface of a multiple interface (reference §3 "multiInterfaces").
+ * Checked with the shared `multiInterfaceEingabe` schema; newItabSid is required (reference §5). An
  * empty lfdno lets the server take the next free one.
  */
 import { MELDUNGEN, type MultiInterface, type MultiInterfaceEingabe } from '@lieferdesk/shared';

@@ -1,7 +1,7 @@
 /**
- * The sub-interfaces of a multiple interface (spec §3 "multiInterfaces"): table, add/edit dialog,
+ * The sub-interfaces of a multiple interface (reference §3 "multiInterfaces"): table, add/edit dialog,
  * delete with confirmation, and for everyone a row action that opens the sub-interface
- * (spec §2.8: /intern/gdv/gdv-interface?id={id}&sub=true).
+ * (reference §2.8: /intern/gdv/gdv-interface?id={id}&sub=true).
  */
 import {
   MELDUNGEN,

@@ -1,5 +1,5 @@
 /**
- * Spec §2.8: the edit page of one interface (/intern/gdv/gdv-interfaces/gdv-interface?id={id},
+ * Reference §2.8: the edit page of one interface (/intern/gdv/gdv-interfaces/gdv-interface?id={id},
  * without id a new one) and, the same component, a sub-interface opened from a multiple
  * interface (/intern/gdv/gdv-interface?id={id}&sub=true). Head form, fields, sub-interfaces.
  * Internal users change stored interfaces and copy any; everyone else and every built-in: read-only.

@@ -1,5 +1,5 @@
 /**
- * Spec §2.8: the interface list (/intern/gdv/gdv-interfaces). Filter by company and name part,
+ * Reference §2.8: the interface list (/intern/gdv/gdv-interfaces). Filter by company and name part,
  * table of stored interfaces (first) and built-in ones; internal users add, copy and delete (with
  * confirmation), everyone opens an interface to view it.
  */
@@ -25,7 +25,7 @@ import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 
 const F = MELDUNGEN.interfaceFelder;
-/** Spec §9: the old tables show 20 rows per page. */
+/** Reference §9: the old tables show 20 rows per page. */
 const SEITENGROESSE = 20;
 /** Typing in the name filter asks the server once the user pauses, not on every key. */
 const VERZOEGERUNG_MS = 300;

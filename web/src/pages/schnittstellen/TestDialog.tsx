@@ -1,5 +1,5 @@
 /**
- * "Test this interface" (spec §2.8 context): the user picks a sample file, the browser reads it
+ * "Test this interface" (reference §2.8 context): the user picks a sample file, the browser reads it
  * and sends it base64-encoded; the API reads it through the interface (nothing is stored) and
  * answers one result per line, which the dialog shows with a summary. Samples over 1 MB are
  * refused here already, as the API would.
@@ -25,7 +25,7 @@ import { useMeldungen } from '../../shell/Meldungen';
 import { alsBase64, feldPaare, statusText } from './testen';
 
 const S = MELDUNGEN.testSpalten;
-/** Spec §9: the old tables show 20 rows per page. */
+/** Reference §9: the old tables show 20 rows per page. */
 const SEITENGROESSE = 20;
 
 interface Ergebnis {

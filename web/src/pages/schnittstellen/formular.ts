@@ -17,7 +17,7 @@ import {
 } from '@lieferdesk/shared';
 
 /**
- * Spec §6: only internal users add, edit, delete, copy and save; everyone else views. Built-ins
+ * Reference §6: only internal users add, edit, delete, copy and save; everyone else views. Built-ins
  * are read-only for everyone but can be copied. The API enforces the same; this only hides.
  */
 export function schnittstellenRechte(ich: Benutzer, schnittstelle?: { eingebaut?: boolean }) {

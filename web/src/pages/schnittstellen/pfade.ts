@@ -1,4 +1,4 @@
-/** The interface screens' addresses (spec §2.8), in one place for the pages and the router. */
+/** The interface screens' addresses (reference §2.8), in one place for the pages and the router. */
 export const LISTE = '/intern/gdv/gdv-interfaces';
 export const BEARBEITEN = '/intern/gdv/gdv-interfaces/gdv-interface';
 export const SUB_INTERFACE = '/intern/gdv/gdv-interface';

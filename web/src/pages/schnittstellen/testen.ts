@@ -1,6 +1,6 @@
 /**
  * The pure part of "test this interface": the sample's bytes as base64 for the API, and the
- * texts of the result table (status with the error catalogue of spec §8, fields as name: value).
+ * texts of the result table (status with the error catalogue of reference §8, fields as name: value).
  */
 import { FEHLER_STATUS, MELDUNGEN, type SchnittstellenTestZeile } from '@lieferdesk/shared';
 

@@ -1,5 +1,5 @@
 /**
- * A card of label–value pairs (the assign page's customer and contract data, spec §2.11; the
+ * A card of label–value pairs (the assign page's customer and contract data, reference §2.11; the
  * contract and customer pages). Empty values show a dash, so every card has the same rows.
  */
 import { ZUORDNUNG_TEXTE as T } from '@lieferdesk/shared';

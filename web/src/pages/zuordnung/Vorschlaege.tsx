@@ -1,5 +1,5 @@
 /**
- * The two suggestion tables of the assign page (spec §2.11, §3, §9): insurances and customers,
+ * The two suggestion tables of the assign page (reference §2.11, §3, §9): insurances and customers,
  * ranked by the server by how many fields match, at most 10 rows each; matching cells green.
  * Insurance row actions: open the contract (new tab), take it as the internal number. Customer
  * row actions: create a new contract (not in this product: disabled, the tooltip says why),

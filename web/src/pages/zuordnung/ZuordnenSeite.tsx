@@ -1,12 +1,12 @@
 /**
- * The assign page (spec §2.5 import variant, §2.11 inbox variant — one component): title
+ * The assign page (reference §2.5 import variant, §2.11 inbox variant — one component): title
  * '<title>, id: <id> > Datensatz zuordnen'; the delivered customer and contract data; the
  * internal number with the insurance search, the customer-name search, the toggle 'transfer
  * insurance number'; 'assign customer company number' and 'create new customer'; the
  * suggestions. Success goes to /intern/gdv/import (which restores its state); a failure shows
- * the answer's `fehlertext` header (spec §8).
+ * the answer's `fehlertext` header (reference §8).
  *
- * Not in this product (spec §2.11 links them to the larger back-office), decided so:
+ * Not in this product (reference §2.11 links them to the larger back-office), decided so:
  * - the insurance search (/home/versicherungsfilter/insurance-group) opens the contract of the
  *   number typed in a new tab — the suggestions are the search;
  * - 'create new customer' (/customer/maklersuche) is disabled: customers are created by booking.
@@ -122,7 +122,7 @@ function Bearbeitung(p: {
       void revalidiere(ROUTEN.importFilter);
       void navigate(NACH_ERFOLG);
     } catch (e) {
-      // Spec §8: the text of the response header fehlertext, if present.
+      // Reference §8: the text of the response header fehlertext, if present.
       setFehler(e instanceof ApiFehler && e.fehlertext ? e.fehlertext : fehlerText(e));
       setLaeuft(false);
     }

@@ -1,5 +1,5 @@
 /**
- * The assign page's rules (spec §2.11, §5) as pure functions, tested in web/test/zuordnung.test.ts.
+ * The assign page's rules (reference §2.11, §5) as pure functions, tested in web/test/zuordnung.test.ts.
  */
 import { ZUORDNUNG_TEXTE as T, type BodyVon, type ROUTEN, type ZuordnungsDaten } from '@lieferdesk/shared';
 import { formatDatum } from '../../format';
@@ -25,7 +25,7 @@ export function zuordnenGesperrt(
   return undefined;
 }
 
-/** Spec §2.11: 'transfer insurance number' is on by default if the customer number is known. */
+/** Reference §2.11: 'transfer insurance number' is on by default if the customer number is known. */
 export const uebertragenVorbelegt = (daten: Pick<ZuordnungsDaten, 'kundennr'>): boolean =>
   (daten.kundennr ?? '').trim() !== '';
 
@@ -36,7 +36,7 @@ export function startNummer(adresse: string | null, daten: Pick<ZuordnungsDaten,
   return daten.insuranceId === undefined ? '' : String(daten.insuranceId);
 }
 
-/** The body of POST assign_gdv_kunde (spec §7). */
+/** The body of POST assign_gdv_kunde (reference §7). */
 export function zuordnenNutzlast(
   id: number,
   daten: Pick<ZuordnungsDaten, 'insuranceId' | 'customerGesellId'>,
