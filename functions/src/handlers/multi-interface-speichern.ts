@@ -9,9 +9,7 @@ function alteLfdno(name: string | undefined): number | undefined {
   const lfdno = Number(name);
   if (!Number.isInteger(lfdno)) {
     const grund = MELDUNGEN.multiLfdnoUngueltig;
-    throw ungueltig(`${MELDUNGEN.ungueltigeAnfrage} query.name: ${grund}`, [
-      { feld: 'query.name', grund },
-    ]);
+    throw ungueltig(`${MELDUNGEN.ungueltigeAnfrage} query.name: ${grund}`, [{ feld: 'query.name', grund }]);
   }
   return lfdno;
 }
