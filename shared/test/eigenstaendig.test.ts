@@ -105,7 +105,7 @@ describe('Das Repository steht für sich', () => {
       '../../../shared/x.txt führt aus dem Repository',
     ]);
     expect(gruende('.ci/run', 'ls /work/shared/spec')).toHaveLength(2);
-    expect(gruende('infra/a.ts', "readFileSync(join(SPEC, 'docs/architecture.md'))")).toEqual([
+    expect(gruende('infra/a.ts', "readFileSync(join(SPEC, 'DESIGN.md'))")).toEqual([
       'Dokument der Vorgaben als Pfad',
     ]);
     expect(gruende('README.md', 'see `../shared`')).toEqual(['../shared führt aus dem Repository']);
@@ -114,7 +114,7 @@ describe('Das Repository steht für sich', () => {
     expect(gruende('test/e2e/a.ts', "import { x } from '../../infra/local/s3';")).toEqual([]);
     expect(gruende('functions/test/a.ts', "resolve(import.meta.dirname, '../..')")).toEqual([]);
     // A document cited by name is a reference for the reader, not something read.
-    expect(gruende('functions/src/a.ts', '// (architecture "Auth and roles")')).toEqual([]);
+    expect(gruende('functions/src/a.ts', '// (DESIGN.md "Auth and roles")')).toEqual([]);
   });
 
   it('kein Code, Test, Bench, Skript, JSON und keine CI-Datei liest etwas außerhalb des Repositorys', () => {

@@ -10,10 +10,10 @@ import type { Locator } from 'playwright-core';
 import { MELDUNGEN, MONITOR_TEXTE as T } from '@lieferdesk/shared';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import {
-  DATEI_STATUS,
   importDateienRepository,
   type ImportDatei,
 } from '@lieferdesk/functions/data/repositories/importDateien';
+import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
 import { anmelden, starteBrowser } from '../helpers/browser';
 
 const FENSTER = { width: 1440, height: 900 };

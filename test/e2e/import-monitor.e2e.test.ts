@@ -12,10 +12,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { MELDUNGEN, MONITOR_TEXTE as T, UPLOAD_TEXTE as U } from '@lieferdesk/shared';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import {
-  DATEI_STATUS,
   importDateienRepository,
   type ImportDatei,
 } from '@lieferdesk/functions/data/repositories/importDateien';
+import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
 import { anmelden, starteBrowser, waehleImDropdown } from '../helpers/browser';
 import { eindeutigeMarke } from '../helpers/eindeutig';
 import { MUSTERDATEI } from '../fixtures';

@@ -20,7 +20,8 @@ import {
 } from '@lieferdesk/shared';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import { fortschrittRepository } from '@lieferdesk/functions/data/repositories/fortschritt';
-import { DATEI_STATUS, importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
+import { importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
+import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
 import {
   ausZeilenId,
   importZeilenRepository,

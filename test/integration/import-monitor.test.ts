@@ -9,11 +9,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { MONITOR_TEXTE, ROUTEN } from '@lieferdesk/shared';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import {
-  DATEI_STATUS,
   importDateienRepository,
-  type DateiStatus,
   type ImportDatei,
 } from '@lieferdesk/functions/data/repositories/importDateien';
+import { DATEI_STATUS, type DateiStatus } from '@lieferdesk/functions/domain/dateiStatus';
 import { deutschesDatum } from '@lieferdesk/functions/zeitangabe';
 import { rufe } from '../helpers/api';
 import { eindeutigeMarke } from '../helpers/eindeutig';

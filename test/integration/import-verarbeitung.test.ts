@@ -29,10 +29,10 @@ import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
 import { fortschrittRepository } from '@lieferdesk/functions/data/repositories/fortschritt';
 import { gebuehrenRepository } from '@lieferdesk/functions/data/repositories/gebuehren';
 import {
-  DATEI_STATUS,
   importDateienRepository,
   type ImportDatei,
 } from '@lieferdesk/functions/data/repositories/importDateien';
+import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
 import {
   importZeilenRepository,
   type ImportZeileDaten,

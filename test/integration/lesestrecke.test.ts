@@ -13,11 +13,10 @@ import { EINGANG_PRAEFIX, type LeseStart } from '@lieferdesk/events';
 import { LESE_TEXTE } from '@lieferdesk/shared';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import {
-  DATEI_STATUS,
   importDateienRepository,
-  istLesendStatus,
   type ImportDatei,
 } from '@lieferdesk/functions/data/repositories/importDateien';
+import { DATEI_STATUS, istLesendStatus } from '@lieferdesk/functions/domain/dateiStatus';
 import {
   importZeilenRepository,
   type ImportZeileDaten,

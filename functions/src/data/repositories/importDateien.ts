@@ -24,7 +24,6 @@ import { eindeutigSchema } from '../entities/eindeutig';
 import { zaehlerRepository } from './zaehler';
 
 /** The file's states are the domain's (its state machine); the record's users find them here too. */
-export { DATEI_STATUS, istLesendStatus, type DateiStatus } from '../../domain/dateiStatus';
 
 /** The file record as the entity stores it, without the index keys derived from it. */
 export type ImportDatei = Omit<EntityItem<DateiEntitaet>, 'dateiname' | 'monat'>;
