@@ -384,14 +384,14 @@ describe('Details, Bearbeiten, Löschen', () => {
     expect(await zeilenRepo.laden(eigene, 9)).toBeUndefined();
     expect((await rufe(ROUTEN.importZeileDetails, { als: 'admin', query: { id: id(8) } })).status).toBe(404);
     const nachher = (await dateien.laden(eigene))!;
-    // The file's counts are read counts: line 9 was read without error (its -2 is evaluation's).
+    // The file's counts follow the lines' status now: line 9 (-2) was faulty, 8 and 165 were not.
     expect(nachher).toMatchObject({
       numRows: vorher.numRows - 3,
-      numRowsError: vorher.numRowsError,
-      numRowsWithoutError: vorher.numRowsWithoutError - 3,
+      numRowsError: vorher.numRowsError - 1,
+      numRowsWithoutError: vorher.numRowsWithoutError - 2,
     });
     expect(nachher.journal.at(-1)?.text).toBe(WERKBANK_TEXTE.dateiJournal.zeilenGeloescht([9, 165]));
-    // A line read with an error (here: edited to a broken record) lowers the erroneous count.
+    // A faulty line (here: edited to a broken record) lowers the erroneous count.
     const text10: string = (await rufe(ROUTEN.importZeileLaden, { als: 'admin', query: { id: id(10) } })).body
       .line;
     await rufe(ROUTEN.importZeileSpeichern, {

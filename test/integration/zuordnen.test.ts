@@ -25,6 +25,7 @@ import { importZeilenRepository, zeilenId } from '@lieferdesk/functions/data/rep
 import { kundenRepository } from '@lieferdesk/functions/data/repositories/kunden';
 import { vertraegeRepository } from '@lieferdesk/functions/data/repositories/vertraege';
 import { zuordnungenRepository } from '@lieferdesk/functions/data/repositories/zuordnungen';
+import { fehlerzahlSumme } from '@lieferdesk/functions/domain/fehlerzahl';
 import { normalisiereVsnr } from '@lieferdesk/functions/domain/vsnr';
 import { werteZuordnungAus } from '@lieferdesk/functions/pipeline/verarbeitung/nachZuordnung';
 import { deutscheZeit } from '@lieferdesk/functions/zeitangabe';
@@ -32,6 +33,7 @@ import { zuordnungsDatenLaden } from '@lieferdesk/functions/zuordnung/laden';
 import { rufe, type Antwort } from '../helpers/api';
 import { eindeutigeMarke, eindeutigeZahl } from '../helpers/eindeutig';
 import { musterdateiEinlesen, stackUmgebung } from '../helpers/einlesen';
+import { zeileSetzen } from '../helpers/werkbank';
 
 let db: Datenbank;
 let dateiId: number;
@@ -289,6 +291,22 @@ describe('Datensatz zuordnen: zuordnen', () => {
     } finally {
       await dateien.entsperren(dateiId, new Date().toISOString(), 'test-zuordnen');
     }
+  });
+
+  it('die Auswertung nach dem Zuordnen bewegt die Zahl fehlerhafter Zeilen der Datei mit', async () => {
+    // Line 16 faulty (as an evaluation leaves it, the file's counts with it), then the
+    // evaluation that follows an assignment changes its contract's lines (13–23).
+    await zeileSetzen(db, dateiId, 16, { status: -2 });
+    const datei = (await importDateienRepository(db).laden(dateiId))!;
+    const vorher = (await importZeilenRepository(db).bereich(dateiId, 13, 23)).map((z) => z.status);
+    expect(await werteZuordnungAus(datei, 16, [], new Date().toISOString(), db)).toEqual({ zeilen: 11 });
+    expect((await importZeilenRepository(db).bereich(dateiId, 13, 23)).map((z) => z.status)).not.toEqual(
+      vorher,
+    );
+    const zeilen = [];
+    for await (const teil of importZeilenRepository(db).alle(dateiId, datei.zeilenGesamt ?? 0))
+      zeilen.push(...teil);
+    expect(await importDateienRepository(db).laden(dateiId)).toMatchObject(fehlerzahlSumme(zeilen));
   });
 });
 

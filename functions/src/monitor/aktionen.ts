@@ -13,7 +13,8 @@ import { sichtbareDatei } from '../datensicht/importDateien';
 import { kannFehlerBestaetigen } from './zeile';
 
 /**
- * Confirms the read errors of a file: success 'Einlesefehler für die Datei … vom … wurden
+ * Confirms the faulty lines of a file (its numRowsError: the lines with a status < 0 now, as
+ * the monitor shows them): success 'Einlesefehler für die Datei … vom … wurden
  * bestätigt.'; every failure (unknown file 404, nothing to confirm 409) answers 'Fehler:
  * Einlesefehler für die Datei … wurden nicht bestätigt.' — the texts of reference §8.
  */

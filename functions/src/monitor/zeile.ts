@@ -9,9 +9,10 @@
  *   shown as aborted (cross), so nobody waits for a run that will not come.
  * - A lock in any other state (a run that took the lock and died before its first step) can be
  *   released too: `hasUnlockAction` is simply "the file is locked".
- * - Read errors (numRowsError > 0) make the line a `statusErrors` line with a cross until they
- *   are confirmed; confirmed, the line is a `status` line with an amber check. A confirmation
- *   counts for the number of errors it saw, so a file read again with another result asks anew.
+ * - Faulty lines (numRowsError > 0: the file's lines with a status < 0 now, kept current by
+ *   every run and line action, reference §3) make the line a `statusErrors` line with a cross until
+ *   they are confirmed; confirmed, the line is a `status` line with an amber check. A confirmation
+ *   counts for the number of faulty lines it saw, so a file whose count changes asks anew.
  * - Failed and refused files are cross lines with their reason.
  * - `hasImportResult`: the file has lines to show (it was read at least once).
  * - `hasConfirmAction` (confirm a planned interface that did not run): planned runs are not

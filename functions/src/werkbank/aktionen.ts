@@ -13,7 +13,9 @@
  * **Synchronous, under the file's lock.** The action takes the file's lock like a run (409 with
  * the lock's message while another run holds it — reference §4), reads the file chunk by chunk (one
  * Query per chunk, DynamoDB filtering to the lines concerned, only their numbers transferred),
- * changes each line with a conditional update (repeating an action changes nothing twice), and
+ * changes each line with a conditional update (repeating an action changes nothing twice) — in
+ * one transaction with the file's counts of faulty and faultless lines (domain fehlerzahl.ts:
+ * deferring takes a faulty line off them, reactivating puts it back) — and
  * releases the lock with its journal entry on the file. Only the lines concerned are written, so
  * even a file of 10⁵ lines takes seconds; the answer comes when the work is done, and its
  * progress record is then already complete — the screen's first poll shows the result (sLabel).
@@ -120,11 +122,17 @@ export async function zeilenAktion(
       }
       const runde = bereiche.slice(i, i + PARALLEL);
       const zeilen = await parallel(runde, (b) =>
-        repo.bereich({ dateiId: datei.id, ...b, status: regel.status, use4Booking: regel.von }),
+        repo.bereich({
+          dateiId: datei.id,
+          ...b,
+          status: regel.status,
+          use4Booking: regel.von,
+          felder: ['status'],
+        }),
       );
       const eintrag = { zeit: jetzt().toISOString(), text: regel.zeilenJournal };
       const ergebnisse = await parallel(zeilen.flat(), (z) =>
-        repo.verwendungAendern(datei.id, z.zeile, regel, eintrag),
+        repo.verwendungAendern(datei.id, z.zeile, regel, eintrag, z.status!, laufId),
       );
       geaendert += ergebnisse.filter(Boolean).length;
       await fortschritt.erhoehen(workerId, runde.length);

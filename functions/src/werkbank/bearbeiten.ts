@@ -32,18 +32,12 @@ import { zeilenGroesse, type ImportZeileDaten } from '../data/repositories/impor
 import { schnittstellenRepository } from '../data/repositories/schnittstellen';
 import { werkbankRepository, type Ausgang, type NeueLesung } from '../data/repositories/werkbank';
 import { Fachfehler, konflikt, nichtGefunden, ungueltig } from '../domain/fehler';
+import { fehlerzahlAenderung } from '../domain/fehlerzahl';
 import { leseart } from '../pipeline/lesen/quelle';
 import { objektLesen } from '../speicher/s3';
 import { deutscheZeit } from '../zeitangabe';
 import { leseZeileNeu } from './neuLesen';
 import { sichtbareZeile } from '../datensicht/importDateien';
-
-/**
- * The status the line was read with: the file's counts (numRowsError, numRowsWithoutError —
- * the monitor's "erroneous records") are read counts; evaluation keeps the reading status in
- * `leseStatus` when it sets its own.
- */
-export const leseStatusVon = (z: Pick<ImportZeileDaten, 'status' | 'leseStatus'>) => z.leseStatus ?? z.status;
 
 export async function zeileLaden(
   benutzer: Benutzer,
@@ -148,19 +142,20 @@ export async function zeileSpeichern(
     return; // nothing changed: nothing written, no journal entry
   }
 
-  // A new text is a new reading: the read counts follow it, never below zero.
-  const vorher = textGeaendert && leseStatusVon(zeile) < 0 ? 1 : 0;
-  const nachher = textGeaendert && neu.status < 0 ? 1 : 0;
-  let aenderung = nachher - vorher;
-  if (aenderung < 0 && datei.numRowsError <= 0) aenderung = 0;
-  if (aenderung > 0 && datei.numRowsWithoutError <= 0) aenderung = 0;
+  // The file's counts of faulty and faultless lines (the monitor's "erroneous records") follow
+  // the line's status and use4Booking, never below zero.
+  const vorher = { status: zeile.status, use4Booking: zeile.use4Booking };
+  const aenderung = fehlerzahlAenderung([{ vorher, nachher: neu }]);
+  aenderung.numRowsError = Math.max(aenderung.numRowsError, -datei.numRowsError);
+  aenderung.numRowsWithoutError = Math.max(aenderung.numRowsWithoutError, -datei.numRowsWithoutError);
   const ausgang = await werkbankRepository(db).zeileErsetzen(
     datei.id,
     zeile.zeile,
     neu,
     { zeit: jetzt.toISOString(), text: WERKBANK_TEXTE.journal.bearbeitet },
-    aenderung as -1 | 0 | 1,
+    aenderung,
     textGeaendert,
+    vorher,
   );
   if (ausgang !== 'ok') {
     // Locked meanwhile: name the lock's time as the monitor shows it.

@@ -3,14 +3,15 @@
  * with status <= 1 — a transferred or completed line is part of the books. A request naming any
  * other line is refused as a whole (409, naming the lines) and deletes nothing; so is one on a
  * file a run holds. The file's counts (records, erroneous, error-free) go down with the lines,
- * in the same transactions — by the lines' reading status, as the file's counts are read counts
- * (the monitor's "erroneous records"), never below zero — and the file's journal names them.
+ * in the same transactions — faulty or faultless as domain fehlerzahl.ts counts them (the
+ * monitor's "erroneous records"), each line only while it still has the status and use4Booking
+ * it was read with, never below zero — and the file's journal names them.
  *
  * Lines of several files may be named at once (at most HOECHSTE_ID_LISTE: the route refuses a
  * longer list before anything is read); each file is one step (its lines in transactions of 99
  * with the file record). Every line is checked before anything is written — each file read once,
  * the lines' statuses in BatchGets — and a line booked or deleted by someone else in between
- * stops the step with a message.
+ * (or changed: edited, evaluated) stops the step with a message.
  */
 import { istZeileAenderbar, WERKBANK_TEXTE, type Benutzer } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
@@ -18,7 +19,7 @@ import { importDateienRepository, type ImportDatei } from '../data/repositories/
 import { type ZeilenStand, zeilenId } from '../data/repositories/importZeilen';
 import { werkbankRepository } from '../data/repositories/werkbank';
 import { konflikt } from '../domain/fehler';
-import { abgelehnt, leseStatusVon } from './bearbeiten';
+import { abgelehnt } from './bearbeiten';
 import { sichtbareZeilenStaende } from '../datensicht/importDateien';
 
 export async function zeilenLoeschen(
@@ -48,7 +49,7 @@ export async function zeilenLoeschen(
     const aktuell = (await dateien.laden(datei.id)) ?? datei;
     const { geloescht, ausgang } = await repo.zeilenLoeschen(
       datei.id,
-      sortiert.map((z) => ({ zeile: z.zeile, lesefehler: leseStatusVon(z) < 0 })),
+      sortiert.map((z) => ({ zeile: z.zeile, status: z.status, use4Booking: z.use4Booking })),
       aktuell,
       (nummern) => ({
         zeit: jetzt.toISOString(),

@@ -270,13 +270,19 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
 
     /**
      * The end of a processing run (evaluate, book, settle, delete): the new status (if it
-     * changes), end time, the protocol of a settlement, the journal entry, the lock released —
-     * one write, only while the run holds the lock. False otherwise.
+     * changes), the file's counts as the run's chunks counted its lines at the end, end time,
+     * the protocol of a settlement, the journal entry, the lock released — one write, only while
+     * the run holds the lock. False otherwise.
      */
     verarbeitungAbschliessen(
       id: number,
       laufId: string,
-      ende: { status?: DateiStatus; journal: string; protokoll?: Protokollverweis },
+      ende: {
+        status?: DateiStatus;
+        journal: string;
+        protokoll?: Protokollverweis;
+        zaehlung?: Pick<ImportDatei, 'numRows' | 'numRowsError' | 'numRowsWithoutError'>;
+      },
       jetzt: string,
     ): Promise<boolean> {
       const entfernen: ((typeof SPERRE_FELDER)[number] | 'fehler' | 'abgerechnetAm')[] = [
@@ -292,6 +298,7 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
             dateTo: jetzt,
             ...(ende.status ? { status: ende.status } : {}),
             ...(ende.protokoll ? { protokoll: ende.protokoll } : {}),
+            ...ende.zaehlung,
           })
           .remove(entfernen)
           .append({ journal: [{ zeit: jetzt, text: ende.journal }] })

@@ -10,6 +10,7 @@ import { datenbank, type Datenbank } from '../datenbank';
 import { importZeileSchema } from '../entities/importZeile';
 import { itemGroesse } from '../itemGroesse';
 import { stapelweiseSchreiben } from '../stapelSchreiben';
+import { fehlerzahlSumme, type Fehlerzahl } from '../../domain/fehlerzahl';
 import type { Zuordnung } from '../../domain/zuordnung/zuordnung';
 import type { Gleich, Pruefe } from '../typen';
 
@@ -137,7 +138,7 @@ export function zeilenItems(
 }
 
 /** What a bulk action needs to know of a line before it acts (staende). */
-export type ZeilenStand = Pick<ImportZeileDaten, 'zeile' | 'status' | 'leseStatus'>;
+export type ZeilenStand = Pick<ImportZeileDaten, 'zeile' | 'status' | 'leseStatus' | 'use4Booking'>;
 /** BatchGets in flight at once, and how often unprocessed keys are asked again. */
 const STAENDE_PARALLEL = 4;
 const STAENDE_VERSUCHE = 5;
@@ -173,7 +174,7 @@ export function importZeilenRepository(db: Datenbank = datenbank()) {
     },
 
     /**
-     * The statuses of many lines of a file (a selection to act on): BatchGets of 100 keys, a few
+     * The statuses (and use4Booking) of many lines of a file (a selection to act on): BatchGets of 100 keys, a few
      * at once, with only these attributes — the memory of a selection, not of its lines' texts.
      * A line that does not exist is not in the answer; the order is not kept.
      */
@@ -185,7 +186,7 @@ export function importZeilenRepository(db: Datenbank = datenbank()) {
         if (versuch === STAENDE_VERSUCHE) throw new Error(`${offen.length} Zeilen nicht gelesen`);
         const { data, unprocessed } = await entitaet
           .get(offen)
-          .go({ attributes: ['zeile', 'status', 'leseStatus'], concurrent: STAENDE_PARALLEL });
+          .go({ attributes: ['zeile', 'status', 'leseStatus', 'use4Booking'], concurrent: STAENDE_PARALLEL });
         gefunden.push(...data);
         offen = unprocessed;
       }
@@ -240,6 +241,17 @@ export function importZeilenRepository(db: Datenbank = datenbank()) {
         teile.push(data.map(alsZeile));
       }
       return teile.flat();
+    },
+
+    /**
+     * How many lines chunk `nr` holds and how many of them are faulty and faultless (domain
+     * fehlerzahl.ts): read strongly consistent, so the writes a chunk just made are counted.
+     */
+    async stand(dateiId: number, nr: number): Promise<{ zeilen: number } & Fehlerzahl> {
+      const { data } = await entitaet.query
+        .primary({ dateiId, abschnitt: nr })
+        .go({ pages: 'all', consistent: true, attributes: ['status', 'use4Booking'] });
+      return { zeilen: data.length, ...fehlerzahlSumme(data) };
     },
 
     /** All lines of a file, chunk by chunk (zeilenGesamt from the file record). */

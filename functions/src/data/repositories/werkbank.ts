@@ -7,17 +7,26 @@
  *
  * - A line changes only while no run holds its file's lock and only while its status is <= 1
  *   (reference §4): edit and delete are one transaction with a condition on the file record, so a run
- *   that starts meanwhile cannot be overtaken, and the file's counts move with the lines (the
- *   lock's conditions: ../dateiSperre.ts).
- * - use4Booking changes are single conditional updates (from → to, and the status condition of
- *   the action), so repeating an action changes nothing twice and a line changed meanwhile is
- *   left as it is. The actions run under the file's lock (importDateien.sperren); `aktionBeenden`
+ *   that starts meanwhile cannot be overtaken, and the file's counts of faulty lines (status < 0)
+ *   move with the lines — conditional on the status each change was reckoned from (the lock's
+ *   conditions: ../dateiSperre.ts).
+ * - use4Booking changes are conditional updates (from → to, the status read, and the status
+ *   condition of the action), each in one transaction with the file's counts, so repeating an
+ *   action changes nothing twice and a line changed meanwhile is left as it is. The actions run
+ *   under the file's lock (importDateien.sperren), which the transaction checks; `aktionBeenden`
  *   releases it with the action's journal entry in one write.
  */
-import { Entity, Service } from 'electrodb';
+import { Entity, Service, type Item, type WhereCallback } from 'electrodb';
 import { GEBUCHT_AB } from '@lieferdesk/shared';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { dateiEntitaet, existiertUndFrei, frei, gehaltenVon, SPERRE_FELDER } from '../dateiSperre';
+import {
+  aendertFehlerzahl,
+  fehlerzahlAenderung,
+  fehlerzahlSumme,
+  type Fehlerzahl,
+  type Gezaehlt,
+} from '../../domain/fehlerzahl';
 import { importZeileSchema } from '../entities/importZeile';
 import { abschnittVon, type ImportZeileDaten } from './importZeilen';
 import type { ImportDatei, JournalEintrag } from './importDateien';
@@ -64,8 +73,25 @@ export type Ausgang = 'ok' | 'gesperrt' | 'status' | 'fehlt';
 /** DynamoDB allows 100 items in a transaction: the file record and 99 lines. */
 export const LOESCHEN_JE_TRANSAKTION = 99;
 
+const zeilenEntitaet = (db: Datenbank) =>
+  new Entity(importZeileSchema, { table: db.tabelle, client: db.client });
+type ZeilenEntitaet = ReturnType<typeof zeilenEntitaet>;
+type Zeilenbedingung =
+  ZeilenEntitaet extends Entity<infer A, infer F, infer C, infer S>
+    ? WhereCallback<A, F, C, S, Item<A, F, C, S, S['attributes']>>
+    : never;
+
+/**
+ * A line's condition for an edit or a delete: not booked, and still as it was read — the file's
+ * counts move by what was reckoned from that.
+ */
+const wieGelesen =
+  (vorher: Gezaehlt): Zeilenbedingung =>
+  ({ status, use4Booking }, { eq, lt }) =>
+    `${lt(status, GEBUCHT_AB)} AND ${eq(status, vorher.status)} AND ${eq(use4Booking, vorher.use4Booking)}`;
+
 export function werkbankRepository(db: Datenbank = datenbank()) {
-  const zeile = new Entity(importZeileSchema, { table: db.tabelle, client: db.client });
+  const zeile = zeilenEntitaet(db);
   const datei = dateiEntitaet(db);
   const service = new Service(
     { importZeile: zeile, importDatei: datei },
@@ -118,17 +144,19 @@ export function werkbankRepository(db: Datenbank = datenbank()) {
 
     /**
      * Writes an edited line: its new reading (`neuGelesen`: the text changed and was read again),
-     * use4Booking and the journal entry; the file's read counts move by `fehlerAenderung` (the
-     * caller keeps them from going below zero). Only while the file is not locked and the line's
-     * status is still <= 1.
+     * use4Booking and the journal entry; the file's counts of faulty and faultless lines move by
+     * `fehlerAenderung` (domain fehlerzahl.ts; the caller keeps them from going below zero). Only
+     * while the file is not locked and the line still has the status (<= 1) and use4Booking of
+     * `vorher`, which the change was reckoned from.
      */
     async zeileErsetzen(
       dateiId: number,
       nr: number,
       neu: NeueLesung,
       eintrag: JournalEintrag,
-      fehlerAenderung: -1 | 0 | 1,
+      fehlerAenderung: Fehlerzahl,
       neuGelesen: boolean,
+      vorher: Gezaehlt,
     ): Promise<Ausgang> {
       const schluessel = { dateiId, abschnitt: abschnittVon(nr), zeile: nr };
       // A new text is a new reading: the last evaluation's result and match no longer describe
@@ -150,16 +178,11 @@ export function werkbankRepository(db: Datenbank = datenbank()) {
           if (entfernen.length) aenderung = aenderung.remove(entfernen);
           const zeilenAenderung = aenderung
             .append({ journal: [eintrag] })
-            .where(({ status }, { lt }) => lt(status, GEBUCHT_AB))
+            .where(wieGelesen(vorher))
             .commit();
-          const dateiBedingung =
-            fehlerAenderung === 0
-              ? d.check({ id: dateiId }).where(existiertUndFrei).commit()
-              : d
-                  .patch({ id: dateiId })
-                  .add({ numRowsError: fehlerAenderung, numRowsWithoutError: -fehlerAenderung })
-                  .where(frei)
-                  .commit();
+          const dateiBedingung = aendertFehlerzahl(fehlerAenderung)
+            ? d.patch({ id: dateiId }).add(fehlerAenderung).where(frei).commit()
+            : d.check({ id: dateiId }).where(existiertUndFrei).commit();
           return [zeilenAenderung, dateiBedingung];
         })
         .go();
@@ -167,16 +190,17 @@ export function werkbankRepository(db: Datenbank = datenbank()) {
     },
 
     /**
-     * Deletes lines of one file, each only with status <= 1, and lowers the file's counts by
-     * them (the read counts: `lesefehler` says whether the line was read with an error), never
-     * below zero — in transactions of LOESCHEN_JE_TRANSAKTION lines with the file record, each
-     * also conditional on the file not being locked, with the file's journal entry `eintrag`
-     * names. Stops at the first refused transaction ('status': a line was booked or deleted
-     * meanwhile); answers how many were deleted.
+     * Deletes lines of one file, each only with status <= 1 and still the status and use4Booking
+     * it was read with, and lowers the file's counts by them (domain fehlerzahl.ts), never below
+     * zero — in
+     * transactions of LOESCHEN_JE_TRANSAKTION lines with the file record, each also conditional
+     * on the file not being locked, with the file's journal entry `eintrag` names. Stops at the
+     * first refused transaction ('status': a line was booked, changed or deleted meanwhile);
+     * answers how many were deleted.
      */
     async zeilenLoeschen(
       dateiId: number,
-      zeilen: readonly { zeile: number; lesefehler: boolean }[],
+      zeilen: readonly ({ zeile: number } & Gezaehlt)[],
       stand: Zaehlung,
       eintrag: (zeilen: number[]) => JournalEintrag,
     ): Promise<{ geloescht: number; ausgang: Ausgang }> {
@@ -184,11 +208,11 @@ export function werkbankRepository(db: Datenbank = datenbank()) {
       const rest = { ...stand };
       for (let i = 0; i < zeilen.length; i += LOESCHEN_JE_TRANSAKTION) {
         const teil = zeilen.slice(i, i + LOESCHEN_JE_TRANSAKTION);
-        const fehlerhaft = teil.filter((z) => z.lesefehler).length;
+        const summe = fehlerzahlSumme(teil);
         const weniger: Zaehlung = {
           numRows: Math.min(teil.length, rest.numRows),
-          numRowsError: Math.min(fehlerhaft, rest.numRowsError),
-          numRowsWithoutError: Math.min(teil.length - fehlerhaft, rest.numRowsWithoutError),
+          numRowsError: Math.min(summe.numRowsError, rest.numRowsError),
+          numRowsWithoutError: Math.min(summe.numRowsWithoutError, rest.numRowsWithoutError),
         };
         const { canceled } = await service.transaction
           .write(({ importZeile: z, importDatei: d }) => [
@@ -205,7 +229,7 @@ export function werkbankRepository(db: Datenbank = datenbank()) {
             ...teil.map((t) =>
               z
                 .delete({ dateiId, abschnitt: abschnittVon(t.zeile), zeile: t.zeile })
-                .where(({ status }, { lt }) => lt(status, GEBUCHT_AB))
+                .where(wieGelesen(t))
                 .commit(),
             ),
           ])
@@ -220,34 +244,44 @@ export function werkbankRepository(db: Datenbank = datenbank()) {
     },
 
     /**
-     * use4Booking of one line from `von` to `nach`, with the journal entry — only if the line
-     * still has `von` and its status lies in `status`. False: nothing to change (any more).
+     * use4Booking of one line (read with status `gelesen`) from `von` to `nach`, with the journal
+     * entry and the file's counts moved by it (domain fehlerzahl.ts) in one transaction — only if
+     * the line still has `von` and that status, the status lies in `status`, and the action
+     * `laufId` still holds the file's lock. False: nothing to change (any more).
      */
     async verwendungAendern(
       dateiId: number,
       nr: number,
       aenderung: { von: number; nach: number; status?: Statusbereich },
       eintrag: JournalEintrag,
+      gelesen: number,
+      laufId: string,
     ): Promise<boolean> {
       const { von, nach, status } = aenderung;
-      try {
-        await zeile
-          .patch({ dateiId, abschnitt: abschnittVon(nr), zeile: nr })
-          .set({ use4Booking: nach })
-          .append({ journal: [eintrag] })
-          .where((attr, op) =>
-            [
-              op.eq(attr.use4Booking, von),
-              ...(status?.von === undefined ? [] : [op.gte(attr.status, status.von)]),
-              ...(status?.bis === undefined ? [] : [op.lte(attr.status, status.bis)]),
-            ].join(' AND '),
-          )
-          .go({ response: 'none' });
-        return true;
-      } catch (fehler) {
-        if (istBedingungVerletzt(fehler)) return false;
-        throw fehler;
-      }
+      const zaehlung = fehlerzahlAenderung([
+        { vorher: { status: gelesen, use4Booking: von }, nachher: { status: gelesen, use4Booking: nach } },
+      ]);
+      const { canceled } = await service.transaction
+        .write(({ importZeile: z, importDatei: d }) => [
+          z
+            .patch({ dateiId, abschnitt: abschnittVon(nr), zeile: nr })
+            .set({ use4Booking: nach })
+            .append({ journal: [eintrag] })
+            .where((attr, op) =>
+              [
+                op.eq(attr.use4Booking, von),
+                op.eq(attr.status, gelesen),
+                ...(status?.von === undefined ? [] : [op.gte(attr.status, status.von)]),
+                ...(status?.bis === undefined ? [] : [op.lte(attr.status, status.bis)]),
+              ].join(' AND '),
+            )
+            .commit(),
+          aendertFehlerzahl(zaehlung)
+            ? d.patch({ id: dateiId }).add(zaehlung).where(gehaltenVon(laufId)).commit()
+            : d.check({ id: dateiId }).where(gehaltenVon(laufId)).commit(),
+        ])
+        .go();
+      return !canceled;
     },
 
     /**

@@ -25,6 +25,7 @@ import { Entity, Service } from 'electrodb';
 import { GEBUCHT_AB } from '@lieferdesk/shared';
 import type { GesellschaftsKundennummer } from '../../domain/bestand';
 import { vertragsSchluessel } from '../../domain/auswertung/kontext';
+import { aendertFehlerzahl, fehlerzahlAenderung } from '../../domain/fehlerzahl';
 import type { Zuordnung } from '../../domain/zuordnung/zuordnung';
 import { datenbank, type Datenbank } from '../datenbank';
 import { dateiEntitaet, existiertUndFrei } from '../dateiSperre';
@@ -67,6 +68,11 @@ export type Abgelehnt = 'datei' | 'zeile' | 'vertrag' | 'schluessel' | 'kunde';
 export interface NeuAusgewertet {
   zeile: ImportZeileDaten;
   journalVorher: number;
+  /**
+   * The status the line was read with: the file's counts of faulty and faultless lines (domain
+   * fehlerzahl.ts) move from it to the new one; without, the line counts as before.
+   */
+  statusVorher?: number;
 }
 
 /** Lines per transaction: with the file's condition check, DynamoDB's 100 items. */
@@ -171,9 +177,11 @@ export function zuordnungenRepository(db: Datenbank = datenbank()) {
     },
 
     /**
-     * Writes evaluated lines of file `dateiId` back whole; undefined when all are written, else
-     * what refused a transaction (the file locked or gone; a line changed). The transactions
-     * before a refused one stay written — each of their lines is right as it was read.
+     * Writes evaluated lines of file `dateiId` back whole, the file's counts of faulty and
+     * faultless lines moved by them in the same transaction (exact: each line only as it was
+     * read); undefined when all are written, else what refused a transaction (the file locked or
+     * gone; a line changed). The transactions before a refused one stay written — each of their
+     * lines is right as it was read.
      */
     async auswertungSchreiben(
       dateiId: number,
@@ -181,9 +189,18 @@ export function zuordnungenRepository(db: Datenbank = datenbank()) {
     ): Promise<'datei' | 'zeile' | undefined> {
       for (let i = 0; i < zeilen.length; i += ZEILEN_JE_TRANSAKTION) {
         const teil = zeilen.slice(i, i + ZEILEN_JE_TRANSAKTION);
+        // use4Booking stays: the journal condition holds the line as it was read.
+        const fehlerAenderung = fehlerzahlAenderung(
+          teil.map(({ zeile, statusVorher = zeile.status }) => ({
+            vorher: { status: statusVorher, use4Booking: zeile.use4Booking },
+            nachher: zeile,
+          })),
+        );
         const ergebnis = await service.transaction
           .write(({ datei: d, zeile: z }) => [
-            d.check({ id: dateiId }).where(existiertUndFrei).commit(),
+            aendertFehlerzahl(fehlerAenderung)
+              ? d.patch({ id: dateiId }).add(fehlerAenderung).where(existiertUndFrei).commit()
+              : d.check({ id: dateiId }).where(existiertUndFrei).commit(),
             ...teil.map(({ zeile, journalVorher }) =>
               z
                 .put({ ...zeile, abschnitt: abschnittVon(zeile.zeile) } as never)

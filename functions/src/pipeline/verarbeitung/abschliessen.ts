@@ -1,9 +1,9 @@
 /**
  * Task "Verarbeitung abschliessen": the chunks' counters summed; for a settlement the protocol
- * document; then the file's new status, end time, journal entry and the lock released in one
- * conditional write — or, for "delete file" with nothing booked left, the file record deleted —
- * and last the progress record completed with the success message (act = max: only now does the
- * web see the run as finished).
+ * document; then the file's new status, its counts of lines, faulty and faultless lines, end time, journal
+ * entry and the lock released in one conditional write — or, for "delete file" with nothing
+ * booked left, the file record deleted — and last the progress record completed with the
+ * success message (act = max: only now does the web see the run as finished).
  *
  * Repeated after it succeeded (a retry, a duplicated task), it finds the file released by this
  * run (or gone, for a deleted file) and only completes the progress again.
@@ -22,6 +22,19 @@ export interface VerarbeitungsErgebnisGesamt {
   dateiId: number;
   zaehler: Record<string, number>;
   meldung: string;
+}
+
+/**
+ * The file's counts from the chunks' counts of their lines at the end (abschnitt.ts): every
+ * partition is a chunk of the plan, so their sum is the file. None when a chunk did not
+ * count (all or nothing: a part would be wrong).
+ */
+function zaehlungDer(ergebnisse: VerarbeitungsAbschluss['ergebnisse']) {
+  if (!ergebnisse.every((e) => e.zaehler.bestand !== undefined)) return {};
+  const { bestand = 0, bestandFehlerhaft = 0, bestandFehlerfrei = 0 } = zaehlerSumme(ergebnisse);
+  return {
+    zaehlung: { numRows: bestand, numRowsError: bestandFehlerhaft, numRowsWithoutError: bestandFehlerfrei },
+  };
 }
 
 export async function verarbeitungAbschliessen(
@@ -58,7 +71,12 @@ export async function verarbeitungAbschliessen(
     const geschrieben = await dateien.verarbeitungAbschliessen(
       a.dateiId,
       a.laufId,
-      { ...(status ? { status } : {}), journal: meldung, ...(protokoll ? { protokoll } : {}) },
+      {
+        ...(status ? { status } : {}),
+        journal: meldung,
+        ...(protokoll ? { protokoll } : {}),
+        ...zaehlungDer(a.ergebnisse),
+      },
       jetzt,
     );
     if (!geschrieben) throw new SperreVerloren(a.dateiId);

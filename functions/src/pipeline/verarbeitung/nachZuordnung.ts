@@ -8,8 +8,9 @@
  *
  * Lines the pipeline would not evaluate (booked, deferred, not considered) are neither read into
  * the contract nor written, as in a chunk. The writes are conditional (data/repositories/
- * zuordnungen.ts `auswertungSchreiben`): refused while a run holds the file; a line changed since
- * it was read refuses too, and then everything is read and evaluated again — a few times.
+ * zuordnungen.ts `auswertungSchreiben`, the file's counts of faulty lines moved with them):
+ * refused while a run holds the file; a line changed since it was read refuses too, and then
+ * everything is read and evaluated again — a few times.
  */
 import type { Datenbank } from '../../data/datenbank';
 import type { ImportDatei } from '../../data/repositories/importDateien';
@@ -77,7 +78,11 @@ export async function werteZuordnungAus(
     const neu = await werteZeilenAus(zeilen, zeilen, zeilen, dateiRahmen(datei, struktur), zeit, db);
     const abgelehnt = await zuordnungenRepository(db).auswertungSchreiben(
       datei.id,
-      neu.map((zeile, i) => ({ zeile, journalVorher: zeilen[i]!.journal.length })),
+      neu.map((zeile, i) => ({
+        zeile,
+        journalVorher: zeilen[i]!.journal.length,
+        statusVorher: zeilen[i]!.status,
+      })),
     );
     if (abgelehnt === undefined) return { zeilen: neu.length };
     if (abgelehnt === 'datei' || versuch >= VERSUCHE) return { abgelehnt };
