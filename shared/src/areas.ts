@@ -1,4 +1,5 @@
-import type { Berechtigung } from './permissions';
+import { hatBerechtigung, type Berechtigung } from './permissions';
+import type { Benutzer } from './roles';
 
 /** The areas of reference §1 as the web's navigation shows them, each with the right it needs. */
 export interface Bereich {
@@ -80,3 +81,23 @@ export const BEREICHE: Bereich[] = [
     berechtigung: 'intern',
   },
 ];
+
+/** Where a user lands, best first: the documents inbox, then the import screens, then categories. */
+export const STARTREIHENFOLGE = ['dokumente', 'datenimport', 'importMonitor', 'interfaces', 'kategorien'];
+
+/**
+ * The areas the navigation offers: those the user may open and whose page is built. A link to
+ * 'keine Berechtigung' or 'noch nicht verfügbar' would only be a dead end.
+ */
+export function nutzbareBereiche(benutzer: Benutzer, gebaut: (id: string) => boolean): Bereich[] {
+  return BEREICHE.filter((b) => gebaut(b.id) && hatBerechtigung(benutzer, b.berechtigung));
+}
+
+/** The first usable area in STARTREIHENFOLGE, else the first usable one at all. */
+export function startBereich(nutzbar: Bereich[]): Bereich | undefined {
+  for (const id of STARTREIHENFOLGE) {
+    const bereich = nutzbar.find((b) => b.id === id);
+    if (bereich) return bereich;
+  }
+  return nutzbar[0];
+}

@@ -12,7 +12,10 @@ export const BERECHTIGUNGEN = [
   'intern',
   /** Right to set BiPRO categories: add, edit, delete. */
   'kategorienSetzen',
-  /** Import read/evaluate: IS_DATEN_IMPORT_VISIBLE, or FA with VIEW_BROKER_AS_INTERN, or VIEW_INTERN. */
+  /**
+   * Import read/evaluate: IS_DATEN_IMPORT_VISIBLE, or FA with VIEW_BROKER_AS_INTERN, or VIEW_INTERN,
+   * or the full filter (its extra actions live on the import screens).
+   */
   'importLesen',
   /** Full filter and extra import actions: internal user or the data-import right. */
   'vollerFilter',
@@ -24,11 +27,13 @@ const hat = (benutzer: Benutzer, rolle: Rolle) => benutzer.rollen.includes(rolle
 export const istIntern = (b: Benutzer) => hat(b, 'INTERN');
 export const istExternerMakler = (b: Benutzer) => hat(b, 'EXTERNER_MAKLER') && !istIntern(b);
 export const darfKategorienSetzen = (b: Benutzer) => hat(b, 'KATEGORIEN_SETZEN');
+export const hatVollenFilter = (b: Benutzer) => istIntern(b) || hat(b, 'DATEN_IMPORT');
+/** The full filter and 'delete file' are import-screen features, so their holders may open them. */
 export const darfImportLesen = (b: Benutzer) =>
   hat(b, 'IS_DATEN_IMPORT_VISIBLE') ||
   (hat(b, 'FA') && hat(b, 'VIEW_BROKER_AS_INTERN')) ||
-  hat(b, 'VIEW_INTERN');
-export const hatVollenFilter = (b: Benutzer) => istIntern(b) || hat(b, 'DATEN_IMPORT');
+  hat(b, 'VIEW_INTERN') ||
+  hatVollenFilter(b);
 /** Interface administration (add, edit, delete, copy, save): internal users only. */
 export const darfInterfacesVerwalten = istIntern;
 /** The import-monitor settings button: internal users only. */

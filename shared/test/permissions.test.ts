@@ -19,14 +19,22 @@ import {
 const mit = (...rollen: Rolle[]): Benutzer => ({ id: 'u', name: 'u', rollen, struktur: [] });
 
 describe('Rechte nach Referenz §6', () => {
-  it('Import lesen/auswerten: IS_DATEN_IMPORT_VISIBLE, FA mit VIEW_BROKER_AS_INTERN, oder VIEW_INTERN', () => {
+  it('Import lesen/auswerten: IS_DATEN_IMPORT_VISIBLE, FA mit VIEW_BROKER_AS_INTERN, VIEW_INTERN, oder voller Filter', () => {
     expect(darfImportLesen(mit('IS_DATEN_IMPORT_VISIBLE'))).toBe(true);
     expect(darfImportLesen(mit('VIEW_INTERN'))).toBe(true);
     expect(darfImportLesen(mit('FA', 'VIEW_BROKER_AS_INTERN'))).toBe(true);
     expect(darfImportLesen(mit('FA'))).toBe(false);
     expect(darfImportLesen(mit('VIEW_BROKER_AS_INTERN'))).toBe(false);
-    expect(darfImportLesen(mit('INTERN'))).toBe(false);
+    expect(darfImportLesen(mit('EXTERNER_MAKLER'))).toBe(false);
     expect(darfImportLesen(mit())).toBe(false);
+  });
+
+  it('wer den vollen Filter hat, darf die Importmasken auch öffnen (INTERN, DATEN_IMPORT)', () => {
+    for (const rolle of ['INTERN', 'DATEN_IMPORT'] as const) {
+      expect(hatVollenFilter(mit(rolle))).toBe(true);
+      expect(darfImportLesen(mit(rolle))).toBe(true);
+      expect(hatBerechtigung(mit(rolle), 'importLesen')).toBe(true);
+    }
   });
 
   it('voller Filter: interne Benutzer oder das Datenimport-Recht', () => {

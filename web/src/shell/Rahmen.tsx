@@ -1,4 +1,4 @@
-import { BEREICHE, hatBerechtigung, MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
+import { BEREICHE, MELDUNGEN, nutzbareBereiche, ROUTEN, startBereich } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Fragment, Suspense, useMemo } from 'react';
@@ -8,7 +8,7 @@ import { Fehlergrenze } from '../Fehlergrenze';
 import { Fehlerleiste } from '../komponenten/Fehlerleiste';
 import { BenutzerKontext, type Ich } from './Benutzer';
 import { Bereichsseite } from './Bereichsseite';
-import { NichtGefunden, UNTERSEITEN } from '../pages';
+import { NichtGefunden, SEITEN, UNTERSEITEN } from '../pages';
 
 /** Loads the user, then shows the layout: product name, navigation, user, sign-out, the page. */
 export function Rahmen({ abmelden }: { abmelden: () => void }) {
@@ -75,8 +75,8 @@ function umbrechbar(titel: string) {
 }
 
 function Layout({ ich, abmelden }: { ich: Ich; abmelden: () => void }) {
-  const sichtbar = useMemo(() => BEREICHE.filter((b) => hatBerechtigung(ich, b.berechtigung)), [ich]);
-  const start = sichtbar[0];
+  const sichtbar = useMemo(() => nutzbareBereiche(ich, (id) => SEITEN[id] !== undefined), [ich]);
+  const start = startBereich(sichtbar);
   const { pathname } = useLocation();
   return (
     <div className="ld-rahmen">

@@ -1,0 +1,78 @@
+/**
+ * Start page and navigation in a real browser: each user lands on the first screen he may use,
+ * the menu lists only areas he may open and that are built, and internal staff (who hold the
+ * full filter) reach the data import with the upload modal's company and interface choice.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BEREICHE, MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
+import { anmelden, starteBrowser } from '../helpers/browser';
+
+let browser: Awaited<ReturnType<typeof starteBrowser>>;
+
+beforeAll(async () => {
+  browser = await starteBrowser();
+});
+afterAll(async () => browser?.beenden());
+
+/** Signs in at the bare address, as someone opening the app does. */
+async function neueSeite(username: string): Promise<Page> {
+  await browser.kontext.clearCookies();
+  const page = await browser.kontext.newPage();
+  await page.goto(inject('stack').url);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await anmelden(page, inject('stack').url, username, '/');
+  return page;
+}
+
+const pfad = (id: string) => BEREICHE.find((b) => b.id === id)!.pfad;
+const menue = (page: Page) =>
+  page.getByRole('navigation', { name: MELDUNGEN.navigation }).locator('[data-testid^="nav-"]');
+
+describe('Startseite und Menü im Browser', () => {
+  it('führt den Makler auf die Kategorien und zeigt ihm nur, was er öffnen kann', async () => {
+    const page = await neueSeite('makler');
+    await page.getByRole('heading', { name: MELDUNGEN.kategorienTitel }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(pfad('kategorien'));
+    await expect(menue(page).evaluateAll((links) => links.map((l) => l.dataset.testid))).resolves.toEqual([
+      'nav-kategorien',
+    ]);
+    await expect(page.getByTestId('bereich-nicht-gebaut').count()).resolves.toBe(0);
+    await expect(page.getByText(MELDUNGEN.keineBerechtigung).count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('führt interne Mitarbeiter auf den Datenimport mit Gesellschafts- und Interface-Auswahl', async () => {
+    const page = await neueSeite('intern');
+    await page.getByRole('heading', { name: 'OMDS Datenimport' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(pfad('datenimport'));
+    await expect(menue(page).evaluateAll((links) => links.map((l) => l.dataset.testid))).resolves.toEqual([
+      'nav-kategorien',
+      'nav-datenimport',
+      'nav-abrechnungImport',
+      'nav-importMonitor',
+      'nav-interfaces',
+    ]);
+
+    const auswahl = page.waitForResponse((r) => r.url().includes(ROUTEN.uploadComboboxen.pfad));
+    await page.getByTestId('import-datei-einlesen').click();
+    const upload = page.locator('#upload-dialog');
+    await upload.getByTestId('upload-filter').waitFor();
+    expect((await auswahl).status()).toBe(200);
+    await expect(upload.locator('#upload-gesellschaft').isVisible()).resolves.toBe(true);
+    await expect(upload.locator('#upload-interface').isVisible()).resolves.toBe(true);
+    await page.locator('#upload-schliessen').click();
+    await upload.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('führt den Benutzer mit dem Datenimport-Recht auf den Datenimport', async () => {
+    const page = await neueSeite('datenimport');
+    await page.getByRole('heading', { name: 'OMDS Datenimport' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(pfad('datenimport'));
+    await page.close();
+  });
+});
