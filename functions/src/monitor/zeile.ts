@@ -13,6 +13,8 @@
  *   every run and line action, reference §3) make the line a `statusErrors` line with a cross until
  *   they are confirmed; confirmed, the line is a `status` line with an amber check. A confirmation
  *   counts for the number of faulty lines it saw, so a file whose count changes asks anew.
+ * - A file-level error (`dateiFehler`: the file is incomplete, reference §4) makes the line a
+ *   `statusErrors` line with its reason too, whatever the count, and is confirmed the same way.
  * - Failed and refused files are cross lines with their reason.
  * - `hasImportResult`: the file has lines to show (it was read at least once).
  * - `hasConfirmAction` (confirm a planned interface that did not run): planned runs are not
@@ -72,6 +74,7 @@ export type MonitorDatei = Pick<
   | 'userId'
   | 'sperre'
   | 'fehler'
+  | 'dateiFehler'
 >;
 
 /** The read errors are confirmed (for the number of errors the file has now). */
@@ -82,7 +85,7 @@ export const fehlerBestaetigt = (
 
 /** There are read errors to confirm: some, not confirmed yet, and no run is at work on the file. */
 export const kannFehlerBestaetigen = (d: MonitorDatei, b: LesefehlerBestaetigung | undefined): boolean =>
-  d.numRowsError > 0 && !fehlerBestaetigt(d, b) && !inBearbeitung(d);
+  (d.numRowsError > 0 || d.dateiFehler !== undefined) && !fehlerBestaetigt(d, b) && !inBearbeitung(d);
 
 type Anzeige = Pick<ImportMonitorZeile, 'status' | 'statusErrors' | 'iconMetadata'>;
 
@@ -107,7 +110,13 @@ function anzeige(d: MonitorDatei, b: LesefehlerBestaetigung | undefined): Anzeig
   }
   // A finished step; an unknown status (a newer pipeline) is shown as it is stored.
   const schritt = FERTIGE_SCHRITTE[d.status] ?? d.status;
-  if (d.numRowsError === 0)
+  if (d.dateiFehler !== undefined && !fehlerBestaetigt(d, b)) {
+    return {
+      statusErrors: T.dateiFehler(schritt, d.dateiFehler, d.numRowsError),
+      iconMetadata: { icon: 'cross', color: ICON_FARBE.fehler },
+    };
+  }
+  if (d.numRowsError === 0 && d.dateiFehler === undefined)
     return { status: schritt, iconMetadata: { icon: 'check', color: ICON_FARBE.fertig } };
   if (fehlerBestaetigt(d, b)) {
     return {

@@ -1,5 +1,6 @@
 /**
- * A line's details (reference §3 "Line details"): its values as label/value pairs — file, line,
+ * A line's details (reference §3 "Line details"): its values as label/value pairs — file, the
+ * file's file-level error if it has one (reference §4), line,
  * status with its meaning (reference §8), the reason, use4Booking, the layout that read it, then every
  * typed field that has a value, as people read it (DD.MM.YYYY, decimal comma) — and its journal
  * (time, text) in the order it was written. Pure.
@@ -34,11 +35,12 @@ export function wertText(wert: unknown): string {
 }
 
 export function zeilenDetails(
-  datei: Pick<ImportDatei, 'id' | 'fileName'>,
+  datei: Pick<ImportDatei, 'id' | 'fileName' | 'dateiFehler'>,
   z: ImportZeileDaten,
 ): AntwortVon<typeof ROUTEN.importZeileDetails> {
   const werte: { label: string; value: string }[] = [
     { label: D.datei, value: T.dateiMitNummer(datei.fileName, datei.id) },
+    ...(datei.dateiFehler ? [{ label: D.dateiFehler, value: datei.dateiFehler }] : []),
     { label: D.zeile, value: String(z.zeile) },
     { label: D.status, value: T.statusMitText(z.status, statusText(z.status)) },
   ];

@@ -109,6 +109,26 @@ describe('Monitorzeile aus dem Dateisatz (Reference §2.14, §3, §4)', () => {
     ).toBe(false);
   });
 
+  it('zeigt einen Dateifehler (unvollständige Datei) mit Kreuz und Grund, bis er bestätigt ist', () => {
+    const grund = 'Datei unvollständig: Nachsatz 9999 fehlt: Datenpaket ab Zeile 1 endet ohne Nachsatz';
+    const unvollstaendig = datei({ dateiFehler: grund });
+    expect(monitorZeile(unvollstaendig)).toMatchObject({
+      statusErrors: T.dateiFehler(T.gelesen, grund, 0),
+      iconMetadata: { icon: 'cross', color: ICON_FARBE.fehler },
+      hasConfirmErrorsAction: true,
+      numRowsError: 0,
+    });
+    expect(T.dateiFehler(T.gelesen, grund, 0)).toBe(`Eingelesen – ${grund}`);
+    expect(monitorZeile(datei({ dateiFehler: grund, numRowsError: 2 })).statusErrors).toBe(
+      `${T.mitFehlern(T.gelesen, 2)} – ${grund}`,
+    );
+    expect(monitorZeile(unvollstaendig, bestaetigung(0))).toMatchObject({
+      status: T.fehlerBestaetigt(T.gelesen),
+      iconMetadata: { icon: 'check', color: ICON_FARBE.bestaetigt },
+      hasConfirmErrorsAction: false,
+    });
+  });
+
   it('nennt spätere Schritte mit ihren Fehlern', () => {
     expect(monitorZeile(datei({ status: DATEI_STATUS.gebucht })).status).toBe(T.gebucht);
     expect(monitorZeile(datei({ status: DATEI_STATUS.abgerechnet, numRowsError: 1 })).statusErrors).toBe(

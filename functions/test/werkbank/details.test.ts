@@ -46,4 +46,16 @@ describe('Details einer Zeile', () => {
       { label: '2026-11-22T09:05:00.000Z', value: 'Zurückgestellt' },
     ]);
   });
+
+  it('nennt nach der Datei ihren Dateifehler, wenn sie unvollständig ist', () => {
+    const details = zeilenDetails(
+      { id: 12, fileName: 'm.txt', dateiFehler: 'Datei unvollständig: Nachsatz 9999 fehlt' },
+      { dateiId: 12, zeile: 1, status: 0, use4Booking: 1, journal: [] },
+    );
+    expect(details.values.slice(0, 3)).toEqual([
+      { label: 'Datei', value: 'm.txt (Nr. 12)' },
+      { label: 'Dateifehler', value: 'Datei unvollständig: Nachsatz 9999 fehlt' },
+      { label: 'Zeile', value: '1' },
+    ]);
+  });
 });

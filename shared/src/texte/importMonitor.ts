@@ -74,6 +74,9 @@ export const MONITOR_TEXTE = {
     mitFehlern: (schritt: string, anzahl: number) =>
       `${schritt}, ${anzahl} ${anzahl === 1 ? 'fehlerhafter Datensatz' : 'fehlerhafte Datensätze'}`,
     fehlerBestaetigt: (schritt: string) => `${schritt}, Einlesefehler bestätigt`,
+    /** A file with a file-level error (reference §4), and its faulty lines if it has some. */
+    dateiFehler: (schritt: string, grund: string, anzahl: number) =>
+      `${anzahl > 0 ? `${schritt}, ${anzahl} ${anzahl === 1 ? 'fehlerhafter Datensatz' : 'fehlerhafte Datensätze'}` : schritt} – ${grund}`,
   },
   /** The icons' accessible names. */
   iconText: { check: 'Fertig', cross: 'Fehler', arrow: 'In Bearbeitung' },

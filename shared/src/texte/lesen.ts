@@ -44,6 +44,11 @@ export const LESE_TEXTE = {
   zeitueberschreitung: 'Ein Schritt des Einlesens hat zu lange gedauert (Zeitüberschreitung).',
   zuVieleZeilen: (zeilen: number, hoechstens: number) =>
     `Die Datei hat ${zeilen} Zeilen; eingelesen werden höchstens ${hoechstens} Zeilen je Datei. Bitte teilen Sie die Datei.`,
+  /** The file-level error of an incomplete file (reference §4); its lines are read all the same. */
+  dateiUnvollstaendig: (gruende: readonly string[]) => `Datei unvollständig: ${gruende.join('; ')}`,
+  /** An XML document that ends before its root element closes. */
+  xmlEndetVorzeitig: (offen: readonly string[]) =>
+    `Das XML-Dokument endet vorzeitig, vor dem Ende von ${offen.map((name) => `<${name}>`).join(', ')}; gelesen wurden die Sätze bis dorthin`,
   startFehlgeschlagen: (grund: string) => `Das Einlesen konnte nicht gestartet werden: ${grund}`,
   /**
    * The reason of a line larger than one line may be stored (ZEILE_HOECHSTBYTES): the sizes in

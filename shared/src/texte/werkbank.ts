@@ -31,6 +31,7 @@ export const WERKBANK_TEXTE = {
   // Line details (reference §3 "Line details": values).
   details: {
     datei: 'Datei',
+    dateiFehler: 'Dateifehler',
     zeile: 'Zeile',
     status: 'Status',
     grund: 'Grund',

@@ -63,6 +63,12 @@ export const importDateiSchema = {
     /** The last error (failed run, refusal reason). */
     fehler: { type: 'string' },
     /**
+     * The file-level error of the last read (reference §4): the file is incomplete — a GDV file
+     * without Vorsatz or Nachsatz or whose Nachsatz count differs, an XML document that ends
+     * early. Its lines are read all the same; each read sets or clears it.
+     */
+    dateiFehler: { type: 'string' },
+    /**
      * The protocol of the last settlement (reference §4 "settlement (full or error protocol)"): a
      * document in the documents bucket, downloaded through GET /download_service/bipro_courtage_file.
      */

@@ -221,16 +221,17 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
     lesenBeginnen(
       id: number,
       laufId: string,
-      inhalt: { zeilenGesamt: number; sha256: string },
+      inhalt: { zeilenGesamt: number; sha256: string; dateiFehler?: string },
       jetzt: string,
     ): Promise<boolean> {
       return bedingt(async () => {
         const datei = await laden(id);
         if (datei?.sperre !== laufId) throw new BedingungNichtErfuellt();
+        const { dateiFehler, ...rest } = inhalt;
         let aenderung = entitaet
           .patch({ id })
-          .set({ status: DATEI_STATUS.liest, ...inhalt })
-          .remove(['fehler', 'dateTo']);
+          .set({ status: DATEI_STATUS.liest, ...rest, ...(dateiFehler ? { dateiFehler } : {}) })
+          .remove(dateiFehler ? ['fehler', 'dateTo'] : ['fehler', 'dateTo', 'dateiFehler']);
         if (datei.status !== DATEI_STATUS.liest) {
           aenderung = aenderung.append({
             journal: [{ zeit: jetzt, text: LESE_TEXTE.journal.lesenGestartet }],

@@ -54,6 +54,9 @@ interface Zustand {
 const euro = (cent: number) =>
   (cent / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** Frame errors kept for the file-level error; a file broken everywhere would list them all. */
+const MAX_RAHMENFEHLER = 5;
+
 export class Pakete {
   readonly liste: GdvPaket[] = [];
   /** Layouts for the lines being read now. */
@@ -61,6 +64,12 @@ export class Pakete {
   private readonly grundwahl: LayoutWahl;
   private zustand: Zustand | null = null;
   private ausserhalbGemeldet = false;
+  /**
+   * The reasons why the file's frame is broken — records outside a package, a Nachsatz without
+   * Vorsatz, a missing Nachsatz or one whose record count differs: the file ended early or was
+   * put together wrong. Also warnings; the read pipeline gives the file a file-level error.
+   */
+  readonly rahmenfehler: string[] = [];
 
   /**
    * `vorher`: packages that began before the first line this reader sees (a reader resumed
@@ -73,6 +82,12 @@ export class Pakete {
   ) {
     this.grundwahl = waehleLayouts(releases, new Map());
     this.wahl = this.grundwahl;
+  }
+
+  /** A warning that the file's frame is broken (see rahmenfehler). */
+  rahmen(w: GdvWarnung): void {
+    if (this.rahmenfehler.length < MAX_RAHMENFEHLER) this.rahmenfehler.push(w.grund);
+    this.warne(w);
   }
 
   /** Package number of the current line (null outside any package). */
@@ -152,7 +167,7 @@ export class Pakete {
     const z = this.zustand;
     if (!z) {
       if (!this.ausserhalbGemeldet)
-        this.warne({
+        this.rahmen({
           zeile,
           paket: null,
           grund: 'Sätze außerhalb eines Datenpakets (vor dem Vorsatz 0001 oder nach dem Nachsatz 9999)',
@@ -210,7 +225,7 @@ export class Pakete {
   nachsatz(zeile: number, felder: Record<string, unknown> | undefined): void {
     const z = this.zustand;
     if (!z) {
-      this.warne({ zeile, paket: null, grund: 'Nachsatz 9999 ohne vorangehenden Vorsatz 0001' });
+      this.rahmen({ zeile, paket: null, grund: 'Nachsatz 9999 ohne vorangehenden Vorsatz 0001' });
       return;
     }
     if (z.imVorsatz) this.beendeVorsatz(z);
@@ -219,7 +234,7 @@ export class Pakete {
     const anzahl = felder?.AnzSaetze;
     p.nachsatzAnzahl = typeof anzahl === 'number' ? anzahl : null;
     if (p.nachsatzAnzahl !== null && p.nachsatzAnzahl !== p.saetze)
-      this.warne({
+      this.rahmen({
         zeile,
         paket: p.nr,
         grund: `Nachsatz nennt ${p.nachsatzAnzahl} Sätze, das Paket hat ${p.saetze} zwischen Vor- und Nachsatz`,
@@ -255,7 +270,7 @@ export class Pakete {
   private schliesse(nachsatzZeile: number | null): void {
     const z = this.zustand!;
     if (nachsatzZeile === null)
-      this.warne({
+      this.rahmen({
         zeile: z.paket.vorsatzZeile,
         paket: z.paket.nr,
         grund: `Nachsatz 9999 fehlt: Datenpaket ab Zeile ${z.paket.vorsatzZeile} endet ohne Nachsatz`,

@@ -110,6 +110,14 @@ export class GdvLeser {
     return stand;
   }
 
+  /**
+   * Why the file's frame is broken (missing Vorsatz or Nachsatz, a Nachsatz count that differs),
+   * complete once `schliesse` ran on a reader that saw the whole file; empty for a sound file.
+   */
+  get rahmenfehler(): readonly string[] {
+    return this.pakete.rahmenfehler;
+  }
+
   /** Whether the open package's Vorsatz goes on (its next part record may follow). */
   get imVorsatz(): boolean {
     return this.pakete.offen?.imVorsatz ?? false;
@@ -330,7 +338,11 @@ export class GdvLeser {
   schliesse(): void {
     this.pakete.ende();
     if (this.pakete.begonnen === 0 && this.protokoll.zeilen > 0)
-      this.warne({ zeile: null, paket: null, grund: 'Kein Vorsatz 0001 gefunden: wohl keine GDV-Datei' });
+      this.pakete.rahmen({
+        zeile: null,
+        paket: null,
+        grund: 'Kein Vorsatz 0001 gefunden: wohl keine GDV-Datei',
+      });
   }
 
   /**

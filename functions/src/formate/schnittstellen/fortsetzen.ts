@@ -57,6 +57,8 @@ export interface Fortsetzungspunkte {
   bytes: number;
   /** One point per line 1, 1 + n, 1 + 2n … of the file. */
   punkte: Fortsetzungspunkt[];
+  /** GDV: why the file's frame is broken (GdvLeser.rahmenfehler); empty for a sound file. */
+  rahmenfehler?: string[];
 }
 
 const istGdv = (s: Pick<Schnittstelle, 'type'>) => s.type?.trim().toUpperCase() === 'GDV';
@@ -113,7 +115,9 @@ export async function fortsetzungspunkte(
     teiler.verarbeite(stueck, ziel);
   }
   teiler.schliesse(ziel);
-  return { zeilen, bytes, punkte };
+  if (!leser) return { zeilen, bytes, punkte };
+  leser.schliesse();
+  return { zeilen, bytes, punkte, rahmenfehler: [...leser.rahmenfehler] };
 }
 
 /** The GDV reader's part of a Lesestand. */

@@ -26,6 +26,7 @@ import { textZeilen, Zeilenteiler } from './zeilen';
 import { alsUtf8, dekodiere, pruefeSicherheit, pruefeWohlgeformt, sammle } from './xml';
 import { XmlDatei } from './xml-satz';
 import { elementpfad, Satzwahl } from './xml-satzpfad';
+import { vervollstaendige } from './xml-ende';
 import { XmlStruktur } from './xml-struktur';
 
 export interface LeseOptionen {
@@ -37,6 +38,11 @@ export interface LeseOptionen {
   grenzen?: Partial<Grenzen>;
   /** Text and GDV: `eingabe` begins inside the file, at this point (fortsetzen.ts). */
   ab?: Fortsetzung;
+  /**
+   * XML: told the elements still open when the document ends before its root element closes;
+   * its records up to the cut are read (xml-ende.ts). Without it such a file is refused.
+   */
+  unvollstaendig?: (offen: string[]) => void;
 }
 
 export function leseDatei(
@@ -221,7 +227,7 @@ async function* leseXml(
 ): AsyncGenerator<ZeilenErgebnis> {
   const plan = planen(s, optionen.alle);
   const aufwand = new Aufwand(grenzen, plan.wer);
-  const { datei, ersteZeile } = await xmlDatei(optionen.eingabe, grenzen, plan.wer);
+  const { datei, ersteZeile } = await xmlDatei(optionen.eingabe, grenzen, plan.wer, optionen.unvollstaendig);
   aufwand.weiter();
   const saetze = waehleSaetze(plan, datei, aufwand);
   if (saetze.length > grenzen.xmlHoechstSaetze)
@@ -256,10 +262,24 @@ async function xmlDatei(
   eingabe: AsyncIterable<Buffer>,
   grenzen: Grenzen,
   wer: string,
+  unvollstaendig?: (offen: string[]) => void,
 ): Promise<{ datei: XmlDatei; ersteZeile: string }> {
   const { text, utf8 } = await xmlText(eingabe, grenzen, wer);
   const ersteZeile = ersteNichtLeereZeile(text);
-  const geprueft = pruefeWohlgeformt(text, wer);
+  let geprueft: string;
+  try {
+    geprueft = pruefeWohlgeformt(text, wer);
+  } catch (fehler) {
+    const ergaenzt = unvollstaendig && fehler instanceof DateiFehler ? vervollstaendige(text) : undefined;
+    if (!ergaenzt) throw fehler;
+    // Cut off is its only fault if, closed, it is well-formed; otherwise the first complaint stands.
+    try {
+      geprueft = pruefeWohlgeformt(ergaenzt.text, wer);
+    } catch {
+      throw fehler;
+    }
+    unvollstaendig!(ergaenzt.offen);
+  }
   // A UTF-8 file without line endings to normalise is already its checked text's bytes.
   const bytes = utf8 && geprueft === text ? utf8 : Buffer.from(geprueft, 'utf8');
   return { datei: new XmlDatei(new XmlStruktur(bytes, wer)), ersteZeile };

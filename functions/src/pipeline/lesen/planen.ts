@@ -12,8 +12,13 @@
  * that arrived before refuses the file — status refused with the reason, the lock released — and
  * the plan has no chunks; "Lesen abschliessen" then finds the file ended by this run.
  *
- * Marks the file "reading" with its number of lines and hash and sets the progress record to
- * act 0 / max lines.
+ * The same pass finds whether the file is complete: a GDV file without Vorsatz or Nachsatz or
+ * whose Nachsatz count differs from the records read, an XML document that ends before its root
+ * element closes. Such a file gets a file-level error with the reason (`dateiFehler`, reference
+ * §4); its lines are read all the same.
+ *
+ * Marks the file "reading" with its number of lines, hash and file-level error and sets the
+ * progress record to act 0 / max lines.
  */
 import {
   ABSCHNITT_ZEILEN,
@@ -73,15 +78,30 @@ export async function planeAbschnitte(start: LeseStart, db: Datenbank = datenban
   let plan: LesePlan;
   const pruefsumme = new Pruefsumme();
   let sha256: string;
+  let dateiFehler: string | undefined;
   try {
     if (leseart(schnittstelle) === 'xml') {
       let zeilen = 0;
-      for await (const _ergebnis of zeilenErgebnisse(quelle, (strom) => pruefsumme.durch(strom))) zeilen++;
+      const offen = (elemente: string[]) => {
+        dateiFehler = LESE_TEXTE.dateiUnvollstaendig([LESE_TEXTE.xmlEndetVorzeitig(elemente)]);
+      };
+      for await (const _ergebnis of zeilenErgebnisse(
+        quelle,
+        (strom) => pruefsumme.durch(strom),
+        undefined,
+        offen,
+      ))
+        zeilen++;
       plan = { zeilen, abschnitte: zeilen > 0 ? [{ nr: 0, zeileVon: 1, zeileBis: zeilen }] : [] };
     } else {
       await vorpruefen(quelle);
       const inhalt = pruefsumme.durch(await objektStrom(start.bucket, start.key));
-      const { zeilen, bytes, punkte } = await fortsetzungspunkte(schnittstelle, inhalt, ABSCHNITT_ZEILEN);
+      const { zeilen, bytes, punkte, rahmenfehler } = await fortsetzungspunkte(
+        schnittstelle,
+        inhalt,
+        ABSCHNITT_ZEILEN,
+      );
+      if (rahmenfehler?.length) dateiFehler = LESE_TEXTE.dateiUnvollstaendig(rahmenfehler);
       const abschnitte = abschnitteFuer(zeilen).map((a, k) => ({
         ...a,
         ab: { von: punkte[k]!.byte, bis: punkte[k + 1]?.byte ?? bytes, stand: punkte[k]!.stand },
@@ -103,7 +123,14 @@ export async function planeAbschnitte(start: LeseStart, db: Datenbank = datenban
   zeilenzahlPruefen(plan.zeilen);
 
   const beginn = new Date().toISOString();
-  if (!(await dateien.lesenBeginnen(datei.id, start.laufId, { zeilenGesamt: plan.zeilen, sha256 }, beginn))) {
+  if (
+    !(await dateien.lesenBeginnen(
+      datei.id,
+      start.laufId,
+      { zeilenGesamt: plan.zeilen, sha256, dateiFehler },
+      beginn,
+    ))
+  ) {
     throw new SperreVerloren(datei.id);
   }
   await fortschrittRepository(db).anlegen({

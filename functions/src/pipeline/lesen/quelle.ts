@@ -42,12 +42,14 @@ async function bytesVon(q: Lesequelle, von: number, laenge: number): Promise<Buf
 
 /**
  * The line results of the file, or of the chunk `ausschnitt`; `durch` may look at the bytes on
- * their way to the reader.
+ * their way to the reader. An XML document cut off is read up to the cut and `unvollstaendig`
+ * told its open elements.
  */
 export async function* zeilenErgebnisse(
   q: Lesequelle,
   durch: (strom: AsyncIterable<Buffer>) => AsyncIterable<Buffer> = (strom) => strom,
   ausschnitt?: Ausschnitt,
+  unvollstaendig?: (offen: string[]) => void,
 ): AsyncGenerator<ZeilenErgebnis> {
   let ab: Fortsetzung | undefined;
   if (ausschnitt) {
@@ -58,7 +60,13 @@ export async function* zeilenErgebnisse(
   }
   const eingabe = durch(await objektStrom(q.bucket, q.key, ausschnitt));
   try {
-    yield* leseDatei(q.schnittstelle, { alle: q.alle, dateiname: q.dateiname, eingabe, ab });
+    yield* leseDatei(q.schnittstelle, {
+      alle: q.alle,
+      dateiname: q.dateiname,
+      eingabe,
+      ab,
+      unvollstaendig,
+    });
   } catch (fehler) {
     if (fehler instanceof DateiFehler) throw new DateiAbgelehnt(fehler.message);
     throw fehler;

@@ -90,6 +90,25 @@ describe('Fortsetzungspunkte', () => {
     expect(stand.kodierung).toBeUndefined();
   });
 
+  it('GDV: meldet den Rahmen einer unvollständigen Datei (fehlender Nachsatz, abweichende Anzahl)', async () => {
+    const rahmen = async (inhalt: Buffer) =>
+      (await fortsetzungspunkte(gdvKopf, stuecke(inhalt, 300), 1000)).rahmenfehler ?? 'keine';
+    expect(await rahmen(MUSTER)).toEqual([]);
+    expect(await rahmen(gdvDatei('missing_nachsatz.gdv'))).toEqual([
+      'Nachsatz 9999 fehlt: Datenpaket ab Zeile 1 endet ohne Nachsatz',
+    ]);
+    // The sample's Nachsatz says 162 records; made to say 161 it disagrees with what was read.
+    const text = MUSTER.toString('latin1');
+    const nachsatz = text.lastIndexOf('\n9999') + 1;
+    const falsch = Buffer.from(
+      text.slice(0, nachsatz) + text.slice(nachsatz).replace('0162', '0161'),
+      'latin1',
+    );
+    expect(await rahmen(falsch)).toEqual([
+      'Nachsatz nennt 161 Sätze, das Paket hat 162 zwischen Vor- und Nachsatz',
+    ]);
+  });
+
   it('XML wird ganz gelesen', async () => {
     const omds = eingebaut.find((s) => s.xml)!;
     await expect(fortsetzungspunkte(omds, stuecke('<a/>'), 1)).rejects.toThrow(/XML/);
