@@ -140,9 +140,11 @@ export function monitorZeile(d: MonitorDatei, bestaetigung?: LesefehlerBestaetig
     dateFrom: d.dateFrom,
     // The end belongs to a finished step; while a run works the last step's end would mislead.
     dateTo: inBearbeitung(d) ? undefined : d.dateTo,
-    numRows: d.numRows,
-    numRowsError: d.numRowsError,
-    numRowsWithoutError: d.numRowsWithoutError,
+    // Counts are moved by deltas; a file counted under an older rule (or data written around the
+    // counting) can be off by a few, and one such file must not make the whole list fail.
+    numRows: Math.max(0, d.numRows),
+    numRowsError: Math.max(0, d.numRowsError),
+    numRowsWithoutError: Math.max(0, d.numRowsWithoutError),
     fileId: d.id,
     userId: d.userId,
     interfaceId: d.interfaceId,

@@ -51,6 +51,11 @@ describe('Monitorzeile aus dem Dateisatz (Reference §2.14, §3, §4)', () => {
     });
   });
 
+  it('eine Zählung unter null (älter gezählt, an der Zählung vorbei geschrieben) bricht die Liste nicht', () => {
+    const zeile = monitorZeile(datei({ numRowsError: -2, numRowsWithoutError: 167 }));
+    expect(importMonitorZeile.parse(zeile)).toMatchObject({ numRowsError: 0, numRowsWithoutError: 167 });
+  });
+
   it('zeigt eine gesperrte Datei in Arbeit mit Pfeil, ohne Ende, nur mit Entsperren', () => {
     for (const [status, text] of [
       [DATEI_STATUS.registriert, T.registriert],
