@@ -17,6 +17,16 @@ export function formatDatum(wert: string | Date | null | undefined): string {
   return `${zweistellig(datum.getDate())}.${zweistellig(datum.getMonth() + 1)}.${datum.getFullYear()}`;
 }
 
+const ANZAHL = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+
+/**
+ * A count (lines, records) with German digit grouping, 123.456; nothing for a missing count.
+ * Numbers that name something (ids, file and line numbers) are shown without grouping.
+ */
+export function formatAnzahl(wert: number | null | undefined): string {
+  return wert === null || wert === undefined || !Number.isFinite(wert) ? '' : ANZAHL.format(wert);
+}
+
 /** Milliseconds since the epoch for sorting; unreadable input sorts first. */
 export function zeitwert(wert: string | null | undefined): number {
   const ms = wert ? Date.parse(wert) : NaN;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDatum, zeitwert } from '../src/format';
+import { formatAnzahl, formatDatum, zeitwert } from '../src/format';
 
 describe('Datumsanzeige TT.MM.JJJJ', () => {
   it('zeigt Kalendertage wie geschrieben und Zeitpunkte in der Ortszeit', () => {
@@ -12,5 +12,19 @@ describe('Datumsanzeige TT.MM.JJJJ', () => {
     expect(formatDatum('kein Datum')).toBe('');
     expect(zeitwert('kaputt')).toBe(0);
     expect(zeitwert('2026-01-01T00:00:00Z')).toBe(Date.UTC(2026, 0, 1));
+  });
+});
+
+describe('Anzahlen mit deutschen Tausenderpunkten', () => {
+  it('gruppiert ab vier Stellen mit Punkt', () => {
+    expect(formatAnzahl(123456)).toBe('123.456');
+    expect(formatAnzahl(1234)).toBe('1.234');
+    expect(formatAnzahl(165)).toBe('165');
+    expect(formatAnzahl(0)).toBe('0');
+  });
+  it('zeigt für eine fehlende Anzahl nichts', () => {
+    expect(formatAnzahl(undefined)).toBe('');
+    expect(formatAnzahl(null)).toBe('');
+    expect(formatAnzahl(Number.NaN)).toBe('');
   });
 });
