@@ -18,6 +18,7 @@ import { kundeSchema } from './entities/kunde';
 import { provisionsbuchungSchema } from './entities/provisionsbuchung';
 import { vermittlernummerSchema } from './entities/vermittlernummer';
 import { vertragSchema } from './entities/vertrag';
+import { unbekannteVuNummerSchema } from './entities/unbekannteVuNummer';
 
 export const ENTITAETEN = [
   kategorieSchema,
@@ -36,6 +37,7 @@ export const ENTITAETEN = [
   provisionsbuchungSchema,
   gebuehrenzaehlerSchema,
   vermittlernummerSchema,
+  unbekannteVuNummerSchema,
 ] as const;
 
 export interface IndexDefinition {

@@ -10,13 +10,16 @@
  * - **File name**: with `*` or `?` a wildcard pattern over the whole name, otherwise a part of
  *   it; case does not matter.
  * - **Company**: by name, or by id as the shared company select sends it; empty or
- *   PARAMETER_ALLE means all. **Interface**: its name (case-insensitive) or its id.
+ *   PARAMETER_ALLE means all. A file of several companies is found by each, an unknown VU
+ *   number's company by its text '9999 (unbekannt)' (gesellschaftAusDatei.ts).
+ * - **Interface**: its name (case-insensitive) or its id.
  * - **Only currently processing**: a run holds the file in one of its working states.
  */
 import { PARAMETER_ALLE } from '@lieferdesk/shared';
 import { passtMuster } from '../formate/schnittstellen/dateiname';
 import { deutscherTag, type Zeitraum } from '../zeitangabe';
 import { inBearbeitung } from './dateiStatus';
+import { passtZurGesellschaft } from './gesellschaftAusDatei';
 import { istSichtbar, type Datensicht, type Eigentuemer } from './datensicht';
 
 const vergleichbar = (text: string) => text.normalize('NFC').toLowerCase();
@@ -62,9 +65,7 @@ export function passtZumFilter(d: GefilterteDatei, k: Dateikriterien): boolean {
     const tag = deutscherTag(d.dateFrom);
     if (tag < k.zeitraum.vonTag || tag > k.zeitraum.bisTag) return false;
   }
-  if (k.gesellschaft !== undefined && vergleichbar(d.gesellschaft ?? '') !== vergleichbar(k.gesellschaft)) {
-    return false;
-  }
+  if (k.gesellschaft !== undefined && !passtZurGesellschaft(d.gesellschaft, k.gesellschaft)) return false;
   if (k.interfaceName !== undefined) {
     const gesucht = k.interfaceName.trim();
     const passt =

@@ -214,23 +214,29 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
     },
 
     /**
-     * The plan of a read: status reading, the number of lines and the content's hash; the journal
-     * entry only the first time (a repeated plan changes nothing else). False: the run lost the
-     * lock.
+     * The plan of a read: status reading, the number of lines, the content's hash, the company
+     * found in the file (set, never removed); the journal entry only the first time (a repeated
+     * plan changes nothing else). False: the run lost the lock.
      */
     lesenBeginnen(
       id: number,
       laufId: string,
-      inhalt: { zeilenGesamt: number; sha256: string; dateiFehler?: string },
+      inhalt: { zeilenGesamt: number; sha256: string; dateiFehler?: string; gesellschaft?: string },
       jetzt: string,
     ): Promise<boolean> {
       return bedingt(async () => {
         const datei = await laden(id);
         if (datei?.sperre !== laufId) throw new BedingungNichtErfuellt();
-        const { dateiFehler, ...rest } = inhalt;
+        const { dateiFehler, gesellschaft, ...rest } = inhalt;
         let aenderung = entitaet
           .patch({ id })
-          .set({ status: DATEI_STATUS.liest, ...rest, ...(dateiFehler ? { dateiFehler } : {}) })
+          .set({
+            status: DATEI_STATUS.liest,
+            ...rest,
+            ...(dateiFehler ? { dateiFehler } : {}),
+            // The company the plan found in the file (pipeline/lesen/gesellschaft.ts).
+            ...(gesellschaft ? { gesellschaft } : {}),
+          })
           .remove(dateiFehler ? ['fehler', 'dateTo'] : ['fehler', 'dateTo', 'dateiFehler']);
         if (datei.status !== DATEI_STATUS.liest) {
           aenderung = aenderung.append({

@@ -59,6 +59,8 @@ export interface Fortsetzungspunkte {
   punkte: Fortsetzungspunkt[];
   /** GDV: why the file's frame is broken (GdvLeser.rahmenfehler); empty for a sound file. */
   rahmenfehler?: string[];
+  /** GDV: the VU number of each package's Vorsatz, in file order (null where it names none). */
+  vuNummern?: (string | null)[];
 }
 
 const istGdv = (s: Pick<Schnittstelle, 'type'>) => s.type?.trim().toUpperCase() === 'GDV';
@@ -117,7 +119,13 @@ export async function fortsetzungspunkte(
   teiler.schliesse(ziel);
   if (!leser) return { zeilen, bytes, punkte };
   leser.schliesse();
-  return { zeilen, bytes, punkte, rahmenfehler: [...leser.rahmenfehler] };
+  return {
+    zeilen,
+    bytes,
+    punkte,
+    rahmenfehler: [...leser.rahmenfehler],
+    vuNummern: leser.protokoll.pakete.map((p) => p.vuNummer),
+  };
 }
 
 /** The GDV reader's part of a Lesestand. */

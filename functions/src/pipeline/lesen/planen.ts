@@ -38,6 +38,7 @@ import { objektStrom } from '../../speicher/s3';
 import { DateiAbgelehnt, SperreVerloren } from './fehler';
 import { inhaltBeanspruchen, Pruefsumme } from './inhalt';
 import { leseart, zeilenErgebnisse, type Lesequelle } from './quelle';
+import { dateiGesellschaftBestimmen, vuNummerDesSatzes } from './gesellschaft';
 import { dateiDesLaufs, leseFortschrittId } from './sperre';
 
 /** Lines 1..zeilen in chunks of ABSCHNITT_ZEILEN; chunk nr k holds the lines of partition k. */
@@ -79,29 +80,39 @@ export async function planeAbschnitte(start: LeseStart, db: Datenbank = datenban
   const pruefsumme = new Pruefsumme();
   let sha256: string;
   let dateiFehler: string | undefined;
+  // The VU numbers the file names (GDV: each Vorsatz; XML: each record's), for its company.
+  const vuNummern = new Set<string>();
+  const vuNummerMerken = (nummer: string | null | undefined) => {
+    if (nummer) vuNummern.add(nummer);
+  };
   try {
     if (leseart(schnittstelle) === 'xml') {
       let zeilen = 0;
       const offen = (elemente: string[]) => {
         dateiFehler = LESE_TEXTE.dateiUnvollstaendig([LESE_TEXTE.xmlEndetVorzeitig(elemente)]);
       };
-      for await (const _ergebnis of zeilenErgebnisse(
+      for await (const ergebnis of zeilenErgebnisse(
         quelle,
         (strom) => pruefsumme.durch(strom),
         undefined,
         offen,
-      ))
+      )) {
         zeilen++;
+        vuNummerMerken(vuNummerDesSatzes(ergebnis));
+      }
       plan = { zeilen, abschnitte: zeilen > 0 ? [{ nr: 0, zeileVon: 1, zeileBis: zeilen }] : [] };
     } else {
       await vorpruefen(quelle);
       const inhalt = pruefsumme.durch(await objektStrom(start.bucket, start.key));
-      const { zeilen, bytes, punkte, rahmenfehler } = await fortsetzungspunkte(
-        schnittstelle,
-        inhalt,
-        ABSCHNITT_ZEILEN,
-      );
+      const {
+        zeilen,
+        bytes,
+        punkte,
+        rahmenfehler,
+        vuNummern: vorsaetze,
+      } = await fortsetzungspunkte(schnittstelle, inhalt, ABSCHNITT_ZEILEN);
       if (rahmenfehler?.length) dateiFehler = LESE_TEXTE.dateiUnvollstaendig(rahmenfehler);
+      vorsaetze?.forEach(vuNummerMerken);
       const abschnitte = abschnitteFuer(zeilen).map((a, k) => ({
         ...a,
         ab: { von: punkte[k]!.byte, bis: punkte[k + 1]?.byte ?? bytes, stand: punkte[k]!.stand },
@@ -123,11 +134,12 @@ export async function planeAbschnitte(start: LeseStart, db: Datenbank = datenban
   zeilenzahlPruefen(plan.zeilen);
 
   const beginn = new Date().toISOString();
+  const gesellschaft = await dateiGesellschaftBestimmen(db, datei.gesellschaft, [...vuNummern], beginn);
   if (
     !(await dateien.lesenBeginnen(
       datei.id,
       start.laufId,
-      { zeilenGesamt: plan.zeilen, sha256, dateiFehler },
+      { zeilenGesamt: plan.zeilen, sha256, dateiFehler, gesellschaft },
       beginn,
     ))
   ) {

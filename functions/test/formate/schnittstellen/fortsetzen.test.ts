@@ -109,6 +109,14 @@ describe('Fortsetzungspunkte', () => {
     ]);
   });
 
+  it('GDV: nennt die VU-Nummer jedes Vorsatzes in der Reihenfolge der Pakete', async () => {
+    const nummern = async (inhalt: Buffer) =>
+      (await fortsetzungspunkte(gdvKopf, stuecke(inhalt, 300), 1000)).vuNummern;
+    expect(await nummern(MUSTER)).toEqual([MUSTERDATEI.vuNummer]);
+    expect(await nummern(gdvDatei('zwei_datenpakete_strict.txt'))).toEqual(['9999', '1111']);
+    expect(await nummern(gdvDatei('garbage.gdv'))).toEqual([]);
+  });
+
   it('XML wird ganz gelesen', async () => {
     const omds = eingebaut.find((s) => s.xml)!;
     await expect(fortsetzungspunkte(omds, stuecke('<a/>'), 1)).rejects.toThrow(/XML/);

@@ -1,7 +1,8 @@
 /**
- * The monitor's filter (reference §2.14, §9): date range (default today), company and interface (the
- * company's interfaces, inactive ones too), file name, file number, "only files in processing"
- * and, for who may see the structure's files, "with structure". The form keeps its draft;
+ * The monitor's filter (reference §2.14, §9): date range (default today), company (the shared
+ * company loader's, unknown VU numbers too) and interface (the company's interfaces, inactive
+ * ones too), file name, file number, "only files in processing" and, for who may see the
+ * structure's files, "with structure". The form keeps its draft;
  * 'Suchen' hands it to the list, 'Zurücksetzen' hands over today's default.
  */
 import { MELDUNGEN, MONITOR_TEXTE, ROUTEN } from '@lieferdesk/shared';
@@ -32,6 +33,8 @@ export function MonitorFilter({
     { withInactiveInterfaces: 'true', gesellschaft: entwurf.gesellschaft ?? undefined, modus },
     { swr: { keepPreviousData: true } },
   );
+  // The shared company loader: the companies and the VU numbers no company has ('… (unbekannt)').
+  const { data: firmen } = useRoute(ROUTEN.importGesellschaften);
 
   function setze<K extends keyof FilterEntwurf>(feld: K, wert: FilterEntwurf[K]) {
     setEntwurf((e) => ({ ...e, [feld]: wert }));
@@ -68,7 +71,7 @@ export function MonitorFilter({
         id="monitor-gesellschaft"
         beschriftung={F.gesellschaft}
         value={entwurf.gesellschaft}
-        options={optionen?.gesellschaften ?? []}
+        options={firmen?.gesellschaften ?? []}
         placeholder={MELDUNGEN.alleGesellschaften}
         filter
         showClear
