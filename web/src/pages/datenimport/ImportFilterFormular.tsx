@@ -153,30 +153,30 @@ export function ImportFilterFormular({
             </div>
           </>
         )}
-      </div>
 
-      <div className="ld-werkzeugleiste">
-        {e.fileId !== null && (
-          <Chip
-            label={T.dateiNummer(e.fileId)}
-            removable
-            onRemove={() => {
-              onAendern({ fileId: null });
-              return true;
-            }}
-            data-testid="import-filter-datei"
+        <div className="ld-importfilter-knoepfe">
+          {e.fileId !== null && (
+            <Chip
+              label={T.dateiNummer(e.fileId)}
+              removable
+              onRemove={() => {
+                onAendern({ fileId: null });
+                return true;
+              }}
+              data-testid="import-filter-datei"
+            />
+          )}
+          <span className="ld-fuellung" />
+          <Button
+            id="import-filter-zuruecksetzen"
+            type="button"
+            label={MELDUNGEN.zuruecksetzen}
+            icon="pi pi-filter-slash"
+            outlined
+            onClick={onZuruecksetzen}
           />
-        )}
-        <span className="ld-fuellung" />
-        <Button
-          id="import-filter-zuruecksetzen"
-          type="button"
-          label={MELDUNGEN.zuruecksetzen}
-          icon="pi pi-filter-slash"
-          outlined
-          onClick={onZuruecksetzen}
-        />
-        <Button id="import-suchen" type="submit" label={T.suchen} icon="pi pi-search" loading={sucht} />
+          <Button id="import-suchen" type="submit" label={T.suchen} icon="pi pi-search" loading={sucht} />
+        </div>
       </div>
       {meldung && (
         <Message

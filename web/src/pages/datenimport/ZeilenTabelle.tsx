@@ -48,12 +48,14 @@ export function ZeilenTabelle(p: ZeilenTabelleProps) {
       <ZeilenAktion
         label={T.zeileBearbeiten}
         icon="pi pi-pencil"
+        vorn
         onClick={() => p.onBearbeiten(z)}
         testId={`import-zeile-bearbeiten-${z.id}`}
       />
       <ZeilenAktion
         label={T.details}
         icon="pi pi-list"
+        vorn
         onClick={() => p.onDetails(z)}
         testId={`import-zeile-details-${z.id}`}
       />
@@ -61,6 +63,7 @@ export function ZeilenTabelle(p: ZeilenTabelleProps) {
         <ZeilenAktion
           label={T.zuordnen}
           icon="pi pi-link"
+          vorn
           onClick={() => p.onZuordnen(z)}
           testId={`import-zeile-zuordnen-${z.id}`}
         />
@@ -98,6 +101,8 @@ export function ZeilenTabelle(p: ZeilenTabelleProps) {
       emptyMessage={MELDUNGEN.keineEintraege}
     >
       <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
+      {/* In front: a details panel at the window's right edge never covers them. */}
+      <Column header={MELDUNGEN.aktionen} body={aktionen} />
       <Column
         field="id"
         header={S.id}
@@ -133,7 +138,6 @@ export function ZeilenTabelle(p: ZeilenTabelleProps) {
         sortable
         body={(z: ImportZeile) => textVonUse4Booking(z.use4Booking)}
       />
-      <Column header={MELDUNGEN.aktionen} body={aktionen} />
     </DataTable>
   );
 }
