@@ -25,6 +25,8 @@ import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
 import { UploadDialog } from '../../komponenten/upload/UploadDialog';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
+import { Zeilenerweiterung, useZeilenerweiterung } from '../../komponenten/Zeilenerweiterung';
+import { formatAnzahl } from '../../format';
 import { useBenutzer } from '../../shell/Benutzer';
 import { useMeldungen } from '../../shell/Meldungen';
 import {
@@ -59,6 +61,7 @@ export default function ImportMonitorSeite() {
   const erste = seite.modus === modus ? seite.erste : 0;
   const setErste = (wert: number) => setSeite({ modus, erste: wert });
   const [upload, setUpload] = useState(false);
+  const erweiterung = useZeilenerweiterung();
 
   // The applied filter follows the route's modus.
   const anfrage = useMemo(
@@ -182,7 +185,7 @@ export default function ImportMonitorSeite() {
   const fehlerhafte = (z: Zeile) =>
     z.numRowsError > 0 ? (
       <Link to={importPfad(modus, z.fileName, z.fileId)} data-testid={`monitor-fehler-${z.fileId}`}>
-        {z.numRowsError}
+        {formatAnzahl(z.numRowsError)}
       </Link>
     ) : (
       <span data-testid={`monitor-fehler-${z.fileId}`}>0</span>
@@ -239,7 +242,21 @@ export default function ImportMonitorSeite() {
         scrollable
         rowClassName={() => 'monitor-zeile'}
         emptyMessage={MELDUNGEN.keineEintraege}
+        {...erweiterung}
+        rowExpansionTemplate={(z: Zeile) => (
+          <Zeilenerweiterung
+            testId={`monitor-erweiterung-${z.fileId}`}
+            angaben={[
+              { label: S.dateTo, wert: formatZeitpunkt(z.dateTo) },
+              { label: S.numRowsWithoutError, wert: formatAnzahl(z.numRowsWithoutError) },
+              { label: S.userId, wert: z.userId },
+            ]}
+          />
+        )}
       >
+        {/* The end, the faultless records and the user are in the row's expansion: at 1280 px the
+            columns that matter and the actions fit beside the navigation. */}
+        <Column expander style={{ width: '2.5rem' }} />
         <Column header={<span className="ld-unsichtbar">{S.icon}</span>} body={icon} />
         <Column header={S.status} body={status} />
         <Column
@@ -257,17 +274,16 @@ export default function ImportMonitorSeite() {
           sortable
           body={(z: Zeile) => formatZeitpunkt(z.dateFrom)}
         />
-        <Column field="dateTo" header={S.dateTo} sortable body={(z: Zeile) => formatZeitpunkt(z.dateTo)} />
         <Column
           field="numRows"
           header={S.numRows}
           sortable
-          body={(z: Zeile) => <span data-testid={`monitor-anzahl-${z.fileId}`}>{z.numRows}</span>}
+          body={(z: Zeile) => (
+            <span data-testid={`monitor-anzahl-${z.fileId}`}>{formatAnzahl(z.numRows)}</span>
+          )}
         />
         <Column field="numRowsError" header={S.numRowsError} sortable body={fehlerhafte} />
-        <Column field="numRowsWithoutError" header={S.numRowsWithoutError} sortable />
         <Column field="fileId" header={S.fileId} sortable />
-        <Column field="userId" header={S.userId} sortable />
         {/* Where the table is wider than the screen it scrolls in itself; the actions stay in view. */}
         <Column header={MELDUNGEN.aktionen} body={aktionen} frozen alignFrozen="right" />
       </DataTable>

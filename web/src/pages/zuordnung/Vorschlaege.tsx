@@ -11,6 +11,11 @@ import type { DataTableValueArray } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
+import {
+  Zeilenerweiterung,
+  useZeilenerweiterung,
+  type Zusatzangabe,
+} from '../../komponenten/Zeilenerweiterung';
 import { inNeuemTab, kundePfad, vertragPfad } from '../bestand/pfade';
 import { Tabellenabschnitt } from './Tabellenabschnitt';
 import { formatBetrag, formatTeildatum, maklerText } from './zuordnung';
@@ -50,7 +55,10 @@ const versicherungsSpalte = (feld: MarkiertesFeld, format = ohneFormat) =>
 const kundenSpalte = (feld: KundenFeld, format = ohneFormat) =>
   markierteSpalte(feld, S[feld], (k: Kunde) => ({ text: k[feld], green: k.green.includes(feld) }), format);
 
-/** A suggestion table: the row actions in front, wider than the screen it scrolls in itself. */
+/**
+ * A suggestion table: the row actions in front; the columns that do not fit a 1280 px window
+ * in the row's expansion (`erweiterung`), so the table fits without scrolling sideways.
+ */
 function Vorschlagstabelle<Z extends DataTableValueArray>(p: {
   id: string;
   titel: string;
@@ -58,10 +66,12 @@ function Vorschlagstabelle<Z extends DataTableValueArray>(p: {
   dataKey: string;
   /** Class of every row (the browser tests find the rows by it). */
   zeilenKlasse: string;
-  minBreite: string;
   aktionen(zeile: Z[number]): ReactNode;
+  erweiterung?(zeile: Z[number]): Zusatzangabe[];
   children: ReactNode;
 }) {
+  const aufgeklappt = useZeilenerweiterung();
+  const erweiterung = p.erweiterung;
   return (
     <Tabellenabschnitt
       id={p.id}
@@ -70,9 +80,17 @@ function Vorschlagstabelle<Z extends DataTableValueArray>(p: {
       dataKey={p.dataKey}
       rowClassName={() => p.zeilenKlasse}
       emptyMessage={T.keineVorschlaege}
-      scrollable
-      tableStyle={{ minWidth: p.minBreite }}
+      {...(erweiterung && {
+        ...aufgeklappt,
+        rowExpansionTemplate: (z: Z[number]) => (
+          <Zeilenerweiterung
+            testId={`${p.id}-erweiterung-${String(z[p.dataKey])}`}
+            angaben={erweiterung(z)}
+          />
+        ),
+      })}
     >
+      {erweiterung && <Column expander style={{ width: '2.5rem' }} />}
       <Column
         header=""
         body={(z: Z[number]) => <span className="ld-zeilenaktionen">{p.aktionen(z)}</span>}
@@ -109,8 +127,16 @@ export function VersicherungsVorschlaege(p: { zeilen: Versicherung[]; onUeberneh
       zeilen={p.zeilen}
       dataKey="id"
       zeilenKlasse="vorschlag-versicherung"
-      minBreite="70rem"
       aktionen={aktionen}
+      erweiterung={(v: Versicherung) => [
+        { label: S.gesellschaft, wert: v.gesellschaft },
+        { label: S.sparte, wert: v.sparte },
+        { label: S.begin, wert: formatTeildatum(v.begin) },
+        { label: S.beitrag, wert: formatBetrag(v.beitrag) },
+        { label: S.status, wert: v.status },
+        { label: S.gesellnr, wert: v.gesellnr },
+        { label: S.makler, wert: maklerText(v) },
+      ]}
     >
       <Column
         field="insuranceId"
@@ -123,8 +149,6 @@ export function VersicherungsVorschlaege(p: { zeilen: Versicherung[]; onUeberneh
         )}
       />
       {versicherungsSpalte('policeNr')}
-      <Column field="gesellschaft" header={S.gesellschaft} />
-      <Column field="sparte" header={S.sparte} />
       {versicherungsSpalte('name')}
       {versicherungsSpalte('vorname')}
       {versicherungsSpalte('kundennr')}
@@ -132,16 +156,6 @@ export function VersicherungsVorschlaege(p: { zeilen: Versicherung[]; onUeberneh
       {versicherungsSpalte('plz')}
       {versicherungsSpalte('ort')}
       {versicherungsSpalte('birthdate', formatTeildatum)}
-      <Column field="begin" header={S.begin} body={(v: Versicherung) => formatTeildatum(v.begin)} />
-      <Column
-        field="beitrag"
-        header={S.beitrag}
-        bodyClassName="ld-rechts"
-        body={(v: Versicherung) => formatBetrag(v.beitrag)}
-      />
-      <Column field="status" header={S.status} />
-      <Column field="gesellnr" header={S.gesellnr} />
-      <Column field="maklernr" header={S.makler} body={(v: Versicherung) => maklerText(v)} />
     </Vorschlagstabelle>
   );
 }
@@ -173,7 +187,6 @@ export function KundenVorschlaege(p: { zeilen: Kunde[] }) {
       zeilen={p.zeilen}
       dataKey="kundennr"
       zeilenKlasse="vorschlag-kunde"
-      minBreite="55rem"
       aktionen={aktionen}
     >
       {kundenSpalte('kundennr')}
