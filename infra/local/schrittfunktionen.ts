@@ -10,7 +10,7 @@
  * run of a process waits for.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -306,6 +306,8 @@ const modulAufgabe =
 export interface Lauf {
   strecke: Strecke;
   laufId: string;
+  /** The execution's name: the run id, or a continuation's own (starter.ts). */
+  ausfuehrung: string;
   eingabe: StreckenStart;
   status: 'laeuft' | 'erfolgreich' | 'fehlgeschlagen' | 'abgebrochen';
   /** Entered states in order (Map iterations with their index). */
@@ -318,10 +320,11 @@ export interface Lauf {
 
 export interface LokaleStrecken {
   /**
-   * Like StartExecution on the machine `strecke` (the read pipeline unless named): returns once
-   * the run is accepted; a known laufId starts nothing.
+   * Like StartExecution on the machine `strecke` (the read pipeline unless named) with the
+   * execution name `ausfuehrung` (the run id unless given): returns once the run is accepted; a
+   * known execution name starts nothing.
    */
-  starte: (eingabe: StreckenStart, strecke?: Strecke) => Promise<void>;
+  starte: (eingabe: StreckenStart, strecke?: Strecke, ausfuehrung?: string) => Promise<void>;
   /** Resolves when no run is left running (runs started meanwhile included). */
   warteAufAlle: () => Promise<void>;
   /** Runs still running. */
@@ -331,9 +334,31 @@ export interface LokaleStrecken {
   laeufe: Lauf[];
 }
 
+/** A run the local stack was running, as its run book keeps it. */
+export interface OffenerLauf {
+  strecke: Strecke;
+  laufId: string;
+  dateiId: number;
+  ausfuehrung: string;
+}
+
+/**
+ * The runs a run book (StreckenOptionen.laufbuch) names: those running when the process that
+ * kept it stopped — killed, or ended while they ran. None when there is no book.
+ */
+export function offeneLaeufe(laufbuch: string): OffenerLauf[] {
+  if (!existsSync(laufbuch)) return [];
+  return JSON.parse(readFileSync(laufbuch, 'utf8')) as OffenerLauf[];
+}
+
 export interface StreckenOptionen {
   /** Task state name → function, instead of the modules of the stack (tests of the wiring). */
   aufgaben?: Record<string, Aufgabe>;
+  /**
+   * A file that names the runs running now (written as each starts and ends), so that the next
+   * start on the same data finds those a killed or stopped process left (offeneLaeufe).
+   */
+  laufbuch?: string;
   /** Where failed runs are reported (default console.error). */
   melden?: (text: string) => void;
 }
@@ -354,6 +379,22 @@ export function lokaleStrecken(optionen: StreckenOptionen = {}): LokaleStrecken 
   const abbrechen = new Set<() => void>();
   const maschinen = new Map<Strecke, Promise<LaufbereiteMaschine>>();
   let abgebrochen = false;
+  // Synchronous, so the book is right whenever the process dies: it is written before a run's
+  // first task and after its last.
+  const buchen = () => {
+    if (!optionen.laufbuch) return;
+    const offen: OffenerLauf[] = laeufe
+      .filter((l) => l.status === 'laeuft' || l.status === 'abgebrochen')
+      .map((l) => ({
+        strecke: l.strecke,
+        laufId: l.laufId,
+        dateiId: l.eingabe.dateiId,
+        ausfuehrung: l.ausfuehrung,
+      }));
+    const vorlaeufig = `${optionen.laufbuch}.neu`;
+    writeFileSync(vorlaeufig, JSON.stringify(offen));
+    renameSync(vorlaeufig, optionen.laufbuch);
+  };
 
   const bauen = async (strecke: Strecke): Promise<LaufbereiteMaschine> => {
     const [{ StateMachine }, synthese] = await Promise.all([
@@ -399,7 +440,7 @@ export function lokaleStrecken(optionen: StreckenOptionen = {}): LokaleStrecken 
 
   async function ausfuehren(lauf: Lauf) {
     const { maschine: m, optionen: o } = await maschineVon(lauf.strecke);
-    const name = ausfuehrungsName(lauf.laufId);
+    const name = ausfuehrungsName(lauf.ausfuehrung);
     const maschinenName = STRECKEN[lauf.strecke].name;
     const ausfuehrung = m.run(lauf.eingabe as unknown as Json, {
       ...o,
@@ -436,20 +477,22 @@ export function lokaleStrecken(optionen: StreckenOptionen = {}): LokaleStrecken 
 
   return {
     laeufe,
-    async starte(eingabe, strecke = 'lesen') {
+    async starte(eingabe, strecke = 'lesen', ausfuehrung = eingabe.laufId) {
       const { name: maschinenName, start: schema } = STRECKEN[strecke];
       const start = schema.parse(eingabe) as StreckenStart;
       if (abgebrochen) throw new Error(`${maschinenName}: lokaler Stack wird beendet`);
-      if (laeufe.some((l) => l.laufId === start.laufId)) return;
+      if (laeufe.some((l) => l.ausfuehrung === ausfuehrung)) return;
       const lauf: Lauf = {
         strecke,
         laufId: start.laufId,
+        ausfuehrung,
         eingabe: start,
         status: 'laeuft',
         zustaende: [],
         beginn: new Date(),
       };
       laeufe.push(lauf);
+      buchen();
       const arbeit: Promise<void> = ausfuehren(lauf)
         .catch((fehler: unknown) => {
           const ursache = fehler instanceof Error && fehler.cause instanceof Error ? fehler.cause : fehler;
@@ -465,6 +508,8 @@ export function lokaleStrecken(optionen: StreckenOptionen = {}): LokaleStrecken 
         .finally(() => {
           lauf.ende = new Date();
           laufend.delete(arbeit);
+          // A run aborted by the stack's end stays in the book: it did not finish.
+          buchen();
         });
       laufend.add(arbeit);
     },

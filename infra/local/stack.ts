@@ -7,15 +7,18 @@
 import { join } from 'node:path';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import { tabellenDefinition } from '@lieferdesk/functions/data/table';
+import { ZEILEN_SICHT, zeilenSichtRepository } from '@lieferdesk/functions/data/repositories/zeilenSicht';
+import { laeufeAbbrechen } from '@lieferdesk/functions/pipeline/fortsetzen';
 import { setzeStreckenStarter } from '@lieferdesk/functions/pipeline/starter';
+import { LESE_TEXTE } from '@lieferdesk/shared';
 import { starteApiAdapter } from './api-adapter';
 import { starteCognito } from './cognito';
 import { demoBenutzerAnlegen, demoStammdatenEinspielen } from './demo/einspielen';
-import { legeTabelleAn, starteDynamoDb } from './dynamodb';
+import { ergaenzeIndizes, legeTabelleAn, starteDynamoDb } from './dynamodb';
 import { freierPort } from './prozesse';
 import { LOKALE_S3_ZUGANGSDATEN, starteS3 } from './s3';
 import { inboxAusloeser } from './s3-ausloeser';
-import { lokaleStrecken } from './schrittfunktionen';
+import { lokaleStrecken, offeneLaeufe } from './schrittfunktionen';
 import { ausserhalbDerRoute, zugriffPruefen } from './zugriff';
 import { sicherheitsKopfzeilen } from '../src/kopfzeilen';
 
@@ -40,6 +43,8 @@ export interface LokalerStack {
   tabelle: string;
   buckets: typeof LOKALE_BUCKETS;
   routen: number;
+  /** Files whose runs the last process on this data left running, marked stopped at this start. */
+  abgebrocheneDateien: number[];
   /**
    * Resolves once every S3 trigger and every pipeline run of this stack has ended (also those
    * started meanwhile). Only callable in the stack's own process: the tests' global setup
@@ -90,10 +95,14 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
     // Step Functions and the inbox trigger: the synthesized state machines run in this process
     // (synthesized on the first run, not here), and every starter — the trigger and the upload
     // route (read pipeline), the workbench routes (processing pipeline) — goes through them.
-    const strecken = lokaleStrecken();
+    // The runs running now are written down, so the next start on kept data finds those this
+    // process leaves when it is killed or stopped (in memory nothing is left to find).
+    const laufbuch = o.dauerhaft ? join(o.datenVerzeichnis, 'laufende-laeufe.json') : undefined;
+    const liegengeblieben = laufbuch ? offeneLaeufe(laufbuch) : [];
+    const strecken = lokaleStrecken({ laufbuch });
     // A run started by a route is not that route's work: it runs with its own functions' rights.
-    const starterEntfernen = setzeStreckenStarter((eingabe, strecke) =>
-      ausserhalbDerRoute(() => strecken.starte(eingabe, strecke)),
+    const starterEntfernen = setzeStreckenStarter((eingabe, strecke, ausfuehrung) =>
+      ausserhalbDerRoute(() => strecken.starte(eingabe, strecke, ausfuehrung)),
     );
     // Each route's handler is held to the access its route declares (IAM's part in AWS).
     const zugriffsPruefungEntfernen = zugriffPruefen(LOKALE_BUCKETS);
@@ -116,6 +125,18 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
 
     const tabelleNeu = await legeTabelleAn(dynamo.endpoint, LOKALE_TABELLE, tabellenDefinition());
     if (tabelleNeu) await demoStammdatenEinspielen(datenbankFuer(LOKALE_TABELLE, dynamo.endpoint));
+    // Data kept from an older version: the indexes it lacks, and the lines put into the list index.
+    else if (
+      (await ergaenzeIndizes(dynamo.endpoint, LOKALE_TABELLE, tabellenDefinition())).includes(ZEILEN_SICHT)
+    )
+      await zeilenSichtRepository(datenbankFuer(LOKALE_TABELLE, dynamo.endpoint)).nachtragen();
+    // Runs this data's last process was running when it stopped show as stopped, with the reason,
+    // before anyone looks (reference §4 "A run that stopped"); the monitor continues them.
+    const abgebrocheneDateien = await laeufeAbbrechen(
+      liegengeblieben,
+      LESE_TEXTE.abbruch.stackBeendet,
+      datenbankFuer(LOKALE_TABELLE, dynamo.endpoint),
+    );
     if (cognito.pool.neu) await demoBenutzerAnlegen(cognito.client, cognito.pool.userPoolId);
 
     const cognitoInfo = {
@@ -143,6 +164,7 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
       tabelle: LOKALE_TABELLE,
       buckets: LOKALE_BUCKETS,
       routen: adapter.routen.length,
+      abgebrocheneDateien,
       warteAufStrecken,
       beenden: allesBeenden,
     };

@@ -31,7 +31,13 @@ Lieferdesk läuft lokal (bereit nach ${((Date.now() - beginn) / 1000).toFixed(1)
   S3:         ${stack.s3Endpoint} (Buckets ${Object.values(stack.buckets).join(', ')})
   Cognito:    ${stack.cognito.endpoint} (Pool ${stack.cognito.userPoolId})
 
-Demo-Benutzer (Passwort für alle: ${DEMO_PASSWORT}):
+${
+  stack.abgebrocheneDateien.length
+    ? `Beim letzten Beenden liefen noch Läufe; als abgebrochen markiert (im Import-Monitor fortsetzbar): Datei-Nr. ${stack.abgebrocheneDateien.join(', ')}
+
+`
+    : ''
+}Demo-Benutzer (Passwort für alle: ${DEMO_PASSWORT}):
 ${DEMO_BENUTZER.map((b) => `  ${b.username.padEnd(14)} ${b.rollen.join(', ')}${b.maklernr ? ` (Makler ${b.maklernr})` : ''}`).join('\n')}
 
 Beenden mit Strg+C.`);

@@ -27,6 +27,7 @@ import {
 } from '@lieferdesk/events';
 import { API_BASIS, CLAIM_MAKLERNR, CLAIM_STRUKTUR, ROLLEN } from '@lieferdesk/shared';
 import { tabellenDefinition } from '@lieferdesk/functions/data/table';
+import { SPERRE_GUELTIG_MINUTEN } from '@lieferdesk/functions/domain/laufAbbruch';
 import { implementierteRouten } from '@lieferdesk/functions/routes';
 import { ABSCHNITT_WIEDERHOLUNGEN, LESE_PARALLELITAET } from '../src/lesestrecke';
 import { DATEI_ANGEKOMMEN_TIMEOUT_SEKUNDEN } from '../src/lesestrecke-module';
@@ -157,11 +158,20 @@ describe('DynamoDB table', () => {
     ];
     expect(p.KeySchema).toEqual(schema(definition.partitionKey, definition.sortKey));
 
-    const gsis = (p.GlobalSecondaryIndexes ?? []) as { IndexName: string; KeySchema: unknown }[];
-    expect(gsis.map((g) => ({ IndexName: g.IndexName, KeySchema: g.KeySchema }))).toEqual(
+    const gsis = (p.GlobalSecondaryIndexes ?? []) as {
+      IndexName: string;
+      KeySchema: unknown;
+      Projection: unknown;
+    }[];
+    expect(
+      gsis.map((g) => ({ IndexName: g.IndexName, KeySchema: g.KeySchema, Projection: g.Projection })),
+    ).toEqual(
       definition.globaleIndizes.map((i) => ({
         IndexName: i.name,
         KeySchema: schema(i.partitionKey, i.sortKey),
+        Projection: i.projektion
+          ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...i.projektion] }
+          : { ProjectionType: 'ALL' },
       })),
     );
 
@@ -1014,4 +1024,40 @@ describe('outputs and web deployment', () => {
       Ref: logicalId(mit.stack, mit.stack.userPoolClient),
     });
   }, 120_000);
+});
+
+describe('a run that stopped (domain/laufAbbruch.ts)', () => {
+  it('lets every task of both pipelines end, and a retry begin, within the lock’s time', () => {
+    // Every task writes the run's heartbeat when it starts; a run whose lock has not seen one for
+    // SPERRE_GUELTIG_MINUTEN counts as stopped. So no task may run longer, pause before a retry
+    // included, or a live run would be shown as stopped and could be continued twice.
+    const funktionen = Object.fromEntries(ressourcen(template, 'AWS::Lambda::Function'));
+    const aufgaben = [
+      ...Object.values(stack.lesestrecke.aufgaben),
+      ...Object.values(stack.verarbeitungsstrecke.aufgaben),
+    ];
+    const laengsteAufgabe = Math.max(
+      ...aufgaben.map((f) => Number(funktionen[logicalId(stack, f)]!.Properties.Timeout)),
+    );
+    const pausen = [stack.lesestrecke.zustandsmaschine, stack.verarbeitungsstrecke.zustandsmaschine].flatMap(
+      (m) => {
+        const zustaende = (d: { States: Record<string, AslZustand> }): AslZustand[] =>
+          Object.values(d.States).flatMap((z) => [z, ...(z.ItemProcessor ? zustaende(z.ItemProcessor) : [])]);
+        // The longest pause of a retry: its last, capped by MaxDelaySeconds (ASL's defaults:
+        // 1 s, 3 attempts, rate 2); a retry of no attempts never pauses.
+        return zustaende(maschineVon(m).definition).flatMap((z) =>
+          (z.Retry ?? [])
+            .filter((r) => r.MaxAttempts !== 0)
+            .map((r) => {
+              const { IntervalSeconds = 1, MaxAttempts = 3, BackoffRate = 2 } = r;
+              const { MaxDelaySeconds = Infinity } = r as { MaxDelaySeconds?: number };
+              return Math.min(MaxDelaySeconds, IntervalSeconds * BackoffRate ** (MaxAttempts - 1));
+            }),
+        );
+      },
+    );
+    // Retries exist, and each is capped.
+    expect(pausen.length).toBeGreaterThan(0);
+    expect(laengsteAufgabe + Math.max(...pausen)).toBeLessThan(SPERRE_GUELTIG_MINUTEN * 60);
+  });
 });

@@ -170,6 +170,7 @@ const FAELLE: Record<string, (f: Fremd) => Fall[]> = {
     { was: 'Datei', body: { fileId: f.datei, fileName: f.dateiname, dateFrom: f.dateiBeginn } },
   ],
   monitorDateiEntsperren: (f) => [{ was: 'Datei', body: { fileId: f.datei } }],
+  monitorLaufFortsetzen: (f) => [{ was: 'Datei', body: { fileId: f.datei } }],
   vertragLaden: (f) => [{ was: 'Vertrag', query: { id: f.vertrag }, eigentuemerDarf: true }],
   kundeLaden: (f) => [{ was: 'Kunde', query: { kundennr: f.kunde }, eigentuemerDarf: true }],
 };

@@ -1,7 +1,8 @@
 /**
- * The monitor's row actions (reference §2.14, §7, §8): confirm read errors, unlock a file, confirm a
- * planned interface. Each checks the user's scope first: a file outside it is answered as not
- * found, so a broker cannot even learn that another broker's file number exists.
+ * The monitor's row actions (reference §2.14, §7, §8): confirm read errors, unlock a file,
+ * continue a stopped run, confirm a planned interface. Each checks the user's scope first: a file
+ * outside it is answered as not found, so a broker cannot even learn that another broker's file
+ * number exists.
  */
 import { MONITOR_TEXTE, type Benutzer } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
@@ -10,6 +11,7 @@ import { lesefehlerBestaetigungenRepository } from '../data/repositories/lesefeh
 import { konflikt, nichtGefunden } from '../domain/fehler';
 import { deutschesDatum } from '../zeitangabe';
 import { sichtbareDatei } from '../datensicht/importDateien';
+import { laufFortsetzen } from '../pipeline/fortsetzen';
 import { kannFehlerBestaetigen } from './zeile';
 
 /**
@@ -52,6 +54,21 @@ export async function dateiEntsperren(
 ): Promise<void> {
   await sichtbareDatei(benutzer, fileId, db, MONITOR_TEXTE.dateiNichtGefunden(fileId));
   await importDateienRepository(db).entsperren(fileId, jetzt.toISOString());
+}
+
+/**
+ * Continues the file's run that stopped (pipeline/fortsetzen.ts); answers the message. A file
+ * outside the user's scope is not found, one without a stopped run 409.
+ */
+export async function laufFortsetzenImMonitor(
+  benutzer: Benutzer,
+  fileId: number,
+  db: Datenbank = datenbank(),
+  jetzt = new Date(),
+): Promise<string> {
+  const datei = await sichtbareDatei(benutzer, fileId, db, MONITOR_TEXTE.dateiNichtGefunden(fileId));
+  await laufFortsetzen(benutzer, datei, { db, jetzt });
+  return MONITOR_TEXTE.fortgesetzt(datei.fileName);
 }
 
 /**

@@ -33,5 +33,5 @@ export async function monitorZeilen(
   );
   return auswahl
     .sort((a, b) => b.dateFrom.localeCompare(a.dateFrom) || b.id - a.id)
-    .map((d) => monitorZeile(d, bestaetigungen.get(d.id)));
+    .map((d) => monitorZeile(d, bestaetigungen.get(d.id), jetzt));
 }

@@ -5,8 +5,11 @@
  * The rules (the states themselves and which of them a run works in: domain/dateiStatus.ts):
  * - A file is **in processing** while a run holds its lock in one of the "-ing" states
  *   (registered, reading, evaluating, booking, settling): arrow icon, no actions but unlock.
- * - An "-ing" state **without** lock means the run died and someone unlocked the file: it is
- *   shown as aborted (cross), so nobody waits for a run that will not come.
+ * - A run that stopped (domain/laufAbbruch.ts: an "-ing" state without lock — the run failed,
+ *   died and was unlocked, or the local stack found it in flight —, a lock whose run has not
+ *   reported for the lock's time, a delete that failed) is shown as aborted (cross) with the
+ *   reason, so nobody waits for a run that will not come; `hasContinueAction` offers to
+ *   continue it.
  * - A lock in any other state (a run that took the lock and died before its first step) can be
  *   released too: `hasUnlockAction` is simply "the file is locked".
  * - Faulty lines (numRowsError > 0: the file's lines with a status < 0 now, kept current by
@@ -30,6 +33,7 @@ import {
   type DateiStatus,
   type LaufenderStatus,
 } from '../domain/dateiStatus';
+import { abbruchGrund, fortsetzung, laufAbgebrochen } from '../domain/laufAbbruch';
 
 const T = MONITOR_TEXTE.status;
 
@@ -75,6 +79,10 @@ export type MonitorDatei = Pick<
   | 'sperre'
   | 'fehler'
   | 'dateiFehler'
+  | 'gesperrtAm'
+  | 'lebtAm'
+  | 'lauf'
+  | 'laufAuftrag'
 >;
 
 /** The read errors are confirmed (for the number of errors the file has now). */
@@ -89,13 +97,13 @@ export const kannFehlerBestaetigen = (d: MonitorDatei, b: LesefehlerBestaetigung
 
 type Anzeige = Pick<ImportMonitorZeile, 'status' | 'statusErrors' | 'iconMetadata'>;
 
-function anzeige(d: MonitorDatei, b: LesefehlerBestaetigung | undefined): Anzeige {
+function anzeige(d: MonitorDatei, b: LesefehlerBestaetigung | undefined, jetzt: Date): Anzeige {
+  const abgebrochen = laufAbgebrochen(d, jetzt);
   if (istLaufenderStatus(d.status)) {
     const laufend = LAUFENDE_SCHRITTE[d.status];
-    if (d.sperre !== undefined)
-      return { status: laufend, iconMetadata: { icon: 'arrow', color: ICON_FARBE.laeuft } };
+    if (!abgebrochen) return { status: laufend, iconMetadata: { icon: 'arrow', color: ICON_FARBE.laeuft } };
     return {
-      statusErrors: T.abgebrochen(laufend),
+      statusErrors: T.abgebrochen(laufend, abbruchGrund(d, jetzt)),
       iconMetadata: { icon: 'cross', color: ICON_FARBE.fehler },
     };
   }
@@ -110,6 +118,13 @@ function anzeige(d: MonitorDatei, b: LesefehlerBestaetigung | undefined): Anzeig
   }
   // A finished step; an unknown status (a newer pipeline) is shown as it is stored.
   const schritt = FERTIGE_SCHRITTE[d.status] ?? d.status;
+  // A run that keeps the status it finds (a delete) and stopped.
+  if (abgebrochen) {
+    return {
+      statusErrors: T.abgebrochen(schritt, abbruchGrund(d, jetzt)),
+      iconMetadata: { icon: 'cross', color: ICON_FARBE.fehler },
+    };
+  }
   if (d.dateiFehler !== undefined && !fehlerBestaetigt(d, b)) {
     return {
       statusErrors: T.dateiFehler(schritt, d.dateiFehler, d.numRowsError),
@@ -130,10 +145,14 @@ function anzeige(d: MonitorDatei, b: LesefehlerBestaetigung | undefined): Anzeig
   };
 }
 
-/** The monitor line of a file. */
-export function monitorZeile(d: MonitorDatei, bestaetigung?: LesefehlerBestaetigung): ImportMonitorZeile {
+/** The monitor line of a file (`jetzt`: whether a lock's time has passed). */
+export function monitorZeile(
+  d: MonitorDatei,
+  bestaetigung?: LesefehlerBestaetigung,
+  jetzt = new Date(),
+): ImportMonitorZeile {
   return {
-    ...anzeige(d, bestaetigung),
+    ...anzeige(d, bestaetigung, jetzt),
     fileName: d.fileName,
     gesellschaft: d.gesellschaft ?? '',
     interfaceName: d.interfaceName ?? '',
@@ -153,5 +172,7 @@ export function monitorZeile(d: MonitorDatei, bestaetigung?: LesefehlerBestaetig
     // Planned interface runs are not built yet (reference §2.16); until they exist nothing is confirmable.
     hasConfirmAction: false,
     hasImportResult: d.numRows > 0,
+    // Only where there is a stopped run to continue (reference §4 "A run that stopped").
+    ...(fortsetzung(d, jetzt) ? { hasContinueAction: true } : {}),
   };
 }

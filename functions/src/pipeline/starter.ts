@@ -5,7 +5,8 @@
  *
  * In AWS: StartExecution on the machine's ARN (from its environment variable) with the run id
  * as execution name, so a start repeated for the same run (a retried Lambda, a duplicated S3
- * event) never makes a second run. Locally there is no Step Functions service: the local stack
+ * event) never makes a second run; a run continued after it stopped runs as an execution named
+ * for the continuation. Locally there is no Step Functions service: the local stack
  * installs its interpreter with `setzeStreckenStarter`, and every caller in the process goes
  * through it.
  */
@@ -19,8 +20,15 @@ import {
 } from '@lieferdesk/events';
 import { pruefeZugriff } from '../zugriffsPruefung';
 
-/** The local interpreter: the input and the machine it is for (a reader-only starter may ignore it). */
-export type StreckenStarter = (eingabe: StreckenStart, strecke: Strecke) => Promise<void>;
+/**
+ * The local interpreter: the input, the machine it is for (a reader-only starter may ignore it)
+ * and the execution's name (the run id; a continued run's execution has a name of its own).
+ */
+export type StreckenStarter = (
+  eingabe: StreckenStart,
+  strecke: Strecke,
+  ausfuehrung: string,
+) => Promise<void>;
 
 let lokalerStarter: StreckenStarter | undefined;
 
@@ -45,11 +53,23 @@ export function ausfuehrungsName(laufId: string): string {
   return laufId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 80);
 }
 
+/**
+ * The execution that continues the run `laufId` after it stopped (domain/laufAbbruch.ts): the
+ * same run, an execution of its own — a name is never used twice, and a second continuation
+ * is a third execution.
+ */
+export const fortsetzungsAusfuehrung = (laufId: string, jetzt: Date): string =>
+  `${laufId}-fortgesetzt-${jetzt.getTime().toString(36)}`;
+
 let client: SFNClient | undefined;
 
-async function starteStrecke(strecke: Strecke, eingabe: StreckenStart): Promise<void> {
+async function starteStrecke(
+  strecke: Strecke,
+  eingabe: StreckenStart,
+  ausfuehrung: string = eingabe.laufId,
+): Promise<void> {
   pruefeZugriff({ dienst: 'strecke', strecke });
-  if (lokalerStarter) return lokalerStarter(eingabe, strecke);
+  if (lokalerStarter) return lokalerStarter(eingabe, strecke, ausfuehrung);
   const { arnVariable } = STRECKEN[strecke];
   const stateMachineArn = process.env[arnVariable];
   if (!stateMachineArn) throw new Error(`${arnVariable} ist nicht gesetzt`);
@@ -58,7 +78,7 @@ async function starteStrecke(strecke: Strecke, eingabe: StreckenStart): Promise<
     await client.send(
       new StartExecutionCommand({
         stateMachineArn,
-        name: ausfuehrungsName(eingabe.laufId),
+        name: ausfuehrungsName(ausfuehrung),
         input: JSON.stringify(eingabe),
       }),
     );
@@ -70,7 +90,11 @@ async function starteStrecke(strecke: Strecke, eingabe: StreckenStart): Promise<
   }
 }
 
-export const starteLesestrecke = (eingabe: LeseStart): Promise<void> => starteStrecke('lesen', eingabe);
+/** `ausfuehrung`: the execution's name, the run id unless the run is continued. */
+export const starteLesestrecke = (eingabe: LeseStart, ausfuehrung?: string): Promise<void> =>
+  starteStrecke('lesen', eingabe, ausfuehrung);
 
-export const starteVerarbeitungsstrecke = (eingabe: VerarbeitungsStart): Promise<void> =>
-  starteStrecke('verarbeiten', eingabe);
+export const starteVerarbeitungsstrecke = (
+  eingabe: VerarbeitungsStart,
+  ausfuehrung?: string,
+): Promise<void> => starteStrecke('verarbeiten', eingabe, ausfuehrung);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importMonitorZeile, MONITOR_TEXTE } from '@lieferdesk/shared';
+import { importMonitorZeile, LESE_TEXTE, MONITOR_TEXTE } from '@lieferdesk/shared';
 import { DATEI_STATUS, inBearbeitung } from '../../src/domain/dateiStatus';
 import { ICON_FARBE, monitorZeile, type MonitorDatei } from '../../src/monitor/zeile';
 
@@ -87,6 +87,43 @@ describe('Monitorzeile aus dem Dateisatz (Reference §2.14, §3, §4)', () => {
       hasUnlockAction: false,
     });
     expect(zeile.status).toBeUndefined();
+  });
+
+  it('zeigt einen Lauf, der sich länger als die Zeit der Sperre nicht meldete, als abgebrochen mit Grund und bietet das Fortsetzen an', () => {
+    const jetzt = new Date('2026-11-22T09:00:00.000Z');
+    const lesend = datei({
+      status: DATEI_STATUS.liest,
+      sperre: 'lauf-4',
+      lauf: 'lauf-4',
+      gesperrtAm: '2026-11-22T08:00:00.000Z',
+      lebtAm: '2026-11-22T08:50:00.000Z',
+    });
+    expect(monitorZeile(lesend, undefined, jetzt)).toMatchObject({
+      status: T.liest,
+      iconMetadata: { icon: 'arrow', color: ICON_FARBE.laeuft },
+    });
+    expect(monitorZeile(lesend, undefined, jetzt).hasContinueAction).toBeUndefined();
+    const still = { ...lesend, lebtAm: '2026-11-22T08:30:00.000Z' };
+    const zeile = monitorZeile(still, undefined, jetzt);
+    expect(zeile).toMatchObject({
+      statusErrors: T.abgebrochen(T.liest, LESE_TEXTE.abbruch.keinLebenszeichen('22.11.2026 09:30')),
+      iconMetadata: { icon: 'cross', color: ICON_FARBE.fehler },
+      hasUnlockAction: true,
+      hasContinueAction: true,
+    });
+    expect(importMonitorZeile.parse(zeile)).toEqual(zeile);
+    // Released with the reason (the local stack found it in flight): still continuable.
+    expect(
+      monitorZeile(
+        { ...still, sperre: undefined, fehler: LESE_TEXTE.abbruch.stackBeendet },
+        undefined,
+        jetzt,
+      ),
+    ).toMatchObject({
+      statusErrors: T.abgebrochen(T.liest, LESE_TEXTE.abbruch.stackBeendet),
+      hasUnlockAction: false,
+      hasContinueAction: true,
+    });
   });
 
   it('bietet das Entsperren für jede gesperrte Datei an, auch in einem fertigen Stand', () => {

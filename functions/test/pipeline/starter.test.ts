@@ -10,6 +10,7 @@ import {
 } from '@lieferdesk/events';
 import {
   ausfuehrungsName,
+  fortsetzungsAusfuehrung,
   setzeStreckenStarter,
   starteLesestrecke,
   starteVerarbeitungsstrecke,
@@ -63,6 +64,26 @@ describe('Start der Lesestrecke', () => {
     const befehl = send.mock.calls[0]![0] as StartExecutionCommand;
     expect(befehl).toBeInstanceOf(StartExecutionCommand);
     expect(befehl.input).toEqual({ stateMachineArn: ARN, name: start.laufId, input: JSON.stringify(start) });
+  });
+
+  it('startet einen fortgesetzten Lauf als eigene Ausführung: dieselbe Eingabe, ein neuer Name', async () => {
+    const send = vi.spyOn(SFNClient.prototype, 'send').mockResolvedValue({} as never);
+    process.env.LESESTRECKE_ARN = ARN;
+    const erste = fortsetzungsAusfuehrung(start.laufId, new Date('2026-03-02T10:00:00.000Z'));
+    const zweite = fortsetzungsAusfuehrung(start.laufId, new Date('2026-03-02T10:05:00.000Z'));
+    expect(erste).not.toBe(zweite);
+    expect(ausfuehrungsName(erste)).toBe(erste);
+    await starteLesestrecke(start, erste);
+    const befehl = send.mock.calls[0]![0] as StartExecutionCommand;
+    expect(befehl.input).toEqual({ stateMachineArn: ARN, name: erste, input: JSON.stringify(start) });
+    // Locally the interpreter is told the execution's name too.
+    const namen: string[] = [];
+    setzeStreckenStarter(async (_eingabe, _strecke, ausfuehrung) => {
+      namen.push(ausfuehrung);
+    });
+    await starteLesestrecke(start, zweite);
+    await starteLesestrecke(start);
+    expect(namen).toEqual([zweite, start.laufId]);
   });
 
   it('nimmt einen schon gestarteten Lauf hin (gleicher Name), andere Fehler nicht', async () => {

@@ -30,6 +30,8 @@ export const importMonitorZeile = z.object({
   hasConfirmErrorsAction: z.boolean(),
   hasConfirmAction: z.boolean(),
   hasImportResult: z.boolean(),
+  /** Ours: the file's run stopped and can be continued (present only then). */
+  hasContinueAction: z.boolean().optional(),
 });
 export type ImportMonitorZeile = z.infer<typeof importMonitorZeile>;
 

@@ -64,6 +64,22 @@ export const importMonitorRouten = {
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
   }),
+  /**
+   * Continues a file's run that stopped (reference §4 "A run that stopped"): the same run in a
+   * new execution. Ours: the reference names no such call. Answers a message.
+   */
+  monitorLaufFortsetzen: route({
+    id: 'monitorLaufFortsetzen',
+    methode: 'POST',
+    pfad: '/gdv_import_monitor/continue_run',
+    body: dateiEntsperren,
+    antwort: nachricht,
+    berechtigung: 'importLesen',
+    handler: 'monitor-lauf-fortsetzen',
+    umgesetzt: true,
+    zugriff: { tabelle: 'schreiben', strecken: ['lesen', 'verarbeiten'] },
+    last: 'schwer',
+  }),
   geplanteInterfacelaeufe: route({
     id: 'geplanteInterfacelaeufe',
     methode: 'GET',

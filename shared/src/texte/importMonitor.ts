@@ -48,6 +48,13 @@ export const MONITOR_TEXTE = {
   fehlerBestaetigen: 'Fehlerhafte Datensätze bestätigen',
   interfaceBestaetigen: 'Geplantes Interface bestätigen',
   importergebnis: 'Importergebnis anzeigen',
+  /** Continues a file's run that stopped (reference §4 "A run that stopped"). Wording ours. */
+  fortsetzen: 'Lauf fortsetzen',
+  fortsetzenFrage: (fileName: string) =>
+    `Wollen Sie den abgebrochenen Lauf der Datei „${fileName}“ fortsetzen?`,
+  fortgesetzt: (fileName: string) => `Der Lauf der Datei „${fileName}“ wird fortgesetzt.`,
+  nichtFortsetzbar: (fileId: number) =>
+    `Die Datei Nr. ${fileId} hat keinen abgebrochenen Lauf, der fortgesetzt werden kann.`,
   /** Reference §2.14: "confirmation warns an import may become faulty". Wording ours. */
   entsperrenFrage: (fileName: string) =>
     `Wollen Sie die Datei „${fileName}“ wirklich entsperren? Läuft der Import noch, kann er dadurch fehlerhaft werden.`,
@@ -68,7 +75,8 @@ export const MONITOR_TEXTE = {
     rechnetAb: 'Wird abgerechnet',
     abgerechnet: 'Abgerechnet',
     /** A run's state without its lock: the run died and the file was unlocked. */
-    abgebrochen: (schritt: string) => `Abgebrochen (${schritt})`,
+    abgebrochen: (schritt: string, grund?: string) =>
+      grund ? `Abgebrochen (${schritt}): ${grund}` : `Abgebrochen (${schritt})`,
     fehlgeschlagen: (grund?: string) => (grund ? `Fehlgeschlagen: ${grund}` : 'Fehlgeschlagen'),
     abgelehnt: (grund?: string) => (grund ? `Nicht eingelesen: ${grund}` : 'Nicht eingelesen'),
     mitFehlern: (schritt: string, anzahl: number) =>

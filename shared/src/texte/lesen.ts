@@ -50,6 +50,13 @@ export const LESE_TEXTE = {
   xmlEndetVorzeitig: (offen: readonly string[]) =>
     `Das XML-Dokument endet vorzeitig, vor dem Ende von ${offen.map((name) => `<${name}>`).join(', ')}; gelesen wurden die Sätze bis dorthin`,
   startFehlgeschlagen: (grund: string) => `Das Einlesen konnte nicht gestartet werden: ${grund}`,
+  /** Why a run stopped without finishing (reference §4 "A run that stopped"). */
+  abbruch: {
+    /** Its lock's time passed without a heartbeat (the time of its last one). */
+    keinLebenszeichen: (seit: string) => `Der Lauf hat sich seit ${seit} nicht mehr gemeldet.`,
+    /** The local stack was stopped while the run was running; found at its next start. */
+    stackBeendet: 'Der lokale Stack wurde beendet, während der Lauf lief.',
+  },
   /**
    * The reason of a line larger than one line may be stored (ZEILE_HOECHSTBYTES): the sizes in
    * bytes of its text with its values, the limit, its text, and the text as kept.
@@ -71,6 +78,8 @@ export const LESE_TEXTE = {
       `Eingelesen: ${zeilen} ${zeilen === 1 ? 'Zeile' : 'Zeilen'}, davon ${fehlerhaft} fehlerhaft`,
     fehlgeschlagen: (grund: string) => `Einlesen fehlgeschlagen: ${grund}`,
     entsperrt: 'Entsperrt',
+    abgebrochen: (grund: string) => `Abgebrochen: ${grund}`,
+    fortgesetzt: (benutzer: string) => `Lauf fortgesetzt von ${benutzer}`,
     /** The line's first entry. */
     zeileEingelesen: 'Eingelesen',
   },

@@ -59,7 +59,29 @@ export const importDateiSchema = {
     sha256: { type: 'string' },
     sperre: { type: 'string' },
     gesperrtAm: { type: 'string' },
+    /**
+     * The heartbeat of the run holding the lock: every task of it writes the time it starts. A
+     * lock whose run has not reported for the lock's time since this or `gesperrtAm`, the later
+     * (domain/laufAbbruch.ts), belongs to a run that stopped, and the monitor shows it so.
+     */
+    lebtAm: { type: 'string' },
     lauf: { type: 'string' },
+    /**
+     * What the last processing run was started with, so that the monitor can continue it when it
+     * stopped (the same run, reference §4 "A run that stopped"): its run id (valid only while it
+     * is `lauf`), its kind of work, who started it, the uploading broker's structure, and when it
+     * took the lock (the time of its journal entries and its booking month).
+     */
+    laufAuftrag: {
+      type: 'map',
+      properties: {
+        laufId: { type: 'string', required: true },
+        art: { type: 'string', required: true },
+        benutzer: { type: 'string', required: true },
+        struktur: { type: 'list', items: { type: 'string' } },
+        beginn: { type: 'string', required: true },
+      },
+    },
     /** The last error (failed run, refusal reason). */
     fehler: { type: 'string' },
     /**

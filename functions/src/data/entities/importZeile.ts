@@ -1,6 +1,20 @@
 import { CustomAttributeType, type Schema } from 'electrodb';
 import { entpackt, gepackt } from './importZeileWerte';
 
+/** A status's class in the list index: F faulty, O open (read, evaluated), B booked and later. */
+export type StatusKlasse = 'F' | 'O' | 'B';
+export const STATUS_KLASSEN: readonly StatusKlasse[] = ['F', 'O', 'B'];
+export function statusKlasse(status: number): StatusKlasse {
+  if (status < 0) return 'F';
+  return status <= 1 ? 'O' : 'B';
+}
+/** The lowest and highest status of a class (undefined: open). */
+export const KLASSEN_BEREICH: Record<StatusKlasse, { von?: number; bis?: number }> = {
+  F: { bis: -1 },
+  O: { von: 0, bis: 1 },
+  B: { von: 2 },
+};
+
 /**
  * One line of an imported file (reference §3 "Import line", "Line details"). A portfolio file has
  * 10⁵–10⁶ lines, so the lines are sharded by file *and* chunk: the partition is the file number
@@ -24,6 +38,16 @@ export const importZeileSchema = {
     status: { type: 'number', required: true },
     /** 1 active, 0 deferred, -1 not considered (reference §4). */
     use4Booking: { type: 'number', required: true },
+    /**
+     * The status's class in the list index (`sicht`): F faulty (< 0), O open (0, 1), B booked
+     * (>= 2). Derived from `status` whenever it is written, never set by hand.
+     */
+    statusKlasse: {
+      type: 'string',
+      watch: ['status'],
+      set: (_: unknown, { status }: { status?: number }) =>
+        status === undefined ? undefined : statusKlasse(status),
+    },
     /** The layout that read the line (GDV record type and part, sub-interface name). */
     satz: { type: 'string' },
     felder: { type: CustomAttributeType<Record<string, unknown>>('any'), set: gepackt, get: entpackt },
@@ -68,6 +92,8 @@ export const importZeileSchema = {
         properties: {
           zeit: { type: 'string', required: true },
           text: { type: 'string', required: true },
+          /** The run that wrote the entry (a pipeline's): one entry per line and run. */
+          lauf: { type: 'string' },
         },
       },
     },
@@ -76,6 +102,19 @@ export const importZeileSchema = {
     primary: {
       pk: { field: 'pk', composite: ['dateiId', 'abschnitt'] },
       sk: { field: 'sk', composite: ['zeile'] },
+    },
+    /**
+     * The workbench's list (reference §2.4, §9; werkbank/seite.ts): a chunk's lines of one
+     * use4Booking and status class, by line number. A search asks only for the classes its
+     * status range covers, so a page reads about the lines it shows — never the lines the
+     * filter drops (a month of booked lines costs an empty Query per chunk, not their reading).
+     * Per chunk like the table, so a file being read spreads its index writes as its lines'.
+     * Projected: only what a row and the line filter need (table.ts `PROJEKTIONEN`).
+     */
+    sicht: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['dateiId', 'abschnitt', 'use4Booking', 'statusKlasse'] },
+      sk: { field: 'gsi3sk', composite: ['zeile'] },
     },
   },
 } as const satisfies Schema<string, string, string>;

@@ -31,6 +31,9 @@ export type ImportDatei = Omit<EntityItem<DateiEntitaet>, 'dateiname' | 'monat'>
 /** A line of a file's (or an import line's) journal. */
 export type JournalEintrag = ImportDatei['journal'][number];
 
+/** What a processing run is started with, kept on the file to continue it (laufAuftrag). */
+export type Laufauftrag = Omit<NonNullable<ImportDatei['laufAuftrag']>, 'laufId' | 'beginn'>;
+
 /** Where a settlement protocol lies (documents bucket) and what it is. */
 export type Protokollverweis = NonNullable<ImportDatei['protokoll']>;
 
@@ -182,11 +185,12 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
       id: number,
       laufId: string,
       jetzt: string,
-      mit: { status?: DateiStatus; journal?: string } = {},
+      mit: { status?: DateiStatus; journal?: string; auftrag?: Laufauftrag } = {},
     ): Promise<void> {
       let aenderung = entitaet.patch({ id }).set({
         ...sperreSetzen(laufId, jetzt),
         ...(mit.status ? { status: mit.status } : {}),
+        ...(mit.auftrag ? { laufAuftrag: { ...mit.auftrag, laufId, beginn: jetzt } } : {}),
       });
       if (mit.journal) aenderung = aenderung.append({ journal: [{ zeit: jetzt, text: mit.journal }] });
       const gesperrt = await bedingt(() => aenderung.where(frei).go());
@@ -194,6 +198,79 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
       const datei = await laden(id);
       if (!datei) throw nichtGefunden(LESE_TEXTE.dateiNichtGefunden(id));
       throw konflikt(LESE_TEXTE.dateiGesperrt(id, deutscheZeit(datei.gesperrtAm ?? datei.dateFrom)));
+    },
+
+    /**
+     * The heartbeat of the run `laufId` as one of its tasks starts (domain/laufAbbruch.ts):
+     * answers the file as it is now, or undefined when the run no longer holds it.
+     */
+    async lebt(id: number, laufId: string, jetzt: string): Promise<ImportDatei | undefined> {
+      try {
+        const { data } = await entitaet
+          .patch({ id })
+          .set({ lebtAm: jetzt })
+          .where(gehaltenVon(laufId))
+          .go({ response: 'all_new' });
+        return alsDatei(data as EntityItem<DateiEntitaet>);
+      } catch (fehler) {
+        if (istBedingungVerletzt(fehler)) return undefined;
+        throw fehler;
+      }
+    },
+
+    /**
+     * The run `laufId` stopped (the local stack found it in flight when it last stopped): its
+     * lock released with the reason and the journal entry, the status kept — how a stopped run
+     * looks (domain/laufAbbruch.ts). Only while that run holds the lock; false otherwise.
+     */
+    abbrechen(id: number, laufId: string, grund: string, jetzt: string): Promise<boolean> {
+      return bedingt(() =>
+        entitaet
+          .patch({ id })
+          .set({ fehler: grund })
+          .remove([...SPERRE_FELDER])
+          .append({ journal: [{ zeit: jetzt, text: LESE_TEXTE.journal.abgebrochen(grund) }] })
+          .where(gehaltenVon(laufId))
+          .go(),
+      );
+    },
+
+    /**
+     * Takes the lock for the file's last run `laufId` again, to continue it after it stopped: the
+     * lock as it began (`gesperrtAm`: the run's journal time), a heartbeat now, the status of the
+     * continued step, the failure reason gone, the journal entry. Only while the file is as
+     * `gesehen` — its last run this one, the same status, and the lock free or held by this run
+     * with the heartbeat seen (it stopped) — so of two people continuing, one does. False
+     * otherwise.
+     */
+    fortsetzen(
+      id: number,
+      laufId: string,
+      gesehen: Pick<ImportDatei, 'status' | 'sperre' | 'lebtAm' | 'gesperrtAm'>,
+      mit: { status: DateiStatus; gesperrtAm: string; journal: string },
+      jetzt: string,
+    ): Promise<boolean> {
+      return bedingt(() =>
+        entitaet
+          .patch({ id })
+          .set({ ...sperreSetzen(laufId, mit.gesperrtAm), lebtAm: jetzt, status: mit.status })
+          .remove(['fehler'])
+          .append({ journal: [{ zeit: jetzt, text: mit.journal }] })
+          .where(({ lauf, status, sperre, lebtAm, gesperrtAm }, { eq, notExists }) => {
+            const gehalten =
+              gesehen.sperre === undefined
+                ? notExists(sperre)
+                : [
+                    eq(sperre, gesehen.sperre),
+                    gesehen.lebtAm === undefined ? notExists(lebtAm) : eq(lebtAm, gesehen.lebtAm),
+                    gesehen.gesperrtAm === undefined
+                      ? notExists(gesperrtAm)
+                      : eq(gesperrtAm, gesehen.gesperrtAm),
+                  ].join(' AND ');
+            return `${eq(lauf, laufId)} AND ${eq(status, gesehen.status)} AND ${gehalten}`;
+          })
+          .go(),
+      );
     },
 
     /**

@@ -15,6 +15,7 @@ import {
   hatVollenFilter,
   HOECHSTE_UPLOAD_BYTES,
   LESE_TEXTE,
+  MONITOR_TEXTE,
   zeigtUploadFilter,
   type Benutzer,
   type BodyVon,
@@ -31,6 +32,7 @@ import { schnittstellenRepository } from '../../data/repositories/schnittstellen
 import { basisname } from '../../formate/schnittstellen/dateiname';
 import { DATEI_STATUS, istGescheitert, istLesendStatus } from '../../domain/dateiStatus';
 import { konflikt, nichtGefunden, ungueltig } from '../../domain/fehler';
+import { abbruchGrund, laufAbgebrochen } from '../../domain/laufAbbruch';
 import { ersterSchluessel, inboxBucket, uploadUrl } from '../../speicher/s3';
 import { registriereDatei, uploadKennung, type RegistrierOptionen } from './registrieren';
 import { findeNachName } from './schnittstellen';
@@ -139,9 +141,9 @@ export async function registriereUpload(
 
 /**
  * The upload job (reference §3 "Import job"): status text, progress in percent (the read progress
- * record, act of max lines) and removeTimer once reading has ended — read, failed or refused;
- * a failure or refusal answers its reason as the status. Users without the full filter see only
- * their own uploads.
+ * record, act of max lines) and removeTimer once reading has ended — read, failed, refused or
+ * stopped (domain/laufAbbruch.ts); a failure, refusal or stop answers its reason as the status.
+ * Users without the full filter see only their own uploads.
  */
 export async function uploadStand(
   benutzer: Benutzer,
@@ -151,6 +153,16 @@ export async function uploadStand(
   const datei = await importDateienRepository(db).laden(id);
   if (!datei || (!hatVollenFilter(benutzer) && datei.userId !== benutzer.name)) {
     throw nichtGefunden(LESE_TEXTE.dateiNichtGefunden(id));
+  }
+  // A read that stopped is not waited for: the job ends with the reason (the monitor continues it).
+  if (istLesendStatus(datei.status) && laufAbgebrochen(datei, new Date())) {
+    const grund = abbruchGrund(datei, new Date());
+    return {
+      id,
+      status: MONITOR_TEXTE.status.abgebrochen(MONITOR_TEXTE.status.liest, grund),
+      progress: 100,
+      removeTimer: true,
+    };
   }
   if (istLesendStatus(datei.status)) {
     const stand = await fortschrittRepository(db).laden(leseFortschrittId(id));

@@ -66,6 +66,8 @@ export async function verarbeitungAbschliessen(
     if (!(await dateien.loeschen(a.dateiId, a.laufId))) throw new SperreVerloren(a.dateiId);
   } else {
     const art = protokollArt(a.art);
+    // Writing the protocol may take this task's whole time: the run reports before it.
+    if (art && !(await dateien.lebt(a.dateiId, a.laufId, jetzt))) throw new SperreVerloren(a.dateiId);
     const protokoll = art ? await protokollErstellen(datei, a.laufId, art, db) : undefined;
     const status = statusDanach(a.art, datei.status, behalten);
     const geschrieben = await dateien.verarbeitungAbschliessen(

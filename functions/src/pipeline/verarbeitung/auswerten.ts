@@ -10,8 +10,9 @@
  * (kontext.ts); a contract a person assigned a line to on the assign page is followed — for a
  * GDV contract wherever in the file the assigned line lies (zeile.ts zuordnungenVon). The lines
  * are written back in batches of 25 — each line's key is (file, line), so a retried chunk
- * overwrites them with the same result, and its journal entry (the run's lock time and the same
- * text) is not added twice.
+ * overwrites them with the same result, and its journal entry (it names the run) is not added
+ * twice. A line that carries the run's entry already (its chunk ran before the run stopped and
+ * was continued) is not written again.
  */
 import { ABSCHNITT_ZEILEN } from '@lieferdesk/events';
 import { VERARBEITUNG_TEXTE as T } from '@lieferdesk/shared';
@@ -23,7 +24,7 @@ import { zeilenVorwaerts } from './fenster';
 import { ladeAuswertungsDaten, type DateiRahmen } from './kontext';
 import { Nachlauf, nachlaufZiel } from './nachlauf';
 import { rolle, Vorlauf, vorlaufZiel } from './vorlauf';
-import { alsLeseErgebnis, ausgewertet, wirdVerarbeitet, zuordnungenVon } from './zeile';
+import { alsLeseErgebnis, ausgewertet, hatEintragDesLaufs, wirdVerarbeitet, zuordnungenVon } from './zeile';
 
 /** The lines before chunk `nr` that its first contract began with, in line order. */
 async function vorlaufLaden(
@@ -90,6 +91,8 @@ export async function werteZeilenAus(
   rahmen: DateiRahmen,
   zeit: string,
   db: Datenbank,
+  /** The run evaluating (its entry is one per line and run); none for a person's assignment. */
+  lauf?: string,
 ): Promise<ImportZeileDaten[]> {
   const eingabe = alle.map(alsLeseErgebnis);
   const daten = await ladeAuswertungsDaten(eingabe, rahmen, db, zuordnungenVon(mitZuordnungen));
@@ -99,6 +102,7 @@ export async function werteZeilenAus(
     return ausgewertet(z, auswertung, {
       zeit,
       text: T.zeilenJournal.ausgewertet(auswertung.status, auswertung.grund),
+      ...(lauf === undefined ? {} : { lauf }),
     });
   });
 }
@@ -120,22 +124,32 @@ export async function werteAbschnittAus(
   const repo = importZeilenRepository(db);
   const eigene = (await repo.abschnitt(datei.id, nr)).filter(wirdVerarbeitet);
   if (eigene.length === 0) return { zeilen: 0, fehlerhaft: 0 };
+  // The run's lock names it. Lines this run evaluated already — before it stopped and was
+  // continued — keep what it wrote: each line is written once per run, with one entry.
+  const lauf = datei.sperre;
+  const offen = lauf === undefined ? eigene : eigene.filter((z) => !hatEintragDesLaufs(z, lauf));
+  const gezaehlt = (zeilen: readonly ImportZeileDaten[]) => ({
+    zeilen: zeilen.length,
+    fehlerhaft: zeilen.filter((z) => z.status < 0).length,
+  });
+  if (offen.length === 0) return gezaehlt(eigene);
   const vorlauf = await vorlaufLaden(datei.id, nr, eigene, db);
   const alle = [...vorlauf, ...eigene];
   const nachlauf = await nachlaufLaden(datei, nr, alle, db);
 
   const neu = await werteZeilenAus(
     alle,
-    eigene,
+    offen,
     [...alle, ...nachlauf],
     dateiRahmen(datei, struktur),
     zeit,
     db,
+    lauf,
   );
   await repo.schreiben(neu);
+  const fertig = new Map([...eigene, ...neu].map((z) => [z.zeile, z]));
   return {
-    zeilen: neu.length,
-    fehlerhaft: neu.filter((z) => z.status < 0).length,
+    ...gezaehlt([...fertig.values()]),
     vorlauf: vorlauf.length,
     nachlauf: nachlauf.length,
   };

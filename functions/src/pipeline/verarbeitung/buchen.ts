@@ -111,6 +111,8 @@ export async function bucheAbschnitt(
   );
 
   const plan = new Map(plaene.map((p) => [p.zeile, p]));
+  // The run's entry (its lock names it): one per line and run, also when the run is continued.
+  const eintrag = (text: string) => ({ zeit, text, ...(datei.sperre ? { lauf: datei.sperre } : {}) });
   let gebucht = 0;
   let fehlerhaft = schonFehlerhaft;
   const neu: ImportZeileDaten[] = zuBuchen.map((z) => {
@@ -121,14 +123,14 @@ export async function bucheAbschnitt(
       return mitStatus(
         z,
         AUSWERTUNG_STATUS.vertragFehlt,
-        { zeit, text: T.zeilenJournal.nichtGebucht(AUSWERTUNG_STATUS.vertragFehlt, grund) },
+        eintrag(T.zeilenJournal.nichtGebucht(AUSWERTUNG_STATUS.vertragFehlt, grund)),
         grund,
       );
     }
     if (p.status === z.status)
-      return mitStatus(z, z.status, { zeit, text: T.zeilenJournal.nichtGebucht(z.status, p.grund) });
+      return mitStatus(z, z.status, eintrag(T.zeilenJournal.nichtGebucht(z.status, p.grund)));
     gebucht++;
-    return mitStatus(z, p.status, { zeit, text: T.zeilenJournal.gebucht(p.status, p.grund) });
+    return mitStatus(z, p.status, eintrag(T.zeilenJournal.gebucht(p.status, p.grund)));
   });
   await repo.schreiben(neu);
   return {

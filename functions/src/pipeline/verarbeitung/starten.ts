@@ -52,9 +52,12 @@ export async function starteVerarbeitung(
   const laufId = randomUUID();
   const jetzt = new Date().toISOString();
   const status = STATUS_WAEHREND[art];
+  const struktur = [...auswertungsStruktur(benutzer, datei)];
+  // What it is started with stays on the file: a run that stops can be continued as itself.
   await dateien.sperren(dateiId, laufId, jetzt, {
     ...(status ? { status } : {}),
     journal: T.journal.gestartet(art, benutzer.name),
+    auftrag: { art, benutzer: benutzer.name, struktur },
   });
   const fortschritt = fortschrittRepository(db);
   await fortschritt.anlegen({
@@ -73,7 +76,7 @@ export async function starteVerarbeitung(
       dateiId,
       laufId,
       benutzer: benutzer.name,
-      struktur: [...auswertungsStruktur(benutzer, datei)],
+      struktur,
     });
   } catch (fehler) {
     fehlerProtokollieren('Verarbeitungsstrecke nicht gestartet', fehler, { art, dateiId, laufId });

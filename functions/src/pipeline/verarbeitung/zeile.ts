@@ -14,7 +14,6 @@
  * every later one too —, deleting the evaluation keeps it.
  */
 import { GEBUCHT_AB, USE4BOOKING } from '@lieferdesk/shared';
-import type { JournalEintrag } from '../../data/repositories/importDateien';
 import type { ImportZeileDaten } from '../../data/repositories/importZeilen';
 import type { Auswertung, Treffer } from '../../domain/auswertung/ergebnis';
 import { gruppenSchluessel, istGdvSatz } from '../../domain/auswertung/gdv';
@@ -54,15 +53,28 @@ export function alsLeseErgebnis(z: ImportZeileDaten): ZeilenErgebnis {
   };
 }
 
+/** An entry of a line's journal; a run's entries name the run. */
+export type JournalEintrag = ImportZeileDaten['journal'][number];
+
 /**
- * The journal with one entry more — unless the last entry is this very one: a step repeated in
- * the same run (a retried chunk) writes the same time and text, and adds nothing.
+ * The journal with one entry more — unless it holds this very one already: a run writes one
+ * entry per line and text, however often its chunk runs (a retry, the run continued after it
+ * stopped, with a person's entry on the line in between); an entry without a run is this one
+ * when it is the last entry with the same time and text (a step repeated at once).
  */
 export function mitEintrag(journal: readonly JournalEintrag[], eintrag: JournalEintrag): JournalEintrag[] {
+  if (eintrag.lauf !== undefined) {
+    if (journal.some((j) => j.lauf === eintrag.lauf && j.text === eintrag.text)) return [...journal];
+    return [...journal, eintrag];
+  }
   const letzter = journal[journal.length - 1];
   if (letzter && letzter.zeit === eintrag.zeit && letzter.text === eintrag.text) return [...journal];
   return [...journal, eintrag];
 }
+
+/** The line carries the entry `text` of the run `laufId`: the run has done this step on it. */
+export const hatEintragDesLaufs = (z: ImportZeileDaten, laufId: string, text?: string): boolean =>
+  z.journal.some((j) => j.lauf === laufId && (text === undefined || j.text === text));
 
 /** The line without what evaluation added (booking keeps it, deleting the evaluation drops it). */
 function ohneAuswertung(z: ImportZeileDaten): ImportZeileDaten {
