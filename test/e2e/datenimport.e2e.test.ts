@@ -311,27 +311,35 @@ describe('Zeilen im Browser', () => {
     await expect(werte.getByText('0200#1', { exact: true }).isVisible()).resolves.toBe(true);
     await page.locator('#import-journal').getByText(LESE_TEXTE.journal.zeileEingelesen).waitFor();
 
-    // Edit line 5: a broken record type — read again, the line turns -7.
+    // Edit line 5: a broken record type is refused with the server's reason; the dialog stays
+    // open with the user's text.
     await page.getByTestId(`import-zeile-bearbeiten-${id5}`).click();
     const dialog = page.locator('#import-zeile-dialog');
     await dialog.waitFor();
     const textfeld = page.locator('#import-zeile-text');
     await expect(textfeld.inputValue()).resolves.toMatch(/^0200/);
     const text = await textfeld.inputValue();
-    await textfeld.fill(`XXXX${text.slice(4)}`);
+    const kaputt = `XXXX${text.slice(4)}`;
+    await textfeld.fill(kaputt);
+    await page.locator('#import-zeile-speichern').click();
+    const fehler = page.getByTestId('import-zeile-fehler');
+    await fehler.getByText(MELDUNGEN.datensatzNichtGespeichert).waitFor();
+    await expect(fehler.textContent()).resolves.toContain('Satzart: Stelle 1–4');
+    await expect(textfeld.inputValue()).resolves.toBe(kaputt);
+    // Corrected to another policy number: saved, read again, the open details follow at once.
+    await textfeld.fill(text.replace('59999999999', '59999999990'));
     await page.locator('#import-zeile-speichern').click();
     await dialog.waitFor({ state: 'detached' });
     await page.locator('.p-toast-message-success').getByText(T.zeileGespeichert).waitFor();
-    await page.getByTestId(`import-zeile-status-${id5}`).getByText(`-7 ${FEHLER_STATUS[-7]}`).waitFor();
-    // The open details follow at once: new status, journal entry.
-    await werte.getByText(`-7 – ${FEHLER_STATUS[-7]}`).waitFor();
-    await page.locator('#import-journal').getByText(WERKBANK_TEXTE.journal.bearbeitet).waitFor();
+    await werte.getByText('59999999990', { exact: true }).waitFor();
+    await werte.getByText(`0 – ${T.zeilenStatus[0]}`).waitFor();
+    await page.locator('#import-journal').getByText(WERKBANK_TEXTE.journal.bearbeitet('admin')).waitFor();
     // And after a reload (the screen keeps filter and rows).
     await page.reload();
     await trefferzahl(page).getByText(T.trefferAnzahl(164)).waitFor();
     await page.getByTestId(`import-zeile-details-${id5}`).click();
-    await werte.getByText(`-7 – ${FEHLER_STATUS[-7]}`).waitFor();
-    await page.locator('#import-journal').getByText(WERKBANK_TEXTE.journal.bearbeitet).waitFor();
+    await werte.getByText('59999999990', { exact: true }).waitFor();
+    await page.locator('#import-journal').getByText(WERKBANK_TEXTE.journal.bearbeitet('admin')).waitFor();
 
     // A booked line (status 2) — shown with status up to '500 alle' — opens read-only.
     await page.locator('#import-filter-status-bis').click();

@@ -2,8 +2,9 @@
  * One count of faulty lines (reference §3 "Import monitor line", §4) on the local stack: the GDV
  * sample uploaded and read by the stack's read pipeline, evaluated through its route; then the
  * monitor's "Fehlerhafte Datensätze" (numRowsError) is the workbench's "Nur Fehler" count of the
- * file (and "Fehlerfreie Datensätze" its other active lines), and stays it after an edit, a
- * defer, a reactivate and a delete — and confirming the faulty lines confirms that count.
+ * file (and "Fehlerfreie Datensätze" its other active lines), and stays it after an edit (refused
+ * or accepted), a defer, a reactivate and a delete — and confirming the faulty lines confirms
+ * that count.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTEN, type Route } from '@lieferdesk/shared';
@@ -128,28 +129,27 @@ describe('Eine Zahl fehlerhafter Zeilen: Monitor und Werkbank (lokaler Stack)', 
     ).toBe(200);
     expect((await monitorZeile(datei.id)).hasConfirmErrorsAction).toBe(false);
 
-    // Edit: line 5 (evaluated, status 1) broken — one faulty line more, and the line asks anew.
-    const zeile5 = zeilenId(datei.id, 5);
-    const text: string = (await rufe(ROUTEN.importZeileLaden, { als: 'admin', query: { id: zeile5 } })).body
-      .line;
-    const bearbeitet = await rufe(ROUTEN.importZeileSpeichern, {
-      als: 'admin',
-      query: { id: zeile5 },
-      body: { use4Booking: 1, line: `XXXX${text.slice(4)}` },
-    });
+    // Edit: a faulty contract record (0200) — a text the layout does not read is refused and the
+    // count stays; a valid text is read again (0): one faulty line fewer.
+    const laden = async (nr: number): Promise<string> =>
+      (await rufe(ROUTEN.importZeileLaden, { als: 'admin', query: { id: zeilenId(datei.id, nr) } })).body
+        .line;
+    let vertrag: number | undefined;
+    for (const nr of await werkbank(datei.id)) if ((await laden(nr)).startsWith('0200')) vertrag = nr;
+    expect(vertrag, 'ein fehlerhafter Vertragssatz').toBeDefined();
+    const korrigiert = zeilenId(datei.id, vertrag!);
+    const text = await laden(vertrag!);
+    const speichern = (line: string) =>
+      rufe(ROUTEN.importZeileSpeichern, {
+        als: 'admin',
+        query: { id: korrigiert },
+        body: { use4Booking: 1, line },
+      });
+    expect((await speichern(`XXXX${text.slice(4)}`)).status).toBe(400);
+    expect(await einigMitWerkbank(datei.id, zeilen)).toBe(fehlerhaft);
+    // Mehrzweckfeld (bytes 128–157): free text.
+    const bearbeitet = await speichern(`${text.slice(0, 127)}X${text.slice(128)}`);
     expect(bearbeitet.status, JSON.stringify(bearbeitet.body)).toBe(200);
-    expect(await einigMitWerkbank(datei.id, zeilen)).toBe(++fehlerhaft);
-    expect((await monitorZeile(datei.id)).hasConfirmErrorsAction).toBe(true);
-    // And back: the delivered text is read again without error.
-    expect(
-      (
-        await rufe(ROUTEN.importZeileSpeichern, {
-          als: 'admin',
-          query: { id: zeile5 },
-          body: { use4Booking: 1, line: text },
-        })
-      ).status,
-    ).toBe(200);
     expect(await einigMitWerkbank(datei.id, zeilen)).toBe(--fehlerhaft);
 
     // Deferred faulty lines are set aside: off the count, and back with reactivating.
@@ -159,11 +159,11 @@ describe('Eine Zahl fehlerhafter Zeilen: Monitor und Werkbank (lokaler Stack)', 
     await aktion(ROUTEN.importReaktivieren, datei);
     expect(await einigMitWerkbank(datei.id, zeilen)).toBe(fehlerhaft);
 
-    // Delete: a faulty line and a faultless one.
+    // Delete: a faulty line and a faultless one (the corrected contract record).
     const [erste] = await werkbank(datei.id);
     const geloescht = await rufe(ROUTEN.importZeilenLoeschen, {
       als: 'admin',
-      body: [zeilenId(datei.id, erste!), zeile5],
+      body: [zeilenId(datei.id, erste!), korrigiert],
     });
     expect(geloescht.status, JSON.stringify(geloescht.body)).toBe(200);
     zeilen -= 2;

@@ -234,7 +234,37 @@ describe('Details, Bearbeiten, Löschen', () => {
     ).toBe(404);
   });
 
-  it('Bearbeiten: der Text wird neu gelesen, Status und Zählung folgen; Journal "Zeile bearbeitet"', async () => {
+  it('Bearbeiten: nur ein gültiger Satz wird gespeichert — abgelehnt 400 mit Feld und Stelle, nichts geschrieben', async () => {
+    const text: string = (await rufe(ROUTEN.importZeileLaden, { als: 'maklerimport', query: { id: id(16) } }))
+      .body.line;
+    expect(text.startsWith('0200')).toBe(true);
+    const speichern = (line: string) =>
+      rufe(ROUTEN.importZeileSpeichern, {
+        als: 'maklerimport',
+        query: { id: id(16) },
+        body: { use4Booking: 1, line },
+      });
+    const vorher = await zeilenRepo.laden(eigene, 16);
+    const zaehlung = await dateien.laden(eigene);
+
+    const abc = await speichern('abc');
+    expect(abc.status).toBe(400);
+    expect(abc.body.message).toBe(WERKBANK_TEXTE.pruefung.satzlaenge(3, 256));
+    // Vertragsbeginn (bytes 44–51, TTMMJJJJ): 31 February.
+    const datum = await speichern(`${text.slice(0, 43)}31022004${text.slice(51)}`);
+    expect(datum.status).toBe(400);
+    expect(datum.body.message).toBe('Vertragsbeginn: Stelle 44–51: Ungültiges Datum „31022004“');
+    const satzart = await speichern(`XXXX${text.slice(4)}`);
+    expect(satzart.status).toBe(400);
+    expect(satzart.body.message).toMatch(/^Satzart: Stelle 1–4: /);
+
+    expect(await zeilenRepo.laden(eigene, 16)).toEqual(vorher);
+    const datei = await dateien.laden(eigene);
+    expect(datei?.numRowsError).toBe(zaehlung?.numRowsError);
+    expect(datei?.numRowsWithoutError).toBe(zaehlung?.numRowsWithoutError);
+  });
+
+  it('Bearbeiten: der gültige Text wird neu gelesen, Status, Werte und Zählung folgen; Journal mit Benutzer und Zeit', async () => {
     const geladen = await rufe(ROUTEN.importZeileLaden, { als: 'maklerimport', query: { id: id(5) } });
     expect(geladen.body).toMatchObject({ use4Booking: 1, disabled: false });
     const text: string = geladen.body.line;
@@ -247,29 +277,39 @@ describe('Details, Bearbeiten, Löschen', () => {
         query: { id: id(5) },
         body: { use4Booking, line },
       });
-    expect((await speichern(`XXXX${text.slice(4)}`)).status).toBe(200);
-    let details = (await rufe(ROUTEN.importZeileDetails, { als: 'maklerimport', query: { id: id(5) } })).body;
-    expect(details.values).toContainEqual({ label: 'Status', value: `-7 – ${FEHLER_STATUS[-7]}` });
-    expect(details.journal.map((j: { value: string }) => j.value)).toEqual([
-      LESE_TEXTE.journal.zeileEingelesen,
-      WERKBANK_TEXTE.journal.bearbeitet,
-    ]);
-    expect(await dateien.laden(eigene)).toMatchObject({ numRowsError: 1, numRowsWithoutError: 164 });
+    // A faulty line, as evaluation leaves one: corrected, it is read again and faultless.
+    await setzeZeile(eigene, 5, { status: -13, grund: 'Vertrag nicht im Bestand' });
+    const gezaehlt = (await dateien.laden(eigene))!;
     expect(
-      (await suche('maklerimport', { filename: eigenerName, statusTo: -1000 })).rows.map((z) => z.index),
+      (await suche('maklerimport', { filename: eigenerName, statusTo: -1 })).rows.map((z) => z.index),
     ).toEqual([5]);
-
-    // Back to the delivered text, with another policy number: read again, fields follow.
+    const vorDemSpeichern = new Date(Date.now() - 1000).toISOString();
     expect((await speichern(text.replace('59999999999', '59999999990'))).status).toBe(200);
-    details = (await rufe(ROUTEN.importZeileDetails, { als: 'admin', query: { id: id(5) } })).body;
+    let details = (await rufe(ROUTEN.importZeileDetails, { als: 'admin', query: { id: id(5) } })).body;
     expect(details.values).toContainEqual({ label: 'Status', value: '0 – eingelesen' });
     expect(details.values).toContainEqual({ label: 'VsNr', value: '59999999990' });
+    expect(details.values.find((v: { label: string }) => v.label === 'Grund')).toBeUndefined();
+    expect(details.journal.map((j: { value: string }) => j.value)).toEqual([
+      LESE_TEXTE.journal.zeileEingelesen,
+      WERKBANK_TEXTE.journal.bearbeitet('maklerimport'),
+    ]);
+    const zeit: string = details.journal[1].label;
+    expect(zeit >= vorDemSpeichern && zeit <= new Date().toISOString()).toBe(true);
     expect(await dateien.laden(eigene)).toMatchObject({
-      numRowsError: 0,
+      numRowsError: gezaehlt.numRowsError - 1,
+      numRowsWithoutError: gezaehlt.numRowsWithoutError + 1,
+    });
+    expect((await suche('maklerimport', { filename: eigenerName, statusTo: -1 })).rows).toEqual([]);
+    // Back to the delivered text: read again, fields follow.
+    expect((await speichern(text)).status).toBe(200);
+    details = (await rufe(ROUTEN.importZeileDetails, { als: 'admin', query: { id: id(5) } })).body;
+    expect(details.values).toContainEqual({ label: 'VsNr', value: '59999999999' });
+    expect(await dateien.laden(eigene)).toMatchObject({
+      numRowsError: gezaehlt.numRowsError - 1,
       numRowsWithoutError: MUSTERDATEI.zeilen,
     });
     // Only use4Booking: no reading, the status stays.
-    expect((await speichern(text.replace('59999999999', '59999999990'), -1)).status).toBe(200);
+    expect((await speichern(text, -1)).status).toBe(200);
     expect((await zeilenRepo.laden(eigene, 5))?.use4Booking).toBe(-1);
     expect((await speichern(text, 1)).status).toBe(200);
     // The journal filter now finds the edited line.
@@ -391,14 +431,8 @@ describe('Details, Bearbeiten, Löschen', () => {
       numRowsWithoutError: vorher.numRowsWithoutError - 2,
     });
     expect(nachher.journal.at(-1)?.text).toBe(WERKBANK_TEXTE.dateiJournal.zeilenGeloescht([9, 165]));
-    // A faulty line (here: edited to a broken record) lowers the erroneous count.
-    const text10: string = (await rufe(ROUTEN.importZeileLaden, { als: 'admin', query: { id: id(10) } })).body
-      .line;
-    await rufe(ROUTEN.importZeileSpeichern, {
-      als: 'admin',
-      query: { id: id(10) },
-      body: { use4Booking: 1, line: `XXXX${text10.slice(4)}` },
-    });
+    // A faulty line lowers the erroneous count.
+    await setzeZeile(eigene, 10, { status: -7 });
     expect((await dateien.laden(eigene))?.numRowsError).toBe(nachher.numRowsError + 1);
     expect((await rufe(ROUTEN.importZeileLoeschen, { als: 'admin', query: { id: id(10) } })).status).toBe(
       200,

@@ -14,6 +14,23 @@ export const LESE_STATUS = {
   allgemein: -9,
 } as const;
 
+/**
+ * Where a line does not fit its interface, as the reader found it: the field (or, for GDV, the
+ * Satzart or Sparte a layout is chosen by), its place in the line and why. A line edit names it
+ * when it refuses the text (reference §7 line_edit); `grund` says the same in one text.
+ */
+export interface Fehlerort {
+  feld: string;
+  /** Fixed positions (GDV, art 1): first and last character, 1-based. */
+  von?: number;
+  bis?: number;
+  /** Delimited (art 0): the column, 1-based. */
+  spalte?: number;
+  /** XML (art 2): the field's XPath as written. */
+  xpath?: string;
+  grund: string;
+}
+
 export interface ZeilenErgebnis {
   /** 1-based physical line of the file (for XML: the n-th record element). */
   zeile: number;
@@ -27,4 +44,6 @@ export interface ZeilenErgebnis {
   grund?: string;
   /** The line as delivered (decoded text), kept for unknown record types and errors. */
   roh?: string;
+  /** With an error status, and for a GDV line kept unread: the places that failed. */
+  fehlerorte?: Fehlerort[];
 }

@@ -4,12 +4,15 @@
  * changed (reference §4), and neither is a line of a file a run holds. Saving:
  *
  * - a changed text is read again through the file's interface (neuLesen.ts; an XML record with
- *   the delivered document around it): status, layout, fields and reason follow the new text,
- *   as if the file had been delivered so — an evaluated line (1) is back to read (0) or gets the
- *   error of its new text, and the last evaluation's match is dropped;
+ *   the delivered document around it) and must be a valid record of it: refused (400) with the
+ *   field, its place and why when the interface does not read it so (the rule:
+ *   formate/schnittstellen/zeilenpruefung.ts) — nothing is written;
+ * - accepted, status, layout, fields and reason follow the new text, as if the file had been
+ *   delivered so — a faulty or evaluated line is back to read (0), and the last evaluation's
+ *   match is dropped;
  * - use4Booking is taken as sent;
- * - the journal gets 'Zeile bearbeitet'; the file's read counts (erroneous, error-free records)
- *   follow the new reading when it turns a read error into none or the other way round;
+ * - the journal gets 'Zeile bearbeitet von {user}' with the time; the file's counts of faulty
+ *   and faultless lines follow the line's status (domain fehlerzahl.ts);
  * - refused (400) when the text, or the text with the values read from it, is larger than a
  *   line may be stored (ZEILE_HOECHSTBYTES, the read pipeline's bound too);
  * - refused (409) when the line is past status 1 or the file is locked by a run, also when
@@ -32,6 +35,7 @@ import { zeilenGroesse, type ImportZeileDaten } from '../data/repositories/impor
 import { schnittstellenRepository } from '../data/repositories/schnittstellen';
 import { werkbankRepository, type Ausgang, type NeueLesung } from '../data/repositories/werkbank';
 import { Fachfehler, konflikt, nichtGefunden, ungueltig } from '../domain/fehler';
+import { ablehnungsgrund } from '../formate/schnittstellen/zeilenpruefung';
 import { fehlerzahlAenderung } from '../domain/fehlerzahl';
 import { leseart } from '../pipeline/lesen/quelle';
 import { objektLesen } from '../speicher/s3';
@@ -113,7 +117,8 @@ export async function zeileSpeichern(
     roh: zeile.roh ?? '',
     grund: zeile.grund,
   };
-  const textGeaendert = eingabe.line !== (zeile.roh ?? '');
+  // The line end a text area may add is no change: the text as delivered is not judged again.
+  const textGeaendert = eingabe.line.replace(/\r?\n$/, '') !== (zeile.roh ?? '');
   if (textGeaendert) {
     if (datei.interfaceId === undefined) throw nichtGefunden(LESE_TEXTE.dateiNichtGefunden(datei.id));
     const { schnittstelle, alle } = await schnittstellenRepository(db).zumLesen(datei.interfaceId);
@@ -129,6 +134,17 @@ export async function zeileSpeichern(
       text,
     );
     if (!ergebnis) throw ungueltig(WERKBANK_TEXTE.zeileLeer);
+    const grund = ablehnungsgrund(schnittstelle, alle, {
+      vorher: {
+        roh: zeile.roh ?? '',
+        leseStatus: zeile.leseStatus ?? zeile.status,
+        satz: zeile.satz,
+        felder: zeile.felder,
+      },
+      text,
+      gelesen: ergebnis,
+    });
+    if (grund) throw ungueltig(grund);
     neu = {
       status: ergebnis.status,
       use4Booking: eingabe.use4Booking,
@@ -152,7 +168,7 @@ export async function zeileSpeichern(
     datei.id,
     zeile.zeile,
     neu,
-    { zeit: jetzt.toISOString(), text: WERKBANK_TEXTE.journal.bearbeitet },
+    { zeit: jetzt.toISOString(), text: WERKBANK_TEXTE.journal.bearbeitet(benutzer.name) },
     aenderung,
     textGeaendert,
     vorher,

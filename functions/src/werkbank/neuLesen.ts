@@ -47,7 +47,8 @@ export function zeilenDatei(
 /**
  * The delivered XML document with its n-th record element replaced by `text` (parsed strictly,
  * DTDs refused as on import). UTF-8 with a byte-order mark, which outranks the declaration's
- * encoding. Throws the engine's DateiFehler for text that is no well-formed element.
+ * encoding. Throws the engine's DateiFehler for text that is no well-formed element, or one the
+ * interface's record xPath (xmlElement) no longer chooses at that place.
  */
 export function xmlMitSatz(
   s: Schnittstelle,
@@ -58,14 +59,21 @@ export function xmlMitSatz(
 ): Buffer {
   const plan = planen(s, alle);
   const dokument = parse(dekodiere(original, plan.wer), plan.wer);
-  const saetze = new XmlAuswertung(dokument).saetze(plan.satzXPath, s.xmlElement?.trim());
+  const auswertung = new XmlAuswertung(dokument);
+  const saetze = auswertung.saetze(plan.satzXPath, s.xmlElement?.trim());
   const alt = saetze[nr - 1];
   if (!alt?.parentNode)
     throw new DateiFehler('definition', `${plan.wer}: Datensatz ${nr} fehlt in der Datei.`);
   const eigen = Buffer.from(text, 'utf8');
   pruefeSicherheit(text, eigen, plan.wer);
-  const neu = parse(text, plan.wer).documentElement!;
-  alt.parentNode.replaceChild(dokument.importNode(neu, true), alt);
+  const neu = dokument.importNode(parse(text, plan.wer).documentElement!, true);
+  alt.parentNode.replaceChild(neu, alt);
+  // Still the n-th record, or the n-th result would be another record's (or none).
+  if (auswertung.saetze(plan.satzXPath, s.xmlElement?.trim())[nr - 1] !== neu)
+    throw new DateiFehler(
+      'definition',
+      `${plan.wer}: Der bearbeitete Text ist kein Datensatz der Schnittstelle mehr — ${plan.satzXPath ? `xPath „${plan.satzXPath.quelle}“` : `Satz-Element „${s.xmlElement?.trim()}“`} wählt ihn nicht.`,
+    );
   return Buffer.concat([BOM, Buffer.from(new XMLSerializer().serializeToString(dokument), 'utf8')]);
 }
 

@@ -22,6 +22,28 @@ export const WERKBANK_TEXTE = {
   /** A line edit whose text, or text with the values read from it, exceeds ZEILE_HOECHSTBYTES (bytes). */
   zeileZuGross: (bytes: number, hoechstens: number) =>
     `Die Zeile ist zu groß zum Speichern: Sie belegt ${Math.ceil(bytes / 1024).toLocaleString('de-DE')} KB, erlaubt sind höchstens ${Math.ceil(hoechstens / 1024).toLocaleString('de-DE')} KB für den Text mit den daraus gelesenen Werten. Bitte kürzen Sie den Text.`,
+  /**
+   * A line edit the line's interface does not read as a valid record (reference §7 line_edit):
+   * refused with the field, its place in the line and why (formate/schnittstellen/zeilenpruefung.ts).
+   */
+  pruefung: {
+    stelle: (von: number, bis: number) => (von === bis ? `Stelle ${von}` : `Stelle ${von}–${bis}`),
+    spalte: (spalte: number) => `Spalte ${spalte}`,
+    xpath: (xpath: string) => `XPath „${xpath}“`,
+    ort: (feld: string, wo: string | undefined, grund: string) =>
+      wo ? `${feld}: ${wo}: ${grund}` : `${feld}: ${grund}`,
+    weitere: (anzahl: number) => `und ${anzahl} ${anzahl === 1 ? 'weiterer Fehler' : 'weitere Fehler'}`,
+    satzlaenge: (zeichen: number, satzlaenge: number) =>
+      `Satzlänge: ${zeichen.toLocaleString('de-DE')} Zeichen, ein GDV-Satz hat genau ${satzlaenge}`,
+    zeichen: 'Zeichen',
+    kodierung: (zeichen: string, kodierung: string) =>
+      `„${zeichen}“ gibt es in der Kodierung der Datei (${kodierung}) nicht`,
+    spaltenzahl: 'Spaltenzahl',
+    spaltenzahlGrund: (jetzt: number, vorher: number, trennzeichen: string) =>
+      `${jetzt} statt ${vorher} Spalten (Trennzeichen ${trennzeichen === '\t' ? 'Tabulator' : `„${trennzeichen}“`}) — ein Trennzeichen zu viel oder zu wenig`,
+    keinWertMehr: 'findet im Datensatz keinen Wert mehr',
+    passtNicht: 'Die Zeile passt nicht zum Interface der Datei.',
+  },
   zeileGleichzeitigGeaendert:
     'Die Zeile wurde gleichzeitig geändert (zum Beispiel ausgewertet oder gebucht). Bitte laden Sie sie neu.',
   /** Reference §4: only lines with status <= 1 may be deleted; names the refused lines. */
@@ -46,7 +68,7 @@ export const WERKBANK_TEXTE = {
 
   // Journal entries of a line (shown in the details) and of the file.
   journal: {
-    bearbeitet: 'Zeile bearbeitet',
+    bearbeitet: (benutzer: string) => `Zeile bearbeitet von ${benutzer}`,
     zurueckgestellt: 'Zurückgestellt',
     reaktiviert: 'Reaktiviert',
     minus9: 'Zurückgestellt (Status -9)',

@@ -9,7 +9,7 @@
  * whatever the file size. Packages, encoding and warnings collect in the reader's protocol.
  */
 import { isAscii, isUtf8 } from 'node:buffer';
-import { LESE_STATUS, type ZeilenErgebnis } from '../ergebnis';
+import { LESE_STATUS, type Fehlerort, type ZeilenErgebnis } from '../ergebnis';
 import { cp850Text, erkenneKodierung, type Kodierung } from './kodierung';
 import {
   familienSchluessel,
@@ -25,6 +25,10 @@ import { ZeilenTeiler, type ZeilenZiel } from './zeilen-leser';
 
 /** Characters per GDV record. */
 export const SATZLAENGE = 256;
+
+/** Where every record has its Satzart, and a Sparte-specific one its Sparte (1-based, inclusive). */
+export const SATZART_STELLE = { von: 1, bis: 4 } as const;
+export const SPARTE_STELLE = { von: 11, bis: 13 } as const;
 
 export interface GdvZeilenErgebnis extends ZeilenErgebnis {
   /** The first four characters as delivered (the Satzart of a GDV line). */
@@ -244,6 +248,7 @@ export class GdvLeser {
         bytes,
         von,
         bis,
+        [{ feld: 'Satzart', ...SATZART_STELLE, grund: `keine Satzart aus vier Ziffern: „${satzart}“` }],
       );
 
     const eintrag = this.pakete.wahl.satzarten[nummer];
@@ -256,6 +261,11 @@ export class GdvLeser {
         bytes,
         von,
         bis,
+        {
+          feld: 'Satzart',
+          ...SATZART_STELLE,
+          grund: `Satzart ${satzart} ist im GDV-Layout nicht beschrieben`,
+        },
       );
     let kandidaten: Kandidat[] | undefined = eintrag.kandidaten;
     // Sparte (bytes 11–13) as a number: -1 if not three digits.
@@ -274,6 +284,11 @@ export class GdvLeser {
           bytes,
           von,
           bis,
+          {
+            feld: 'Sparte',
+            ...SPARTE_STELLE,
+            grund: `Sparte „${b.latin1Slice(s, s + 3)}“ ist für Satzart ${satzart} im GDV-Layout nicht beschrieben`,
+          },
         );
     }
     let kandidat = findeKandidat(kandidaten, b, basis);
@@ -330,6 +345,12 @@ export class GdvLeser {
         )
         .join('; ');
       ergebnis.roh = this.roh(bytes, von, bis);
+      ergebnis.fehlerorte = fehler.map((f): Fehlerort => ({
+        feld: teil.namen[f.index]!,
+        von: teil.von[f.index]! + 1,
+        bis: teil.bis[f.index]!,
+        grund: f.grund,
+      }));
     }
     return ergebnis;
   }
@@ -450,8 +471,9 @@ export class GdvLeser {
     bytes: Buffer,
     von: number,
     bis: number,
+    fehlerorte?: Fehlerort[],
   ): GdvZeilenErgebnis {
-    return {
+    const ergebnis: GdvZeilenErgebnis = {
       zeile,
       status,
       satz: undefined,
@@ -463,6 +485,8 @@ export class GdvLeser {
       teilsatz: undefined,
       paket,
     };
+    if (fehlerorte) ergebnis.fehlerorte = fehlerorte;
+    return ergebnis;
   }
 
   private roheZeile(
@@ -473,6 +497,7 @@ export class GdvLeser {
     bytes: Buffer,
     von: number,
     bis: number,
+    unbeschrieben: Fehlerort,
   ): GdvZeilenErgebnis {
     return {
       zeile,
@@ -485,6 +510,7 @@ export class GdvLeser {
       satzTyp: undefined,
       teilsatz: undefined,
       paket,
+      fehlerorte: [unbeschrieben],
     };
   }
 }

@@ -45,13 +45,20 @@ export interface LeseOptionen {
   unvollstaendig?: (offen: string[]) => void;
 }
 
+/** Which reader reads files of this interface: the GDV reader, the XML reader or text lines. */
+export function leseart(s: Pick<Schnittstelle, 'type' | 'xml'>): 'gdv' | 'xml' | 'text' {
+  if (s.type?.trim().toUpperCase() === 'GDV') return 'gdv';
+  return s.xml ? 'xml' : 'text';
+}
+
 export function leseDatei(
   schnittstelle: Schnittstelle,
   optionen: LeseOptionen,
 ): AsyncIterable<ZeilenErgebnis> {
   const grenzen: Grenzen = { ...STANDARD_GRENZEN, ...optionen.grenzen };
-  if (schnittstelle.type?.trim().toUpperCase() === 'GDV') return leseGdv(schnittstelle, optionen, grenzen);
-  if (schnittstelle.xml) {
+  const art = leseart(schnittstelle);
+  if (art === 'gdv') return leseGdv(schnittstelle, optionen, grenzen);
+  if (art === 'xml') {
     if (optionen.ab) throw new Error('Eine XML-Datei wird ganz gelesen, nicht ab einer Zeile');
     return leseXml(schnittstelle, optionen, grenzen);
   }

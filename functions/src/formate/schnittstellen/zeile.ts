@@ -14,7 +14,7 @@
  *   `felder` (failed ones null), so the line can be shown, corrected and re-read. Without it an
  *   erroneous line carries only its text (`roh`) and reason — half a record is never evaluated.
  */
-import { LESE_STATUS, type ZeilenErgebnis } from '../ergebnis';
+import { LESE_STATUS, type Fehlerort, type ZeilenErgebnis } from '../ergebnis';
 import { type Fehler, istFehler } from '../werte';
 import { gruppe, kontext, type Kontext, type Pruefausdruck } from './ausdruck';
 import type { LeseFeld, Leser, Plan } from './plan';
@@ -69,6 +69,14 @@ function waehle(
   };
 }
 
+/** A field's place in the line, as its definition gives it. */
+function feldort(feld: LeseFeld, grund: string): Fehlerort {
+  if (feld.art === 0) return { feld: feld.name, spalte: feld.spalte, grund };
+  if (feld.art === 1)
+    return { feld: feld.name, von: feld.position, bis: feld.position + feld.laenge - 1, grund };
+  return { feld: feld.name, xpath: feld.auswahl, grund };
+}
+
 function pruefe(pruefung: Pruefausdruck, wer: string, k: Kontext): string | undefined {
   const ergebnis = pruefung.auswerten(k);
   if (ergebnis === true) return undefined;
@@ -93,10 +101,12 @@ export function leseZeile(
   const texte = new Map<string, string>();
   const formatFehler: string[] = [];
   const wertFehler: string[] = [];
+  const fehlerorte: Fehlerort[] = [];
   for (const feld of l.felder) {
     const text = zugriff(feld, texte);
     if (istFehler(text)) {
       formatFehler.push(`Feld „${feld.name}“: ${text.fehler}`);
+      fehlerorte.push(feldort(feld, text.fehler));
       felder[feld.name] = null;
       continue;
     }
@@ -104,6 +114,7 @@ export function leseZeile(
     const wert = feld.umwandlung.anwenden(text);
     if (istFehler(wert)) {
       wertFehler.push(`Feld „${feld.name}“: ${wert.fehler}`);
+      fehlerorte.push(feldort(feld, wert.fehler));
       felder[feld.name] = null;
     } else felder[feld.name] = wert;
   }
@@ -150,5 +161,8 @@ export function leseZeile(
   const ergebnis: ZeilenErgebnis = { zeile: nr, status, satz, roh };
   if (status === LESE_STATUS.gelesen || plan.kopf.keepErrors) ergebnis.felder = felder;
   if (grund) ergebnis.grund = status === LESE_STATUS.gelesen ? grund : `${grund}${ort}`;
+  // The fields' failures made the status (a failed check runs only when none did).
+  if (status === LESE_STATUS.formatFehler || status === LESE_STATUS.wertFalsch)
+    ergebnis.fehlerorte = fehlerorte;
   return ergebnis;
 }
