@@ -2,6 +2,10 @@
  * A labelled dropdown, wired one way everywhere: the dropdown's id is `id`, its focusable input
  * `{id}-eingabe`, which the label names (browser tests choose by `#id`, screen readers read the
  * label). In a checked form the message below it is `#{id}-eingabe-fehler`, which describes it.
+ *
+ * PrimeReact adds two unnamed stand-ins beside that input: a hidden native select (for forms)
+ * and the arrow, a non-focusable role=button named only by a placeholder. The labelled input
+ * is the one way in for keyboard and screen reader, so both stand-ins are hidden from them.
  */
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
 
@@ -26,6 +30,7 @@ export function AuswahlFeld({
   pruefung,
   nebeneinander,
   className,
+  pt,
   ...auswahl
 }: AuswahlFeldProps) {
   const meldung = pruefung?.meldung;
@@ -38,6 +43,13 @@ export function AuswahlFeld({
         optionValue="value"
         aria-describedby={pruefung ? meldungsId(id) : undefined}
         {...auswahl}
+        pt={{
+          ...pt,
+          // A disabled dropdown greys its shown value like a disabled input: say it is disabled.
+          root: { 'aria-disabled': auswahl.disabled || undefined },
+          select: { 'aria-hidden': true },
+          trigger: { 'aria-hidden': true },
+        }}
         id={id}
         inputId={eingabeId(id)}
         className={klassen || undefined}

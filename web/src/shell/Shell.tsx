@@ -6,6 +6,7 @@ import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import './shell.css';
+import './kontrast.css';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiFehler } from '../api/client';

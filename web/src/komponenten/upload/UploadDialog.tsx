@@ -27,6 +27,7 @@ import { useRoute } from '../../api/useRoute';
 import { useBenutzer } from '../../shell/Benutzer';
 import { fehlerText } from '../../shell/Meldungen';
 import { AuswahlFeld } from '../AuswahlFeld';
+import { SCHALTER } from '../barrierefrei';
 import { Fehlerleiste } from '../Fehlerleiste';
 import {
   ACCEPT,
@@ -273,6 +274,7 @@ export function UploadDialog({
             <label className="ld-upload-schalter" htmlFor="upload-inaktive">
               <InputSwitch
                 inputId="upload-inaktive"
+                pt={SCHALTER}
                 checked={mitInaktiven}
                 disabled={laedt}
                 onChange={(e) => setMitInaktiven(e.value === true)}

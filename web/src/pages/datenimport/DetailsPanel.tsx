@@ -29,7 +29,13 @@ export function DetailsPanel({ id, onSchliessen }: { id: number; onSchliessen():
   );
 
   return (
-    <Panel id="import-details" className="ld-details" headerTemplate={kopf}>
+    <Panel
+      id="import-details"
+      className="ld-details"
+      headerTemplate={kopf}
+      // Values and journal scroll inside the panel: focusable, so the keyboard can scroll them too.
+      pt={{ toggleableContent: { tabIndex: 0 } }}
+    >
       {isLoading && (
         <ProgressSpinner aria-label={MELDUNGEN.laedt} style={{ width: '2rem', height: '2rem' }} />
       )}

@@ -129,7 +129,11 @@ export default function SchnittstellenSeite() {
   };
 
   const janein = (wert: unknown) =>
-    wert ? <i className="pi pi-check" aria-label={MELDUNGEN.ja} /> : <span className="ld-leise">–</span>;
+    wert ? (
+      <i className="pi pi-check" role="img" aria-label={MELDUNGEN.ja} />
+    ) : (
+      <span className="ld-leise">–</span>
+    );
 
   return (
     <section>

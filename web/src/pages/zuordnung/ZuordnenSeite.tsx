@@ -21,6 +21,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiFehler, rufe } from '../../api/client';
 import { useRevalidiere, useRoute } from '../../api/useRoute';
 import { Ansichtsrahmen } from '../../komponenten/Ansichtsrahmen';
+import { SCHALTER } from '../../komponenten/barrierefrei';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { fehlerText, useMeldungen } from '../../shell/Meldungen';
 import { inNeuemTab, vertragPfad } from '../bestand/pfade';
@@ -220,6 +221,7 @@ function Bearbeitung(p: {
         <span className="ld-schalter" title={T.versicherungsnummerUebertragenHinweis}>
           <InputSwitch
             inputId="zuordnen-uebertragen"
+            pt={SCHALTER}
             checked={uebertragen}
             onChange={(e) => setUebertragen(e.value)}
           />

@@ -1,0 +1,172 @@
+/**
+ * Every screen of the import half, usable by keyboard and screen reader (issue 14 §12): axe-core
+ * with the WCAG 2.1 A and AA rules at 1280 × 720 as admin finds nothing critical or serious on
+ * sign-in, categories, data import (lines loaded, a line's details and journal, upload dialog
+ * open), import monitor, interfaces (list, an interface's edit page, a built-in one read-only)
+ * and the assign page.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  DATENIMPORT_TEXTE,
+  LESE_TEXTE,
+  MELDUNGEN,
+  MONITOR_TEXTE,
+  ROUTEN,
+  UPLOAD_TEXTE,
+} from '@lieferdesk/shared';
+import { zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
+import { rufe } from '../helpers/api';
+import { alsText, barrierenPruefen } from '../helpers/barrierefreiheit';
+import { anmelden, starteBrowser } from '../helpers/browser';
+import { eindeutigeMarke } from '../helpers/eindeutig';
+import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
+import { zeileSetzen } from '../helpers/werkbank';
+
+const FENSTER = { width: 1280, height: 720 };
+const stack = inject('stack');
+let browser: Awaited<ReturnType<typeof starteBrowser>>;
+let page: Page;
+let dateiname: string;
+let dateiId: number;
+let schnittstelle: number;
+let eigene: number;
+
+/** An interface of our own (built-ins are read-only), with a field for the edit page's table. */
+async function eigeneSchnittstelle(): Promise<number> {
+  const { body } = await rufe(ROUTEN.schnittstelleSpeichern, {
+    als: 'admin',
+    body: {
+      interfaceName: `Barrierefreiheit ${eindeutigeMarke()}`,
+      gesellschaft: 'Muster Versicherung AG',
+      description: 'Angelegt vom Barrierefreiheitstest',
+      type: 'CSV',
+      tableName: 'barrierefrei_test',
+      xml: false,
+      keepErrors: false,
+      hideErrors: false,
+      multiple: false,
+      active: true,
+      invisible: false,
+      unicode: false,
+    },
+  });
+  const feld = { name: 'VSNR', art: 0, delimiter: ';', occurance: 1, conversion: 'text' };
+  await rufe(ROUTEN.schnittstellenFeldSpeichern, { als: 'admin', query: { interface: body.id }, body: feld });
+  return body.id;
+}
+
+beforeAll(async () => {
+  dateiname = `barrierefrei-${eindeutigeMarke()}.txt`;
+  const db = stackUmgebung();
+  dateiId = await dateiEinlesen(db, dateiname, musterInhalt());
+  // Every status colour of the default filter: faulty, evaluated, read.
+  await zeileSetzen(db, dateiId, 30, { status: -4, grund: 'Versicherung nicht gefunden' });
+  await zeileSetzen(db, dateiId, 7, { status: 1 });
+  const { body } = await rufe(ROUTEN.schnittstellenFilter, { als: 'admin', body: {} });
+  schnittstelle = body.rows.find((z: { eingebaut: boolean }) => z.eingebaut).id;
+  eigene = await eigeneSchnittstelle();
+  browser = await starteBrowser();
+  page = await browser.kontext.newPage();
+  await page.setViewportSize(FENSTER);
+});
+afterAll(async () => {
+  await browser?.beenden();
+  if (eigene) await rufe(ROUTEN.schnittstelleLoeschen, { als: 'admin', query: { id: eigene } });
+});
+
+/** Opens `pfad` as admin, signing in where the app asks for it (each test stands alone). */
+async function oeffnen(pfad: string) {
+  await page.goto(`${stack.url}${pfad}`);
+  const anmeldung = page.locator('input[name="username"]');
+  await anmeldung.or(page.getByTestId('benutzer-name')).first().waitFor();
+  if (await anmeldung.isVisible()) await anmelden(page, stack.url, 'admin', pfad);
+}
+
+const ueberschrift = (text: string) => page.getByRole('heading', { name: text, exact: true });
+
+/** No critical or serious violation; a failure lists each with its elements. */
+async function ohneBarrieren() {
+  // PrimeReact fades overlays in: axe must see the final colours, not a half-transparent frame.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  expect(alsText(await barrierenPruefen(page))).toEqual([]);
+}
+
+describe('Barrierefreiheit bei 1280 × 720 (WCAG 2.1 A und AA)', () => {
+  it('Anmeldung', async () => {
+    await page.goto(stack.url);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).waitFor();
+    await ohneBarrieren();
+  });
+
+  it('Kategorien', async () => {
+    await oeffnen('/intern/bipro/kategorien');
+    await ueberschrift(MELDUNGEN.kategorienTitel).waitFor();
+    await page.getByTestId('kategorie-110001000').waitFor();
+    await ohneBarrieren();
+  });
+
+  it('Datenimport mit Zeilen, Details und Journal und dem Dialog „Datei einlesen“ mit Datei', async () => {
+    await oeffnen('/intern/gdv/import/1');
+    await ueberschrift(DATENIMPORT_TEXTE.titel('OMDS')).waitFor();
+    await page.locator('#import-filter-dateiname').fill(dateiname);
+    await page.locator('#import-suchen').click();
+    await page.getByTestId(`import-zeile-status-${zeilenId(dateiId, 5)}`).waitFor();
+    await ohneBarrieren();
+
+    await page.getByTestId(`import-zeile-details-${zeilenId(dateiId, 5)}`).click();
+    await page.locator('#import-journal').getByText(LESE_TEXTE.journal.zeileEingelesen).waitFor();
+    await ohneBarrieren();
+
+    await page.getByTestId('import-datei-einlesen').click();
+    await page.locator('#upload-dialog').getByText(UPLOAD_TEXTE.titel, { exact: true }).waitFor();
+    await ohneBarrieren();
+
+    // A file chosen: its name and the enabled upload button.
+    await page.locator('#upload-datei').setInputFiles({
+      name: 'bestand.gdv',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('0001'),
+    });
+    await page.getByTestId('upload-dateiname').getByText('bestand.gdv').waitFor();
+    await ohneBarrieren();
+  });
+
+  it('Import-Monitor', async () => {
+    await oeffnen('/intern/gdv/gdv-import-monitor/1');
+    await ueberschrift(MONITOR_TEXTE.titel).waitFor();
+    await page.locator('#monitor-tabelle tbody tr').first().waitFor();
+    await ohneBarrieren();
+  });
+
+  it('Interfaces: Liste, Bearbeiten und ein eingebautes ansehen', async () => {
+    await oeffnen('/intern/gdv/gdv-interfaces');
+    await ueberschrift(MELDUNGEN.interfacesTitel).waitFor();
+    await page.getByTestId(`interface-${schnittstelle}`).waitFor();
+    await ohneBarrieren();
+
+    await oeffnen(`/intern/gdv/gdv-interfaces/gdv-interface?id=${eigene}`);
+    await ueberschrift(MELDUNGEN.interfaceBearbeitenTitel).waitFor();
+    await page.getByTestId('feld-VSNR').waitFor();
+    await ohneBarrieren();
+
+    // A built-in interface: the same page read-only, with its notes.
+    await oeffnen(`/intern/gdv/gdv-interfaces/gdv-interface?id=${schnittstelle}`);
+    await ueberschrift(MELDUNGEN.interfaceAnzeigenTitel).waitFor();
+    await page.locator('.ld-marke').waitFor();
+    await ohneBarrieren();
+  });
+
+  it('Datensatz zuordnen', async () => {
+    const id = zeilenId(dateiId, 5);
+    await oeffnen(`/intern/gdv/import/zuordnen?id=${id}`);
+    await page.getByTestId('zuordnen-feld-policeNr').waitFor();
+    await ohneBarrieren();
+  });
+});
