@@ -7,6 +7,7 @@ import { DATENIMPORT_TEXTE as T, GEBUCHT_AB, MELDUNGEN, type ImportZeile } from 
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
+import { AUSWAHL_SPALTE } from '../../komponenten/barrierefrei';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { statusText, textVonUse4Booking } from './status';
 import { formatZeitpunkt } from './zeitpunkt';
@@ -100,7 +101,7 @@ export function ZeilenTabelle(p: ZeilenTabelleProps) {
       }
       emptyMessage={MELDUNGEN.keineEintraege}
     >
-      <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
+      <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={AUSWAHL_SPALTE} />
       {/* In front: a details panel at the window's right edge never covers them. */}
       <Column header={MELDUNGEN.aktionen} body={aktionen} />
       <Column
