@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabellenDefinition } from '../src/data/table';
+import { PROJEKTIONEN, tabellenDefinition } from '../src/data/table';
 
 describe('Tabellendefinition aus den Entitäten', () => {
   it('leitet Schlüssel und Indizes aus den deklarierten Entitäten ab', () => {
@@ -9,6 +9,12 @@ describe('Tabellendefinition aus den Entitäten', () => {
       globaleIndizes: [
         { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
         { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+        {
+          name: 'gsi3',
+          partitionKey: 'gsi3pk',
+          sortKey: 'gsi3sk',
+          projektion: PROJEKTIONEN.gsi3,
+        },
       ],
     });
   });

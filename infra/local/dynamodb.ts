@@ -8,9 +8,11 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   ResourceInUseException,
+  UpdateTableCommand,
   type AttributeDefinition,
+  type Projection,
 } from '@aws-sdk/client-dynamodb';
-import type { TabellenDefinition } from '@lieferdesk/functions/data/table';
+import type { IndexDefinition, TabellenDefinition } from '@lieferdesk/functions/data/table';
 import { starteProzess, warteBis, type Kindprozess } from './prozesse';
 
 const LOKALE_ZUGANGSDATEN = { accessKeyId: 'lokal', secretAccessKey: 'lokal' };
@@ -53,6 +55,57 @@ export async function starteDynamoDb(
   return { ...kind, endpoint };
 }
 
+const projektion = (g: IndexDefinition): Projection =>
+  g.projektion
+    ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...g.projektion] }
+    : { ProjectionType: 'ALL' };
+const keySchema = (pk: string, sk?: string) => [
+  { AttributeName: pk, KeyType: 'HASH' as const },
+  ...(sk ? [{ AttributeName: sk, KeyType: 'RANGE' as const }] : []),
+];
+const zeichenkette = (a: string): AttributeDefinition => ({ AttributeName: a, AttributeType: 'S' });
+
+/**
+ * Adds the indexes the declaration has and a table kept from an older version lacks (as a
+ * deployment adds them in AWS), one at a time, each waited for. Returns their names.
+ */
+export async function ergaenzeIndizes(
+  endpoint: string,
+  name: string,
+  def: TabellenDefinition,
+): Promise<string[]> {
+  const client = dynamoClient(endpoint);
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+  const vorhanden = new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+  const neu = def.globaleIndizes.filter((g) => !vorhanden.has(g.name));
+  for (const g of neu) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: name,
+        AttributeDefinitions: [g.partitionKey, ...(g.sortKey ? [g.sortKey] : [])].map(zeichenkette),
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: g.name,
+              KeySchema: keySchema(g.partitionKey, g.sortKey),
+              Projection: projektion(g),
+            },
+          },
+        ],
+      }),
+    );
+    await warteBis(
+      `Index ${g.name}`,
+      async () => {
+        const { Table: t } = await client.send(new DescribeTableCommand({ TableName: name }));
+        return t?.GlobalSecondaryIndexes?.find((i) => i.IndexName === g.name)?.IndexStatus === 'ACTIVE';
+      },
+      60,
+    );
+  }
+  return neu.map((g) => g.name);
+}
+
 /**
  * Creates the single table from the same declaration the CDK stack uses, unless it exists.
  * Returns whether it was created (a fresh data folder).
@@ -68,25 +121,18 @@ export async function legeTabelleAn(
     schluessel.add(gsi.partitionKey);
     if (gsi.sortKey) schluessel.add(gsi.sortKey);
   }
-  const keySchema = (pk: string, sk?: string) => [
-    { AttributeName: pk, KeyType: 'HASH' as const },
-    ...(sk ? [{ AttributeName: sk, KeyType: 'RANGE' as const }] : []),
-  ];
   try {
     await client.send(
       new CreateTableCommand({
         TableName: name,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [...schluessel].map((a): AttributeDefinition => ({
-          AttributeName: a,
-          AttributeType: 'S',
-        })),
+        AttributeDefinitions: [...schluessel].map(zeichenkette),
         KeySchema: keySchema(def.partitionKey, def.sortKey),
         GlobalSecondaryIndexes: def.globaleIndizes.length
           ? def.globaleIndizes.map((g) => ({
               IndexName: g.name,
               KeySchema: keySchema(g.partitionKey, g.sortKey),
-              Projection: { ProjectionType: 'ALL' },
+              Projection: projektion(g),
             }))
           : undefined,
       }),

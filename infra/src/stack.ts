@@ -34,7 +34,7 @@ import {
   UserPool,
   UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
-import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
@@ -102,6 +102,9 @@ export class LieferdeskStack extends Stack {
         indexName: index.name,
         partitionKey: schluessel(index.partitionKey),
         sortKey: index.sortKey ? schluessel(index.sortKey) : undefined,
+        ...(index.projektion
+          ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.projektion] }
+          : {}),
       })),
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },

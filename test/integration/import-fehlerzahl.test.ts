@@ -13,6 +13,7 @@ import { importDateienRepository } from '@lieferdesk/functions/data/repositories
 import { zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
 import { rufe } from '../helpers/api';
+import { alleSeiten } from '../helpers/seiten';
 import { musterInhalt, stackUmgebung } from '../helpers/einlesen';
 import { warteBis } from '../helpers/warten';
 import { MUSTERDATEI } from '../fixtures';
@@ -76,13 +77,13 @@ async function monitorZeile(id: number) {
  * or the other statuses (0 and up); the numbers of the lines it lists.
  */
 async function werkbank(id: number, fehler = true): Promise<number[]> {
-  const antwort = await rufe(ROUTEN.importFilter, {
-    als: 'admin',
-    body: { modus: 1, fileId: id, ...(fehler ? { onlyErrors: true } : { statusFrom: 0, statusTo: 500 }) },
+  const antwort = await alleSeiten('admin', {
+    modus: 1,
+    fileId: id,
+    ...(fehler ? { onlyErrors: true } : { statusFrom: 0, statusTo: 500 }),
   });
-  expect(antwort.status, JSON.stringify(antwort.body)).toBe(200);
-  expect(antwort.body.mess).toBeUndefined();
-  return (antwort.body.rows as { index: number }[]).map((z) => z.index);
+  expect(antwort.mess).toBeUndefined();
+  return antwort.rows.map((z) => z.index);
 }
 
 /** The monitor's counts agree with the workbench's lines: answers the faulty count. */

@@ -33,7 +33,9 @@ import {
   startZustand,
   zustandsSchluessel,
   type SeitenZustand,
+  type Trefferseite,
 } from '../src/pages/datenimport/zustand';
+import { seitenAnfrage } from '../src/pages/datenimport/useImportSuche';
 
 const benutzer = (rollen: Benutzer['rollen'], id = 'u1'): Benutzer => ({
   id,
@@ -72,6 +74,7 @@ const zeile = (id: number, fileId: number, status = 1): ImportZeile => ({
   date: '2026-03-02T09:15:00Z',
   use4Booking: 1,
 });
+const seiteAus = (rows: ImportZeile[]): Trefferseite => ({ rows, gesamt: rows.length, gesamtGenau: true });
 
 describe('Standardfilter (Reference §9)', () => {
   it('sucht den letzten Monat, aktive Zeilen, Status -1000 bis 1', () => {
@@ -180,8 +183,9 @@ describe('Zustand beim Zurückkommen (Reference §2.4)', () => {
     herkunft: '',
     entwurf: { ...standardFilter(HEUTE), filename: 'a.txt' },
     suche: pruefeFilter({ ...standardFilter(HEUTE), filename: 'a.txt' }, admin, 1).nutzlast ?? null,
-    sortierung: { feld: 'status', richtung: -1 },
+    sortierung: { feld: 'id', richtung: -1 },
     erste: 200,
+    marken: ['seite-2', 'seite-3'],
     ...teil,
   });
 
@@ -228,7 +232,7 @@ describe('Zustand beim Zurückkommen (Reference §2.4)', () => {
     });
     expect(neu.suche).toMatchObject({ filename: 'b.txt', modus: 1 });
   });
-  it('beginnt ohne Gespeichertes mit dem Standard und sucht noch nicht', () => {
+  it('beginnt ohne Gespeichertes mit dem Standard: mit vollem Filter sucht er sofort, sonst nicht', () => {
     const start = startZustand({
       gespeichert: undefined,
       herkunft: '',
@@ -236,7 +240,32 @@ describe('Zustand beim Zurückkommen (Reference §2.4)', () => {
       modus: 2,
       heute: HEUTE,
     });
-    expect(start).toMatchObject({ entwurf: standardFilter(HEUTE), suche: null, wiederhergestellt: false });
+    expect(start).toMatchObject({ entwurf: standardFilter(HEUTE), wiederhergestellt: false, erste: 0 });
+    expect(start.suche).toEqual(pruefeFilter(standardFilter(HEUTE), admin, 2).nutzlast);
+    expect(start.suche).toMatchObject({ statusFrom: -1000, statusTo: 1, use4Booking: 1, modus: 2 });
+    for (const benutzer of [externerMakler, importsicht])
+      expect(
+        startZustand({ gespeichert: undefined, herkunft: '', benutzer, modus: 1, heute: HEUTE }).suche,
+      ).toBeNull();
+  });
+  it('stellt eine Seite nur mit der Marke wieder her, die zu ihr führt', () => {
+    const s = speicher();
+    speichereZustand(s, schluessel, zustand({ erste: 300, marken: ['seite-2'] }));
+    expect(ladeZustand(s, schluessel)).toMatchObject({ erste: 0, marken: [] });
+    // Stored by an older build without tokens: the first page.
+    s.setItem(schluessel, JSON.stringify({ v: 1, ...zustand(), marken: undefined }));
+    expect(ladeZustand(s, schluessel)).toMatchObject({ erste: 0, marken: [] });
+  });
+  it('fragt die Seite mit Sortierung und Marke an; Status sortiert der Server nicht', () => {
+    const suche = zustand().suche!;
+    expect(seitenAnfrage(suche, { feld: 'id', richtung: -1 }, 200, ['m2', 'm3'])).toEqual({
+      ...suche,
+      sortFeld: 'id',
+      sortRichtung: -1,
+      seite: 'm3',
+    });
+    expect(seitenAnfrage(suche, { feld: 'status', richtung: 1 }, 0, [])).toEqual(suche);
+    expect(seitenAnfrage(null, {}, 0, [])).toBeNull();
   });
   it('sucht bei einem Link nicht, wenn der Benutzer so nicht suchen darf', () => {
     const start = startZustand({
@@ -260,19 +289,15 @@ describe('Zustand beim Zurückkommen (Reference §2.4)', () => {
   it('gibt Zeilen nur für genau ihre Suche zurück und lässt sie weg, wenn der Speicher voll ist', () => {
     const s = speicher();
     const suche = zustand().suche!;
-    speichereZeilen(s, schluessel, suche, [zeile(1, 5)]);
-    expect(ladeZeilen(s, schluessel, suche)).toEqual([zeile(1, 5)]);
+    speichereZeilen(s, schluessel, suche, seiteAus([zeile(1, 5)]));
+    expect(ladeZeilen(s, schluessel, suche)).toEqual(seiteAus([zeile(1, 5)]));
+    expect(ladeZeilen(s, schluessel, { ...suche, seite: 'm2' })).toBeUndefined();
     expect(ladeZeilen(s, schluessel, { ...suche, filename: 'b.txt' })).toBeUndefined();
     expect(ladeZeilen(s, schluessel, null)).toBeUndefined();
 
     const knapp = speicher(2000);
-    speichereZeilen(knapp, schluessel, suche, [zeile(1, 5)]);
-    speichereZeilen(
-      knapp,
-      schluessel,
-      suche,
-      Array.from({ length: 50 }, (_, i) => zeile(i, 5)),
-    );
+    speichereZeilen(knapp, schluessel, suche, seiteAus([zeile(1, 5)]));
+    speichereZeilen(knapp, schluessel, suche, seiteAus(Array.from({ length: 50 }, (_, i) => zeile(i, 5))));
     expect(ladeZeilen(knapp, schluessel, suche)).toBeUndefined();
   });
 });

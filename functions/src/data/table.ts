@@ -44,7 +44,19 @@ export interface IndexDefinition {
   name: string;
   partitionKey: string;
   sortKey?: string;
+  /** The attributes besides the keys an index holds; absent: all (ALL). */
+  projektion?: readonly string[];
 }
+
+/**
+ * Indexes that hold only some attributes. The workbench's list index (importZeile `sicht`) is
+ * written with every line, so it holds what a row and the line filter need — not the line's
+ * text and values, which would double the stored lines. ElectroDB's identifiers are kept so
+ * it recognises the items.
+ */
+export const PROJEKTIONEN: Readonly<Record<string, readonly string[]>> = {
+  gsi3: ['dateiId', 'zeile', 'status', 'use4Booking', 'satz', 'journal', '__edb_e__', '__edb_v__'],
+};
 export interface TabellenDefinition {
   partitionKey: string;
   sortKey?: string;
@@ -77,7 +89,13 @@ export function tabellenDefinition(
       if (bekannt && (bekannt.partitionKey !== pk || bekannt.sortKey !== sk)) {
         throw new Error(`Index ${deklaration.index} widersprüchlich deklariert`);
       }
-      gsis.set(deklaration.index, { name: deklaration.index, partitionKey: pk, sortKey: sk });
+      const projektion = PROJEKTIONEN[deklaration.index];
+      gsis.set(deklaration.index, {
+        name: deklaration.index,
+        partitionKey: pk,
+        sortKey: sk,
+        ...(projektion ? { projektion } : {}),
+      });
     }
   }
   if (!primaer) throw new Error('Keine Entität deklariert einen Primärschlüssel');

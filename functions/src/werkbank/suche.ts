@@ -1,40 +1,53 @@
 /**
- * POST /bipro_import/filter: the role rules of reference §5 (400 with the reference's message), the files
- * the criteria name (filter.ts) read through the file repository, then their lines chunk by chunk
- * — one Query per chunk partition and line range, status and use4Booking filtered by DynamoDB —
- * newest file first, lines in order, at most TREFFER_GRENZE rows. When more match, the answer
- * says so in `mess` (reference §7: shown in an info modal). A wide search (a month of files, few
- * matching lines) stops after SUCHE_BUDGET_MS with what it found and a `mess` saying so: an API
- * call ends after 29 s.
+ * POST /bipro_import/filter, a page at a time (reference §2.4, §7, §9): the role rules of
+ * reference §5 (400 with the reference's message), the files the criteria name (filter.ts) read
+ * through the file repository and ordered by the chosen column, then their lines from the list
+ * index (importZeile `sicht`, zeilenSicht.ts) chunk by chunk — only the status classes the
+ * filter covers, so a page reads about the lines it shows.
+ *
+ * - **Page**: IMPORT_SEITENGROESSE rows; `weiter` (seitenmarke.ts) names where the next page goes
+ *   on: a file and its last line examined, so pages neither skip nor repeat a line while lines
+ *   are unchanged.
+ * - **Order**: files by the sort column (without: newest first), a file's lines together in
+ *   line order — descending only when sorted by Id descending. Status and use4Booking are not
+ *   sortable: ordering by them would read every matching line of the range.
+ * - **Total**: counted beyond the page up to ZAEHL_GRENZE more rows (DynamoDB counts, nothing is
+ *   sent); past that, or when counting takes longer than ZAEHL_BUDGET_MS, the answer says
+ *   "more than" (`gesamtGenau` false: the true number is larger than `gesamt`).
+ * - **Time**: a page that finds few lines in many chunks (a month of booked files, errors only)
+ *   stops after SUCHE_BUDGET_MS with what it found, `weiter` where it stopped, and a `mess`
+ *   saying so — an API call ends after 29 s.
  */
 import {
+  IMPORT_SEITENGROESSE,
   importFilterFehler,
   WERKBANK_TEXTE,
   type Benutzer,
   type ImportFilter,
   type ImportZeile,
+  type SortierbareSpalte,
 } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
+import { KLASSEN_BEREICH, STATUS_KLASSEN, type StatusKlasse } from '../data/entities/importZeile';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { importDateienRepository, type ImportDatei } from '../data/repositories/importDateien';
 import { PARALLEL, parallel } from '../data/parallel';
-import { werkbankRepository, type Zeilenfeld } from '../data/repositories/werkbank';
+import type { Bereichszeile, Statusbereich, Zeilenfeld } from '../data/repositories/werkbank';
+import { zeilenSichtRepository, type Sichtabfrage } from '../data/repositories/zeilenSicht';
 import { dateiSicht } from '../datensicht/importDateien';
 import { gesellschaftsName, passtZumFilter } from '../domain/dateiauswahl';
 import { ungueltig } from '../domain/fehler';
-import {
-  abschnittsBereiche,
-  importZeile,
-  passtZeile,
-  suchkriterien,
-  TREFFER_GRENZE,
-  type Suchkriterien,
-} from './filter';
+import { abschnittsBereiche, importZeile, passtZeile, suchkriterien, type Suchkriterien } from './filter';
+import { seitenmarke, seitenstand, type Seitenstand } from './seitenmarke';
 
 const zahlText = (n: number) => n.toLocaleString('de-DE');
 
-/** The time a search may take before it answers with what it has (API Gateway ends at 29 s). */
+/** The time a page may take before it answers with what it has (API Gateway ends at 29 s). */
 export const SUCHE_BUDGET_MS = 20_000;
+/** Rows counted beyond a page before the total is given as "more than" (reference §9). */
+export const ZAEHL_GRENZE = 1000;
+/** Counting beyond the page stops after this: the page is what the user waits for. */
+export const ZAEHL_BUDGET_MS = 2000;
 
 /** The files the criteria name, in the user's scope, newest first. */
 async function dateienDerSuche(k: Suchkriterien, benutzer: Benutzer, db: Datenbank): Promise<ImportDatei[]> {
@@ -67,50 +80,222 @@ async function dateienDerSuche(k: Suchkriterien, benutzer: Benutzer, db: Datenba
     .sort((a, b) => b.dateFrom.localeCompare(a.dateFrom) || b.id - a.id);
 }
 
+/** The order of the result: files by a column (their lines kept together), lines ascending unless Id descends. */
+interface Reihenfolge {
+  feld?: SortierbareSpalte;
+  richtung: 1 | -1;
+  zeilenAbsteigend: boolean;
+}
+
+function reihenfolge(filter: ImportFilter): Reihenfolge {
+  const feld = filter.sortFeld;
+  const richtung = feld === undefined ? -1 : (filter.sortRichtung ?? 1);
+  return { feld, richtung, zeilenAbsteigend: feld === 'id' && richtung === -1 };
+}
+
+/** What a file is sorted by (without a column: its import time, newest first). */
+function sortwert(d: ImportDatei, feld: SortierbareSpalte | undefined): string | number {
+  if (feld === 'id') return d.id;
+  if (feld === 'fileName') return d.fileName;
+  if (feld === 'gesellschaft') return d.gesellschaft ?? '';
+  if (feld === 'interfaceName') return d.interfaceName ?? '';
+  return d.dateFrom;
+}
+
+/** Files by (value, number) in the order's direction: a total order, so a page's place is exact. */
+function vergleiche(a: [string | number, number], b: [string | number, number], r: Reihenfolge): number {
+  const [wa, wb] = [a[0], b[0]];
+  const wert =
+    typeof wa === 'number' && typeof wb === 'number'
+      ? wa - wb
+      : r.feld === undefined || r.feld === 'date'
+        ? String(wa) < String(wb)
+          ? -1
+          : String(wa) > String(wb)
+            ? 1
+            : 0
+        : String(wa).localeCompare(String(wb), 'de');
+  return r.richtung * (wert || a[1] - b[1]);
+}
+
+/** The status classes a status range touches (each read is one class of one chunk). */
+export function klassenDesBereichs(status: Statusbereich): StatusKlasse[] {
+  return STATUS_KLASSEN.filter((k) => {
+    const b = KLASSEN_BEREICH[k];
+    return (
+      (status.von === undefined || b.bis === undefined || status.von <= b.bis) &&
+      (status.bis === undefined || b.von === undefined || status.bis >= b.von)
+    );
+  });
+}
+
+/** One chunk of one file, the lines to look at in it, in the order of the result. */
+interface Einheit {
+  datei: ImportDatei;
+  abschnitt: number;
+  von: number;
+  bis: number;
+}
+
+/** The chunks of the files from the page's place on, in the order of the result. */
+function* einheiten(
+  dateien: readonly ImportDatei[],
+  k: Suchkriterien,
+  r: Reihenfolge,
+  ab?: Seitenstand,
+): Generator<Einheit> {
+  for (const datei of dateien) {
+    let { von, bis } = k.zeilen;
+    if (ab && datei.id === ab.datei) {
+      if (r.zeilenAbsteigend) bis = Math.min(bis ?? Number.MAX_SAFE_INTEGER, ab.zeile - 1);
+      else von = Math.max(von, ab.zeile + 1);
+    }
+    const bereiche = abschnittsBereiche(datei.zeilenGesamt, { von, bis });
+    if (r.zeilenAbsteigend) bereiche.reverse();
+    for (const b of bereiche) yield { datei, ...b };
+  }
+}
+
+/** Takes up to `anzahl` units; each round twice the last (1, 2, 4 … PARALLEL): few reads when lines are dense. */
+function naechsteRunde(quelle: Generator<Einheit>, anzahl: number): Einheit[] {
+  const runde: Einheit[] = [];
+  while (runde.length < anzahl) {
+    const n = quelle.next();
+    if (n.done) break;
+    runde.push(n.value);
+  }
+  return runde;
+}
+
 export async function sucheZeilen(
   benutzer: Benutzer,
   filter: ImportFilter,
   db: Datenbank = datenbank(),
   jetzt = new Date(),
   budgetMs = SUCHE_BUDGET_MS,
-): Promise<{ rows: ImportZeile[]; mess?: string }> {
-  const ende = Date.now() + budgetMs;
+): Promise<{ rows: ImportZeile[]; mess?: string; weiter?: string; gesamt: number; gesamtGenau: boolean }> {
+  const beginn = Date.now();
   const fehler = importFilterFehler(filter, benutzer);
   if (fehler) throw ungueltig(fehler);
+  // The token first: a page that is not this user's of this search reads nothing.
+  const ab = filter.seite === undefined ? undefined : seitenstand(benutzer, filter, filter.seite);
   const k = suchkriterien(filter, benutzer, jetzt);
-  const repo = werkbankRepository(db);
+  const r = reihenfolge(filter);
+  const sicht = zeilenSichtRepository(db);
   const felder: Zeilenfeld[] = ['status', 'use4Booking'];
   if (k.zeilen.satz !== undefined) felder.push('satz');
   if (k.zeilen.nurMitJournal) felder.push('journal');
+  // Record type and journal are checked here; the index and its filter decide the rest.
+  const nachfilter =
+    k.zeilen.satz !== undefined || k.zeilen.nurMitJournal
+      ? (z: Bereichszeile) => passtZeile(z, k.zeilen)
+      : undefined;
+  const klassen = klassenDesBereichs(k.zeilen.status);
+  const abfragen = (e: Einheit): Sichtabfrage[] =>
+    klassen.map((klasse) => ({
+      dateiId: e.datei.id,
+      abschnitt: e.abschnitt,
+      use4Booking: k.zeilen.use4Booking,
+      klasse,
+      von: e.von,
+      bis: e.bis,
+      absteigend: r.zeilenAbsteigend,
+      status: k.zeilen.status,
+    }));
 
+  const dateien = (await dateienDerSuche(k, benutzer, db))
+    .map((d) => ({ d, schluessel: [sortwert(d, r.feld), d.id] as [string | number, number] }))
+    .sort((a, b) => vergleiche(a.schluessel, b.schluessel, r));
+  const start = ab ? dateien.findIndex((x) => vergleiche(x.schluessel, [ab.wert, ab.datei], r) >= 0) : 0;
+  const quelle = einheiten(start < 0 ? [] : dateien.slice(start).map((x) => x.d), k, r, ab);
+  const erste = ab?.erste ?? 0;
+  const stand = (datei: ImportDatei, zeile: number, gezeigt: number): Seitenstand => ({
+    erste: erste + gezeigt,
+    datei: datei.id,
+    wert: sortwert(datei, r.feld),
+    zeile,
+  });
+
+  // The page: chunk after chunk, each chunk's classes merged in line order.
   const rows: ImportZeile[] = [];
+  let ort: Seitenstand | undefined;
   let abgebrochen = false;
-  for (const datei of await dateienDerSuche(k, benutzer, db)) {
-    const bereiche = abschnittsBereiche(datei.zeilenGesamt, k.zeilen);
-    // Chunks in rounds of PARALLEL Queries, kept in line order; stop once past the limit.
-    for (let i = 0; i < bereiche.length && rows.length <= TREFFER_GRENZE; i += PARALLEL) {
-      if (Date.now() > ende) {
-        abgebrochen = true;
+  let voll = false;
+  for (let groesse = 1; !voll; groesse = Math.min(groesse * 2, PARALLEL)) {
+    if (Date.now() - beginn > budgetMs) {
+      abgebrochen = true;
+      break;
+    }
+    const runde = naechsteRunde(quelle, groesse);
+    if (runde.length === 0) break;
+    const offen = IMPORT_SEITENGROESSE - rows.length;
+    const gelesen = await parallel(runde, async (e) =>
+      (await parallel(abfragen(e), (a) => sicht.lesen(a, offen, felder, nachfilter)))
+        .flat()
+        .sort((a, b) => (r.zeilenAbsteigend ? b.zeile - a.zeile : a.zeile - b.zeile)),
+    );
+    for (const [i, e] of runde.entries()) {
+      for (const z of gelesen[i]!) {
+        rows.push(importZeile(e.datei, z));
+        ort = stand(e.datei, z.zeile, rows.length);
+        if (rows.length === IMPORT_SEITENGROESSE) break;
+      }
+      if (rows.length === IMPORT_SEITENGROESSE) {
+        voll = true;
         break;
       }
-      const runde = await parallel(bereiche.slice(i, i + PARALLEL), (b) =>
-        repo.bereich({
-          dateiId: datei.id,
-          ...b,
-          status: k.zeilen.status,
-          use4Booking: k.zeilen.use4Booking,
-          felder,
-        }),
-      );
-      for (const z of runde.flat()) if (passtZeile(z, k.zeilen)) rows.push(importZeile(datei, z));
+      ort = stand(e.datei, r.zeilenAbsteigend ? e.von : e.bis, rows.length);
     }
-    if (rows.length > TREFFER_GRENZE || abgebrochen) break;
   }
-  if (abgebrochen && rows.length <= TREFFER_GRENZE)
-    return { rows, mess: WERKBANK_TEXTE.sucheAbgebrochen(zahlText(rows.length)) };
-  if (rows.length <= TREFFER_GRENZE) return { rows };
+
+  const seite = (o: Seitenstand | undefined) => (o ? seitenmarke(benutzer, filter, o) : undefined);
+  if (abgebrochen) {
+    return {
+      rows,
+      mess: WERKBANK_TEXTE.sucheAbgebrochen(zahlText(rows.length)),
+      weiter: seite(ort),
+      // At least the rows found: "more than" one fewer is what is known.
+      gesamt: Math.max(0, erste + rows.length - 1),
+      gesamtGenau: false,
+    };
+  }
+  if (!voll || !ort) return { rows, gesamt: erste + rows.length, gesamtGenau: true };
+
+  // The total: what follows the page, counted up to ZAEHL_GRENZE + 1 lines.
+  const zaehlStart = Date.now();
+  const folgende = einheiten(
+    dateien.slice(dateien.findIndex((x) => x.d.id === ort.datei)).map((x) => x.d),
+    k,
+    r,
+    ort,
+  );
+  let gezaehlt = 0;
+  let zuEnde = false;
+  for (let groesse = 1; gezaehlt <= ZAEHL_GRENZE; groesse = Math.min(groesse * 2, PARALLEL)) {
+    if (Date.now() - zaehlStart > ZAEHL_BUDGET_MS) break;
+    const runde = naechsteRunde(folgende, groesse);
+    if (runde.length === 0) {
+      zuEnde = true;
+      break;
+    }
+    const grenze = ZAEHL_GRENZE + 1 - gezaehlt;
+    const zahlen = await parallel(runde, async (e) =>
+      (await parallel(abfragen(e), (a) => sicht.zaehlen(a, grenze, felder, nachfilter))).reduce(
+        (x, y) => x + y,
+        0,
+      ),
+    );
+    gezaehlt += zahlen.reduce((x, y) => x + y, 0);
+  }
+  const bekannt = erste + rows.length + Math.min(gezaehlt, ZAEHL_GRENZE);
   return {
-    rows: rows.slice(0, TREFFER_GRENZE),
-    mess: WERKBANK_TEXTE.zuVieleTreffer(zahlText(TREFFER_GRENZE)),
+    rows,
+    weiter: zuEnde && gezaehlt === 0 ? undefined : seite(ort),
+    ...(zuEnde
+      ? { gesamt: erste + rows.length + gezaehlt, gesamtGenau: true }
+      : gezaehlt > ZAEHL_GRENZE
+        ? { gesamt: bekannt, gesamtGenau: false }
+        : // Counting ran out of time: at least what it counted.
+          { gesamt: Math.max(0, bekannt - 1), gesamtGenau: false }),
   };
 }

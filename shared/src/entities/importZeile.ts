@@ -230,6 +230,12 @@ export const kundeZuordnen = z.object({
   kundennr: nameFeld(LAENGEN.kennung).trim().optional(),
 });
 
+/** The workbench columns the server sorts by (reference §2.4). */
+export const SORTIERBARE_SPALTEN = ['id', 'fileName', 'gesellschaft', 'interfaceName', 'date'] as const;
+export type SortierbareSpalte = (typeof SORTIERBARE_SPALTEN)[number];
+/** Rows per page of the workbench's list (reference §9). */
+export const IMPORT_SEITENGROESSE = 100;
+
 /** The fields of the import filter (reference §7 POST /bipro_import/filter). */
 export const importFilterFelder = z.object({
   filename: dateinameFeld().trim().optional(),
@@ -253,6 +259,15 @@ export const importFilterFelder = z.object({
    */
   fileId: z.number().int().optional(),
   modus: importModus,
+  /**
+   * Server-side sorting (reference §2.4): the columns whose order is the files' order — the
+   * lines of a file stay together, in line order (descending only with Id descending).
+   * Without: newest file first.
+   */
+  sortFeld: z.enum(SORTIERBARE_SPALTEN).optional(),
+  sortRichtung: z.literal([1, -1]).optional(),
+  /** The next page: the answer's `weiter` of the same search (opaque). */
+  seite: z.string().max(1000).optional(),
 });
 
 const gefuellt = (wert: string | undefined) => wert !== undefined && wert !== '';
@@ -336,9 +351,15 @@ export function importFilterFehler(
 }
 
 export const importFilterAntwort = z.object({
+  /** One page: at most IMPORT_SEITENGROESSE rows. */
   rows: z.array(importZeile),
   /** A message shown in an info modal. */
   mess: z.string().optional(),
+  /** The next page's `seite`; absent on the last page. */
+  weiter: z.string().optional(),
+  /** The rows of the search: exactly, or (gesamtGenau false) at least this many more than shown. */
+  gesamt: z.number().int().min(0),
+  gesamtGenau: z.boolean(),
 });
 
 /**

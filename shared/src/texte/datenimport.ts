@@ -125,6 +125,10 @@ export const DATENIMPORT_TEXTE = {
   details: 'Details',
   zuordnen: 'Datensatz zuordnen',
   trefferAnzahl: (anzahl: number) => (anzahl === 1 ? '1 Zeile' : `${anzahl} Zeilen`),
+  /** A count the server stopped at (reference §9): the true one is larger. */
+  trefferMehrAls: (anzahl: number) => `mehr als ${anzahl.toLocaleString('de-DE')} Zeilen`,
+  /** The paginator's '{first}–{last} von {total}'. */
+  seiteVon: 'von',
 
   // Details and journal (reference §3 "Line details").
   detailsTitel: (id: number) => `Details der Zeile ${id}`,

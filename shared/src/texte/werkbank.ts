@@ -7,8 +7,8 @@
  */
 export const WERKBANK_TEXTE = {
   // Search (reference §7: "an optional mess shown in an info modal").
-  zuVieleTreffer: (grenze: string) =>
-    `Es passen mehr als ${grenze} Zeilen zum Filter; angezeigt werden die ersten ${grenze}. Bitte schränken Sie den Filter ein, zum Beispiel mit „Zeile von/bis“, dem Status oder dem Dateinamen.`,
+  /** A `seite` that is not this user's, this search's, or was altered. */
+  seiteUngueltig: 'Die angefragte Seite gehört nicht zu dieser Suche. Bitte suchen Sie erneut.',
 
   sucheAbgebrochen: (anzahl: string) =>
     `Die Suche wurde nach ${anzahl} gefundenen Zeilen aus Zeitgründen beendet; es können weitere Zeilen passen. Bitte schränken Sie den Filter ein, zum Beispiel mit dem Dateinamen oder einem kürzeren Zeitraum.`,

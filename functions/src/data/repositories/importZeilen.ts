@@ -7,7 +7,7 @@ import { createConversions, Entity, type EntityItem } from 'electrodb';
 import { ABSCHNITT_ZEILEN } from '@lieferdesk/events';
 import { ZEILE_HOECHSTBYTES } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../datenbank';
-import { importZeileSchema } from '../entities/importZeile';
+import { importZeileSchema, statusKlasse } from '../entities/importZeile';
 import { itemGroesse } from '../itemGroesse';
 import { stapelweiseSchreiben } from '../stapelSchreiben';
 import { fehlerzahlSumme, type Fehlerzahl } from '../../domain/fehlerzahl';
@@ -52,11 +52,14 @@ function alsZeile(item: EntityItem<ZeilenEntitaet>): ImportZeileDaten {
   return zeile;
 }
 
-/** The entity's attributes by name, with their set hook if they have one. */
+/**
+ * The entity's attributes by name, with their set hook if they have one (a derived attribute's,
+ * `statusKlasse`, is computed by zeilenItems itself).
+ */
 const ATTRIBUTE: Record<string, ((wert: unknown) => unknown) | undefined> = Object.fromEntries(
   Object.entries(importZeileSchema.attributes).map(([name, a]) => [
     name,
-    'set' in a ? (a.set as (wert: unknown) => unknown) : undefined,
+    'set' in a && !('watch' in a) ? (a.set as (wert: unknown) => unknown) : undefined,
   ]),
 );
 
@@ -113,7 +116,11 @@ export function zeilenItems(
   const baue = (z: ImportZeileDaten): Record<string, unknown> => {
     if (z.zeile < 1 || z.zeile > HOECHSTE_ZEILE)
       throw new Error(`Zeilennummer ${z.zeile} außerhalb 1–${HOECHSTE_ZEILE}`);
-    const daten: Record<string, unknown> = { ...z, abschnitt: abschnittVon(z.zeile) };
+    const daten: Record<string, unknown> = {
+      ...z,
+      abschnitt: abschnittVon(z.zeile),
+      statusKlasse: statusKlasse(z.status),
+    };
     if (!kennung) {
       const item = entitaet.put(daten as never).params().Item as Record<string, unknown>;
       kennung = Object.fromEntries(Object.entries(item).filter(([k]) => k.startsWith('__edb_')));
@@ -122,7 +129,13 @@ export function zeilenItems(
     return Object.assign(
       gespeicherteWerte(daten),
       kennung,
-      schluessel.toKeys({ dateiId: z.dateiId, abschnitt: daten.abschnitt, zeile: z.zeile } as never),
+      schluessel.toKeys({
+        dateiId: z.dateiId,
+        abschnitt: daten.abschnitt,
+        zeile: z.zeile,
+        use4Booking: z.use4Booking,
+        statusKlasse: daten.statusKlasse,
+      } as never),
     );
   };
   return zeilen.map((z, i): Record<string, unknown> => {

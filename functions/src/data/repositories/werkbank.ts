@@ -265,7 +265,9 @@ export function werkbankRepository(db: Datenbank = datenbank()) {
         .write(({ importZeile: z, importDatei: d }) => [
           z
             .patch({ dateiId, abschnitt: abschnittVon(nr), zeile: nr })
-            .set({ use4Booking: nach })
+            // The status as read, set again: the list index's key (use4Booking and the status's
+            // class, entity importZeile `sicht`) is rebuilt from both.
+            .set({ status: gelesen, use4Booking: nach })
             .append({ journal: [eintrag] })
             .where((attr, op) =>
               [

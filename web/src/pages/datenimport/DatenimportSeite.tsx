@@ -211,12 +211,14 @@ function Arbeitsplatz({
 
       {suche.suche && (
         <p className="ld-leise ld-trefferzahl" data-testid="import-trefferzahl">
-          {T.trefferAnzahl(zeilen.length)}
+          {suche.gesamt.genau ? T.trefferAnzahl(suche.gesamt.anzahl) : T.trefferMehrAls(suche.gesamt.anzahl)}
         </p>
       )}
       <div className={detailsId === undefined ? 'ld-importbereich' : 'ld-importbereich ld-mit-details'}>
         <ZeilenTabelle
           zeilen={zeilen}
+          gesamt={suche.gesamt}
+          leerText={suche.leerText}
           laedt={suche.sucht}
           auswahl={auswahl}
           onAuswahl={setAuswahl}

@@ -1,13 +1,20 @@
 /**
- * The lines of the search (reference §2.4, §3 "Import line", §9): 100 per page, sortable, lines
- * markable; row actions edit, details and — where the line allows it — assign. Sorting and page
- * are the parent's, so they can be restored.
+ * The lines of the search (reference §2.4, §3 "Import line", §9): a page of 100 as the server
+ * answered it (lazy: the server filters, sorts and counts), sortable by the columns the server
+ * sorts by (Id, file name, company, interface, date), lines markable; row actions edit,
+ * details and — where the line allows it — assign. Sorting and page are the parent's, so they
+ * can be restored.
  */
-import { DATENIMPORT_TEXTE as T, GEBUCHT_AB, MELDUNGEN, type ImportZeile } from '@lieferdesk/shared';
+import {
+  DATENIMPORT_TEXTE as T,
+  GEBUCHT_AB,
+  IMPORT_SEITENGROESSE,
+  MELDUNGEN,
+  type ImportZeile,
+} from '@lieferdesk/shared';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
-import { AUSWAHL_SPALTE } from '../../komponenten/barrierefrei';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { statusText, textVonUse4Booking } from './status';
 import { formatZeitpunkt } from './zeitpunkt';
@@ -15,10 +22,15 @@ import type { Sortierung } from './zustand';
 
 const S = T.spalten;
 /** Reference §9: page size 100. */
-export const SEITENGROESSE = 100;
+export const SEITENGROESSE = IMPORT_SEITENGROESSE;
 
 export interface ZeilenTabelleProps {
+  /** The page shown (the server pages, sorts and filters: lazy mode). */
   zeilen: ImportZeile[];
+  /** The search's rows: exact, or (genau false) more than `anzahl`. */
+  gesamt: { anzahl: number; genau: boolean; weiter: boolean };
+  /** Shown when the table is empty (no lines, or what to enter before searching). */
+  leerText: string;
   laedt: boolean;
   auswahl: ImportZeile[];
   onAuswahl(auswahl: ImportZeile[]): void;
@@ -40,9 +52,11 @@ function statusSchwere(status: number): 'danger' | 'success' | 'info' | 'seconda
 }
 
 export function ZeilenTabelle(p: ZeilenTabelleProps) {
-  // A restored page beyond a shorter new result shows the last page instead of an empty one.
-  const letzteSeite = Math.max(0, Math.floor((p.zeilen.length - 1) / SEITENGROESSE) * SEITENGROESSE);
-  const erste = Math.min(p.erste, letzteSeite);
+  // The paginator's count: exact, or one more than known, so 'next' stays open while a next page exists.
+  const gesamtZeilen = Math.max(
+    p.gesamt.genau ? p.gesamt.anzahl : p.gesamt.anzahl + 1,
+    p.erste + p.zeilen.length + (p.gesamt.weiter ? 1 : 0),
+  );
 
   const aktionen = (z: ImportZeile) => (
     <span className="ld-zeilenaktionen">
@@ -79,9 +93,16 @@ export function ZeilenTabelle(p: ZeilenTabelleProps) {
       value={p.zeilen}
       dataKey="id"
       loading={p.laedt}
+      lazy
       paginator
       rows={SEITENGROESSE}
-      first={erste}
+      first={p.erste}
+      totalRecords={gesamtZeilen}
+      // Pages go on by the server's token: forward one at a time, back to any page seen.
+      paginatorTemplate="FirstPageLink PrevPageLink CurrentPageReport NextPageLink"
+      currentPageReportTemplate={`{first}–{last} ${T.seiteVon} ${
+        p.gesamt.genau ? p.gesamt.anzahl.toLocaleString('de-DE') : T.trefferMehrAls(p.gesamt.anzahl)
+      }`}
       onPage={(e) => p.onErste(e.first)}
       sortField={p.sortierung.feld}
       sortOrder={p.sortierung.richtung}
@@ -99,9 +120,9 @@ export function ZeilenTabelle(p: ZeilenTabelleProps) {
       rowClassName={(z: ImportZeile) =>
         z.id === p.detailsId ? 'import-zeile ld-zeile-offen' : 'import-zeile'
       }
-      emptyMessage={MELDUNGEN.keineEintraege}
+      emptyMessage={p.leerText}
     >
-      <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={AUSWAHL_SPALTE} />
+      <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
       {/* In front: a details panel at the window's right edge never covers them. */}
       <Column header={MELDUNGEN.aktionen} body={aktionen} />
       <Column
@@ -110,14 +131,13 @@ export function ZeilenTabelle(p: ZeilenTabelleProps) {
         sortable
         body={(z: ImportZeile) => <span data-testid={`import-zeile-${z.id}`}>{z.id}</span>}
       />
-      <Column field="index" header={S.index} sortable />
+      <Column field="index" header={S.index} />
       <Column field="fileName" header={S.fileName} sortable />
       <Column field="gesellschaft" header={S.gesellschaft} sortable />
       <Column field="interfaceName" header={S.interfaceName} sortable />
       <Column
         field="status"
         header={S.status}
-        sortable
         body={(z: ImportZeile) => (
           <Tag
             severity={statusSchwere(z.status)}
@@ -136,7 +156,6 @@ export function ZeilenTabelle(p: ZeilenTabelleProps) {
       <Column
         field="use4Booking"
         header={S.use4Booking}
-        sortable
         body={(z: ImportZeile) => textVonUse4Booking(z.use4Booking)}
       />
     </DataTable>

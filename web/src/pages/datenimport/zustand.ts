@@ -8,7 +8,13 @@
  * not serialise thousands of rows; if they exceed the storage quota they are left out and the
  * restored search simply fetches them again.
  */
-import type { Benutzer, ImportZeile } from '@lieferdesk/shared';
+import {
+  hatVollenFilter,
+  IMPORT_SEITENGROESSE,
+  type AntwortVon,
+  type Benutzer,
+  type ROUTEN,
+} from '@lieferdesk/shared';
 import { ankunftAus, entwurfFuerAnkunft } from './ankunft';
 import {
   gleicheSuche,
@@ -21,6 +27,8 @@ import {
 import { IMPORT_MUSTER } from './pfade';
 
 type Speicher = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** One page of the search as the server answered it. */
+export type Trefferseite = AntwortVon<typeof ROUTEN.importFilter>;
 export type Sortierung = { feld?: string; richtung?: 1 | -1 };
 
 const VERSION = 1;
@@ -34,6 +42,8 @@ export interface SeitenZustand {
   sortierung: Sortierung;
   /** Index of the first row of the page shown. */
   erste: number;
+  /** The server's tokens of the pages after the first (marken[i]: page i + 2), as far as paged. */
+  marken: string[];
 }
 
 export const zustandsSchluessel = (benutzerId: string, modus: ImportModus) =>
@@ -80,8 +90,19 @@ export function ladeZustand(speicher: Speicher, schluessel: string): SeitenZusta
       feld: typeof sortierung.feld === 'string' ? sortierung.feld : undefined,
       richtung: sortierung.richtung === 1 || sortierung.richtung === -1 ? sortierung.richtung : undefined,
     },
-    erste: typeof w.erste === 'number' && Number.isInteger(w.erste) && w.erste >= 0 ? w.erste : 0,
+    ...seiteMitMarken(w.erste, w.marken),
   };
+}
+
+/** The page shown, only if the token that reaches it was kept (else the first). */
+function seiteMitMarken(erste: unknown, marken: unknown): Pick<SeitenZustand, 'erste' | 'marken'> {
+  const liste =
+    Array.isArray(marken) && marken.every((m) => typeof m === 'string') ? (marken as string[]) : [];
+  const gueltig = typeof erste === 'number' && Number.isInteger(erste) && erste >= 0;
+  const seite = gueltig ? Math.floor(erste / IMPORT_SEITENGROESSE) : 0;
+  return seite <= liste.length
+    ? { erste: seite * IMPORT_SEITENGROESSE, marken: liste }
+    : { erste: 0, marken: [] };
 }
 
 export function speichereZustand(speicher: Speicher, schluessel: string, zustand: SeitenZustand): void {
@@ -92,15 +113,15 @@ export function speichereZustand(speicher: Speicher, schluessel: string, zustand
   }
 }
 
-/** The rows of `suche`, stored with the search they answer. */
+/** The page answering `suche` (its filter, sorting and page), stored with that request. */
 export function speichereZeilen(
   speicher: Speicher,
   schluessel: string,
   suche: FilterNutzlast,
-  zeilen: ImportZeile[],
+  seite: Trefferseite,
 ): void {
   try {
-    speicher.setItem(zeilenSchluessel(schluessel), JSON.stringify({ suche, zeilen }));
+    speicher.setItem(zeilenSchluessel(schluessel), JSON.stringify({ suche, seite }));
   } catch {
     // Too many rows for the quota: drop the old ones, the restored search fetches anew.
     try {
@@ -111,24 +132,32 @@ export function speichereZeilen(
   }
 }
 
-/** The stored rows, only if they answer exactly this search. */
+/** The stored page, only if it answers exactly this request. */
 export function ladeZeilen(
   speicher: Speicher,
   schluessel: string,
   suche: FilterNutzlast | null,
-): ImportZeile[] | undefined {
+): Trefferseite | undefined {
   if (!suche) return undefined;
   const w = lies(speicher, zeilenSchluessel(schluessel));
-  if (!istObjekt(w) || !Array.isArray(w.zeilen) || !gleicheSuche(w.suche as FilterNutzlast, suche))
+  if (!istObjekt(w) || !istObjekt(w.seite) || !gleicheSuche(w.suche as FilterNutzlast, suche))
     return undefined;
-  return w.zeilen as ImportZeile[];
+  const seite = w.seite;
+  if (
+    !Array.isArray(seite.rows) ||
+    typeof seite.gesamt !== 'number' ||
+    typeof seite.gesamtGenau !== 'boolean'
+  )
+    return undefined;
+  return seite as Trefferseite;
 }
 
 /**
  * The state the screen starts with. Coming back — the same link again (browser back from the
  * assign page) or a plain visit without a file in the query — restores what was stored. A link
  * naming another file starts afresh with that file and searches at once if the user may.
- * Otherwise: the default filter, no search yet.
+ * Otherwise the default filter — searched at once for a user with the full filter (his first
+ * visit shows the default's lines); who must name a file searches once he has.
  */
 export function startZustand(o: {
   gespeichert: SeitenZustand | undefined;
@@ -140,11 +169,13 @@ export function startZustand(o: {
   const ankunft = ankunftAus(new URLSearchParams(o.herkunft));
   if (o.gespeichert && (!ankunft || o.gespeichert.herkunft === o.herkunft))
     return { ...o.gespeichert, herkunft: o.herkunft, wiederhergestellt: true };
-  const leer = { herkunft: o.herkunft, sortierung: {}, erste: 0, wiederhergestellt: false };
+  const leer = { herkunft: o.herkunft, sortierung: {}, erste: 0, marken: [], wiederhergestellt: false };
   if (ankunft) {
     const entwurf = entwurfFuerAnkunft(ankunft, o.heute);
     const pruefung = pruefeFilter(entwurf, o.benutzer, o.modus);
     return { ...leer, entwurf, suche: pruefung.meldung === undefined ? pruefung.nutzlast : null };
   }
-  return { ...leer, entwurf: standardFilter(o.heute), suche: null };
+  const entwurf = standardFilter(o.heute);
+  const pruefung = hatVollenFilter(o.benutzer) ? pruefeFilter(entwurf, o.benutzer, o.modus) : undefined;
+  return { ...leer, entwurf, suche: pruefung?.nutzlast ?? null };
 }
