@@ -90,6 +90,17 @@ export default function ImportMonitorSeite() {
     await mutate();
   }
 
+  async function fortsetzen(z: Zeile) {
+    if (!(await sicherheitsabfrage(T.fortsetzenFrage(z.fileName)))) return;
+    try {
+      const { message } = await rufe(ROUTEN.monitorLaufFortsetzen, { body: { fileId: z.fileId } });
+      meldungen.erfolg(message);
+    } catch (e) {
+      meldungen.fehler(e);
+    }
+    await mutate();
+  }
+
   async function fehlerBestaetigen(z: Zeile) {
     if (!(await sicherheitsabfrage(T.fehlerBestaetigenFrage(z.numRowsError, z.fileName)))) return;
     try {
@@ -138,6 +149,8 @@ export default function ImportMonitorSeite() {
           () => void entsperren(z),
           true,
         )}
+      {z.hasContinueAction &&
+        aktion(T.fortsetzen, 'pi pi-play', `monitor-fortsetzen-${z.fileId}`, () => void fortsetzen(z))}
       {z.hasConfirmErrorsAction &&
         aktion(
           T.fehlerBestaetigen,
