@@ -326,6 +326,11 @@ describe('Zeilen im Browser', () => {
     await fehler.getByText(MELDUNGEN.datensatzNichtGespeichert).waitFor();
     await expect(fehler.textContent()).resolves.toContain('Satzart: Stelle 1–4');
     await expect(textfeld.inputValue()).resolves.toBe(kaputt);
+    // The named place is selected, the cursor's place and the length shown.
+    await expect(
+      textfeld.evaluate((feld: HTMLTextAreaElement) => [feld.selectionStart, feld.selectionEnd]),
+    ).resolves.toEqual([0, 4]);
+    await page.getByTestId('import-zeile-stelle').getByText(T.zeileStelle(1, 256)).waitFor();
     // Corrected to another policy number: saved, read again, the open details follow at once.
     await textfeld.fill(text.replace('59999999999', '59999999990'));
     await page.locator('#import-zeile-speichern').click();

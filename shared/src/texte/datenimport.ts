@@ -141,6 +141,9 @@ export const DATENIMPORT_TEXTE = {
   zeileText: 'Zeile',
   zeileGesperrt: 'Diese Zeile kann nicht mehr bearbeitet werden.',
   zeileGespeichert: 'Die Zeile wurde gespeichert.',
+  /** Where the cursor stands, counted as a refusal names places ('Stelle 44–51'), and the length. */
+  zeileStelle: (stelle: number, laenge: number) =>
+    `Stelle ${stelle.toLocaleString('de-DE')} von ${laenge.toLocaleString('de-DE')}`,
 
   // Info modal (reference §7: the filter answer's mess).
   infoTitel: 'Information',

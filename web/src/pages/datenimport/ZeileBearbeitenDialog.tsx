@@ -2,6 +2,8 @@
  * Line edit (reference §3, §7, §8): loads use4Booking, the line's text and whether it is disabled;
  * saves use4Booking and the text. A failed save shows 'Der Datensatz konnte nicht gespeichert
  * werden!' as danger (with the server's reason) and keeps the dialog open with the user's input.
+ * A refused record names its place ('Stelle 44–51'): the text area selects it, and shows where
+ * the cursor stands and how long the text is, as the server counts.
  */
 import { DATENIMPORT_TEXTE as T, MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
@@ -9,7 +11,7 @@ import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiFehler, rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
@@ -17,6 +19,7 @@ import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { fehlerText } from '../../shell/Meldungen';
 import type { Use4Booking } from './filter';
 import { textVonUse4Booking, USE4BOOKING_OPTIONEN } from './status';
+import { auswahlFuer, ersteStelle } from './zeilenstelle';
 
 export function ZeileBearbeitenDialog({
   id,
@@ -32,6 +35,18 @@ export function ZeileBearbeitenDialog({
   const [zeile, setZeile] = useState('');
   const [speichert, setSpeichert] = useState(false);
   const [fehler, setFehler] = useState<string | null>(null);
+  const [markiert, setMarkiert] = useState<{ von: number; bis: number } | undefined>();
+  const [cursor, setCursor] = useState(0);
+  const textfeld = useRef<HTMLTextAreaElement>(null);
+
+  // Once the text area is enabled again, the refused place is selected.
+  useEffect(() => {
+    const feld = textfeld.current;
+    if (!markiert || !feld || feld.disabled) return;
+    feld.focus();
+    feld.setSelectionRange(...auswahlFuer(markiert, feld.value.length));
+    setCursor(feld.selectionStart);
+  }, [markiert, speichert]);
 
   // The freshly loaded line (not a cached older copy) fills the form once, while this render
   // runs; later revalidations never overwrite what the user typed.
@@ -45,6 +60,7 @@ export function ZeileBearbeitenDialog({
     if (gesperrt || use4Booking === null || speichert) return;
     setSpeichert(true);
     setFehler(null);
+    setMarkiert(undefined);
     try {
       await rufe(ROUTEN.importZeileSpeichern, { query: { id }, body: { use4Booking, line: zeile } });
       onGespeichert();
@@ -55,6 +71,7 @@ export function ZeileBearbeitenDialog({
           ? `${MELDUNGEN.datensatzNichtGespeichert} ${fehlerText(e)}`
           : MELDUNGEN.datensatzNichtGespeichert,
       );
+      if (e instanceof ApiFehler) setMarkiert(ersteStelle(e.message));
       setSpeichert(false);
     }
   }
@@ -112,14 +129,20 @@ export function ZeileBearbeitenDialog({
           <div className="ld-feld">
             <label htmlFor="import-zeile-text">{T.zeileText}</label>
             <InputTextarea
+              ref={textfeld}
               id="import-zeile-text"
               className="ld-zeilentext"
               value={zeile}
               onChange={(e) => setZeile(e.target.value)}
+              onSelect={(e) => setCursor(e.currentTarget.selectionStart)}
               rows={6}
               disabled={gesperrt || speichert}
               spellCheck={false}
+              aria-describedby="import-zeile-stelle"
             />
+            <small id="import-zeile-stelle" data-testid="import-zeile-stelle">
+              {T.zeileStelle(cursor + 1, zeile.length)}
+            </small>
           </div>
           {fehler && <Fehlerleiste text={fehler} testId="import-zeile-fehler" />}
         </form>
