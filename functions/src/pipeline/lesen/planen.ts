@@ -17,8 +17,12 @@
  * element closes. Such a file gets a file-level error with the reason (`dateiFehler`, reference
  * §4); its lines are read all the same.
  *
- * Marks the file "reading" with its number of lines, hash and file-level error and sets the
- * progress record to act 0 / max lines.
+ * The same pass collects the VU numbers the file names (each GDV Vorsatz, each XML record's
+ * VUNr): a file for which neither upload nor interface named a company gets theirs
+ * (gesellschaft.ts).
+ *
+ * Marks the file "reading" with its number of lines, hash, file-level error and company and sets
+ * the progress record to act 0 / max lines.
  */
 import {
   ABSCHNITT_ZEILEN,
