@@ -154,7 +154,7 @@ export const WERKBANK_TEXTE = {
       },
       {
         titel: '4. Zeilen korrigieren',
-        text: 'Eine Zeile bis Status 1 kann bearbeitet werden: Nach dem Speichern wird sie mit dem Interface der Datei neu gelesen und hat danach den Status 0 oder den Fehler des neuen Textes; werten Sie die Datei anschließend erneut aus. Zeilen bis Status 1 können gelöscht werden. Zeilen, die einem Vertrag oder Kunden zugeordnet werden müssen, öffnen über „Datensatz zuordnen“ die Zuordnung.',
+        text: 'Eine Zeile bis Status 1 kann bearbeitet werden: Gespeichert wird nur ein gültiger Datensatz des Interfaces der Datei (bei GDV genau 256 Zeichen, bekannte Satzart und Sparte, Zahlen in Zahlenfeldern, gültige Daten); sonst nennt die Meldung Feld und Stelle, und der Text bleibt zum Korrigieren im Dialog. Gespeichert wird die Zeile neu gelesen und hat den Status 0; werten Sie die Datei anschließend erneut aus. Zeilen bis Status 1 können gelöscht werden. Zeilen, die einem Vertrag oder Kunden zugeordnet werden müssen, öffnen über „Datensatz zuordnen“ die Zuordnung.',
       },
       {
         titel: '5. Zurückstellen und reaktivieren',
