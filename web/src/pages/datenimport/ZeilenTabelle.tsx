@@ -15,6 +15,7 @@ import {
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
+import { AUSWAHL_SPALTE } from '../../komponenten/barrierefrei';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { statusText, textVonUse4Booking } from './status';
 import { formatZeitpunkt } from './zeitpunkt';
@@ -122,7 +123,7 @@ export function ZeilenTabelle(p: ZeilenTabelleProps) {
       }
       emptyMessage={p.leerText}
     >
-      <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
+      <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={AUSWAHL_SPALTE} />
       {/* In front: a details panel at the window's right edge never covers them. */}
       <Column header={MELDUNGEN.aktionen} body={aktionen} />
       <Column
