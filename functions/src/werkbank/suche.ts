@@ -11,9 +11,10 @@
  * - **Order**: files by the sort column (without: newest first), a file's lines together in
  *   line order — descending only when sorted by Id descending. Status and use4Booking are not
  *   sortable: ordering by them would read every matching line of the range.
- * - **Total**: counted beyond the page up to ZAEHL_GRENZE more rows (DynamoDB counts, nothing is
- *   sent); past that, or when counting takes longer than ZAEHL_BUDGET_MS, the answer says
- *   "more than" (`gesamtGenau` false: the true number is larger than `gesamt`).
+ * - **Total**: counted alongside the page, from the same place, up to ZAEHL_GRENZE rows beyond
+ *   it (DynamoDB counts, nothing is sent); past that, or when counting takes longer than
+ *   ZAEHL_BUDGET_MS, the answer says "more than" (`gesamtGenau` false: the true number is
+ *   larger than `gesamt`).
  * - **Time**: a page that finds few lines in many chunks (a month of booked files, errors only)
  *   stops after SUCHE_BUDGET_MS with what it found, `weiter` where it stopped, and a `mess`
  *   saying so — an API call ends after 29 s.
@@ -216,6 +217,28 @@ export async function sucheZeilen(
     zeile,
   });
 
+  // The total, counted alongside the page from the same place: the page's rows and up to
+  // ZAEHL_GRENZE more (+1, to know there are more). DynamoDB counts; nothing is sent.
+  const zaehlGrenze = IMPORT_SEITENGROESSE + ZAEHL_GRENZE + 1;
+  const zaehlung = (async () => {
+    const zuZaehlen = einheiten(start < 0 ? [] : dateien.slice(start).map((x) => x.d), k, r, ab);
+    let gezaehlt = 0;
+    for (let groesse = 1; gezaehlt < zaehlGrenze; groesse = Math.min(groesse * 2, PARALLEL)) {
+      if (Date.now() - beginn > ZAEHL_BUDGET_MS) return { gezaehlt, zuEnde: false };
+      const runde = naechsteRunde(zuZaehlen, groesse);
+      if (runde.length === 0) return { gezaehlt, zuEnde: true };
+      const grenze = zaehlGrenze - gezaehlt;
+      const zahlen = await parallel(runde, async (e) =>
+        (await parallel(abfragen(e), (a) => sicht.zaehlen(a, grenze, felder, nachfilter))).reduce(
+          (x, y) => x + y,
+          0,
+        ),
+      );
+      gezaehlt += zahlen.reduce((x, y) => x + y, 0);
+    }
+    return { gezaehlt, zuEnde: false };
+  })();
+
   // The page: chunk after chunk, each chunk's classes merged in line order.
   const rows: ImportZeile[] = [];
   let ort: Seitenstand | undefined;
@@ -249,53 +272,31 @@ export async function sucheZeilen(
   }
 
   const seite = (o: Seitenstand | undefined) => (o ? seitenmarke(benutzer, filter, o) : undefined);
+  const { gezaehlt, zuEnde } = await zaehlung;
   if (abgebrochen) {
     return {
       rows,
       mess: WERKBANK_TEXTE.sucheAbgebrochen(zahlText(rows.length)),
       weiter: seite(ort),
       // At least the rows found: "more than" one fewer is what is known.
-      gesamt: Math.max(0, erste + rows.length - 1),
+      gesamt: Math.max(0, erste + Math.max(rows.length, gezaehlt) - 1),
       gesamtGenau: false,
     };
   }
   if (!voll || !ort) return { rows, gesamt: erste + rows.length, gesamtGenau: true };
-
-  // The total: what follows the page, counted up to ZAEHL_GRENZE + 1 lines.
-  const zaehlStart = Date.now();
-  const folgende = einheiten(
-    dateien.slice(dateien.findIndex((x) => x.d.id === ort.datei)).map((x) => x.d),
-    k,
-    r,
-    ort,
-  );
-  let gezaehlt = 0;
-  let zuEnde = false;
-  for (let groesse = 1; gezaehlt <= ZAEHL_GRENZE; groesse = Math.min(groesse * 2, PARALLEL)) {
-    if (Date.now() - zaehlStart > ZAEHL_BUDGET_MS) break;
-    const runde = naechsteRunde(folgende, groesse);
-    if (runde.length === 0) {
-      zuEnde = true;
-      break;
-    }
-    const grenze = ZAEHL_GRENZE + 1 - gezaehlt;
-    const zahlen = await parallel(runde, async (e) =>
-      (await parallel(abfragen(e), (a) => sicht.zaehlen(a, grenze, felder, nachfilter))).reduce(
-        (x, y) => x + y,
-        0,
-      ),
-    );
-    gezaehlt += zahlen.reduce((x, y) => x + y, 0);
-  }
-  const bekannt = erste + rows.length + Math.min(gezaehlt, ZAEHL_GRENZE);
+  if (zuEnde)
+    return {
+      rows,
+      weiter: gezaehlt > rows.length ? seite(ort) : undefined,
+      gesamt: erste + Math.max(gezaehlt, rows.length),
+      gesamtGenau: true,
+    };
   return {
     rows,
-    weiter: zuEnde && gezaehlt === 0 ? undefined : seite(ort),
-    ...(zuEnde
-      ? { gesamt: erste + rows.length + gezaehlt, gesamtGenau: true }
-      : gezaehlt > ZAEHL_GRENZE
-        ? { gesamt: bekannt, gesamtGenau: false }
-        : // Counting ran out of time: at least what it counted.
-          { gesamt: Math.max(0, bekannt - 1), gesamtGenau: false }),
+    weiter: seite(ort),
+    ...(gezaehlt >= zaehlGrenze
+      ? { gesamt: erste + zaehlGrenze - 1, gesamtGenau: false }
+      : // Counting ran out of time: at least what it counted.
+        { gesamt: Math.max(0, erste + Math.max(gezaehlt, rows.length) - 1), gesamtGenau: false }),
   };
 }

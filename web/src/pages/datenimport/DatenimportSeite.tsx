@@ -118,6 +118,16 @@ function Arbeitsplatz({
     setDetailsId(undefined);
   }
 
+  /** The header checkbox: every line of the search, fetched page by page (or none). */
+  async function alleWaehlen(gewaehlt: boolean) {
+    if (!gewaehlt) return setAuswahl([]);
+    try {
+      setAuswahl(await suche.alleZeilen());
+    } catch (e) {
+      meldungen.fehler(e);
+    }
+  }
+
   async function protokollHerunterladen() {
     if (!datei || laedtProtokoll) return;
     setLaedtProtokoll(true);
@@ -222,6 +232,10 @@ function Arbeitsplatz({
           laedt={suche.sucht}
           auswahl={auswahl}
           onAuswahl={setAuswahl}
+          alleGewaehlt={
+            suche.gesamt.genau && suche.gesamt.anzahl > 0 && auswahl.length === suche.gesamt.anzahl
+          }
+          onAlleWaehlen={(gewaehlt) => void alleWaehlen(gewaehlt)}
           sortierung={suche.sortierung}
           onSortierung={suche.setSortierung}
           erste={suche.erste}

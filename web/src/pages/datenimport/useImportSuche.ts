@@ -13,9 +13,11 @@ import {
   MELDUNGEN,
   ROUTEN,
   SORTIERBARE_SPALTEN,
+  type ImportZeile,
   type SortierbareSpalte,
 } from '@lieferdesk/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { rufe } from '../../api/client';
 import { useRevalidiere, useRoute } from '../../api/useRoute';
 import type { Ich } from '../../shell/Benutzer';
 import {
@@ -41,6 +43,9 @@ export function serverSortierung(s: Sortierung): Pick<FilterNutzlast, 'sortFeld'
   const feld = SORTIERBARE_SPALTEN.find((f): f is SortierbareSpalte => f === s.feld);
   return feld && s.richtung ? { sortFeld: feld, sortRichtung: s.richtung } : {};
 }
+
+/** Lines the header checkbox marks at most: all pages of a search, fetched one after the other. */
+export const ALLE_HOECHSTENS = 20_000;
 
 /** The request of one page: the search, its sorting, and the token that reaches the page. */
 export function seitenAnfrage(
@@ -113,15 +118,14 @@ export function useImportSuche({
   useEffect(() => {
     speichereZustand(sessionStorage, schluessel, { herkunft, entwurf, suche, sortierung, erste, marken });
   }, [schluessel, herkunft, entwurf, suche, sortierung, erste, marken]);
-  // The next page's token, as this page's answer gives it (a page ending the result has none).
-  useEffect(() => {
-    if (!seiteGeladen) return;
-    setMarken((alt) => {
-      const neu = alt.slice(0, seite);
-      if (weiter) neu.push(weiter);
-      return neu.length === alt.length && neu.every((m, i) => m === alt[i]) ? alt : neu;
-    });
-  }, [seiteGeladen, seite, weiter]);
+  // The next page's token, as this page's answer gives it (a page ending the result has none):
+  // taken while rendering the answer, once per answer.
+  const [gemerkt, setGemerkt] = useState<unknown>(null);
+  if (seiteGeladen && data !== gemerkt) {
+    setGemerkt(data);
+    const neu = [...marken.slice(0, seite), ...(weiter ? [weiter] : [])];
+    if (neu.length !== marken.length || neu.some((m, i) => m !== marken[i])) setMarken(neu);
+  }
   // The page only once it has answered without error: then `data` is this request's answer.
   useEffect(() => {
     if (anfrage && data && !isValidating && !isLoading && !error)
@@ -165,6 +169,24 @@ export function useImportSuche({
     return true;
   }
 
+  /**
+   * Every line of the search (the header checkbox marks the result, not the page): its pages
+   * one after the other, at most ALLE_HOECHSTENS lines.
+   */
+  async function alleZeilen(): Promise<ImportZeile[]> {
+    const alle: ImportZeile[] = [];
+    if (!suche) return alle;
+    let seite: string | undefined;
+    do {
+      const antwort = await rufe(ROUTEN.importFilter, {
+        body: { ...suche, ...serverSortierung(sortierung), ...(seite ? { seite } : {}) },
+      });
+      alle.push(...antwort.rows);
+      seite = antwort.weiter;
+    } while (seite && alle.length < ALLE_HOECHSTENS);
+    return alle.slice(0, ALLE_HOECHSTENS);
+  }
+
   /** The lines changed on the server: the table and the details (status, journal) fetch anew. */
   function zeilenNeuLaden() {
     if (suche) void mutate();
@@ -181,6 +203,7 @@ export function useImportSuche({
     suche,
     suchenMit,
     zeilen,
+    alleZeilen,
     /** The search's rows: exact, or more than `anzahl`; whether a next page exists. */
     gesamt: {
       anzahl: data && anfrage ? data.gesamt : 0,
