@@ -1,16 +1,23 @@
-/** Reference §2.4, §3 "Line details": the line's values and its journal (time, text), beside the table. */
+/** Reference §2.4, §3 "Line details": the line's values and its journal (time, text), over the table's right part. */
 import { DATENIMPORT_TEXTE as T, MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Panel } from 'primereact/panel';
 import { ProgressSpinner } from 'primereact/progressspinner';
+import { useEffect, useRef } from 'react';
 import { useRoute } from '../../api/useRoute';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { formatZeitpunkt } from './zeitpunkt';
 
 export function DetailsPanel({ id, onSchliessen }: { id: number; onSchliessen(): void }) {
   const { data, error, isLoading } = useRoute(ROUTEN.importZeileDetails, { id });
+  const panel = useRef<Panel>(null);
+  // Opened from a row low in the window, the panel starts there: the page scrolls just as far
+  // as it takes to show the panel whole (further down the table it sticks below the header).
+  useEffect(() => {
+    panel.current?.getElement()?.scrollIntoView({ block: 'nearest' });
+  }, [id]);
 
   const kopf = (
     <div className="ld-details-kopf">
@@ -30,6 +37,7 @@ export function DetailsPanel({ id, onSchliessen }: { id: number; onSchliessen():
 
   return (
     <Panel
+      ref={panel}
       id="import-details"
       className="ld-details"
       headerTemplate={kopf}

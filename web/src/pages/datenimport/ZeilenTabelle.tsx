@@ -35,6 +35,9 @@ export interface ZeilenTabelleProps {
   laedt: boolean;
   auswahl: ImportZeile[];
   onAuswahl(auswahl: ImportZeile[]): void;
+  /** The header checkbox: every line of the search is marked (not only the page's). */
+  alleGewaehlt: boolean;
+  onAlleWaehlen(gewaehlt: boolean): void;
   sortierung: Sortierung;
   onSortierung(sortierung: Sortierung): void;
   erste: number;
@@ -117,6 +120,8 @@ export function ZeilenTabelle(p: ZeilenTabelleProps) {
       selectionMode="checkbox"
       selection={p.auswahl}
       onSelectionChange={(e) => p.onAuswahl(e.value)}
+      selectAll={p.alleGewaehlt}
+      onSelectAllChange={(e) => p.onAlleWaehlen(e.checked)}
       stripedRows
       rowClassName={(z: ImportZeile) =>
         z.id === p.detailsId ? 'import-zeile ld-zeile-offen' : 'import-zeile'
