@@ -13,6 +13,7 @@ import {
   type Projection,
 } from '@aws-sdk/client-dynamodb';
 import type { IndexDefinition, TabellenDefinition } from '@lieferdesk/functions/data/table';
+import { walEinschalten } from './dynamodb-wal';
 import { starteProzess, warteBis, type Kindprozess } from './prozesse';
 
 const LOKALE_ZUGANGSDATEN = { accessKeyId: 'lokal', secretAccessKey: 'lokal' };
@@ -52,6 +53,8 @@ export async function starteDynamoDb(
     60,
     kind.ausgabe,
   );
+  // The first request created the database file if the folder was new: WAL from now on.
+  if (verzeichnis) walEinschalten(verzeichnis);
   return { ...kind, endpoint };
 }
 

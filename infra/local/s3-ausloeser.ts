@@ -89,6 +89,8 @@ export function inboxAusloeser(o: AusloeserOptionen) {
         laufend.add(arbeit);
       }
     },
+    /** Loads the handler now rather than at the first drop (its module is compiled on import). */
+    vorbereiten: async () => void (await ladeHandler()),
     offen: () => laufend.size,
     async warteAufAlle() {
       while (laufend.size > 0) await Promise.allSettled([...laufend]);

@@ -5,9 +5,10 @@
  * Lambda is built from (state → Resource → the stack's function → its entry module), so state
  * names and modules are written down once, in infra/src. One runner for all machines.
  *
- * The CDK app is synthesized in this process on first use (bundling off, in a worker thread),
- * not at start-up: it loads aws-cdk-lib and takes a few seconds, which only the first pipeline
- * run of a process waits for.
+ * The CDK app is synthesized in this process (bundling off, in a worker thread), not before the
+ * stack answers: it loads aws-cdk-lib and takes a few seconds. The local stack has it done in the
+ * background right after its start (`vorbereiten`), so the first run after `npm start` need not
+ * wait for it; without that, the first run of a process does.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -325,6 +326,11 @@ export interface LokaleStrecken {
    * known execution name starts nothing.
    */
   starte: (eingabe: StreckenStart, strecke?: Strecke, ausfuehrung?: string) => Promise<void>;
+  /**
+   * Synthesizes and builds every machine and loads its task modules now, instead of on each
+   * machine's first run (seconds of CDK, then each module's compilation).
+   */
+  vorbereiten: () => Promise<void>;
   /** Resolves when no run is left running (runs started meanwhile included). */
   warteAufAlle: () => Promise<void>;
   /** Runs still running. */
@@ -512,6 +518,13 @@ export function lokaleStrecken(optionen: StreckenOptionen = {}): LokaleStrecken 
           buchen();
         });
       laufend.add(arbeit);
+    },
+    async vorbereiten() {
+      for (const strecke of Object.keys(STRECKEN) as Strecke[]) {
+        await maschineVon(strecke);
+        for (const { einstieg } of (await streckenSynthese())[strecke].aufgaben.values())
+          await import(pathToFileURL(einstieg).href);
+      }
     },
     async warteAufAlle() {
       while (laufend.size > 0) await Promise.allSettled([...laufend]);

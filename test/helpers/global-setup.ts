@@ -6,7 +6,7 @@ import { starteLokalenStack, type LokalerStack } from '../../infra/local/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: Omit<LokalerStack, 'beenden' | 'warteAufStrecken'>;
+    stack: Omit<LokalerStack, 'beenden' | 'warteAufStrecken' | 'vorbereitet'>;
   }
 }
 
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
     webDist: resolve(import.meta.dirname, '../../web/dist'),
   });
   // Only data crosses to the test files (provide passes JSON), not the stack's functions.
-  const { beenden, warteAufStrecken: _warteAufStrecken, ...info } = stack;
+  const { beenden, warteAufStrecken: _warteAufStrecken, vorbereitet: _vorbereitet, ...info } = stack;
   project.provide('stack', info);
   return async () => {
     await beenden();

@@ -19,12 +19,11 @@
  * bound nothing in AWS; the requests per line are what carries over (README, "Import pipeline:
  * design figures for AWS").
  */
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ABSCHNITT_ZEILEN } from '@lieferdesk/events';
-import { API_BASIS, ROUTEN, type Route } from '@lieferdesk/shared';
+import { ROUTEN, type Route } from '@lieferdesk/shared';
 import { Entity } from 'electrodb';
 import { datenbankFuer, dynamoAnfragen, type Datenbank } from '@lieferdesk/functions/data/datenbank';
 import { entpackt } from '@lieferdesk/functions/data/entities/importZeileWerte';
@@ -33,11 +32,10 @@ import { importDateienRepository } from '@lieferdesk/functions/data/repositories
 import { itemGroesse } from '@lieferdesk/functions/data/itemGroesse';
 import { LESE_PARALLELITAET } from '../../src/lesestrecke';
 import { VERARBEITUNGS_PARALLELITAET } from '../../src/verarbeitungsstrecke';
-import { cognitoClient } from '../cognito';
 import { streckenSynthese } from '../schrittfunktionen';
-import { DEMO_PASSWORT } from '../demo/benutzer';
-import { starteLokalenStack, type LokalerStack } from '../stack';
+import { starteLokalenStack } from '../stack';
 import { vervielfachteMusterdatei } from './gdv-datei';
+import { anmelden, api, cpuSekunden, dynamoPid, warte } from './lokal';
 
 const ZEILEN = Number(process.argv[2] ?? 100_000);
 
@@ -88,32 +86,6 @@ async function zeilenGroessen(db: Datenbank, dateiId: number): Promise<ItemGroes
   };
 }
 
-/** CPU seconds (user + system) of a process from /proc (Linux); 0 where unknown. */
-function cpuSekunden(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  try {
-    const felder = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(felder[11]) + Number(felder[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** The DynamoDB Local process listening on `port` (a child of this process). */
-function dynamoPid(port: string): number | undefined {
-  for (const eintrag of readdirSync('/proc')) {
-    if (!/^\d+$/.test(eintrag)) continue;
-    try {
-      const befehl = readFileSync(`/proc/${eintrag}/cmdline`, 'utf8').split('\0');
-      if (befehl.some((a) => a.endsWith('DynamoDBLocal.jar')) && befehl.includes(port))
-        return Number(eintrag);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return undefined;
-}
-
 /** Peak RSS while a stage runs: sampled every 50 ms (maxRSS only ever grows over the process). */
 function rssMessung() {
   let spitze = process.memoryUsage.rss();
@@ -131,34 +103,6 @@ const unterschied = (vorher: Record<string, number>, nachher: Record<string, num
       .filter(([, v]) => v > 0),
   );
 const summe = (a: Record<string, number>) => Object.values(a).reduce((s, v) => s + v, 0);
-
-async function anmelden(stack: LokalerStack, benutzer: string): Promise<string> {
-  const antwort = await cognitoClient(stack.cognito.endpoint).send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack.cognito.clientId,
-      AuthParameters: { USERNAME: benutzer, PASSWORD: DEMO_PASSWORT },
-    }),
-  );
-  return antwort.AuthenticationResult!.IdToken!;
-}
-
-function api(stack: LokalerStack, token: string) {
-  return async (route: Route, o: { query?: Record<string, string | number>; body?: unknown } = {}) => {
-    const url = new URL(`${stack.url}${API_BASIS}${route.pfad}`);
-    for (const [k, v] of Object.entries(o.query ?? {})) url.searchParams.set(k, String(v));
-    const antwort = await fetch(url, {
-      method: route.methode,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: o.body === undefined ? undefined : JSON.stringify(o.body),
-    });
-    const text = await antwort.text();
-    if (!antwort.ok) throw new Error(`${route.id}: ${antwort.status} ${text}`);
-    return JSON.parse(text) as Record<string, unknown>;
-  };
-}
-
-const warte = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
   const verzeichnis = mkdtempSync(join(tmpdir(), 'lieferdesk-bench-'));
