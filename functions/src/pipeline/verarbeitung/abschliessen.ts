@@ -11,6 +11,7 @@
 import { zaehlerSumme, type VerarbeitungsAbschluss } from '@lieferdesk/events';
 import { VERARBEITUNG_TEXTE as T } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../../data/datenbank';
+import { dateiHashesRepository } from '../../data/repositories/dateiHashes';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { importDateienRepository } from '../../data/repositories/importDateien';
 import { statusDanach } from '../../domain/dateiStatus';
@@ -64,6 +65,9 @@ export async function verarbeitungAbschliessen(
   const behalten = zaehler.behalten ?? 0;
   if (a.art === 'dateiLoeschen' && behalten === 0) {
     if (!(await dateien.loeschen(a.dateiId, a.laufId))) throw new SperreVerloren(a.dateiId);
+    // Its content may be delivered again at once (a claim of a file that is gone counts for
+    // nothing anyway; released, no later delivery even has to look).
+    if (datei.sha256) await dateiHashesRepository(db).freigeben(datei.sha256, datei.id);
   } else {
     const art = protokollArt(a.art);
     // Writing the protocol may take this task's whole time: the run reports before it.

@@ -1,0 +1,312 @@
+/**
+ * A run that stopped can be finished (reference §4 "A run that stopped"): a local stack in a
+ * process group of its own (test/helpers/stack-prozess.ts, kept data as `npm start`) is killed
+ * with SIGKILL — as a crash would end it — while it reads a GDV file of many chunks, and again
+ * while it evaluates that file. Each next start on the same data marks the run it left in flight
+ * as stopped; the monitor shows it so and continues it. The file then holds exactly what a file
+ * of the same lines read and evaluated without a kill holds: the same lines with the same
+ * statuses and counts, one 'Eingelesen' and one 'Ausgewertet' journal entry per line. Deleted,
+ * its content may be uploaded again at once.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  API_BASIS,
+  LESE_TEXTE,
+  MONITOR_TEXTE,
+  ROUTEN,
+  VERARBEITUNG_TEXTE,
+  type Route,
+} from '@lieferdesk/shared';
+import { datenbankFuer, type Datenbank } from '@lieferdesk/functions/data/datenbank';
+import { dateiHashesRepository } from '@lieferdesk/functions/data/repositories/dateiHashes';
+import { fortschrittRepository } from '@lieferdesk/functions/data/repositories/fortschritt';
+import {
+  importDateienRepository,
+  type ImportDatei,
+} from '@lieferdesk/functions/data/repositories/importDateien';
+import {
+  importZeilenRepository,
+  type ImportZeileDaten,
+} from '@lieferdesk/functions/data/repositories/importZeilen';
+import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
+import { leseFortschrittId } from '@lieferdesk/functions/pipeline/lesen/sperre';
+import { cognitoClient } from '../../infra/local/cognito';
+import { vervielfachteMusterdatei } from '../../infra/local/bench/gdv-datei';
+import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
+import type { LokalerStack } from '../../infra/local/stack';
+import { MUSTERDATEI } from '../fixtures';
+import { eigenerInhalt } from '../helpers/einlesen';
+import { warteBis } from '../helpers/warten';
+
+type Info = Omit<LokalerStack, 'beenden' | 'warteAufStrecken'>;
+interface Kind {
+  prozess: ChildProcess;
+  info: Info;
+  db: Datenbank;
+  rufe: (
+    route: Route,
+    o?: { query?: Record<string, string | number>; body?: unknown },
+  ) => Promise<{
+    status: number;
+    body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any route
+  }>;
+}
+
+const WURZEL = resolve(import.meta.dirname, '../..');
+const verzeichnis = mkdtempSync(join(tmpdir(), 'lieferdesk-fortsetzen-'));
+const laufend = new Set<ChildProcess>();
+
+/** Starts a stack on the test's data in a process group of its own; answers once it is ready. */
+async function starteKind(): Promise<Kind> {
+  const prozess = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/stack-prozess.ts', verzeichnis], {
+    cwd: WURZEL,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  laufend.add(prozess);
+  let ausgabe = '';
+  const info = await new Promise<Info>((fertig, fehler) => {
+    const zeit = setTimeout(() => fehler(new Error(`Stack nicht bereit:\n${ausgabe}`)), 120_000);
+    prozess.stderr!.on('data', (d: Buffer) => (ausgabe = (ausgabe + d.toString()).slice(-4000)));
+    prozess.stdout!.on('data', (d: Buffer) => {
+      ausgabe = (ausgabe + d.toString()).slice(-4000);
+      const zeile = ausgabe.split('\n').find((z) => z.startsWith('STACK '));
+      if (zeile) {
+        clearTimeout(zeit);
+        fertig(JSON.parse(zeile.slice('STACK '.length)) as Info);
+      }
+    });
+    prozess.once('exit', (code) => fehler(new Error(`Stack beendet (${code}):\n${ausgabe}`)));
+  });
+  const { AuthenticationResult } = await cognitoClient(info.cognito.endpoint).send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: info.cognito.clientId,
+      AuthParameters: { USERNAME: 'admin', PASSWORD: DEMO_PASSWORT },
+    }),
+  );
+  const token = AuthenticationResult!.IdToken!;
+  const rufe: Kind['rufe'] = async (route, o = {}) => {
+    const url = new URL(`${info.url}${API_BASIS}${route.pfad}`);
+    for (const [k, v] of Object.entries(o.query ?? {})) url.searchParams.set(k, String(v));
+    const antwort = await fetch(url, {
+      method: route.methode,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+    });
+    const text = await antwort.text();
+    return { status: antwort.status, body: text ? JSON.parse(text) : undefined };
+  };
+  return { prozess, info, db: datenbankFuer(info.tabelle, info.dynamoEndpoint), rufe };
+}
+
+/** Kills the stack's whole process group at once (DynamoDB Local with it), as a crash would. */
+async function toeten(kind: Kind): Promise<void> {
+  const beendet = new Promise((fertig) => kind.prozess.once('exit', fertig));
+  process.kill(-kind.prozess.pid!, 'SIGKILL');
+  await beendet;
+  laufend.delete(kind.prozess);
+}
+
+afterAll(async () => {
+  for (const prozess of laufend) {
+    try {
+      process.kill(-prozess.pid!, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
+  rmSync(verzeichnis, { recursive: true, force: true });
+});
+
+Object.assign(process.env, {
+  AWS_REGION: 'eu-central-1',
+  AWS_ACCESS_KEY_ID: 'lokal',
+  AWS_SECRET_ACCESS_KEY: 'lokal',
+});
+
+/** Uploads as the modal does; answers the file number. */
+async function hochladen(kind: Kind, dateiname: string, inhalt: Buffer): Promise<number> {
+  const ziel = await kind.rufe(ROUTEN.uploadZiel, { body: { fileName: dateiname, groesse: inhalt.length } });
+  expect(ziel.status, JSON.stringify(ziel.body)).toBe(200);
+  expect((await fetch(ziel.body.url, { method: 'PUT', body: new Uint8Array(inhalt) })).status).toBe(200);
+  const start = await kind.rufe(ROUTEN.uploadStarten, { body: { tempId: ziel.body.tempId } });
+  expect(start.status, JSON.stringify(start.body)).toBe(200);
+  return start.body.id as number;
+}
+
+const datei = async (kind: Kind, id: number) => (await importDateienRepository(kind.db).laden(id))!;
+
+/** Waits until the file has `status` and no run holds it. */
+const warteAufStatus = (kind: Kind, id: number, status: string) =>
+  warteBis(
+    () => datei(kind, id),
+    (d) => d.status === status && d.sperre === undefined,
+    { zeit: 400_000, intervall: 250, text: (d) => `Datei ${id}: ${d.status} ${d.fehler ?? ''}` },
+  );
+
+/** Waits until the run's progress has counted some chunks, not all: the run is mid-way. */
+const warteBisMitten = (kind: Kind, fortschrittId: string) =>
+  warteBis(
+    () => fortschrittRepository(kind.db).laden(fortschrittId),
+    (f) => f !== undefined && f.act > 0 && f.act < f.max,
+    {
+      zeit: 400_000,
+      intervall: 100,
+      text: (f) => `Lauf ${fortschrittId} nicht mitten: ${JSON.stringify(f)}`,
+    },
+  );
+
+async function monitorZeile(kind: Kind, d: ImportDatei) {
+  const antwort = await kind.rufe(ROUTEN.monitorFilter, {
+    body: { modus: 1, fileNumber: d.id },
+  });
+  expect(antwort.status, JSON.stringify(antwort.body)).toBe(200);
+  return (antwort.body.rows as { fileId: number }[]).find((z) => z.fileId === d.id) as Record<
+    string,
+    unknown
+  >;
+}
+
+async function zeilen(kind: Kind, d: ImportDatei): Promise<ImportZeileDaten[]> {
+  const alle: ImportZeileDaten[] = [];
+  for await (const teil of importZeilenRepository(kind.db).alle(d.id, d.zeilenGesamt!)) alle.push(...teil);
+  return alle;
+}
+
+const eintraege = (z: ImportZeileDaten, anfang: string) =>
+  z.journal.filter((j) => j.text.startsWith(anfang)).length;
+
+describe('Ein abgebrochener Lauf lässt sich fortsetzen', () => {
+  it('nach einem Absturz beim Einlesen und beim Auswerten: dieselben Zeilen, Status und Journaleinträge wie ein Lauf ohne Absturz', async () => {
+    // 11 chunks: reading (4 at once) and evaluating (8 at once) take more than one round, so
+    // each is mid-way between its first chunk counted and its last.
+    const { inhalt, zeilen: anzahl } = vervielfachteMusterdatei(20_000, 'FZ');
+    expect(anzahl).toBeGreaterThan(20_000);
+
+    // Killed while reading.
+    let kind = await starteKind();
+    const id = await hochladen(kind, 'fortsetzen-abbruch.gdv', inhalt);
+    await warteBisMitten(kind, leseFortschrittId(id));
+    await toeten(kind);
+
+    kind = await starteKind();
+    expect(kind.info.abgebrocheneDateien).toContain(id);
+    let d = await datei(kind, id);
+    expect(d.status).toBe(DATEI_STATUS.liest);
+    expect(d.sperre).toBeUndefined();
+    expect(d.fehler).toBe(LESE_TEXTE.abbruch.stackBeendet);
+    expect(await monitorZeile(kind, d)).toMatchObject({
+      statusErrors: MONITOR_TEXTE.status.abgebrochen(
+        MONITOR_TEXTE.status.liest,
+        LESE_TEXTE.abbruch.stackBeendet,
+      ),
+      hasContinueAction: true,
+    });
+    // The upload job stops waiting.
+    const job = await kind.rufe(ROUTEN.uploadStatus, { query: { id } });
+    expect(job.body).toMatchObject({ removeTimer: true });
+    // Continued: read to the end.
+    const weiter = await kind.rufe(ROUTEN.monitorLaufFortsetzen, { body: { fileId: id } });
+    expect(weiter.status, JSON.stringify(weiter.body)).toBe(200);
+    expect(weiter.body.message).toBe(MONITOR_TEXTE.fortgesetzt('fortsetzen-abbruch.gdv'));
+    d = await warteAufStatus(kind, id, DATEI_STATUS.gelesen);
+    // A second continuation finds nothing to continue.
+    expect((await kind.rufe(ROUTEN.monitorLaufFortsetzen, { body: { fileId: id } })).status).toBe(409);
+
+    // Killed while evaluating.
+    const start = await kind.rufe(ROUTEN.importAuswertungStarten, { query: { id } });
+    expect(start.status, JSON.stringify(start.body)).toBe(200);
+    const laufId = start.body.threadId as string;
+    await warteBisMitten(kind, laufId);
+    await toeten(kind);
+
+    kind = await starteKind();
+    expect(kind.info.abgebrocheneDateien).toContain(id);
+    d = await datei(kind, id);
+    expect(d.status).toBe(DATEI_STATUS.wertetAus);
+    expect(await monitorZeile(kind, d)).toMatchObject({
+      statusErrors: MONITOR_TEXTE.status.abgebrochen(
+        MONITOR_TEXTE.status.wertetAus,
+        LESE_TEXTE.abbruch.stackBeendet,
+      ),
+      hasContinueAction: true,
+    });
+    // Some lines carry the run's entry already: it was mid-way.
+    const vorher = await zeilen(kind, d);
+    const schonAusgewertet = vorher.filter((z) => eintraege(z, 'Ausgewertet') > 0).length;
+    expect(schonAusgewertet).toBeGreaterThan(0);
+    expect(schonAusgewertet).toBeLessThan(vorher.length);
+    expect((await kind.rufe(ROUTEN.monitorLaufFortsetzen, { body: { fileId: id } })).status).toBe(200);
+    d = await warteAufStatus(kind, id, DATEI_STATUS.ausgewertet);
+    expect(d.lauf).toBe(laufId);
+    // The web's progress of the run ends as a finished run's.
+    const fortschritt = await kind.rufe(ROUTEN.importAuswertungFortschritt, { query: { id: laufId } });
+    expect(fortschritt.body.act).toBe(fortschritt.body.max);
+
+    // The same lines read and evaluated without a kill.
+    const vergleichId = await hochladen(kind, 'fortsetzen-vergleich.gdv', eigenerInhalt(inhalt));
+    await warteAufStatus(kind, vergleichId, DATEI_STATUS.gelesen);
+    expect((await kind.rufe(ROUTEN.importAuswertungStarten, { query: { id: vergleichId } })).status).toBe(
+      200,
+    );
+    const vergleich = await warteAufStatus(kind, vergleichId, DATEI_STATUS.ausgewertet);
+
+    expect([d.numRows, d.numRowsError, d.numRowsWithoutError]).toEqual([
+      vergleich.numRows,
+      vergleich.numRowsError,
+      vergleich.numRowsWithoutError,
+    ]);
+    const fortgesetzt = await zeilen(kind, d);
+    const ohneAbbruch = await zeilen(kind, vergleich);
+    expect(fortgesetzt).toHaveLength(ohneAbbruch.length);
+    expect(fortgesetzt.length).toBe(d.numRows);
+    const kern = (z: ImportZeileDaten) => [z.zeile, z.status, z.grund, z.leseStatus, z.satz];
+    expect(fortgesetzt.map(kern)).toEqual(ohneAbbruch.map(kern));
+    // One read and one evaluation entry per line, as without the kills.
+    const doppelt = fortgesetzt.filter(
+      (z) => eintraege(z, 'Eingelesen') !== 1 || eintraege(z, 'Ausgewertet') !== 1,
+    );
+    expect(doppelt.map((z) => [z.zeile, z.journal])).toEqual([]);
+    expect(ohneAbbruch.every((z) => eintraege(z, 'Ausgewertet') === 1)).toBe(true);
+    // The file's journal tells the story.
+    const texte = d.journal.map((j) => j.text);
+    expect(
+      texte.filter((t) => t === LESE_TEXTE.journal.abgebrochen(LESE_TEXTE.abbruch.stackBeendet)),
+    ).toHaveLength(2);
+    expect(texte.filter((t) => t === LESE_TEXTE.journal.fortgesetzt('admin'))).toHaveLength(2);
+    expect(texte.at(-1)).toBe(
+      VERARBEITUNG_TEXTE.ergebnis('auswerten', { zeilen: d.numRows, fehlerhaft: d.numRowsError }),
+    );
+
+    // A deleted file's content may be delivered again at once (a small file of its own here).
+    const klein = eigenerInhalt(readFileSync(MUSTERDATEI.pfad));
+    const ersteId = await hochladen(kind, 'fortsetzen-klein.gdv', klein);
+    const erste = await warteAufStatus(kind, ersteId, DATEI_STATUS.gelesen);
+    const loeschen = await kind.rufe(ROUTEN.importDateiLoeschen, {
+      body: { modus: 1, fileId: ersteId, fileName: erste.fileName },
+    });
+    expect(loeschen.status, JSON.stringify(loeschen.body)).toBe(200);
+    await warteBis(
+      () => importDateienRepository(kind.db).laden(ersteId),
+      (rest) => rest === undefined,
+      { zeit: 120_000, intervall: 250, text: `Datei ${ersteId} nicht gelöscht` },
+    );
+    // Its claim on the content went with it.
+    expect(await dateiHashesRepository(kind.db).laden(erste.sha256!)).toBeUndefined();
+    const nochmal = await hochladen(kind, 'fortsetzen-klein-nochmal.gdv', klein);
+    const wieder = await warteBis(
+      () => datei(kind, nochmal),
+      (n) => n.sperre === undefined && n.status !== DATEI_STATUS.registriert,
+      { zeit: 120_000, intervall: 250, text: `Datei ${nochmal} nicht eingelesen` },
+    );
+    expect([wieder.status, wieder.fehler]).toEqual([DATEI_STATUS.gelesen, undefined]);
+
+    kind.prozess.kill('SIGTERM');
+  }, 900_000);
+});
