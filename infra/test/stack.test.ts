@@ -598,7 +598,7 @@ describe('read pipeline (Step Functions)', () => {
     const funktionen = Object.fromEntries(ressourcen(template, 'AWS::Lambda::Function'));
     const policen = ressourcen(template, 'AWS::IAM::Policy').map(([, p]) => p.Properties);
     const erklaert = routen.filter((r) => r.zugriff.strecken?.includes('lesen'));
-    expect(erklaert.map((r) => r.id)).toEqual(['uploadStarten']);
+    expect(erklaert.map((r) => r.id)).toEqual(['uploadStarten', 'monitorLaufFortsetzen']);
     const starter = [
       ...erklaert.map((r) => stack.routenFunktionen.get(r.id)!),
       stack.lesestrecke.dateiAngekommen,

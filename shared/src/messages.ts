@@ -56,6 +56,9 @@ export const MELDUNGEN = {
   ja: 'Ja',
   nein: 'Nein',
   abbrechen: 'Abbrechen',
+  /** Not worded by the reference: closing a dialog whose changes are not saved. */
+  aenderungenVerwerfenFrage:
+    'Ihre Änderungen sind noch nicht gespeichert. Wollen Sie den Dialog schließen und die Änderungen verwerfen?',
   speichern: 'Speichern',
   hinzufuegen: 'Hinzufügen',
   bearbeiten: 'Bearbeiten',

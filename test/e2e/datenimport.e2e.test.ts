@@ -36,7 +36,7 @@ import { zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { COURTAGE_KOPFZEILE } from '@lieferdesk/functions/formate/schnittstellen/eingebaut/courtage';
 import { cognitoClient } from '../../infra/local/cognito';
 import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
-import { anmelden, starteBrowser } from '../helpers/browser';
+import { anmelden, sicherheitsabfrageBeantworten, starteBrowser } from '../helpers/browser';
 import { eindeutigeMarke } from '../helpers/eindeutig';
 import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
 import { zeileSetzen } from '../helpers/werkbank';
@@ -189,7 +189,9 @@ describe('Datenimport im Browser', () => {
     await upload.getByText(UPLOAD_TEXTE.titel, { exact: true }).waitFor();
     await expect(upload.getByTestId('upload-dateiname').textContent()).resolves.toBe('bestand.gdv');
     await expect(page.locator('#upload-hochladen').isEnabled()).resolves.toBe(true);
+    // Closing with a file chosen asks first.
     await page.locator('#upload-schliessen').click();
+    await sicherheitsabfrageBeantworten(page, UPLOAD_TEXTE.schliessenFrage.gewaehlt('bestand.gdv'));
     await upload.waitFor({ state: 'detached' });
 
     // Leaving and coming back restores the filter.

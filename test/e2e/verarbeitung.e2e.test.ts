@@ -21,7 +21,6 @@ import {
   AUSWERTUNG_TEXTE,
   DATENIMPORT_TEXTE as T,
   FEHLER_STATUS,
-  MELDUNGEN,
   ROUTEN,
   UPLOAD_TEXTE as U,
   VERARBEITUNG_TEXTE as V,
@@ -29,7 +28,7 @@ import {
 import { zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { rufe } from '../helpers/api';
 import { eindeutigeMarke } from '../helpers/eindeutig';
-import { anmelden, starteBrowser, waehleImDropdown } from '../helpers/browser';
+import { anmelden, sicherheitsabfrageBeantworten, starteBrowser, waehleImDropdown } from '../helpers/browser';
 import { eigenerInhalt } from '../helpers/einlesen';
 import { warteBis } from '../helpers/warten';
 import { eingebautesBeispiel, MUSTERDATEI } from '../fixtures';
@@ -123,15 +122,6 @@ async function laufBisZumEnde(page: Page, titel: string, sLabel: string | RegExp
     .waitFor();
 }
 
-/** Answers the security prompt with Ja after checking its question. */
-async function bestaetigen(page: Page, frage: string) {
-  const abfrage = page.locator('.p-confirm-dialog');
-  await abfrage.getByText(MELDUNGEN.sicherheitsabfrage, { exact: true }).waitFor();
-  await expect(abfrage.getByText(frage, { exact: true }).isVisible()).resolves.toBe(true);
-  await abfrage.getByRole('button', { name: MELDUNGEN.ja, exact: true }).click();
-  await abfrage.waitFor({ state: 'detached' });
-}
-
 describe('Auswerten und Buchen im Browser', () => {
   it('GDV-Musterdatei: hochladen, auswerten (Fortschritt bis sLabel, Status 1 und Fehler), buchen nach Ja (Status 2)', async () => {
     const page = await neueSeite('admin', IMPORT);
@@ -180,7 +170,7 @@ describe('Auswerten und Buchen im Browser', () => {
     await ueberschrift(page, 'Abrechnung Datenimport').waitFor();
     await status(page, z5).getByText('1 ausgewertet', { exact: true }).waitFor();
     await page.getByTestId('import-aktion-buchen').click();
-    await bestaetigen(page, T.fragen.buchen(dateiname));
+    await sicherheitsabfrageBeantworten(page, T.fragen.buchen(dateiname));
     gebucht.push({ fileId, fileName: dateiname });
     await laufBisZumEnde(
       page,
@@ -257,7 +247,7 @@ describe('Abrechnen im Browser', () => {
 
     // Settle with the full protocol: commission bookings, the lines completed (3).
     await page.getByTestId('import-aktion-abrechnen').click();
-    await bestaetigen(page, T.fragen.abrechnen(dateiname));
+    await sicherheitsabfrageBeantworten(page, T.fragen.abrechnen(dateiname));
     await laufBisZumEnde(
       page,
       T.aktionen.abrechnen,

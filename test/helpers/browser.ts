@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { MELDUNGEN } from '@lieferdesk/shared';
+import { expect } from 'vitest';
 import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -51,4 +53,18 @@ export async function waehleImDropdown(page: Page, dropdown: string, option: str
   await page.locator('.p-dropdown-panel .p-dropdown-filter').fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+}
+
+/** Answers the security prompt (Ja or Nein) after checking its question; waits until it has gone. */
+export async function sicherheitsabfrageBeantworten(
+  page: Page,
+  frage: string,
+  antwort: 'ja' | 'nein' = 'ja',
+) {
+  const abfrage = page.locator('.p-confirm-dialog');
+  await abfrage.getByText(MELDUNGEN.sicherheitsabfrage, { exact: true }).waitFor();
+  await expect(abfrage.getByText(frage, { exact: true }).isVisible()).resolves.toBe(true);
+  const knopf = antwort === 'ja' ? MELDUNGEN.ja : MELDUNGEN.nein;
+  await abfrage.getByRole('button', { name: knopf, exact: true }).click();
+  await abfrage.waitFor({ state: 'detached' });
 }

@@ -609,6 +609,7 @@ describe('Upload über die API', () => {
       status: LESE_TEXTE.uploadStatus.gelesen(21, 0),
       progress: 100,
       removeTimer: true,
+      ergebnis: { zeilen: 21, fehlerhaft: 0 },
     });
     const datei = await dateien.laden(id);
     expect(datei).toMatchObject({

@@ -18,7 +18,8 @@ import {
   SEITENGROESSE,
   standardEntwurf,
 } from '../src/pages/importMonitor/monitor';
-import { importPfad, monitorPfad } from '../src/pages/importMonitor/pfade';
+import { importPfad } from '../src/pages/datenimport/pfade';
+import { monitorPfad } from '../src/pages/importMonitor/pfade';
 
 describe('Upload-Dialog: Dateiauswahl und Nutzdaten (Reference §2.17, §9)', () => {
   it('nimmt csv, txt, xml, pdf und gdv in jeder Schreibweise, sonst nichts', () => {

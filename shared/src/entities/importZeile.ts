@@ -71,12 +71,18 @@ export const auswertungStart = z.object({ threadId: z.string().min(1) });
 /** Answer of a bulk action on a file: the run to poll with GET checkProgress?id={workerId}. */
 export const arbeitsStart = z.object({ workerId: z.string().min(1) });
 
-/** An upload job (reference §3 "Import job"), polled every 5 s until removeTimer. */
+/**
+ * An upload job (reference §3 "Import job"), polled every 5 s until removeTimer. `ergebnis` only
+ * once the file is read (not when it was refused, failed or stopped): its lines and faulty lines.
+ */
 export const importJob = z.object({
   id: z.number().int(),
   status: z.string(),
   progress: z.number(),
   removeTimer: z.boolean(),
+  ergebnis: z
+    .object({ zeilen: z.number().int().nonnegative(), fehlerhaft: z.number().int().nonnegative() })
+    .optional(),
 });
 export type ImportJob = z.infer<typeof importJob>;
 

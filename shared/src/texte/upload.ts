@@ -23,4 +23,15 @@ export const UPLOAD_TEXTE = {
     `„${name}“ kann nicht eingelesen werden: erlaubt sind csv, txt, xml, pdf und gdv.`,
   abbrechen: 'Abbrechen',
   schliessen: 'Schließen',
+  /** After the read: to the workbench, filtered to the file. */
+  ergebnisAnzeigen: 'Ergebnis anzeigen',
+  /** Closing the dialog while it holds work: a chosen file, a PUT or a read under way. */
+  schliessenFrage: {
+    gewaehlt: (name: string) =>
+      `Die Datei „${name}“ ist gewählt, aber noch nicht hochgeladen. Wollen Sie den Dialog trotzdem schließen?`,
+    hochladen: (name: string) =>
+      `Die Datei „${name}“ wird noch hochgeladen. Schließen Sie den Dialog, wird das Hochladen abgebrochen. Wollen Sie ihn trotzdem schließen?`,
+    verarbeitung: (name: string) =>
+      `Die Datei „${name}“ wird gerade eingelesen; das Einlesen läuft weiter, seinen Stand zeigt der Import-Monitor. Wollen Sie den Dialog schließen?`,
+  },
 } as const;

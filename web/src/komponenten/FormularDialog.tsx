@@ -2,13 +2,16 @@
  * A modal form dialog: the form, cancel and save. Save submits the form `${praefix}-formular`,
  * so Enter in a field and the button take the same path; both are locked while saving, and the
  * dialog cannot be closed then. Opened, it puts the focus into the field `fokus` (the dialog
- * moves the focus, as a modal must, not the field itself on mount).
+ * moves the focus, as a modal must, not the field itself on mount). Closing it with changes not
+ * saved (Esc, the cross, 'Abbrechen') asks first; Esc in an open dropdown closes only that.
  */
 import { MELDUNGEN } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import type { ReactNode } from 'react';
+import { darfSchliessen } from './sicherheitsabfrage';
 import type { Formularstand } from './useFormular';
+import { beimSchliessen } from './dialogSchliessen';
 
 export function FormularDialog(p: {
   /** Ids: `${praefix}-dialog`, `${praefix}-formular`, `${praefix}-abbrechen`, `${praefix}-speichern`. */
@@ -25,7 +28,10 @@ export function FormularDialog(p: {
   fokus?: string;
   children: ReactNode;
 }) {
-  const { speichert } = p.formular;
+  const { speichert, geaendert } = p.formular;
+  const abbrechen = async () => {
+    if (await darfSchliessen(geaendert)) p.onAbbrechen();
+  };
   const fuss = (
     <div>
       <Button
@@ -34,7 +40,7 @@ export function FormularDialog(p: {
         label={MELDUNGEN.abbrechen}
         icon="pi pi-times"
         outlined
-        onClick={p.onAbbrechen}
+        onClick={() => void abbrechen()}
         disabled={speichert}
       />
       <Button
@@ -55,7 +61,7 @@ export function FormularDialog(p: {
       modal
       header={p.titel}
       footer={fuss}
-      onHide={p.onAbbrechen}
+      onHide={beimSchliessen(() => void abbrechen())}
       onShow={() => {
         if (p.fokus) document.getElementById(p.fokus)?.focus();
       }}

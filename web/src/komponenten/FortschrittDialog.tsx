@@ -11,6 +11,7 @@ import { Dialog } from 'primereact/dialog';
 import { ProgressBar } from 'primereact/progressbar';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fortschrittVerfolgen, istAbbruch, prozentVon, STANDARD_MAX } from './fortschritt';
+import { beimSchliessen } from './dialogSchliessen';
 
 export interface FortschrittDialogProps {
   titel: string;
@@ -58,7 +59,7 @@ export function FortschrittDialog({
       visible
       modal
       header={titel}
-      onHide={onSchliessen}
+      onHide={beimSchliessen(onSchliessen)}
       style={{ width: '32rem' }}
       breakpoints={{ '640px': '95vw' }}
       footer={

@@ -24,3 +24,15 @@ export function sicherheitsabfrage(
     });
   });
 }
+
+/**
+ * Before a dialog that holds work closes (Esc, the cross, 'Abbrechen'): asks `frage`
+ * (by default whether to drop unsaved changes); without work it closes at once. Resolves true
+ * when the dialog may close.
+ */
+export async function darfSchliessen(
+  hatArbeit: boolean,
+  frage: string = MELDUNGEN.aenderungenVerwerfenFrage,
+): Promise<boolean> {
+  return !hatArbeit || (await sicherheitsabfrage(frage, { warnung: true }));
+}

@@ -14,11 +14,13 @@ export interface Formularpruefung<D> {
   fehler: Partial<Record<string, string>>;
 }
 
-/** What a dialog needs of its form: can it be saved, is it saving, and how to submit it. */
+/** What a dialog needs of its form: can it be saved, is it saving, has it changed, how to submit it. */
 export interface Formularstand {
   /** Undefined while a field is invalid. */
   daten?: unknown;
   speichert: boolean;
+  /** A field differs from what the form started with: closing would drop work. */
+  geaendert: boolean;
   absenden(ereignis?: FormEvent): Promise<void>;
 }
 
@@ -32,6 +34,8 @@ export function useFormular<E extends object, D>(o: {
   const meldungen = useMeldungen();
   const { pruefe } = o;
   const [entwurf, setEntwurf] = useState<E>(o.start);
+  const [anfang] = useState(entwurf);
+  const geaendert = useMemo(() => !gleicheFelder(anfang, entwurf), [anfang, entwurf]);
   const [serverFehler, setServerFehler] = useState<Partial<Record<string, string>>>({});
   const [speichert, setSpeichert] = useState(false);
   const { daten, fehler } = useMemo(() => pruefe(entwurf), [pruefe, entwurf]);
@@ -65,5 +69,14 @@ export function useFormular<E extends object, D>(o: {
     onWert: (wert: E[K]) => setze(name, wert),
   });
 
-  return { entwurf, setze, daten, speichert, absenden, meldung, bindung };
+  return { entwurf, setze, daten, speichert, geaendert, absenden, meldung, bindung };
+}
+
+/** Field by field the same values (a field set back to its start value is unchanged). */
+export function gleicheFelder(a: object, b: object): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const namen = new Set([...Object.keys(x), ...Object.keys(y)]);
+  for (const name of namen) if (!Object.is(x[name], y[name])) return false;
+  return true;
 }

@@ -188,5 +188,7 @@ export async function uploadStand(
     status: LESE_TEXTE.uploadStatus.gelesen(datei.numRows, datei.numRowsError),
     progress: 100,
     removeTimer: true,
+    // A count below zero (reference §4 "One count of faulty lines") is shown as 0, as the monitor does.
+    ergebnis: { zeilen: Math.max(0, datei.numRows), fehlerhaft: Math.max(0, datei.numRowsError) },
   };
 }

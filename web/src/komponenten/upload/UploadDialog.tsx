@@ -4,8 +4,14 @@
  * interface (otherwise the server finds the interface by the file name). Uploading asks the API
  * for a presigned S3 URL, PUTs the bytes there (progress from XMLHttpRequest), registers the
  * upload, shows 'Verarbeitung gestartet...' and polls the job every 5 s until the server says
- * removeTimer; then the parent hears `onFertig(fileId, fileName)`. A failure shows the server's
- * text as a danger message and loading stops.
+ * removeTimer; then the parent hears `onFertig(fileId, fileName)`. The dialog then shows how the
+ * read ended (lines and faulty ones with 'Ergebnis anzeigen' to the workbench filtered to the
+ * file, or why the file was refused — a duplicate names the file that holds its content) and lets
+ * go of the file, so the same file is not sent twice by a second click. A failure shows the
+ * server's text as a danger message and loading stops.
+ *
+ * Nothing is lost by closing it unawares: with a file chosen, or an upload or read under way,
+ * Esc, the cross and 'Abbrechen' ask first. Esc inside an open dropdown closes that only.
  *
  * A host may open it with a file already chosen (`datei`: dropped onto its screen): it is checked
  * like a picked one, and the user still chooses company and interface and starts the upload.
@@ -22,13 +28,16 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ApiFehler, rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
+import { importPfad } from '../../pages/datenimport/pfade';
 import { useBenutzer } from '../../shell/Benutzer';
 import { fehlerText } from '../../shell/Meldungen';
 import { AuswahlFeld } from '../AuswahlFeld';
 import { SCHALTER } from '../barrierefrei';
 import { Fehlerleiste } from '../Fehlerleiste';
+import { darfSchliessen } from '../sicherheitsabfrage';
 import {
   ACCEPT,
   dateiFehler,
@@ -41,6 +50,7 @@ import {
   warten,
 } from './hochladen';
 import './upload.css';
+import { escSchonVerwendet } from '../dialogSchliessen';
 
 export interface UploadDialogProps {
   visible: boolean;
@@ -91,6 +101,8 @@ export function UploadDialog({
   const [phase, setPhase] = useState<Phase>('bereit');
   const [hochgeladen, setHochgeladen] = useState(0);
   const [job, setJob] = useState<ImportJob | null>(null);
+  /** The file the last upload sent: its number and name once the job ended. */
+  const [gesendet, setGesendet] = useState<{ id: number; name: string } | null>(null);
   const [fehler, setFehler] = useState<string | null>(null);
   const abbruch = useRef<AbortController | null>(null);
   // The parent's callback may change on every render; the running upload calls the latest one.
@@ -129,6 +141,7 @@ export function UploadDialog({
     setDatei(wahl.datei);
     setFehler(wahl.fehler);
     setJob(null);
+    setGesendet(null);
     setPhase('bereit');
   }
 
@@ -154,6 +167,7 @@ export function UploadDialog({
     const { signal } = controller;
     setFehler(null);
     setJob(null);
+    setGesendet(null);
     setHochgeladen(0);
     setPhase('hochladen');
     try {
@@ -178,6 +192,9 @@ export function UploadDialog({
         stand = await rufe(ROUTEN.uploadStatus, { query: { id }, signal });
         setJob(stand);
       } while (!stand.removeTimer);
+      // Sent and read (or refused): the dialog lets go of the file.
+      setDatei(null);
+      setGesendet({ id, name: datei.name });
       setPhase('fertig');
       fertigMelden.current?.(id, datei.name);
     } catch (e) {
@@ -189,9 +206,25 @@ export function UploadDialog({
     }
   }
 
-  function schliessen() {
+  /** What closing would drop, as the question to ask; undefined when nothing is at stake. */
+  function rueckfrage(): string | undefined {
+    if (!datei) return undefined;
+    if (phase === 'hochladen') return T.schliessenFrage.hochladen(datei.name);
+    if (phase === 'verarbeitung') return T.schliessenFrage.verarbeitung(datei.name);
+    return T.schliessenFrage.gewaehlt(datei.name);
+  }
+
+  async function schliessen() {
+    const frage = rueckfrage();
+    if (!(await darfSchliessen(frage !== undefined, frage))) return;
     abbruch.current?.abort();
     onHide();
+  }
+
+  const navigate = useNavigate();
+  function ergebnisAnzeigen(datei: { id: number; name: string }) {
+    onHide();
+    void navigate(importPfad(modus ?? 1, datei.name, datei.id));
   }
 
   const fuss = (
@@ -202,8 +235,18 @@ export function UploadDialog({
         label={phase === 'fertig' ? T.schliessen : T.abbrechen}
         icon="pi pi-times"
         outlined
-        onClick={schliessen}
+        onClick={() => void schliessen()}
       />
+      {phase === 'fertig' && job?.ergebnis && gesendet && (
+        <Button
+          id="upload-ergebnis"
+          type="button"
+          label={T.ergebnisAnzeigen}
+          icon="pi pi-list"
+          outlined
+          onClick={() => ergebnisAnzeigen(gesendet)}
+        />
+      )}
       <Button
         id="upload-hochladen"
         type="button"
@@ -226,7 +269,9 @@ export function UploadDialog({
       modal
       header={T.titel}
       footer={fuss}
-      onHide={schliessen}
+      onHide={(ereignis?: unknown) => {
+        if (!escSchonVerwendet(ereignis)) void schliessen();
+      }}
     >
       <div className="ld-upload">
         <p className="ld-upload-hinweis">{T.dateiHinweis}</p>
@@ -304,7 +349,7 @@ export function UploadDialog({
         {phase === 'fertig' && (
           // The job's last status says how it ended (read, or refused as a duplicate); ours if empty.
           <Message
-            severity="info"
+            severity={job?.ergebnis ? 'success' : 'warn'}
             text={job?.status ? job.status : T.fertig}
             data-testid="upload-fertig"
             className="ld-upload-fehler"

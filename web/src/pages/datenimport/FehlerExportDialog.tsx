@@ -13,6 +13,7 @@ import { useMeldungen } from '../../shell/Meldungen';
 import { dateiSpeichern } from './dateiSpeichern';
 import { pruefeExport, STANDARD_TAGE } from './fehlerExport';
 import { isoTag } from './filter';
+import { beimSchliessen } from '../../komponenten/dialogSchliessen';
 
 export function FehlerExportDialog({
   gesellschaft,
@@ -70,7 +71,7 @@ export function FehlerExportDialog({
       modal
       header={T.fehlerExportTitel}
       footer={fuss}
-      onHide={onSchliessen}
+      onHide={beimSchliessen(onSchliessen)}
       closable={!laedt}
       style={{ width: '30rem' }}
       breakpoints={{ '640px': '95vw' }}

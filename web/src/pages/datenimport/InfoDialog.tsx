@@ -2,6 +2,7 @@
 import { DATENIMPORT_TEXTE as T, MELDUNGEN } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { beimSchliessen } from '../../komponenten/dialogSchliessen';
 
 export function InfoDialog({ text, onSchliessen }: { text: string; onSchliessen(): void }) {
   return (
@@ -10,7 +11,7 @@ export function InfoDialog({ text, onSchliessen }: { text: string; onSchliessen(
       visible
       modal
       header={T.infoTitel}
-      onHide={onSchliessen}
+      onHide={beimSchliessen(onSchliessen)}
       // Read and close: the focus goes to 'Schließen' (the dialog moves it, as a modal must).
       onShow={() => document.getElementById('import-info-schliessen')?.focus()}
       style={{ width: '32rem' }}

@@ -5,6 +5,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { STATUSWERTE } from './status';
+import { beimSchliessen } from '../../komponenten/dialogSchliessen';
 
 export function StatuswerteDialog({ onSchliessen }: { onSchliessen(): void }) {
   return (
@@ -13,7 +14,7 @@ export function StatuswerteDialog({ onSchliessen }: { onSchliessen(): void }) {
       visible
       modal
       header={T.statuswerte}
-      onHide={onSchliessen}
+      onHide={beimSchliessen(onSchliessen)}
       style={{ width: '40rem' }}
       breakpoints={{ '700px': '95vw' }}
       footer={

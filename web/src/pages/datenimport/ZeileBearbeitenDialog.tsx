@@ -16,10 +16,12 @@ import { ApiFehler, rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { darfSchliessen } from '../../komponenten/sicherheitsabfrage';
 import { fehlerText } from '../../shell/Meldungen';
 import type { Use4Booking } from './filter';
 import { textVonUse4Booking, USE4BOOKING_OPTIONEN } from './status';
 import { auswahlFuer, ersteStelle } from './zeilenstelle';
+import { beimSchliessen } from '../../komponenten/dialogSchliessen';
 
 export function ZeileBearbeitenDialog({
   id,
@@ -56,6 +58,12 @@ export function ZeileBearbeitenDialog({
   }
 
   const gesperrt = data?.disabled !== false;
+  const geaendert =
+    data !== undefined && use4Booking !== null && (zeile !== data.line || use4Booking !== data.use4Booking);
+  // Esc, the cross and 'Abbrechen' ask before an edited line is dropped.
+  const schliessen = async () => {
+    if (await darfSchliessen(geaendert)) onSchliessen();
+  };
   async function speichern() {
     if (gesperrt || use4Booking === null || speichert) return;
     setSpeichert(true);
@@ -84,7 +92,7 @@ export function ZeileBearbeitenDialog({
         label={MELDUNGEN.abbrechen}
         icon="pi pi-times"
         outlined
-        onClick={onSchliessen}
+        onClick={() => void schliessen()}
         disabled={speichert}
       />
       {!gesperrt && (
@@ -108,7 +116,7 @@ export function ZeileBearbeitenDialog({
       modal
       header={T.zeileDialogTitel(id)}
       footer={fuss}
-      onHide={onSchliessen}
+      onHide={beimSchliessen(() => void schliessen())}
       closable={!speichert}
       style={{ width: '52rem' }}
       breakpoints={{ '900px': '95vw' }}

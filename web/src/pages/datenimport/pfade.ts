@@ -8,3 +8,15 @@ export const ABRECHNUNG_MIT_AUSWAHL = `${IMPORT}/2/:bereichAuswahl`;
 export const ZUORDNEN = `${IMPORT}/zuordnen`;
 
 export const zuordnenPfad = (zeilenId: number) => `${ZUORDNEN}?id=${zeilenId}`;
+
+/**
+ * The screen showing one file (reference §2.14: the monitor's status and error-count links,
+ * "show import result"; the upload dialog's 'Ergebnis anzeigen'): `filename`, and `showFile`
+ * with the file number so that exactly this file shows even when two files share a name. A
+ * billing file (modus 2) opens the settlement mode (`/2`); modus 1 is the default.
+ */
+export function importPfad(modus: 1 | 2, fileName: string, showFile?: number): string {
+  const query = new URLSearchParams({ filename: fileName });
+  if (showFile !== undefined) query.set('showFile', String(showFile));
+  return `${IMPORT}${modus === 2 ? '/2' : ''}?${query.toString()}`;
+}

@@ -40,7 +40,8 @@ import {
   type FilterEntwurf,
 } from './monitor';
 import { MonitorFilter } from './MonitorFilter';
-import { EINSTELLUNGEN, importPfad, monitorPfad } from './pfade';
+import { importPfad } from '../datenimport/pfade';
+import { EINSTELLUNGEN, monitorPfad } from './pfade';
 import './importMonitor.css';
 
 const S = T.spalten;
@@ -271,7 +272,7 @@ export default function ImportMonitorSeite() {
             columns that matter and the actions fit beside the navigation. */}
         <Column expander style={{ width: '2.5rem' }} />
         <Column header={<span className="ld-unsichtbar">{S.icon}</span>} body={icon} />
-        <Column header={S.status} body={status} />
+        <Column header={S.status} body={status} bodyClassName="ld-monitor-umbruch" />
         <Column
           field="fileName"
           header={S.fileName}
@@ -279,8 +280,8 @@ export default function ImportMonitorSeite() {
           bodyClassName="ld-monitor-dateiname"
           body={(z: Zeile) => <span data-testid={`monitor-datei-${z.fileId}`}>{z.fileName}</span>}
         />
-        <Column field="gesellschaft" header={S.gesellschaft} sortable />
-        <Column field="interfaceName" header={S.interfaceName} sortable />
+        <Column field="gesellschaft" header={S.gesellschaft} sortable bodyClassName="ld-monitor-umbruch" />
+        <Column field="interfaceName" header={S.interfaceName} sortable bodyClassName="ld-monitor-umbruch" />
         <Column
           field="dateFrom"
           header={S.dateFrom}

@@ -23,6 +23,7 @@ import { useEffect, useRef, useState } from 'react';
 import { rufe } from '../../api/client';
 import { useMeldungen } from '../../shell/Meldungen';
 import { alsBase64, feldPaare, statusText } from './testen';
+import { beimSchliessen } from '../../komponenten/dialogSchliessen';
 
 const S = MELDUNGEN.testSpalten;
 /** Reference §9: the old tables show 20 rows per page. */
@@ -120,7 +121,7 @@ export function TestDialog({
       maximizable
       header={MELDUNGEN.interfaceTestenTitel(schnittstelle.id, schnittstelle.interfaceName)}
       footer={fuss}
-      onHide={onSchliessen}
+      onHide={beimSchliessen(onSchliessen)}
       style={{ width: '80rem' }}
       breakpoints={{ '1400px': '95vw' }}
     >
