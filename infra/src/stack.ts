@@ -156,7 +156,7 @@ export class LieferdeskStack extends Stack {
       autoVerify: { email: true },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       // Personal and commission data: a password alone is not enough. TOTP apps only (SMS can be
-      // redirected); the Authenticator sets it up at the first sign-in.
+      // redirected); the web's sign-in sets it up at the first sign-in.
       mfa: Mfa.REQUIRED,
       mfaSecondFactor: { otp: true, sms: false },
       // Threat protection (compromised credentials, risky sign-ins) needs the Plus plan.

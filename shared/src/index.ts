@@ -44,3 +44,4 @@ export * from './texte/auswertung';
 export * from './texte/werkbank';
 export * from './texte/zuordnung';
 export * from './texte/verarbeitung';
+export * from './texte/anmeldung';

@@ -67,8 +67,6 @@ export const MELDUNGEN = {
 
   // Web: shell, navigation and general states.
   produktName: 'Lieferdesk',
-  /** Amplify's German dictionary misses the placeholder its sign-in form actually asks for. */
-  anmeldungBenutzernameEingeben: 'Geben Sie Ihren Benutzernamen ein',
   navigation: 'Navigation',
   angemeldetAls: 'Angemeldet als',
   laedt: 'Wird geladen …',

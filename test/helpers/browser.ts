@@ -35,7 +35,7 @@ export async function starteBrowser(): Promise<{ kontext: BrowserContext; beende
   };
 }
 
-/** Opens `pfad` and signs in through the Authenticator the app shows to a signed-out visitor. */
+/** Opens `pfad` and signs in through the form the app shows to a signed-out visitor. */
 export async function anmelden(page: Page, basis: string, username: string, pfad = '/') {
   await page.goto(`${basis}${pfad}`);
   await page.locator('input[name="username"]').fill(username);

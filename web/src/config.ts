@@ -5,7 +5,7 @@
 import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { config as zodKonfiguration } from 'zod';
-import { sitzungTeilen, tokenSpeicher } from './shell/sitzung';
+import { SITZUNG_UEBERNOMMEN, sitzungTeilen, tokenSpeicher } from './shell/sitzung';
 
 // The site's CSP allows no eval: zod would probe for it (`new Function`) on its first parse and
 // trip the policy. Without the probe it parses as it does anyway when eval is refused.
@@ -62,7 +62,12 @@ export async function ladeKonfiguration(): Promise<Konfiguration> {
   const konfig = pruefeKonfiguration(await antwort.json());
   // Tokens live in the tab's sessionStorage (shell/sitzung.ts): a new tab first takes them
   // from an open one, before Amplify reads its store.
-  const sitzung = sitzungTeilen(window.sessionStorage, () => window.location.reload());
+  const sitzung = sitzungTeilen(
+    window.sessionStorage,
+    () => window.location.reload(),
+    undefined,
+    () => window.dispatchEvent(new Event(SITZUNG_UEBERNOMMEN)),
+  );
   await sitzung.bereit;
   Amplify.configure({
     Auth: {

@@ -1,4 +1,3 @@
-import '@aws-amplify/ui-react/styles.css';
 import './basis.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -72,4 +72,29 @@ describe('Sitzung über Tabs', () => {
     expect(eigeneTokens(erster)).toEqual({});
     expect(abgemeldet).toBe(true);
   });
+
+  it('eine Antwort nach der Wartezeit wird übernommen und gemeldet', async () => {
+    // The new tab stops waiting at once (0 ms); the open tab answers a moment later.
+    const zweiter = new Speicher();
+    let gemeldet = 0;
+    const sitzung = sitzungTeilen(
+      zweiter,
+      () => undefined,
+      0,
+      () => gemeldet++,
+    );
+    offen.push(sitzung);
+    await sitzung.bereit;
+    expect(eigeneTokens(zweiter)).toEqual({});
+    const erster = new Speicher();
+    erster.setItem(idToken, 'eyJ…');
+    // A tab that joins later answers the request it did not hear: ask again as the new tab would.
+    await tab(erster).bereit;
+    const kanal = new BroadcastChannel('lieferdesk-sitzung');
+    kanal.postMessage({ art: 'anfrage' });
+    await new Promise((r) => setTimeout(r, 100));
+    kanal.close();
+    expect(eigeneTokens(zweiter)).toEqual({ [idToken]: 'eyJ…' });
+    expect(gemeldet).toBe(1);
+  });
 });

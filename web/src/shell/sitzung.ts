@@ -35,15 +35,29 @@ export interface Sitzung {
   beenden: () => void;
 }
 
+/** Sent on `window` when a tab takes over another tab's session after it started without one. */
+export const SITZUNG_UEBERNOMMEN = 'lieferdesk:sitzung-uebernommen';
+
 /**
  * Joins the tabs' channel: answers requests with this tab's tokens, takes an answer while it has
- * none, and on another tab's sign-out drops its own tokens (`nachAbmeldung`, e.g. a reload).
+ * none, and on another tab's sign-out drops its own tokens (`nachAbmeldung`, e.g. a reload). An
+ * answer that comes after `wartezeitMs` (a busy machine, a throttled background tab) is taken
+ * all the same and announced by `nachSpaeterUebernahme`: the sign-in form then gives way.
  */
-export function sitzungTeilen(speicher: Storage, nachAbmeldung: () => void, wartezeitMs = 300): Sitzung {
+export function sitzungTeilen(
+  speicher: Storage,
+  nachAbmeldung: () => void,
+  wartezeitMs = 300,
+  nachSpaeterUebernahme: () => void = () => undefined,
+): Sitzung {
   const kanal = new BroadcastChannel(KANAL);
+  let istBereit = false;
   let fertig: () => void = () => undefined;
   const bereit = new Promise<void>((resolve) => {
-    fertig = resolve;
+    fertig = () => {
+      istBereit = true;
+      resolve();
+    };
   });
   kanal.onmessage = ({ data }: MessageEvent<Nachricht>) => {
     const eigene = eigeneTokens(speicher);
@@ -53,7 +67,8 @@ export function sitzungTeilen(speicher: Storage, nachAbmeldung: () => void, wart
       for (const [schluessel, wert] of Object.entries(data.tokens)) {
         if (schluessel.startsWith(TOKEN_PRAEFIX)) speicher.setItem(schluessel, wert);
       }
-      fertig();
+      if (istBereit) nachSpaeterUebernahme();
+      else fertig();
     } else if (data.art === 'abgemeldet' && Object.keys(eigene).length) {
       for (const schluessel of Object.keys(eigene)) speicher.removeItem(schluessel);
       nachAbmeldung();
