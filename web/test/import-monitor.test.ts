@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_TEXTE } from '@lieferdesk/shared';
 import {
+  abfrageAbstand,
   ACCEPT,
   dateiFehler,
   gesellschaftIdAus,
@@ -37,7 +38,10 @@ describe('Upload-Dialog: Dateiauswahl und Nutzdaten (Reference §2.17, §9)', ()
       '„bild.png“ kann nicht eingelesen werden: erlaubt sind csv, txt, xml, pdf und gdv.',
     );
   });
-  it('fragt alle 5 Sekunden nach dem Stand', () => expect(STATUS_ABFRAGE_MS).toBe(5000));
+  it('fragt nach 1 Sekunde, dann alle 5 Sekunden nach dem Stand', () => {
+    expect(STATUS_ABFRAGE_MS).toBe(5000);
+    expect([0, 1, 2, 10].map(abfrageAbstand)).toEqual([1000, 5000, 5000, 5000]);
+  });
   it('zeigt den Fortschritt als ganze Prozent zwischen 0 und 100', () => {
     expect(prozent(42.6)).toBe(43);
     expect(prozent(-3)).toBe(0);

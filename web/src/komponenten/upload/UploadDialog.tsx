@@ -3,7 +3,7 @@
  * pdf, gdv); internal users and holders of the data-import right also choose company and
  * interface (otherwise the server finds the interface by the file name). Uploading asks the API
  * for a presigned S3 URL, PUTs the bytes there (progress from XMLHttpRequest), registers the
- * upload, shows 'Verarbeitung gestartet...' and polls the job every 5 s until the server says
+ * upload, shows 'Verarbeitung gestartet...' and polls the job after 1 s, then every 5 s, until the server says
  * removeTimer; then the parent hears `onFertig(fileId, fileName)`. The dialog then shows how the
  * read ended (lines and faulty ones with 'Ergebnis anzeigen' to the workbench filtered to the
  * file, or why the file was refused — a duplicate names the file that holds its content) and lets
@@ -39,6 +39,7 @@ import { SCHALTER } from '../barrierefrei';
 import { Fehlerleiste } from '../Fehlerleiste';
 import { darfSchliessen } from '../sicherheitsabfrage';
 import {
+  abfrageAbstand,
   ACCEPT,
   dateiFehler,
   dateiHochladen,
@@ -46,7 +47,6 @@ import {
   HochladenFehler,
   istAbbruch,
   prozent,
-  STATUS_ABFRAGE_MS,
   warten,
 } from './hochladen';
 import './upload.css';
@@ -187,8 +187,9 @@ export function UploadDialog({
       });
       setPhase('verarbeitung');
       let stand: ImportJob;
+      let abfrage = 0;
       do {
-        await warten(STATUS_ABFRAGE_MS, signal);
+        await warten(abfrageAbstand(abfrage++), signal);
         stand = await rufe(ROUTEN.uploadStatus, { query: { id }, signal });
         setJob(stand);
       } while (!stand.removeTimer);

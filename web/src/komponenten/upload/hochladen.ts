@@ -31,6 +31,14 @@ export function dateiFehler(name: string): string | undefined {
 
 /** Reference §9: the upload job is polled every 5 seconds. */
 export const STATUS_ABFRAGE_MS = 5000;
+/**
+ * The first poll comes after 1 second: a small file is read by then (README "Import pipeline"),
+ * and its result should not wait 5 seconds.
+ */
+export const ERSTE_ABFRAGE_MS = 1000;
+
+/** How long to wait before poll number `n` (0 the first) of the upload job. */
+export const abfrageAbstand = (n: number): number => (n === 0 ? ERSTE_ABFRAGE_MS : STATUS_ABFRAGE_MS);
 
 /** The job's progress as a whole percentage for the bar (the server may send fractions or overshoot). */
 export function prozent(wert: number): number {
