@@ -17,7 +17,7 @@
  * the first file, as the first upload after `npm start`, and the others after it. The server is
  * polled every 50 ms here, so the figures are the pipeline's, not a poll interval's.
  *
- *   npm run bench:upload [-- --im-speicher]
+ *   npm run bench:upload [-- --im-speicher] [--zeilen <lines of the large file, 10000>]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +41,9 @@ const sekundenSeit = (beginn: bigint) => Number(process.hrtime.bigint() - beginn
 
 async function main() {
   const imSpeicher = process.argv.includes('--im-speicher');
+  const zeilenArg = process.argv.indexOf('--zeilen');
+  const grosseDatei = zeilenArg > 0 ? Number(process.argv[zeilenArg + 1]) : 10_000;
+  if (!Number.isInteger(grosseDatei) || grosseDatei < 1) throw new Error('--zeilen: eine ganze Zahl ≥ 1');
   const verzeichnis = mkdtempSync(join(tmpdir(), 'lieferdesk-bench-upload-'));
   console.log(
     `Lokaler Stack in ${verzeichnis} (DynamoDB Local ${imSpeicher ? 'im Speicher' : 'auf der Platte, wie npm start'}) …`,
@@ -96,7 +99,7 @@ async function main() {
 
     await messen('erste Datei nach dem Start', 165, 'ZU');
     await messen('zweite Datei', 165, 'ZV');
-    await messen('große Datei', 10_000, 'ZW');
+    await messen('große Datei', grosseDatei, 'ZW');
   } finally {
     await stack.beenden();
     rmSync(verzeichnis, { recursive: true, force: true });
