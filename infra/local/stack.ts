@@ -49,6 +49,8 @@ export interface LokalerStack {
    * is logged; whatever it did not load loads on first use).
    */
   vorbereitet: Promise<void>;
+  /** The table was created at this start (fresh data: demo master data seeded, no files yet). */
+  tabelleNeu: boolean;
   /** Files whose runs the last process on this data left running, marked stopped at this start. */
   abgebrocheneDateien: number[];
   /**
@@ -181,6 +183,7 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
       buckets: LOKALE_BUCKETS,
       routen: adapter.routen.length,
       vorbereitet,
+      tabelleNeu,
       abgebrocheneDateien,
       warteAufStrecken,
       beenden: allesBeenden,

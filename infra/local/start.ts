@@ -1,10 +1,12 @@
 /**
  * `npm start`: the whole system locally. Data lives in .local/ and survives a restart;
- * `npm start -- --reset` starts from fresh demo data.
+ * `npm start -- --reset` starts from fresh demo data (master data, users, and demo deliveries read
+ * and evaluated through the API: demo/lieferungen.ts).
  */
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEMO_BENUTZER, DEMO_PASSWORT } from './demo/benutzer';
+import { demoLieferungenEinspielen } from './demo/lieferungen';
 import { starteLokalenStack } from './stack';
 
 const wurzel = resolve(import.meta.dirname, '../..');
@@ -41,6 +43,15 @@ ${
 ${DEMO_BENUTZER.map((b) => `  ${b.username.padEnd(14)} ${b.rollen.join(', ')}${b.maklernr ? ` (Makler ${b.maklernr})` : ''}`).join('\n')}
 
 Beenden mit Strg+C.`);
+
+// Fresh data: the demo deliveries come in as deliveries do, so the first visit shows work.
+if (stack.tabelleNeu) {
+  console.log('Demo-Lieferungen werden eingelesen und ausgewertet …');
+  demoLieferungenEinspielen(stack).then(
+    (ids) => console.log(`Demo-Lieferungen bereit: Datei-Nr. ${ids.join(', ')} und eine Ablage im Eingang.`),
+    (fehler: unknown) => console.error(`Demo-Lieferungen fehlgeschlagen: ${String(fehler)}`),
+  );
+}
 
 let beendet = false;
 const beenden = async () => {

@@ -21,6 +21,8 @@ describe('Neustart des lokalen Stacks', () => {
   it('behält Änderungen und spielt die Demodaten nicht erneut ein', async () => {
     laufend = await starteLokalenStack({ datenVerzeichnis: verzeichnis, dauerhaft: true });
     const erster = laufend;
+    // Fresh data: npm start seeds the demo deliveries after such a start (demo/lieferungen.ts).
+    expect(erster.tabelleNeu).toBe(true);
     expect(
       (
         await rufe(ROUTEN.kategorieLoeschen, {
@@ -39,6 +41,7 @@ describe('Neustart des lokalen Stacks', () => {
 
     laufend = await starteLokalenStack({ datenVerzeichnis: verzeichnis, dauerhaft: true });
     const zweiter = laufend;
+    expect(zweiter.tabelleNeu).toBe(false);
     expect(zweiter.cognito.userPoolId).toBe(erster.cognito.userPoolId);
     const liste = await rufe(ROUTEN.kategorienListe, { stack: zweiter, als: 'admin' });
     expect(liste.status).toBe(200);

@@ -35,7 +35,8 @@ import { VERARBEITUNGS_PARALLELITAET } from '../../src/verarbeitungsstrecke';
 import { streckenSynthese } from '../schrittfunktionen';
 import { starteLokalenStack } from '../stack';
 import { vervielfachteMusterdatei } from './gdv-datei';
-import { anmelden, api, cpuSekunden, dynamoPid, warte } from './lokal';
+import { anmelden, api, warte } from '../api-client';
+import { cpuSekunden, dynamoPid } from './lokal';
 
 const ZEILEN = Number(process.argv[2] ?? 100_000);
 

@@ -26,7 +26,7 @@ import {
 } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
 import { LOKALE_TABELLE, starteLokalenStack } from '../stack';
-import { anmelden, api } from './lokal';
+import { anmelden, api } from '../api-client';
 
 const ZEILEN = Number(process.argv[2] ?? 100_000);
 const RUNDEN = Number(process.argv[3] ?? 50);

@@ -25,7 +25,8 @@ import { join } from 'node:path';
 import { ROUTEN } from '@lieferdesk/shared';
 import { starteLokalenStack } from '../stack';
 import { vervielfachteMusterdatei } from './gdv-datei';
-import { anmelden, api, cpuSekunden, dynamoPid, warte } from './lokal';
+import { anmelden, api, warte } from '../api-client';
+import { cpuSekunden, dynamoPid } from './lokal';
 
 /** The upload dialog's polls after POST upload (UploadDialog: first after 1 s, then every 5 s). */
 const ERSTE_ABFRAGE_S = 1;

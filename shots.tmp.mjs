@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const basis = 'http://127.0.0.1:4399';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await b.newContext({ viewport: { width: 1280, height: 720 }, locale: 'de-DE' });
+const p = await ctx.newPage();
+await p.goto(basis + '/intern/gdv/import/1');
+await p.getByLabel('Benutzername').fill('admin');
+await p.getByLabel('Passwort', { exact: true }).fill('Lieferdesk-2026!');
+await p.getByRole('button', { name: 'Anmelden', exact: true }).click();
+await p.getByTestId('benutzer-name').waitFor();
+await p.locator('tr.import-zeile').first().waitFor({ timeout: 20000 }).catch(() => {});
+await p.screenshot({ path: '/tmp/shots/8-werkbank-demo.png' });
+await p.goto(basis + '/intern/gdv/gdv-import-monitor/1');
+await p.locator('tr.monitor-zeile').first().waitFor({ timeout: 20000 }).catch(() => {});
+await p.screenshot({ path: '/tmp/shots/9-monitor-demo.png' });
+await b.close();
