@@ -21,9 +21,14 @@ export async function anmelden(stack: Pick<LokalerStack, 'cognito'>, benutzer: s
   return antwort.AuthenticationResult!.IdToken!;
 }
 
-/** Calls a route of the stack's API with the token; anything but 2xx throws with the answer. */
-export function api(stack: Pick<LokalerStack, 'url'>, token: string) {
-  return async (route: Route, o: { query?: Record<string, string | number>; body?: unknown } = {}) => {
+export interface Aufruf {
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+/** Calls a route of the stack's API with the token; answers status and JSON body, whatever the status. */
+export function anfragen(stack: Pick<LokalerStack, 'url'>, token: string) {
+  return async (route: Route, o: Aufruf = {}) => {
     const url = new URL(`${stack.url}${API_BASIS}${route.pfad}`);
     for (const [k, v] of Object.entries(o.query ?? {})) url.searchParams.set(k, String(v));
     const antwort = await fetch(url, {
@@ -32,8 +37,18 @@ export function api(stack: Pick<LokalerStack, 'url'>, token: string) {
       body: o.body === undefined ? undefined : JSON.stringify(o.body),
     });
     const text = await antwort.text();
-    if (!antwort.ok) throw new Error(`${route.id}: ${antwort.status} ${text}`);
-    return JSON.parse(text) as Record<string, unknown>;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of any route
+    return { status: antwort.status, text, body: (text ? JSON.parse(text) : undefined) as any };
+  };
+}
+
+/** Calls a route of the stack's API with the token; anything but 2xx throws with the answer. */
+export function api(stack: Pick<LokalerStack, 'url'>, token: string) {
+  const anfrage = anfragen(stack, token);
+  return async (route: Route, o: Aufruf = {}) => {
+    const { status, text, body } = await anfrage(route, o);
+    if (status < 200 || status > 299) throw new Error(`${route.id}: ${status} ${text}`);
+    return body as Record<string, unknown>;
   };
 }
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DATENIMPORT_TEXTE as T, IMPORT_SEITENGROESSE, MELDUNGEN, type Benutzer } from '@lieferdesk/shared';
-import { anmelden, starteBrowser } from '../helpers/browser';
+import { neueAnmeldung, starteBrowser } from '../helpers/browser';
 import { eindeutigeMarke } from '../helpers/eindeutig';
 import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
 
@@ -38,19 +38,14 @@ afterAll(async () => browser?.beenden());
 
 /** Signs in on a fresh page (nothing kept from another visit) and records the searches sent. */
 async function ersterBesuch(username: string): Promise<{ page: Page; suchen: Record<string, unknown>[] }> {
-  await kontext.clearCookies();
-  const page = await kontext.newPage();
-  await page.goto(inject('stack').url);
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
   const suchen: Record<string, unknown>[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith('/bipro_import/filter'))
-      suchen.push(JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
+  const page = await neueAnmeldung(kontext, inject('stack').url, username, IMPORT, {
+    vorAnmeldung: (seite) =>
+      seite.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().endsWith('/bipro_import/filter'))
+          suchen.push(JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
+      }),
   });
-  await anmelden(page, inject('stack').url, username, IMPORT);
   return { page, suchen };
 }
 

@@ -36,7 +36,7 @@ import { zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { COURTAGE_KOPFZEILE } from '@lieferdesk/functions/formate/schnittstellen/eingebaut/courtage';
 import { cognitoClient } from '../../infra/local/cognito';
 import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
-import { anmelden, sicherheitsabfrageBeantworten, starteBrowser } from '../helpers/browser';
+import { neueAnmeldung, sicherheitsabfrageBeantworten, starteBrowser } from '../helpers/browser';
 import { eindeutigeMarke } from '../helpers/eindeutig';
 import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
 import { zeileSetzen } from '../helpers/werkbank';
@@ -95,17 +95,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.beenden());
 
-async function neueSeite(username: string, pfad = IMPORT): Promise<Page> {
-  await kontext.clearCookies();
-  const page = await kontext.newPage();
-  await page.goto(inject('stack').url);
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await anmelden(page, inject('stack').url, username, pfad);
-  return page;
-}
+const neueSeite = (username: string, pfad = IMPORT): Promise<Page> =>
+  neueAnmeldung(kontext, inject('stack').url, username, pfad);
 
 const ueberschrift = (page: Page, text: string) => page.getByRole('heading', { name: text, exact: true });
 

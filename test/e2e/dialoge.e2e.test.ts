@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DATENIMPORT_TEXTE as T, LESE_TEXTE, MELDUNGEN, UPLOAD_TEXTE as U } from '@lieferdesk/shared';
 import { zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
-import { anmelden, sicherheitsabfrageBeantworten, starteBrowser } from '../helpers/browser';
+import { neueAnmeldung, sicherheitsabfrageBeantworten, starteBrowser } from '../helpers/browser';
 import { eindeutigeMarke } from '../helpers/eindeutig';
 import { musterInhalt } from '../helpers/einlesen';
 import { MUSTERDATEI } from '../fixtures';
@@ -31,19 +31,8 @@ afterEach(async () => {
   for (const offen of kontext.pages()) await offen.close();
 });
 
-/** Signs in afresh at 1280×720 (no session carried over from the test before). */
-async function neueSeite(pfad: string): Promise<Page> {
-  await kontext.clearCookies();
-  const page = await kontext.newPage();
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto(stack.url);
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await anmelden(page, stack.url, 'admin', pfad);
-  return page;
-}
+const neueSeite = (pfad: string): Promise<Page> =>
+  neueAnmeldung(kontext, stack.url, 'admin', pfad, { fenster: { width: 1280, height: 720 } });
 
 const abfrage = (page: Page) => page.locator('.p-confirm-dialog');
 

@@ -45,6 +45,30 @@ export async function anmelden(page: Page, basis: string, username: string, pfad
 }
 
 /**
+ * A new page signed in afresh as `username` at `pfad`: no cookies, nothing stored from another
+ * visit. (Sessions pass between a context's tabs: close a test's pages before the next signs in.)
+ */
+export async function neueAnmeldung(
+  kontext: BrowserContext,
+  basis: string,
+  username: string,
+  pfad: string,
+  o: { fenster?: { width: number; height: number }; vorAnmeldung?: (page: Page) => void } = {},
+): Promise<Page> {
+  await kontext.clearCookies();
+  const page = await kontext.newPage();
+  if (o.fenster) await page.setViewportSize(o.fenster);
+  await page.goto(basis);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  o.vorAnmeldung?.(page);
+  await anmelden(page, basis, username, pfad);
+  return page;
+}
+
+/**
  * Chooses `option` in a PrimeReact dropdown with a filter. Waits until the panel has gone
  * (it leaves with an animation), so the next dropdown's panel is the only one on the page.
  */

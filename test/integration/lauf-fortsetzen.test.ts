@@ -12,16 +12,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  API_BASIS,
-  LESE_TEXTE,
-  MONITOR_TEXTE,
-  ROUTEN,
-  VERARBEITUNG_TEXTE,
-  type Route,
-} from '@lieferdesk/shared';
+import { LESE_TEXTE, MONITOR_TEXTE, ROUTEN, VERARBEITUNG_TEXTE } from '@lieferdesk/shared';
 import { datenbankFuer, type Datenbank } from '@lieferdesk/functions/data/datenbank';
 import { dateiHashesRepository } from '@lieferdesk/functions/data/repositories/dateiHashes';
 import { fortschrittRepository } from '@lieferdesk/functions/data/repositories/fortschritt';
@@ -35,9 +27,8 @@ import {
 } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
 import { leseFortschrittId } from '@lieferdesk/functions/pipeline/lesen/sperre';
-import { cognitoClient } from '../../infra/local/cognito';
+import { anfragen, anmelden } from '../../infra/local/api-client';
 import { vervielfachteMusterdatei } from '../../infra/local/bench/gdv-datei';
-import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
 import type { LokalerStack } from '../../infra/local/stack';
 import { MUSTERDATEI } from '../fixtures';
 import { eigenerInhalt } from '../helpers/einlesen';
@@ -48,13 +39,7 @@ interface Kind {
   prozess: ChildProcess;
   info: Info;
   db: Datenbank;
-  rufe: (
-    route: Route,
-    o?: { query?: Record<string, string | number>; body?: unknown },
-  ) => Promise<{
-    status: number;
-    body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any route
-  }>;
+  rufe: ReturnType<typeof anfragen>;
 }
 
 const WURZEL = resolve(import.meta.dirname, '../..');
@@ -83,25 +68,7 @@ async function starteKind(): Promise<Kind> {
     });
     prozess.once('exit', (code) => fehler(new Error(`Stack beendet (${code}):\n${ausgabe}`)));
   });
-  const { AuthenticationResult } = await cognitoClient(info.cognito.endpoint).send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: info.cognito.clientId,
-      AuthParameters: { USERNAME: 'admin', PASSWORD: DEMO_PASSWORT },
-    }),
-  );
-  const token = AuthenticationResult!.IdToken!;
-  const rufe: Kind['rufe'] = async (route, o = {}) => {
-    const url = new URL(`${info.url}${API_BASIS}${route.pfad}`);
-    for (const [k, v] of Object.entries(o.query ?? {})) url.searchParams.set(k, String(v));
-    const antwort = await fetch(url, {
-      method: route.methode,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: o.body === undefined ? undefined : JSON.stringify(o.body),
-    });
-    const text = await antwort.text();
-    return { status: antwort.status, body: text ? JSON.parse(text) : undefined };
-  };
+  const rufe = anfragen(info, await anmelden(info, 'admin'));
   return { prozess, info, db: datenbankFuer(info.tabelle, info.dynamoEndpoint), rufe };
 }
 
