@@ -45,3 +45,4 @@ export * from './texte/werkbank';
 export * from './texte/zuordnung';
 export * from './texte/verarbeitung';
 export * from './texte/anmeldung';
+export * from './entities/biproProfil';

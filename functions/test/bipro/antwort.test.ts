@@ -1,6 +1,6 @@
 /**
  * Reading insurers' BiPRO 430 answers (functions/src/bipro/lesen, `npm run bipro -- lesen`) on
- * answers written for this project after the message shapes BIPRO.md collects (antworten/,
+ * answers written for this project after the message shapes of bipro/README.md (antworten/,
  * README there): both version profiles, inline base64, MTOM, ZIP, NOK inside a 200, SOAP faults
  * with and without BiproException — and what must be refused (a DOCTYPE, a broken attachment).
  */

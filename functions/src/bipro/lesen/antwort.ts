@@ -3,7 +3,7 @@
  * or a fault), read the way the download job reads it and `npm run bipro -- lesen` shows it:
  * whether it is OK, its messages, its shipments and their files.
  *
- * Read leniently, as insurers answer (BIPRO.md §1, §4): by namespace URI, never by prefix; the
+ * Read leniently, as insurers answer (bipro/README.md): by namespace URI, never by prefix; the
  * version (2.1.x wrappers `ListShipmentsResponse`, 2.6.x `listShipmentsResponse`) does not
  * matter; a missing `BiPROVersion` or `xsi:type` is fine; `StatusID` NOK inside an HTTP 200 is a
  * failure like a SOAP fault, with or without a `BiproException` in its detail; a file's data
