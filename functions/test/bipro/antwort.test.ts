@@ -28,6 +28,7 @@ describe('Liste der Lieferungen', () => {
   it('2.6.x: Präfixe t/n, ohne BiPROVersion, zwei Lieferungen mit Kategorie und Einstellzeitpunkt', () => {
     expect(antwortLesen(antwort('liste-2.6.xml'), 'text/xml; charset=utf-8')).toEqual({
       ok: true,
+      soapFault: false,
       meldungen: [{ art: 'Hinweis', id: '04000', text: 'Aufruf erfolgreich' }],
       lieferungen: [
         {
@@ -49,6 +50,7 @@ describe('Liste der Lieferungen', () => {
   it('2.1.x: großgeschriebene Hülle ohne Response, BiPROVersion in allgemein, 04001 keine Lieferungen', () => {
     expect(antwortLesen(antwort('liste-2.1.xml'))).toEqual({
       ok: true,
+      soapFault: false,
       meldungen: [{ art: 'Hinweis', id: '04001', text: 'Keine Lieferungen zur angefragten Kategorie' }],
       lieferungen: [],
     });
@@ -152,6 +154,7 @@ describe('Quittung, NOK und Fehler', () => {
   it('Quittung: nur der Status', () => {
     expect(antwortLesen(antwort('quittung.xml'))).toEqual({
       ok: true,
+      soapFault: false,
       meldungen: [{ art: 'Hinweis', id: '04000', text: 'Aufruf erfolgreich' }],
       lieferungen: [],
     });
@@ -160,6 +163,7 @@ describe('Quittung, NOK und Fehler', () => {
   it('NOK in einer Antwort mit HTTP 200 (ohne Präfixe): nicht OK, mit Meldung 04003', () => {
     expect(antwortLesen(antwort('nok-04003.xml'))).toEqual({
       ok: false,
+      soapFault: false,
       meldungen: [{ art: 'Fehler', id: '04003', text: 'Keine Lieferung zu dieser ID vorhanden' }],
       lieferungen: [],
     });
@@ -168,6 +172,7 @@ describe('Quittung, NOK und Fehler', () => {
   it('SOAP-Fault mit BiproException: faultstring und die Meldungen der Ausnahme', () => {
     expect(antwortLesen(antwort('fehler-bipro.xml'))).toEqual({
       ok: false,
+      soapFault: true,
       meldungen: [
         { art: 'Fehler', id: 'soapenv:Server', text: 'Das Sicherheitstoken ist abgelaufen.' },
         { art: 'Fehler', id: '00008', text: 'WS-Policy verletzt: Token ungültig' },
@@ -179,6 +184,7 @@ describe('Quittung, NOK und Fehler', () => {
   it('SOAP-Fault ohne Detail', () => {
     expect(antwortLesen(antwort('fehler-ohne-detail.xml'))).toEqual({
       ok: false,
+      soapFault: true,
       meldungen: [
         {
           art: 'Fehler',
@@ -196,6 +202,7 @@ describe('Quittung, NOK und Fehler', () => {
       .replace(/<nac:Status>[\s\S]*<\/nac:Status>/, '');
     expect(antwortLesen(Buffer.from(ohne))).toEqual({
       ok: false,
+      soapFault: false,
       meldungen: [EIGENE_MELDUNG.keinStatus],
       lieferungen: [],
     });

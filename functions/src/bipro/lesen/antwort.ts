@@ -44,6 +44,8 @@ export interface Lieferung {
 
 export interface Antwort {
   ok: boolean;
+  /** The answer is a SOAP fault (not a NOK status): what a refused token gets, among others. */
+  soapFault: boolean;
   meldungen: Meldung[];
   lieferungen: Lieferung[];
 }
@@ -199,7 +201,7 @@ export function antwortLesen(koerper: Buffer, contentType?: string): Antwort {
     const inhalt = body?.kinder[0];
     if (!inhalt) throw new Error('Der SOAP-Body der Antwort ist leer.');
     if (inhalt.name === 'Fault' && istSoapEnvelope(inhalt.uri))
-      return { ok: false, meldungen: fehlerAus(inhalt), lieferungen: [] };
+      return { ok: false, soapFault: true, meldungen: fehlerAus(inhalt), lieferungen: [] };
 
     // The operation's wrapper holds a `Response` (2.1.x: the wrapper's children directly).
     const antwort = kind(inhalt, 'Response', transfer) ?? inhalt;
@@ -211,10 +213,11 @@ export function antwortLesen(koerper: Buffer, contentType?: string): Antwort {
         if (d.fehler) meldungen.push(EIGENE_MELDUNG.dateiFehler(d.dateiname, d.fehler));
     const statusOk = textVon(status && kind(status, 'StatusID', nachrichten))?.toUpperCase() === 'OK';
     const dateienOk = lieferungen.every((l) => l.dateien.every((d) => !d.fehler));
-    return { ok: statusOk && dateienOk, meldungen, lieferungen };
+    return { ok: statusOk && dateienOk, soapFault: false, meldungen, lieferungen };
   } catch (e) {
     return {
       ok: false,
+      soapFault: false,
       meldungen: [EIGENE_MELDUNG.keinSoap(e instanceof Error ? e.message : String(e))],
       lieferungen: [],
     };
