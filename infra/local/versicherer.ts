@@ -39,17 +39,23 @@ export interface VersichererOptionen {
   port?: number;
 }
 
-export interface Stoerung {
-  status: 429 | 503;
-  retryAfter?: string;
-}
+/**
+ * A disturbance of the next call: overloaded (429/503, perhaps with Retry-After), a NOK with
+ * HTTP 200, the connection cut after part of the answer, or (for a get answered with MTOM) an
+ * attachment missing from the answer.
+ */
+export type Stoerung =
+  | { status: 429 | 503; retryAfter?: string }
+  | { art: 'nokIn200' }
+  | { art: 'verbindungAbbrechen' }
+  | { art: 'anhangFehlt' };
 
 export interface Versicherer {
   stsUrl: string;
   transferUrl: string;
   /** Ids of the shipments acknowledged so far. */
   quittiert: ReadonlySet<string>;
-  /** The next calls (STS or transfer) answer with these, one each, before answering normally. */
+  /** The next calls (STS or transfer) meet these, one each, before they are answered normally. */
   stoeren(...stoerungen: Stoerung[]): void;
   /** Every token issued so far expires now. */
   tokensAblaufenLassen(): void;
@@ -82,6 +88,8 @@ export async function starteVersicherer(o: VersichererOptionen): Promise<Versich
   const quittiert = new Set<string>();
   const stoerungen: Stoerung[] = [];
   const aufrufe: string[] = [];
+  /** The current answer drops its last MTOM part. */
+  let anhangWeglassen = false;
 
   const versionXml = v21
     ? `<allg:BiPROVersion>${version}</allg:BiPROVersion>`
@@ -212,7 +220,8 @@ export async function starteVersicherer(o: VersichererOptionen): Promise<Versich
       senden(antwort, 200, antwortXml(op, status(false, '04003', 'Keine Lieferung zu dieser ID vorhanden')));
     } else if (op === 'getShipment') {
       const { xml, teile } = lieferungMitDateien(lieferung!);
-      senden(antwort, 200, antwortXml(op, status(true, '04000', 'Aufruf erfolgreich') + xml), teile);
+      const gesendet = anhangWeglassen ? teile.slice(0, -1) : teile;
+      senden(antwort, 200, antwortXml(op, status(true, '04000', 'Aufruf erfolgreich') + xml), gesendet);
     } else if (op === 'acknowledgeShipment') {
       quittiert.add(lieferung!.id);
       senden(antwort, 200, antwortXml(op, status(true, '04000', 'Aufruf erfolgreich')));
@@ -229,11 +238,26 @@ export async function starteVersicherer(o: VersichererOptionen): Promise<Versich
     });
     anfrage.on('end', () => {
       const stoerung = stoerungen.shift();
-      if (stoerung) {
+      if (stoerung && 'status' in stoerung) {
         antwort.writeHead(stoerung.status, stoerung.retryAfter ? { 'retry-after': stoerung.retryAfter } : {});
         antwort.end();
         return;
       }
+      if (stoerung?.art === 'nokIn200') {
+        senden(
+          antwort,
+          200,
+          antwortXml('listShipments', status(false, '00001', 'Unvollständige oder fehlerhafte Daten')),
+        );
+        return;
+      }
+      if (stoerung?.art === 'verbindungAbbrechen') {
+        antwort.writeHead(200, { 'content-type': 'text/xml', 'content-length': '100000' });
+        antwort.write('<?xml version="1.0"?><soapenv:Envelope');
+        antwort.socket?.destroy();
+        return;
+      }
+      anhangWeglassen = stoerung?.art === 'anhangFehlt';
       try {
         const envelope = leseXml(Buffer.concat(teile).toString('utf8'));
         const body = kind(envelope, 'Body', (u) => u === NS.soap11);

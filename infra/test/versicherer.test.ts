@@ -3,7 +3,8 @@
  * over HTTP on 127.0.0.1, in both version profiles: list, get (inline and MTOM: the same bytes),
  * acknowledge (gone from the list, listed again with BestaetigeLieferungen), an unknown id
  * (04003), a token that expired (one new login, the call repeated), a 503 with Retry-After
- * waited out, wrong credentials named.
+ * waited out, a NOK in a 200, a connection cut mid-answer, an MTOM part missing, wrong
+ * credentials named.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -124,6 +125,29 @@ for (const version of ['2.6.1.1.0', '2.1.4.1.1'] as const)
         'RequestSecurityToken',
         'getShipment',
       ]);
+    });
+
+    it('NOK in HTTP 200, abgebrochene Verbindung, fehlender MTOM-Anhang', async () => {
+      const { v, client } = await mitVersicherer(version);
+      const c = client();
+      expect((await c.liste()).ok).toBe(true);
+      // NOK with a 200: an answer, handed back without a new login.
+      v.stoeren({ art: 'nokIn200' });
+      const nok = await c.liste();
+      expect(nok).toMatchObject({ ok: false, soapFault: false });
+      expect(nok.meldungen.map((m) => m.id)).toEqual(['00001']);
+      // Cut mid-answer: the transport asks again (after its first pause) and gets the answer.
+      v.stoeren({ art: 'verbindungAbbrechen' });
+      expect((await c.abrufen('L-1')).ok).toBe(true);
+      // A part missing from the MTOM answer: the file with its reason, the answer not OK.
+      v.stoeren({ art: 'anhangFehlt' });
+      const ohneAnhang = await c.abrufen('L-2');
+      expect(ohneAnhang.ok).toBe(false);
+      expect(ohneAnhang.lieferungen[0]!.dateien.map((d) => [d.dateiname, d.fehler !== undefined])).toEqual([
+        [MUSTERDATEI.name, false],
+        ['unfall.gdv', true],
+      ]);
+      expect(v.aufrufe.filter((a) => a === 'RequestSecurityToken')).toHaveLength(1);
     });
 
     it('falsche Zugangsdaten: der Grund des Anmeldedienstes', async () => {
