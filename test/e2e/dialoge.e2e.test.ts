@@ -7,7 +7,7 @@
  * content uploaded again is named as a duplicate with the file that holds it.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DATENIMPORT_TEXTE as T, LESE_TEXTE, MELDUNGEN, UPLOAD_TEXTE as U } from '@lieferdesk/shared';
 import { zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { neueAnmeldung, sicherheitsabfrageBeantworten, starteBrowser } from '../helpers/browser';
@@ -26,10 +26,6 @@ beforeAll(async () => {
   kontext = browser.kontext;
 });
 afterAll(async () => browser?.beenden());
-// A page left open would hand its session to the next test's page (sessions pass between tabs).
-afterEach(async () => {
-  for (const offen of kontext.pages()) await offen.close();
-});
 
 const neueSeite = (pfad: string): Promise<Page> =>
   neueAnmeldung(kontext, stack.url, 'admin', pfad, { fenster: { width: 1280, height: 720 } });

@@ -16,7 +16,7 @@ import {
   type ImportDatei,
 } from '@lieferdesk/functions/data/repositories/importDateien';
 import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
-import { anmelden, starteBrowser, waehleImDropdown } from '../helpers/browser';
+import { neueAnmeldung, starteBrowser, waehleImDropdown } from '../helpers/browser';
 import { eindeutigeMarke } from '../helpers/eindeutig';
 import { MUSTERDATEI } from '../fixtures';
 
@@ -35,11 +35,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.beenden());
 
 async function neueSeite(username: string): Promise<Page> {
-  await kontext.clearCookies();
-  const page = await kontext.newPage();
-  await page.goto(stack.url);
-  await page.evaluate(() => localStorage.clear());
-  await anmelden(page, stack.url, username, MONITOR);
+  const page = await neueAnmeldung(kontext, stack.url, username, MONITOR);
   await page.getByRole('heading', { name: T.titel, exact: true }).waitFor();
   return page;
 }

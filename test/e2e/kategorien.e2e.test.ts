@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { MELDUNGEN } from '@lieferdesk/shared';
-import { anmelden, starteBrowser } from '../helpers/browser';
+import { neueAnmeldung, starteBrowser } from '../helpers/browser';
 
 const SEITE = '/intern/bipro/kategorien';
 const GEVO = 990_005_000;
@@ -20,11 +20,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.beenden());
 
 async function neueSeite(username: string): Promise<Page> {
-  await kontext.clearCookies();
-  const page = await kontext.newPage();
-  await page.goto(inject('stack').url);
-  await page.evaluate(() => localStorage.clear());
-  await anmelden(page, inject('stack').url, username, SEITE);
+  const page = await neueAnmeldung(kontext, inject('stack').url, username, SEITE);
   await page.getByRole('heading', { name: MELDUNGEN.kategorienTitel }).waitFor();
   await page.getByTestId('kategorie-110001000').waitFor();
   return page;

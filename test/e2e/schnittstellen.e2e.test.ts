@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
 import { rufe } from '../helpers/api';
-import { anmelden, starteBrowser } from '../helpers/browser';
+import { neueAnmeldung, starteBrowser } from '../helpers/browser';
 import { eingebautesBeispiel } from '../fixtures';
 
 const LISTE = '/intern/gdv/gdv-interfaces';
@@ -28,11 +28,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.beenden());
 
 async function neueSeite(username: string): Promise<Page> {
-  await kontext.clearCookies();
-  const page = await kontext.newPage();
-  await page.goto(inject('stack').url);
-  await page.evaluate(() => localStorage.clear());
-  await anmelden(page, inject('stack').url, username, LISTE);
+  const page = await neueAnmeldung(kontext, inject('stack').url, username, LISTE);
   await page.getByRole('heading', { name: MELDUNGEN.interfacesTitel, exact: true }).waitFor();
   await page.getByTestId(`interface-${eingebaut.id}`).waitFor();
   return page;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BEREICHE, MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
-import { anmelden, starteBrowser } from '../helpers/browser';
+import { neueAnmeldung, starteBrowser } from '../helpers/browser';
 
 let browser: Awaited<ReturnType<typeof starteBrowser>>;
 
@@ -16,17 +16,8 @@ beforeAll(async () => {
 afterAll(async () => browser?.beenden());
 
 /** Signs in at the bare address, as someone opening the app does. */
-async function neueSeite(username: string): Promise<Page> {
-  await browser.kontext.clearCookies();
-  const page = await browser.kontext.newPage();
-  await page.goto(inject('stack').url);
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await anmelden(page, inject('stack').url, username, '/');
-  return page;
-}
+const neueSeite = (username: string): Promise<Page> =>
+  neueAnmeldung(browser.kontext, inject('stack').url, username, '/');
 
 const pfad = (id: string) => BEREICHE.find((b) => b.id === id)!.pfad;
 const menue = (page: Page) =>

@@ -28,7 +28,12 @@ import {
 import { zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { rufe } from '../helpers/api';
 import { eindeutigeMarke } from '../helpers/eindeutig';
-import { anmelden, sicherheitsabfrageBeantworten, starteBrowser, waehleImDropdown } from '../helpers/browser';
+import {
+  neueAnmeldung,
+  sicherheitsabfrageBeantworten,
+  starteBrowser,
+  waehleImDropdown,
+} from '../helpers/browser';
 import { eigenerInhalt } from '../helpers/einlesen';
 import { warteBis } from '../helpers/warten';
 import { eingebautesBeispiel, MUSTERDATEI } from '../fixtures';
@@ -77,17 +82,8 @@ async function buchungenLoeschen(fileId: number, fileName: string) {
   );
 }
 
-async function neueSeite(username: string, pfad: string): Promise<Page> {
-  await kontext.clearCookies();
-  const page = await kontext.newPage();
-  await page.goto(stack.url);
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await anmelden(page, stack.url, username, pfad);
-  return page;
-}
+const neueSeite = (username: string, pfad: string): Promise<Page> =>
+  neueAnmeldung(kontext, stack.url, username, pfad);
 
 const ueberschrift = (page: Page, text: string) => page.getByRole('heading', { name: text, exact: true });
 const status = (page: Page, id: number) => page.getByTestId(`import-zeile-status-${id}`);

@@ -46,7 +46,8 @@ export async function anmelden(page: Page, basis: string, username: string, pfad
 
 /**
  * A new page signed in afresh as `username` at `pfad`: no cookies, nothing stored from another
- * visit. (Sessions pass between a context's tabs: close a test's pages before the next signs in.)
+ * visit, no other page of the context open — sessions pass between a context's tabs, so a page a
+ * failed test left open would hand its session to this one.
  */
 export async function neueAnmeldung(
   kontext: BrowserContext,
@@ -55,6 +56,7 @@ export async function neueAnmeldung(
   pfad: string,
   o: { fenster?: { width: number; height: number }; vorAnmeldung?: (page: Page) => void } = {},
 ): Promise<Page> {
+  for (const offen of kontext.pages()) await offen.close();
   await kontext.clearCookies();
   const page = await kontext.newPage();
   if (o.fenster) await page.setViewportSize(o.fenster);
