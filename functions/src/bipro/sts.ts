@@ -1,8 +1,9 @@
 /**
  * The security token (norm 410): read from the STS's answer, and kept until shortly before it
  * expires. An answer without `Expires` gets a short default (insurers' tokens last about ten
- * minutes); a token is renewed a minute early, and dropped when a transfer call is refused for
- * it (`verwerfen`), so the next call fetches a new one.
+ * minutes); a token is renewed a minute early (one that lives less than two minutes at half its
+ * life, not on every call), and dropped when a transfer call is refused for it (`verwerfen`), so
+ * the next call fetches a new one.
  */
 import { WS_SC, WSU } from './anfragen';
 import { antwortLesen, type Meldung } from './lesen/antwort';
@@ -70,12 +71,22 @@ export class TokenSpeicher {
     private readonly jetzt: () => Date = () => new Date(),
   ) {}
 
+  /** When the current token was received: a short-lived one is renewed at half its life. */
+  private erhalten = 0;
+
   async token(): Promise<string> {
     const t = this.aktuell;
-    if (t && this.jetzt().getTime() < t.ablauf.getTime() - ERNEUERN_VOR_MS) return t.id;
+    if (t) {
+      const vorher = Math.min(ERNEUERN_VOR_MS, (t.ablauf.getTime() - this.erhalten) / 2);
+      if (this.jetzt().getTime() < t.ablauf.getTime() - vorher) return t.id;
+    }
     this.laufend ??= this.holen().finally(() => (this.laufend = undefined));
-    this.aktuell = await this.laufend;
-    return this.aktuell.id;
+    const neu = await this.laufend;
+    if (neu !== this.aktuell) {
+      this.aktuell = neu;
+      this.erhalten = this.jetzt().getTime();
+    }
+    return neu.id;
   }
 
   /** The token was refused: the next call fetches a new one. */

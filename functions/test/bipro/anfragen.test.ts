@@ -181,6 +181,22 @@ describe('TokenSpeicher', () => {
     expect(geholt).toBe(3);
   });
 
+  it('ein kurzlebiges Token (30 s) wird zur Hälfte seiner Zeit erneuert, nicht bei jedem Aufruf', async () => {
+    let uhr = 0;
+    let geholt = 0;
+    const speicher = new TokenSpeicher(
+      async () => ({ id: `k${++geholt}`, ablauf: new Date(uhr + 30_000) }),
+      () => new Date(uhr),
+    );
+    expect(await speicher.token()).toBe('k1');
+    uhr = 14_999;
+    expect(await speicher.token()).toBe('k1');
+    uhr = 15_000;
+    expect(await speicher.token()).toBe('k2');
+    expect(await speicher.token()).toBe('k2');
+    expect(geholt).toBe(2);
+  });
+
   it('ein gescheitertes Holen wird nicht behalten', async () => {
     let versuch = 0;
     const speicher = new TokenSpeicher(async () => {
