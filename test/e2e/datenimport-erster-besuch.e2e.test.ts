@@ -6,19 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DATENIMPORT_TEXTE as T, IMPORT_SEITENGROESSE, MELDUNGEN, type Benutzer } from '@lieferdesk/shared';
+import { DATENIMPORT_TEXTE as T, IMPORT_SEITENGROESSE, MELDUNGEN } from '@lieferdesk/shared';
 import { neueAnmeldung, starteBrowser } from '../helpers/browser';
 import { eindeutigeMarke } from '../helpers/eindeutig';
-import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
+import { dateiEinlesen, demoBenutzer, musterInhalt, stackUmgebung } from '../helpers/einlesen';
 
 const IMPORT = '/intern/gdv/import/1';
-const MAKLERIMPORT: Benutzer = {
-  id: 'sub-maklerimport',
-  name: 'maklerimport',
-  rollen: ['EXTERNER_MAKLER', 'IS_DATEN_IMPORT_VISIBLE'],
-  maklernr: '20001',
-  struktur: [],
-};
+const MAKLERIMPORT = demoBenutzer('maklerimport');
 
 let browser: Awaited<ReturnType<typeof starteBrowser>>;
 let kontext: BrowserContext;

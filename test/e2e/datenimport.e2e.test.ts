@@ -38,7 +38,7 @@ import { cognitoClient } from '../../infra/local/cognito';
 import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
 import { neueAnmeldung, sicherheitsabfrageBeantworten, starteBrowser } from '../helpers/browser';
 import { eindeutigeMarke } from '../helpers/eindeutig';
-import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
+import { dateiEinlesen, demoBenutzer, musterInhalt, stackUmgebung } from '../helpers/einlesen';
 import { zeileSetzen } from '../helpers/werkbank';
 import { eingebautesBeispiel } from '../fixtures';
 
@@ -262,21 +262,9 @@ describe('Zeilen im Browser', () => {
 
   beforeAll(async () => {
     const db = stackUmgebung();
-    const makler = {
-      id: 'sub-maklerimport',
-      name: EXTERNER_IMPORT.username,
-      rollen: EXTERNER_IMPORT.rollen as Rolle[],
-      maklernr: '20001',
-      struktur: [],
-    };
+    const makler = demoBenutzer('maklerimport');
     eigene = await dateiEinlesen(db, eigenerName, musterInhalt(), makler);
-    await dateiEinlesen(db, fremderName, musterInhalt(), {
-      id: 'sub-importsicht',
-      name: 'importsicht',
-      rollen: ['IS_DATEN_IMPORT_VISIBLE'],
-      maklernr: '10001',
-      struktur: [],
-    });
+    await dateiEinlesen(db, fremderName, musterInhalt(), demoBenutzer('importsicht'));
     // What evaluation would give: a -4 line (for the export) and a booked line (not editable).
     await zeileSetzen(db, eigene, 30, { status: -4, grund: '=HYPERLINK("http://boese.example")' });
     await zeileSetzen(db, eigene, 6, { status: 2 });
@@ -414,13 +402,12 @@ describe('Mehr Zeilen löschen, als eine Anfrage nennen darf', () => {
       spalten[1] = `${spalten[1]}-${marke}-${i}`;
       inhalt.push(spalten.join(';'));
     }
-    await dateiEinlesen(stackUmgebung(), dateiname, `${inhalt.join('\r\n')}\r\n`, {
-      id: 'sub-maklerimport',
-      name: EXTERNER_IMPORT.username,
-      rollen: EXTERNER_IMPORT.rollen as Rolle[],
-      maklernr: '20001',
-      struktur: [],
-    });
+    await dateiEinlesen(
+      stackUmgebung(),
+      dateiname,
+      `${inhalt.join('\r\n')}\r\n`,
+      demoBenutzer('maklerimport'),
+    );
 
     const page = await neueSeite(EXTERNER_IMPORT.username, ABRECHNUNG);
     const listen: number[] = [];

@@ -14,6 +14,7 @@ import { leseAbschliessen } from '@lieferdesk/functions/pipeline/lesen/abschlies
 import { leseAbschnitt } from '@lieferdesk/functions/pipeline/lesen/abschnitt';
 import { planeAbschnitte } from '@lieferdesk/functions/pipeline/lesen/planen';
 import { registriereDatei } from '@lieferdesk/functions/pipeline/lesen/registrieren';
+import { DEMO_BENUTZER } from '../../infra/local/demo/benutzer';
 import { MUSTERDATEI } from '../fixtures';
 import { eindeutigeBits, eindeutigeMarke } from './eindeutig';
 
@@ -44,6 +45,22 @@ export const EIGENE_LEERZEILEN = 64;
 export function eigenerInhalt(basis: Buffer): Buffer {
   const leer = eindeutigeBits(EIGENE_LEERZEILEN).map((crlf) => (crlf ? '\r\n' : '\n'));
   return Buffer.concat([basis, Buffer.from(leer.join(''), 'latin1')]);
+}
+
+/**
+ * A demo user (infra/local/demo/benutzer.ts) as the API's wrapper builds him from his token's
+ * claims, for calling use cases directly as him.
+ */
+export function demoBenutzer(username: string): Benutzer {
+  const demo = DEMO_BENUTZER.find((b) => b.username === username);
+  if (!demo) throw new Error(`Kein Demo-Benutzer ${username}`);
+  return {
+    id: `sub-${username}`,
+    name: username,
+    rollen: demo.rollen,
+    ...(demo.maklernr ? { maklernr: demo.maklernr } : {}),
+    struktur: demo.struktur ?? [],
+  };
 }
 
 /** The GDV sample, content of its own (eigenerInhalt). */

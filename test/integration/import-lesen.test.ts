@@ -44,7 +44,7 @@ import { setzeStreckenStarter } from '@lieferdesk/functions/pipeline/starter';
 import { deutschesDatum, deutscheZeit } from '@lieferdesk/functions/zeitangabe';
 import { rufe } from '../helpers/api';
 import { eindeutigeMarke, eindeutigeUuid } from '../helpers/eindeutig';
-import { EIGENE_LEERZEILEN, eigenerInhalt } from '../helpers/einlesen';
+import { demoBenutzer, EIGENE_LEERZEILEN, eigenerInhalt } from '../helpers/einlesen';
 import { warteBis } from '../helpers/warten';
 import { eingebautesBeispiel, gdvFixture, MUSTERDATEI } from '../fixtures';
 
@@ -146,13 +146,7 @@ function courtageDatei(anzahl: number): string {
   return `${zeilen.join('\r\n')}\r\n`;
 }
 
-const makler: Benutzer = {
-  id: 'sub-importsicht',
-  name: 'importsicht',
-  rollen: ['IS_DATEN_IMPORT_VISIBLE'],
-  maklernr: '10001',
-  struktur: [],
-};
+const makler = demoBenutzer('importsicht');
 
 describe('Einlesen: Registrierung und Lesestrecke (DynamoDB Local, lokales S3)', () => {
   it('liest die GDV-Musterdatei: 165 Zeilen mit Status 0, Zählung, Journal, Fortschritt', async () => {

@@ -6,32 +6,20 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  IMPORT_SEITENGROESSE,
-  ROUTEN,
-  WERKBANK_TEXTE,
-  type Benutzer,
-  type ImportZeile,
-} from '@lieferdesk/shared';
+import { IMPORT_SEITENGROESSE, ROUTEN, WERKBANK_TEXTE, type ImportZeile } from '@lieferdesk/shared';
 import { importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
 import { COURTAGE_KOPFZEILE } from '@lieferdesk/functions/formate/schnittstellen/eingebaut/courtage';
 import { ZAEHL_GRENZE } from '@lieferdesk/functions/werkbank/suche';
 import { rufe } from '../helpers/api';
 import { eindeutigeMarke } from '../helpers/eindeutig';
-import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
+import { dateiEinlesen, demoBenutzer, musterInhalt, stackUmgebung } from '../helpers/einlesen';
 import { alleSeiten } from '../helpers/seiten';
 import { zeileSetzen } from '../helpers/werkbank';
 import { eingebautesBeispiel, MUSTERDATEI } from '../fixtures';
 
 const db = stackUmgebung();
 const MARKE = eindeutigeMarke();
-const MAKLERIMPORT: Benutzer = {
-  id: 'sub-maklerimport',
-  name: 'maklerimport',
-  rollen: ['EXTERNER_MAKLER', 'IS_DATEN_IMPORT_VISIBLE'],
-  maklernr: '20001',
-  struktur: [],
-};
+const MAKLERIMPORT = demoBenutzer('maklerimport');
 
 async function seite(als: string, body: object) {
   const antwort = await rufe(ROUTEN.importFilter, { als, body: { modus: 1, ...body } });

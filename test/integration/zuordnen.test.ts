@@ -11,14 +11,7 @@
  * 900001, whose number and customer number are already right).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  LESE_TEXTE,
-  MELDUNGEN,
-  ROUTEN,
-  VERARBEITUNG_TEXTE,
-  ZUORDNUNG_TEXTE as T,
-  type Benutzer,
-} from '@lieferdesk/shared';
+import { LESE_TEXTE, MELDUNGEN, ROUTEN, VERARBEITUNG_TEXTE, ZUORDNUNG_TEXTE as T } from '@lieferdesk/shared';
 import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
 import { importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
 import { importZeilenRepository, zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
@@ -32,20 +25,14 @@ import { deutscheZeit } from '@lieferdesk/functions/zeitangabe';
 import { zuordnungsDatenLaden } from '@lieferdesk/functions/zuordnung/laden';
 import { rufe, type Antwort } from '../helpers/api';
 import { eindeutigeMarke, eindeutigeZahl } from '../helpers/eindeutig';
-import { musterdateiEinlesen, stackUmgebung } from '../helpers/einlesen';
+import { demoBenutzer, musterdateiEinlesen, stackUmgebung } from '../helpers/einlesen';
 import { zeileSetzen } from '../helpers/werkbank';
 
 let db: Datenbank;
 let dateiId: number;
 
 /** The upload of broker 10001's import user (demo user `importsicht`). */
-const importsicht: Benutzer = {
-  id: 'sub-importsicht',
-  name: 'importsicht',
-  rollen: ['IS_DATEN_IMPORT_VISIBLE'],
-  maklernr: '10001',
-  struktur: [],
-};
+const importsicht = demoBenutzer('importsicht');
 
 const fehlertext = (a: Antwort) => decodeURIComponent(a.headers.get('fehlertext') ?? '');
 const laden = (als: string, id: number, name?: string) =>
