@@ -5,7 +5,9 @@
  *
  * Reads one saved answer — listShipments, getShipment, acknowledgeShipment, or a fault; an MTOM
  * answer with its Content-Type (without one, a body starting with `--` is taken as multipart) —
- * with the code the download job uses (lesen/antwort.ts) and prints one JSON object:
+ * with the reader the download job streams with (lesen/strom.ts), the file read in pieces and
+ * its files only counted and hashed, so an answer of any size can be looked into; prints one
+ * JSON object:
  *
  *   {"ok": true, "meldungen": [{"art": "Hinweis", "id": "04000", "text": "…"}],
  *    "lieferungen": [{"id": "…", "kategorie": "100007000", "einstellzeitpunkt": "…",
@@ -14,14 +16,32 @@
  * A file that could not be decoded carries its `fehler`. Exit code 0 for an OK answer, 1 for
  * any other (a fault, NOK, an undecodable file, no SOAP), 2 for a wrong call.
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { antwortLesen, type Antwort } from './lesen/antwort';
+import type { StromAntwort } from './lesen/ablage';
+import type { Antwort } from './lesen/antwort';
+import { antwortSynchronLesen } from './lesen/strom';
 
 const HILFE = 'Aufruf: npm run bipro -- lesen <datei> [--content-type <Wert des Content-Type-Kopfs>]';
+const BLOCK_BYTES = 1024 * 1024;
+
+/** A file's bytes, a block at a time. */
+function* bloecke(datei: string): Generator<Uint8Array> {
+  const fd = openSync(datei, 'r');
+  try {
+    for (;;) {
+      const block = Buffer.allocUnsafe(BLOCK_BYTES);
+      const n = readSync(fd, block, 0, BLOCK_BYTES, null);
+      if (n === 0) return;
+      yield block.subarray(0, n);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /** The answer as the command prints it: the files without their content. */
-export function ausgabe(antwort: Antwort) {
+export function ausgabe(antwort: Antwort | StromAntwort) {
   return {
     ok: antwort.ok,
     meldungen: antwort.meldungen,
@@ -50,7 +70,7 @@ export function cli(
     return 2;
   }
   const contentType = mitTyp ? rest[1] : undefined;
-  const antwort = antwortLesen(readFileSync(datei), contentType);
+  const { antwort } = antwortSynchronLesen(bloecke(datei), contentType);
   schreiben(`${JSON.stringify(ausgabe(antwort), null, 2)}\n`);
   return antwort.ok ? 0 : 1;
 }

@@ -4,12 +4,26 @@
  * its token — HTTP 401 or 403, or a SOAP fault (the norms define no code for an expired token) —
  * is made once more with a fresh token; a NOK with a transfer message (04003 …) is an answer, not
  * a refusal, and is returned as it is.
+ *
+ * `abrufenStrom` gets a shipment with its files streamed into the caller's Ablage while the
+ * answer arrives (lesen/strom.ts), by the same rule. A refused call stores nothing: a SOAP fault
+ * carries no shipment, and the body of a 401/403 is read without storing (a file it carried
+ * would be listed with its reason). Once the reader returns, every sink it opened is complete
+ * or aborted, so a call made again leaves nothing half-written behind.
  */
 import type { BiproProfil } from '@lieferdesk/shared';
 import { soapAction, tokenAnfrage, transferAnfrage, type Operation } from './anfragen';
+import type { Ablage, StromAntwort } from './lesen/ablage';
 import { antwortLesen, type Antwort } from './lesen/antwort';
+import { antwortStreamen } from './lesen/strom';
 import { tokenAusAntwort, TokenSpeicher, StsFehler } from './sts';
-import { soapSenden, type HttpAntwort, type SendeOptionen } from './transport';
+import {
+  soapSenden,
+  soapSendenStrom,
+  type HttpAntwort,
+  type HttpStrom,
+  type SendeOptionen,
+} from './transport';
 
 export interface BiproZugangsdaten {
   stsUrl: string;
@@ -20,24 +34,48 @@ export interface BiproZugangsdaten {
 }
 
 export type Senden = (url: string, xml: string, o: SendeOptionen) => Promise<HttpAntwort>;
+export type SendenStrom = (url: string, xml: string, o: SendeOptionen) => Promise<HttpStrom>;
 
 export interface BiproClient {
   liste(): Promise<Antwort>;
   abrufen(id: string): Promise<Antwort>;
   quittieren(id: string): Promise<Antwort>;
+  /** getShipment, each file streamed into a sink of `ablage` while the answer arrives. */
+  abrufenStrom(id: string, ablage: Ablage): Promise<StromAntwort>;
 }
 
+const abgewiesen = (status: number) => status === 401 || status === 403;
+
 /** Refused, perhaps for its token: 401/403, or a SOAP fault that names no transfer message (04xxx). */
-const vielleichtToken = (http: HttpAntwort, antwort: Antwort) =>
-  http.status === 401 ||
-  http.status === 403 ||
-  (antwort.soapFault && !antwort.meldungen.some((m) => /^04\d{3}$/.test(m.id)));
+const vielleichtToken = (status: number, antwort: Pick<Antwort, 'soapFault' | 'meldungen'>) =>
+  abgewiesen(status) || (antwort.soapFault && !antwort.meldungen.some((m) => /^04\d{3}$/.test(m.id)));
+
+/** Where a refused call's files would go: nowhere (each is listed with this reason instead). */
+const nichtAblegen =
+  (status: number): Ablage =>
+  () =>
+    Promise.reject(new Error(`der Aufruf wurde abgewiesen (HTTP ${status})`));
+
+/** A collected answer as a stream of one piece: an injected `senden` serves streamed calls too. */
+const alsStrom =
+  (senden: Senden): SendenStrom =>
+  async (url, xml, o) => {
+    const http = await senden(url, xml, o);
+    return {
+      status: http.status,
+      contentType: http.contentType,
+      koerper: (async function* () {
+        yield http.koerper;
+      })(),
+    };
+  };
 
 export function biproClient(
   z: BiproZugangsdaten,
-  o: { senden?: Senden; jetzt?: () => Date } = {},
+  o: { senden?: Senden; sendenStrom?: SendenStrom; jetzt?: () => Date } = {},
 ): BiproClient {
   const senden = o.senden ?? soapSenden;
+  const sendenStrom = o.sendenStrom ?? (o.senden ? alsStrom(o.senden) : soapSendenStrom);
   const jetzt = o.jetzt ?? (() => new Date());
   const tokens = new TokenSpeicher(async () => {
     const http = await senden(z.stsUrl, tokenAnfrage(z.profil, z.benutzer, z.passwort), {
@@ -55,7 +93,23 @@ export function biproClient(
         soapAction: soapAction(op, z.profil),
       });
       const antwort = antwortLesen(http.koerper, http.contentType);
-      if (versuch === 1 && !antwort.ok && vielleichtToken(http, antwort)) {
+      if (versuch === 1 && !antwort.ok && vielleichtToken(http.status, antwort)) {
+        tokens.verwerfen(token);
+        continue;
+      }
+      return antwort;
+    }
+  }
+
+  async function abrufenStrom(id: string, ablage: Ablage): Promise<StromAntwort> {
+    for (let versuch = 1; ; versuch++) {
+      const token = await tokens.token();
+      const http = await sendenStrom(z.transferUrl, transferAnfrage('getShipment', z.profil, token, id), {
+        soapAction: soapAction('getShipment', z.profil),
+      });
+      const ziel = abgewiesen(http.status) ? nichtAblegen(http.status) : ablage;
+      const antwort = await antwortStreamen(http.koerper, http.contentType, ziel);
+      if (versuch === 1 && !antwort.ok && vielleichtToken(http.status, antwort)) {
         tokens.verwerfen(token);
         continue;
       }
@@ -67,5 +121,6 @@ export function biproClient(
     liste: () => aufruf('listShipments'),
     abrufen: (id) => aufruf('getShipment', id),
     quittieren: (id) => aufruf('acknowledgeShipment', id),
+    abrufenStrom,
   };
 }
