@@ -5,4 +5,5 @@ import '@lieferdesk/shared';
 export * from './s3';
 export * from './lesen';
 export * from './verarbeitung';
+export * from './abholen';
 export * from './strecken';

@@ -46,3 +46,10 @@ export const ABLAGE_PRAEFIX = 'ablage/';
 export const PROTOKOLL_PRAEFIX = 'abrechnungsprotokolle/';
 /** Days an unregistered upload is kept. */
 export const UPLOAD_AUFBEWAHRUNG_TAGE = 1;
+
+/**
+ * Files the BiPRO download jobs store (inbox bucket): bipro/<access>/<shipment>/<position>-<name>.
+ * Written by the download pipeline only; a GDV file handed to the import is copied from here to
+ * ablage/ by its registration, like any delivery.
+ */
+export const BIPRO_PRAEFIX = 'bipro/';

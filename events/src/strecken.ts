@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { abholStart } from './abholen';
 import { leseStart } from './lesen';
 import { verarbeitungsStart } from './verarbeitung';
 
@@ -14,6 +15,7 @@ export const STRECKEN = {
     start: verarbeitungsStart,
     arnVariable: 'VERARBEITUNGSSTRECKE_ARN',
   },
+  abholen: { name: 'Abholstrecke', start: abholStart, arnVariable: 'ABHOLSTRECKE_ARN' },
 } as const;
 export type Strecke = keyof typeof STRECKEN;
 export type StreckenStart<S extends Strecke = Strecke> = z.infer<(typeof STRECKEN)[S]['start']>;

@@ -1,16 +1,18 @@
 /**
- * A check every DynamoDB request, S3 request and pipeline start of this process passes first.
- * In AWS none is installed: IAM grants each function what its route declares and refuses the
- * rest. The local stack has no IAM, so its API adapter installs a check that holds each route's
- * handler to the route's declared access (`Route.zugriff`) — the API tests then prove the
- * declarations the IAM grants are built from.
+ * A check every DynamoDB request, S3 request, pipeline start, schedule change and secret access
+ * of this process passes first. In AWS none is installed: IAM grants each function what its
+ * route declares and refuses the rest. The local stack has no IAM, so its API adapter installs a
+ * check that holds each route's handler to the route's declared access (`Route.zugriff`) — the
+ * API tests then prove the declarations the IAM grants are built from.
  */
 import type { Strecke } from '@lieferdesk/events';
 
 export type Zugriffsversuch =
   | { dienst: 'dynamodb'; befehl: string }
   | { dienst: 's3'; befehl: string; bucket?: string; key?: string; quelle?: string }
-  | { dienst: 'strecke'; strecke: Strecke };
+  | { dienst: 'strecke'; strecke: Strecke }
+  | { dienst: 'zeitplan'; befehl: 'setzen' | 'loeschen'; name: string }
+  | { dienst: 'geheimnis'; befehl: 'setzen' | 'lesen' | 'loeschen'; name: string };
 
 /** Throws to refuse the attempt. */
 export type Zugriffspruefung = (versuch: Zugriffsversuch) => void;

@@ -344,7 +344,10 @@ export interface LokaleStrecken {
 export interface OffenerLauf {
   strecke: Strecke;
   laufId: string;
-  dateiId: number;
+  /** The file of an import run. */
+  dateiId?: number;
+  /** The access of a download run. */
+  zugangId?: number;
   ausfuehrung: string;
 }
 
@@ -394,7 +397,7 @@ export function lokaleStrecken(optionen: StreckenOptionen = {}): LokaleStrecken 
       .map((l) => ({
         strecke: l.strecke,
         laufId: l.laufId,
-        dateiId: l.eingabe.dateiId,
+        ...('dateiId' in l.eingabe ? { dateiId: l.eingabe.dateiId } : { zugangId: l.eingabe.zugangId }),
         ausfuehrung: l.ausfuehrung,
       }));
     const vorlaeufig = `${optionen.laufbuch}.neu`;

@@ -19,6 +19,10 @@ import { freierPort } from './prozesse';
 import { LOKALE_S3_ZUGANGSDATEN, starteS3 } from './s3';
 import { inboxAusloeser } from './s3-ausloeser';
 import { lokaleStrecken, offeneLaeufe } from './schrittfunktionen';
+import { installiereLokaleGeheimnisse } from './geheimnisse';
+import { starteLokaleZeitplaene } from './zeitplaene';
+import { abholungenAbbrechen } from '@lieferdesk/functions/abholung/abschliessen';
+import { zeitplaeneWiederherstellen } from '@lieferdesk/functions/abholung/zugaenge';
 import { ausserhalbDerRoute, zugriffPruefen } from './zugriff';
 import { sicherheitsKopfzeilen } from '../src/kopfzeilen';
 
@@ -112,6 +116,12 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
     const starterEntfernen = setzeStreckenStarter((eingabe, strecke, ausfuehrung) =>
       ausserhalbDerRoute(() => strecken.starte(eingabe, strecke, ausfuehrung)),
     );
+    // EventBridge Scheduler's part: due schedules start their machines through the same
+    // interpreter. Secrets Manager's part: the secrets in a file beside the data, kept as it is.
+    const zeitplaene = starteLokaleZeitplaene({
+      starte: (eingabe, strecke, ausfuehrung) => strecken.starte(eingabe, strecke, ausfuehrung),
+    });
+    const geheimnisseEntfernen = installiereLokaleGeheimnisse(join(o.datenVerzeichnis, 'geheimnisse.json'));
     // Each route's handler is held to the access its route declares (IAM's part in AWS).
     const zugriffsPruefungEntfernen = zugriffPruefen(LOKALE_BUCKETS);
     const ausloeser = inboxAusloeser({ bucket: LOKALE_BUCKETS.inbox, region: LOKALE_REGION });
@@ -125,6 +135,8 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
     laufend.push({
       // Running runs are aborted: their data stays as a run killed half-way leaves it in AWS.
       beenden: async () => {
+        zeitplaene.beenden();
+        geheimnisseEntfernen();
         starterEntfernen();
         zugriffsPruefungEntfernen();
         await strecken.beenden();
@@ -141,10 +153,17 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
     // Runs this data's last process was running when it stopped show as stopped, with the reason,
     // before anyone looks (reference §4 "A run that stopped"); the monitor continues them.
     const abgebrocheneDateien = await laeufeAbbrechen(
-      liegengeblieben,
+      liegengeblieben.flatMap((l) => (l.dateiId === undefined ? [] : [{ ...l, dateiId: l.dateiId }])),
       LESE_TEXTE.abbruch.stackBeendet,
       datenbankFuer(LOKALE_TABELLE, dynamo.endpoint),
     );
+    await abholungenAbbrechen(
+      liegengeblieben.flatMap((l) => (l.zugangId === undefined ? [] : [{ ...l, zugangId: l.zugangId }])),
+      LESE_TEXTE.abbruch.stackBeendet,
+      datenbankFuer(LOKALE_TABELLE, dynamo.endpoint),
+    );
+    // The local scheduler keeps nothing across a restart: the accesses' download times again.
+    await zeitplaeneWiederherstellen(datenbankFuer(LOKALE_TABELLE, dynamo.endpoint));
     if (cognito.pool.neu) await demoBenutzerAnlegen(cognito.client, cognito.pool.userPoolId);
 
     const cognitoInfo = {

@@ -6,6 +6,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEMO_BENUTZER, DEMO_PASSWORT } from './demo/benutzer';
+import { demoAbholungen, demoZugaengeEinrichten, starteDemoVersicherer } from './demo/abholung';
 import { demoLieferungenEinspielen } from './demo/lieferungen';
 import { starteLokalenStack } from './stack';
 
@@ -17,6 +18,8 @@ if (process.argv.includes('--reset') && existsSync(datenVerzeichnis)) {
 }
 
 const beginn = Date.now();
+// The simulated insurers behind the demo accesses (a development tool: nothing of it is deployed).
+const demoVersicherer = await starteDemoVersicherer(datenVerzeichnis);
 const stack = await starteLokalenStack({
   datenVerzeichnis,
   dauerhaft: true,
@@ -32,6 +35,7 @@ Lieferdesk läuft lokal (bereit nach ${((Date.now() - beginn) / 1000).toFixed(1)
   DynamoDB:   ${stack.dynamoEndpoint} (Tabelle ${stack.tabelle})
   S3:         ${stack.s3Endpoint} (Buckets ${Object.values(stack.buckets).join(', ')})
   Cognito:    ${stack.cognito.endpoint} (Pool ${stack.cognito.userPoolId})
+  BiPRO:      ${demoVersicherer.versicherer.map((v) => `${v.demo.name} ${v.sim.transferUrl}`).join(', ')} (simuliert)
 
 ${
   stack.abgebrocheneDateien.length
@@ -52,6 +56,17 @@ if (stack.tabelleNeu) {
     (fehler: unknown) => console.error(`Demo-Lieferungen fehlgeschlagen: ${String(fehler)}`),
   );
 }
+// The demo accesses: on fresh data created and picked up once; later pointed at the insurers' ports.
+demoZugaengeEinrichten(stack, demoVersicherer.versicherer)
+  .then(async (ids) => {
+    if (!stack.tabelleNeu) return;
+    console.log('Demo-Abholungen (BiPRO) laufen …');
+    const zeilen = await demoAbholungen(stack, ids);
+    console.log(
+      `Demo-Abholungen fertig: ${zeilen.map((z) => `${z.gesellschaft} ${z.postdokumenteZugeordnet + z.postdokumenteNichtZugeordnet} Dokumente`).join(', ')}.`,
+    );
+  })
+  .catch((fehler: unknown) => console.error(`Demo-Abholungen fehlgeschlagen: ${String(fehler)}`));
 
 let beendet = false;
 const beenden = async () => {
@@ -59,6 +74,7 @@ const beenden = async () => {
   beendet = true;
   console.log('\nWird beendet …');
   await stack.beenden();
+  await demoVersicherer.beenden();
   process.exit(0);
 };
 process.on('SIGINT', () => void beenden());

@@ -1,10 +1,11 @@
 /**
  * The local stack's stand-in for IAM: each route's handler runs in a context that names its
- * route, and every DynamoDB request, S3 request and pipeline start it makes must be covered by
- * the route's declared access (`zugriff` in the route table) — the same declaration the CDK
- * stack builds the function's IAM grants from. Anything else fails the request (500), so the
- * API and browser tests prove the declarations. Pipelines, the inbox trigger and the demo data
- * run outside any route and are not held to one.
+ * route, and every DynamoDB request, S3 request, pipeline start, schedule change and secret
+ * access it makes must be covered by the route's declared access (`zugriff` in the route table)
+ * — the same declaration the CDK stack builds the function's IAM grants from. Anything else
+ * fails the request (500), so the API and browser tests prove the declarations. Pipelines, the
+ * inbox trigger, the schedules' runs and the demo data run outside any route and are not held
+ * to one.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { UmgesetzteRoute, Zugriff } from '@lieferdesk/shared';
@@ -85,6 +86,13 @@ export function verweigerung(z: Zugriff, v: Zugriffsversuch, buckets: LokaleBuck
         return v.bucket === buckets.inbox && praefix ? undefined : `S3: ${v.befehl} in ${v.bucket}/${v.key}`;
       }
       return `S3: ${v.befehl}`;
+    case 'zeitplan':
+      return z.zeitplaene ? undefined : `Zeitplan ${v.name}: ${v.befehl}`;
+    case 'geheimnis':
+      // Writing grants no read: an API that takes a password never answers it.
+      return z.geheimnisse === (v.befehl === 'lesen' ? 'lesen' : 'schreiben')
+        ? undefined
+        : `Geheimnis ${v.name}: ${v.befehl}`;
   }
 }
 

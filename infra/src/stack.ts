@@ -2,7 +2,9 @@
  * The whole product in one stack: web hosting (S3 + CloudFront), the single DynamoDB table, the
  * file buckets, the Cognito user pool with one group per role, the HTTP API with one Lambda
  * per implemented route of the shared route table, the read pipeline (Step Functions) with
- * the inbox's S3 trigger, and the processing pipeline (evaluate, book, settle, delete).
+ * the inbox's S3 trigger, and the processing pipeline (evaluate, book, settle, delete). The API's
+ * functions and routes sit in nested stacks, one per route file (infra/src/routengruppe.ts):
+ * together they pass CloudFormation's 500 resources per stack.
  *
  * Everything that has a second source of truth elsewhere is derived, never repeated: the table's
  * keys and indexes come from the entity declarations (`tabellenDefinition()`), the routes and
@@ -11,9 +13,8 @@
  */
 import { existsSync } from 'node:fs';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import {
   AllowedMethods,
   CachePolicy,
@@ -37,20 +38,27 @@ import {
 import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { UPLOAD_AUFBEWAHRUNG_TAGE, UPLOAD_PRAEFIX, type Strecke } from '@lieferdesk/events';
-import { API_BASIS, CLAIM_MAKLERNR, CLAIM_STRUKTUR, ROLLEN, ROLLEN_BESCHREIBUNG } from '@lieferdesk/shared';
+import {
+  CLAIM_MAKLERNR,
+  CLAIM_STRUKTUR,
+  ROLLEN,
+  ROLLEN_BESCHREIBUNG,
+  type UmgesetzteRoute,
+} from '@lieferdesk/shared';
 import { tabellenDefinition } from '@lieferdesk/functions/data/table';
-import { handlerPfad, implementierteRouten } from '@lieferdesk/functions/routes';
-import { LieferdeskFunktion } from './funktion';
+import type { LieferdeskFunktion } from './funktion';
 import { Lesestrecke } from './lesestrecke';
 import { Verarbeitungsstrecke } from './verarbeitungsstrecke';
+import { Abholstrecke } from './abholstrecke';
 import { antwortKopfzeilen, cognitoEndpunkt, corsSetzen, inboxEndpunkt } from './kanten';
-import { zugriffGewaehren } from './zugriff';
+import { geheimnisPraefix } from './zugriff';
+import { Zeitplaene } from './zeitplaene';
 import { schwereGleichzeitigkeit, stufeEinrichten } from './drosselung';
+import { RoutenGruppeStack, routenNachGruppen } from './routengruppe';
 
 export interface LieferdeskStackProps extends StackProps {
   /** Built web app (Vite `web/dist`). Deployed to the web bucket only when the folder exists. */
@@ -61,13 +69,15 @@ export interface LieferdeskStackProps extends StackProps {
    * 10 concurrent executions refuses any).
    */
   schwereFunktionenGleichzeitig?: number;
+  /**
+   * The routes to deploy; default every implemented route of the table (`implementierteRouten()`).
+   * The test of the nested stacks' stable ids deploys one route fewer.
+   */
+  routen?: readonly UmgesetzteRoute[];
 }
 
 /** `custom:maklernr` → `maklernr`: the attribute name Cognito expects without its prefix. */
 const ohneCustomPrefix = (claim: string): string => claim.replace(/^custom:/, '');
-
-/** Construct id from a route id: `kategorienListe` → `KategorienListe`. */
-const konstruktId = (routenId: string): string => routenId.charAt(0).toUpperCase() + routenId.slice(1);
 
 export class LieferdeskStack extends Stack {
   readonly tabelle: TableV2;
@@ -80,14 +90,19 @@ export class LieferdeskStack extends Stack {
   readonly api: HttpApi;
   /** The API stage's access log. */
   readonly zugriffsLogs: LogGroup;
-  /** The API's functions, one per implemented route. */
+  /** The nested stacks of the API's functions, one per route file with implemented routes. */
+  readonly routenGruppen: RoutenGruppeStack[] = [];
+  /** The API's functions, one per implemented route (each in its group's nested stack). */
   readonly funktionen: LieferdeskFunktion[] = [];
   /** The same functions by route id. */
   readonly routenFunktionen = new Map<string, LieferdeskFunktion>();
   readonly lesestrecke: Lesestrecke;
   readonly verarbeitungsstrecke: Verarbeitungsstrecke;
+  readonly abholstrecke: Abholstrecke;
   /** Every state machine by its name in events/src/strecken.ts (the local stack runs them all). */
   readonly strecken: Record<Strecke, StateMachine>;
+  /** EventBridge Scheduler's group and role (the schedules are set at run time). */
+  readonly zeitplaene: Zeitplaene;
 
   constructor(scope: Construct, id: string, props: LieferdeskStackProps = {}) {
     super(scope, id, props);
@@ -264,49 +279,56 @@ export class LieferdeskStack extends Stack {
       dokumenteBucket: this.dokumenteBucket,
       umgebung,
     });
+    // ---------------------------------------------------------------- download pipeline
+    this.abholstrecke = new Abholstrecke(this, 'Abholstrecke', {
+      tabelle: this.tabelle,
+      inboxBucket: this.inboxBucket,
+      lesestrecke: this.lesestrecke.zustandsmaschine,
+      geheimnisPraefix: geheimnisPraefix(this),
+      umgebung,
+    });
     this.strecken = {
       lesen: this.lesestrecke.zustandsmaschine,
       verarbeiten: this.verarbeitungsstrecke.zustandsmaschine,
+      abholen: this.abholstrecke.zustandsmaschine,
     };
+    // ---------------------------------------------------------------- schedules
+    // Any machine may be a schedule's target; only routes declaring `zeitplaene` set schedules.
+    this.zeitplaene = new Zeitplaene(this, 'Zeitplaene', { strecken: Object.values(this.strecken) });
     const ressourcen = {
       tabelle: this.tabelle,
       inboxBucket: this.inboxBucket,
       dokumenteBucket: this.dokumenteBucket,
       strecken: this.strecken,
+      zeitplaene: this.zeitplaene,
+      geheimnisPraefix: geheimnisPraefix(this),
     };
 
     // Deploy setting: cap the heavy routes' functions (reserved concurrency); off by default.
     const schwerGleichzeitig = schwereGleichzeitigkeit(this, props.schwereFunktionenGleichzeitig);
-    const apiRoutenJeRoute: Parameters<typeof stufeEinrichten>[2] = [];
-    for (const route of implementierteRouten()) {
-      const name = konstruktId(route.id);
-      const funktion = new LieferdeskFunktion(this, name, {
-        beschreibung: `${route.methode} ${API_BASIS}${route.pfad} (${route.handler})`,
-        einstieg: handlerPfad(route.handler),
-        // HTTP API integrations end after 30 s.
-        timeout: Duration.seconds(29),
+    // One nested stack per route file (infra/src/routengruppe.ts): at seven resources a route,
+    // the API alone would pass CloudFormation's 500 resources in this stack.
+    for (const [gruppe, routen] of routenNachGruppen(props.routen)) {
+      const stapel = new RoutenGruppeStack(this, {
+        gruppe,
+        routen,
+        api: this.api,
+        ressourcen,
         umgebung,
+        schwerGleichzeitig,
       });
-      // Exactly the route's declared access (infra/src/zugriff.ts); a route that starts a
-      // pipeline also gets the machine's ARN (functions/src/pipeline/starter.ts reads it).
-      const streckenArns = zugriffGewaehren(funktion, route.zugriff, ressourcen);
-      for (const [variable, arn] of Object.entries(streckenArns)) funktion.addEnvironment(variable, arn);
-      this.funktionen.push(funktion);
-      this.routenFunktionen.set(route.id, funktion);
-
-      if (route.last === 'schwer' && schwerGleichzeitig !== undefined) {
-        (funktion.node.defaultChild as CfnFunction).reservedConcurrentExecutions = schwerGleichzeitig;
+      this.routenGruppen.push(stapel);
+      for (const [id, funktion] of stapel.funktionen) {
+        this.funktionen.push(funktion);
+        this.routenFunktionen.set(id, funktion);
       }
-
-      const apiRouten = this.api.addRoutes({
-        path: `${API_BASIS}${route.pfad}`,
-        methods: [HttpMethod[route.methode]],
-        integration: new HttpLambdaIntegration(`${name}Integration`, funktion),
-      });
-      apiRoutenJeRoute.push({ route, apiRouten });
     }
     // Throttles (tighter on the heavy routes) and an access log on the API's stage.
-    this.zugriffsLogs = stufeEinrichten(this, this.api, apiRoutenJeRoute);
+    this.zugriffsLogs = stufeEinrichten(
+      this,
+      this.api,
+      this.routenGruppen.flatMap((g) => g.apiRouten),
+    );
 
     // ---------------------------------------------------------------- deployment of the web app
     const region = Stack.of(this).region;

@@ -5,12 +5,16 @@
  * is enough. Objects are put only under the declared prefixes of the inbox — never under
  * EINGANG_PRAEFIX, whose files arrive from outside.
  */
+import { ArnFormat, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { ABLAGE_PRAEFIX, STRECKEN, UPLOAD_PRAEFIX, type Strecke } from '@lieferdesk/events';
 import type { Zugriff } from '@lieferdesk/shared';
+import { GEHEIMNIS_PRAEFIX_VARIABLE } from '@lieferdesk/functions/geheimnisse/geheimnis';
+import { ZEITPLAN_UMGEBUNG } from '@lieferdesk/functions/zeitplaene/zeitplan';
+import type { Zeitplaene } from './zeitplaene';
 
 /** The route table's prefixes are the events package's (a renamed prefix fails to compile here). */
 type Praefix = NonNullable<NonNullable<Zugriff['inbox']>['schreiben']>[number];
@@ -24,11 +28,89 @@ export interface Ressourcen {
   inboxBucket: Bucket;
   dokumenteBucket: Bucket;
   strecken: Record<Strecke, StateMachine>;
+  /** The schedule group and the role its schedules start machines with (infra/src/zeitplaene.ts). */
+  zeitplaene: Pick<Zeitplaene, 'gruppe' | 'rolle' | 'zeitplanArns'>;
+  /** The prefix of the product's secret names (`geheimnisPraefix`). */
+  geheimnisPraefix: string;
+}
+
+/** What setting schedules takes: one Scheduler schedule per expression, found by its name. */
+export const ZEITPLAN_AKTIONEN = [
+  'scheduler:CreateSchedule',
+  'scheduler:UpdateSchedule',
+  'scheduler:DeleteSchedule',
+  'scheduler:GetSchedule',
+];
+
+/** Writing secrets (tagged at creation) and reading them are apart: the API never reads one back. */
+export const GEHEIMNIS_AKTIONEN = {
+  schreiben: [
+    'secretsmanager:CreateSecret',
+    'secretsmanager:PutSecretValue',
+    'secretsmanager:DeleteSecret',
+    'secretsmanager:TagResource',
+  ],
+  lesen: ['secretsmanager:GetSecretValue'],
+} as const;
+
+/**
+ * The prefix of the product's secret names: the stack's name first, so two stacks in one account
+ * (a test and the production) never share or grant each other's secrets.
+ */
+export const geheimnisPraefix = (stack: Stack): string => `${stack.stackName.toLowerCase()}/bipro/`;
+
+/**
+ * Lets the function set and delete the group's schedules and hand Scheduler its role; answers
+ * the environment the port reads (group, role, and every machine's ARN under the starter's
+ * variable — a schedule names its machine, the function itself cannot start one).
+ */
+export function zeitplaeneGewaehren(
+  funktion: IGrantable,
+  zeitplaene: Ressourcen['zeitplaene'],
+  strecken: Partial<Record<Strecke, StateMachine>>,
+): Record<string, string> {
+  Grant.addToPrincipal({
+    grantee: funktion,
+    actions: ZEITPLAN_AKTIONEN,
+    resourceArns: [zeitplaene.zeitplanArns],
+  });
+  zeitplaene.rolle.grantPassRole(funktion.grantPrincipal);
+  const umgebung: Record<string, string> = {
+    [ZEITPLAN_UMGEBUNG.gruppe]: zeitplaene.gruppe.scheduleGroupName,
+    [ZEITPLAN_UMGEBUNG.rolle]: zeitplaene.rolle.roleArn,
+  };
+  for (const [strecke, maschine] of Object.entries(strecken) as [Strecke, StateMachine | undefined][]) {
+    if (maschine) umgebung[STRECKEN[strecke].arnVariable] = maschine.stateMachineArn;
+  }
+  return umgebung;
+}
+
+/**
+ * Lets the function write (`schreiben`: create, new value, delete — no read) or read (`lesen`)
+ * the secrets under the prefix; answers the environment with the prefix. Also for the pipeline
+ * tasks that sign in at an insurer.
+ */
+export function geheimnisseGewaehren(
+  funktion: IGrantable,
+  art: 'schreiben' | 'lesen',
+  praefix: string,
+  stack: Stack,
+): Record<string, string> {
+  // Secrets Manager appends six random characters to every secret's ARN: hence the wildcard.
+  const arns = stack.formatArn({
+    service: 'secretsmanager',
+    resource: 'secret',
+    resourceName: `${praefix}*`,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
+  Grant.addToPrincipal({ grantee: funktion, actions: [...GEHEIMNIS_AKTIONEN[art]], resourceArns: [arns] });
+  return { [GEHEIMNIS_PRAEFIX_VARIABLE]: praefix };
 }
 
 /**
  * Grants the function its declared access; answers the environment it needs for that (the ARN
- * of each machine it starts, under the variable the starter reads).
+ * of each machine it starts, under the variable the starter reads; the schedule group and role;
+ * the secrets' prefix).
  */
 export function zugriffGewaehren(funktion: IGrantable, z: Zugriff, r: Ressourcen): Record<string, string> {
   if (z.tabelle === 'lesen') r.tabelle.grantReadData(funktion);
@@ -41,6 +123,13 @@ export function zugriffGewaehren(funktion: IGrantable, z: Zugriff, r: Ressourcen
   for (const strecke of z.strecken ?? []) {
     r.strecken[strecke].grantStartExecution(funktion);
     umgebung[STRECKEN[strecke].arnVariable] = r.strecken[strecke].stateMachineArn;
+  }
+  if (z.zeitplaene) Object.assign(umgebung, zeitplaeneGewaehren(funktion, r.zeitplaene, r.strecken));
+  if (z.geheimnisse) {
+    Object.assign(
+      umgebung,
+      geheimnisseGewaehren(funktion, z.geheimnisse, r.geheimnisPraefix, Stack.of(r.tabelle)),
+    );
   }
   return umgebung;
 }

@@ -4,17 +4,23 @@
  * `aws:cdk:bundling-stacks: []`), the feature flags are those of cdk.json so the template under
  * test is the one `cdk synth` produces. Expected counts come from the same sources the stack uses
  * (route table, entity declarations, roles), never hard-coded.
+ *
+ * The API's functions and routes sit in nested stacks, one per route file
+ * (infra/src/routengruppe.ts): their assertions read each nested stack's own template, with its
+ * parameters replaced by what the parent passes in (`vorlageVon`), so a reference to the table or
+ * a machine reads `{ Ref: <parent's logical id> }` wherever the resource is used.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { App, type CfnElement, type CfnResource, type Stack } from 'aws-cdk-lib';
+import { App, NestedStack, Stack, type CfnElement, type CfnResource } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ABLAGE_PRAEFIX,
+  BIPRO_PRAEFIX,
   EINGANG_PRAEFIX,
   LESE_ZUSTAENDE,
   leseStart,
@@ -25,7 +31,16 @@ import {
   UPLOAD_PRAEFIX,
   verarbeitungsStart,
 } from '@lieferdesk/events';
-import { API_BASIS, CLAIM_MAKLERNR, CLAIM_STRUKTUR, ROLLEN } from '@lieferdesk/shared';
+import {
+  API_BASIS,
+  CLAIM_MAKLERNR,
+  CLAIM_STRUKTUR,
+  ROLLEN,
+  ROUTEN,
+  ROUTEN_GRUPPEN,
+  type RoutenGruppenName,
+  type UmgesetzteRoute,
+} from '@lieferdesk/shared';
 import { tabellenDefinition } from '@lieferdesk/functions/data/table';
 import { SPERRE_GUELTIG_MINUTEN } from '@lieferdesk/functions/domain/laufAbbruch';
 import { implementierteRouten } from '@lieferdesk/functions/routes';
@@ -36,11 +51,17 @@ import {
   VERARBEITUNGS_PARALLELITAET,
   VERARBEITUNGS_WIEDERHOLUNGEN,
 } from '../src/verarbeitungsstrecke';
-import { DROSSELUNG, KONTEXT_SCHWER_GLEICHZEITIG } from '../src/drosselung';
+import { DROSSELUNG, KONTEXT_SCHWER_GLEICHZEITIG, routenSchluessel } from '../src/drosselung';
 import { HSTS_SEKUNDEN, inhaltsrichtlinie, sicherheitsKopfzeilen } from '../src/kopfzeilen';
+import { gruppenStackId, konstruktId, routenNachGruppen, type RoutenGruppeStack } from '../src/routengruppe';
 import { LieferdeskStack } from '../src/stack';
 
-type Ressource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
+type Ressource = {
+  Type: string;
+  Properties: Record<string, unknown>;
+  DeletionPolicy?: string;
+  DependsOn?: string | string[];
+};
 
 const cdkJson = JSON.parse(
   readFileSync(fileURLToPath(new URL('../../cdk.json', import.meta.url)), 'utf8'),
@@ -55,20 +76,48 @@ function neuesTmpDir(prefix: string): string {
   return dir;
 }
 
-function synthetisieren(webDistPfad?: string) {
+/** Logical id of an L2 construct's CloudFormation resource, in the construct's own stack. */
+const logicalId = (construct: IConstruct) =>
+  Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnElement);
+
+/** Logical id of a CloudFormation element (a nested stack's resource in its parent). */
+const elementId = (element: CfnElement) => element.stack.getLogicalId(element);
+
+/**
+ * A nested stack's template with each of its parameters replaced by the value the parent passes
+ * in (`{ Ref: 'Tabelle…' }`, `{ 'Fn::GetAtt': ['InboxBucket…', 'Arn'] }`).
+ */
+function eingesetzt(eltern: Template, gruppe: NestedStack): Template {
+  const ressource = eltern.toJSON().Resources[elementId(gruppe.nestedStackResource!)] as Ressource;
+  const parameter = (ressource.Properties.Parameters ?? {}) as Record<string, unknown>;
+  const einsetzen = (wert: unknown): unknown => {
+    if (Array.isArray(wert)) return wert.map(einsetzen);
+    if (!wert || typeof wert !== 'object') return wert;
+    const w = wert as Record<string, unknown>;
+    if (Object.keys(w).length === 1 && typeof w.Ref === 'string' && w.Ref in parameter) {
+      return parameter[w.Ref];
+    }
+    return Object.fromEntries(Object.entries(w).map(([k, v]) => [k, einsetzen(v)]));
+  };
+  const json = Template.fromStack(gruppe).toJSON();
+  return Template.fromJSON({ ...json, Resources: einsetzen(json.Resources) } as Record<string, unknown>);
+}
+
+function synthetisieren(webDistPfad?: string, routen?: readonly UmgesetzteRoute[]) {
   const outdir = neuesTmpDir('lieferdesk-cdk-');
   const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] }, outdir });
-  const stack = new LieferdeskStack(app, 'Lieferdesk', { webDistPfad });
+  const stack = new LieferdeskStack(app, 'Lieferdesk', { webDistPfad, routen });
   const template = Template.fromStack(stack);
-  return { app, stack, template, outdir };
+  /** Every stack's template by stack: the parent's, and each nested one's with its parameters set. */
+  const vorlagen = new Map<Stack, Template>([
+    [stack, template],
+    ...stack.routenGruppen.map((g): [Stack, Template] => [g, eingesetzt(template, g)]),
+  ]);
+  return { app, stack, template, vorlagen, outdir };
 }
 
 const ressourcen = (template: Template, typ: string) =>
   Object.entries(template.findResources(typ) as Record<string, Ressource>);
-
-/** Logical id of an L2 construct's CloudFormation resource. */
-const logicalId = (stack: Stack, construct: IConstruct) =>
-  stack.getLogicalId(construct.node.defaultChild as CfnElement);
 
 const routen = implementierteRouten();
 const istNode24Arm = (r: Ressource) =>
@@ -76,7 +125,21 @@ const istNode24Arm = (r: Ressource) =>
   JSON.stringify(r.Properties.Architectures) === JSON.stringify(['arm64']);
 
 let stack: LieferdeskStack;
+/** The parent stack's template. */
 let template: Template;
+let vorlagen: Map<Stack, Template>;
+
+/** The template of the construct's stack (a nested one's with its parameters set). */
+const vorlageVon = (construct: IConstruct) => vorlagen.get(Stack.of(construct))!;
+/** The synthesized resource of an L2 construct, from its own stack's template. */
+const ressourceVon = (construct: IConstruct) =>
+  vorlageVon(construct).toJSON().Resources[logicalId(construct)] as Ressource;
+/** The resources of a type in every stack, each with its stack. */
+const ueberall = (typ: string) =>
+  [...vorlagen].flatMap(([s, t]) => ressourcen(t, typ).map(([id, r]) => ({ stack: s, id, r })));
+/** The environment variables of a function. */
+const umgebungVon = (f: IConstruct) =>
+  (ressourceVon(f).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
 
 /** The pipelines' functions: the read pipeline's four tasks and the S3 trigger, the processing pipeline's four tasks. */
 const pipelineFunktionen = () => [
@@ -137,7 +200,7 @@ interface AslZustand {
 }
 
 beforeAll(() => {
-  ({ stack, template } = synthetisieren(join(tmpdir(), 'gibt-es-nicht-lieferdesk-web-dist')));
+  ({ stack, template, vorlagen } = synthetisieren(join(tmpdir(), 'gibt-es-nicht-lieferdesk-web-dist')));
 }, 120_000);
 
 afterAll(() => {
@@ -233,20 +296,20 @@ describe('S3 buckets', () => {
   it('keeps inbox and documents versioned and retained; inbox accepts presigned PUT from the web origin', () => {
     const buckets = Object.fromEntries(ressourcen(template, 'AWS::S3::Bucket'));
     for (const bucket of [stack.inboxBucket, stack.dokumenteBucket]) {
-      const r = buckets[logicalId(stack, bucket)]!;
+      const r = buckets[logicalId(bucket)]!;
       expect(r.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
       expect(r.DeletionPolicy).toBe('Retain');
     }
     // Set by an API call once the site exists (the CSP names the bucket: no cycle).
-    expect(buckets[logicalId(stack, stack.inboxBucket)]!.Properties.CorsConfiguration).toBeUndefined();
+    expect(buckets[logicalId(stack.inboxBucket)]!.Properties.CorsConfiguration).toBeUndefined();
     const aufruf = sdkAufruf('S3', 'PutBucketCors');
-    expect(aufruf.parameters.Bucket).toBe(logicalId(stack, stack.inboxBucket));
+    expect(aufruf.parameters.Bucket).toBe(logicalId(stack.inboxBucket));
     const regeln = (aufruf.parameters.CORSConfiguration as { CORSRules: Record<string, unknown>[] })
       .CORSRules;
     expect(regeln).toEqual([
       {
         AllowedMethods: ['PUT'],
-        AllowedOrigins: [`https://${logicalId(stack, stack.distribution)}.DomainName`],
+        AllowedOrigins: [`https://${logicalId(stack.distribution)}.DomainName`],
         AllowedHeaders: ['*'],
         ExposeHeaders: ['ETag'],
         MaxAgeSeconds: 3000,
@@ -255,7 +318,7 @@ describe('S3 buckets', () => {
   });
 
   it('lets uploads that were never registered expire in the inbox; nothing else', () => {
-    const inbox = template.toJSON().Resources[logicalId(stack, stack.inboxBucket)] as Ressource;
+    const inbox = template.toJSON().Resources[logicalId(stack.inboxBucket)] as Ressource;
     const regeln = (inbox.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
     const ablaufend = regeln.filter((r) => r.ExpirationInDays !== undefined);
     expect(ablaufend).toEqual([
@@ -276,7 +339,7 @@ describe('CloudFront', () => {
         DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
         Origins: [
           Match.objectLike({
-            DomainName: { 'Fn::GetAtt': [logicalId(stack, stack.webBucket), 'RegionalDomainName'] },
+            DomainName: { 'Fn::GetAtt': [logicalId(stack.webBucket), 'RegionalDomainName'] },
             OriginAccessControlId: { 'Fn::GetAtt': [oacId, 'Id'] },
           }),
         ],
@@ -300,9 +363,9 @@ describe('the edge: security headers', () => {
       }
     ).SecurityHeadersConfig;
     const erwartet = sicherheitsKopfzeilen({
-      api: `${logicalId(stack, stack.api)}.ApiEndpoint`,
+      api: `${logicalId(stack.api)}.ApiEndpoint`,
       cognito: 'https://cognito-idp.AWS::Region.AWS::URLSuffix',
-      inbox: `https://${logicalId(stack, stack.inboxBucket)}.RegionalDomainName`,
+      inbox: `https://${logicalId(stack.inboxBucket)}.RegionalDomainName`,
     });
     expect(alsText(verhalten.ContentSecurityPolicy!.ContentSecurityPolicy)).toBe(
       erwartet['content-security-policy'],
@@ -332,28 +395,32 @@ describe('the edge: security headers', () => {
   });
 
   it('has no dependency cycle (the CSP names API and inbox, their CORS rules name the site)', () => {
-    const alle = template.toJSON().Resources as Record<string, { DependsOn?: string[] | string }>;
-    const kanten = new Map<string, Set<string>>();
-    for (const [id, r] of Object.entries(alle)) {
-      const text = JSON.stringify({ ...r, DependsOn: undefined });
-      const ziele = new Set<string>([r.DependsOn ?? []].flat());
-      for (const anderes of Object.keys(alle)) {
-        if (text.includes(`"Ref":"${anderes}"`) || text.includes(`"Fn::GetAtt":["${anderes}"`))
-          ziele.add(anderes);
+    // In the parent and in every nested stack (with the parent's values set in: a reference
+    // through a parameter is an edge to the parent's resource).
+    for (const vorlage of vorlagen.values()) {
+      const alle = vorlage.toJSON().Resources as Record<string, { DependsOn?: string[] | string }>;
+      const kanten = new Map<string, Set<string>>();
+      for (const [id, r] of Object.entries(alle)) {
+        const text = JSON.stringify({ ...r, DependsOn: undefined });
+        const ziele = new Set<string>([r.DependsOn ?? []].flat());
+        for (const anderes of Object.keys(alle)) {
+          if (text.includes(`"Ref":"${anderes}"`) || text.includes(`"Fn::GetAtt":["${anderes}"`))
+            ziele.add(anderes);
+        }
+        kanten.set(id, ziele);
       }
-      kanten.set(id, ziele);
+      const fertig = new Set<string>();
+      const offen = new Set<string>();
+      const besuchen = (id: string): void => {
+        if (fertig.has(id)) return;
+        expect(offen.has(id), `Zyklus über ${id}`).toBe(false);
+        offen.add(id);
+        for (const ziel of kanten.get(id) ?? []) besuchen(ziel);
+        offen.delete(id);
+        fertig.add(id);
+      };
+      for (const id of kanten.keys()) besuchen(id);
     }
-    const fertig = new Set<string>();
-    const offen = new Set<string>();
-    const besuchen = (id: string): void => {
-      if (fertig.has(id)) return;
-      expect(offen.has(id), `Zyklus über ${id}`).toBe(false);
-      offen.add(id);
-      for (const ziel of kanten.get(id) ?? []) besuchen(ziel);
-      offen.delete(id);
-      fertig.add(id);
-    };
-    for (const id of kanten.keys()) besuchen(id);
   });
 });
 
@@ -416,38 +483,68 @@ describe('API', () => {
   });
 
   it('has exactly one Node 24 arm64 function per implemented route', () => {
-    const pipeline = new Set(pipelineFunktionen().map((f) => logicalId(stack, f)));
-    const funktionen = ressourcen(template, 'AWS::Lambda::Function').filter(
-      ([id, f]) => istNode24Arm(f) && !pipeline.has(id),
-    );
+    // The nested stacks hold the routes' functions and no other; the parent none of them.
+    const gruppen = new Set<Stack>(stack.routenGruppen);
+    const funktionen = ueberall('AWS::Lambda::Function').filter((f) => gruppen.has(f.stack));
     expect(funktionen).toHaveLength(routen.length);
-    expect(funktionen.map(([id]) => id).sort()).toEqual(
-      stack.funktionen.map((f) => logicalId(stack, f)).sort(),
+    expect(new Set(routen.map((r) => stack.routenFunktionen.get(r.id))).size).toBe(routen.length);
+    expect(funktionen.map((f) => `${f.stack.node.path} ${f.id}`).sort()).toEqual(
+      stack.funktionen.map((f) => `${Stack.of(f).node.path} ${logicalId(f)}`).sort(),
     );
-    for (const [, f] of funktionen) {
+    for (const { r: f } of funktionen) {
+      expect(istNode24Arm(f)).toBe(true);
       expect(f.Properties.Handler).toBe('index.handler');
       const env = (f.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(Object.keys(env)).toEqual(
         expect.arrayContaining(['TABLE_NAME', 'INBOX_BUCKET', 'DOKUMENTE_BUCKET']),
       );
+      // The parent's table and buckets, passed in as the nested stack's parameters.
+      expect(env.TABLE_NAME).toEqual({ Ref: logicalId(stack.tabelle) });
+      expect(env.INBOX_BUCKET).toEqual({ Ref: logicalId(stack.inboxBucket) });
+      expect(env.DOKUMENTE_BUCKET).toEqual({ Ref: logicalId(stack.dokumenteBucket) });
     }
   });
 
   it('has one JWT-authorized route per implemented route, integrated with its own function', () => {
-    const apiRouten = ressourcen(template, 'AWS::ApiGatewayV2::Route');
+    const apiRouten = ueberall('AWS::ApiGatewayV2::Route');
     expect(apiRouten).toHaveLength(routen.length);
-    expect(apiRouten.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(
-      routen.map((r) => `${r.methode} ${API_BASIS}${r.pfad}`).sort(),
+    expect(apiRouten.map(({ r }) => r.Properties.RouteKey).sort()).toEqual(
+      routen.map(routenSchluessel).sort(),
     );
     const [[authorizerId]] = ressourcen(template, 'AWS::ApiGatewayV2::Authorizer') as [[string, Ressource]];
-    for (const [, r] of apiRouten) {
+    const nachSchluessel = new Map(routen.map((r) => [routenSchluessel(r), r]));
+    for (const { stack: s, r } of apiRouten) {
+      expect(r.Properties.ApiId).toEqual({ Ref: logicalId(stack.api) });
       expect(r.Properties.AuthorizationType).toBe('JWT');
       expect(r.Properties.AuthorizerId).toEqual({ Ref: authorizerId });
+      // Its integration, beside it in the same stack, calls the route's own function.
+      const route = nachSchluessel.get(String(r.Properties.RouteKey))!;
+      const f = stack.routenFunktionen.get(route.id)!;
+      expect(Stack.of(f), route.id).toBe(s);
+      const integrationId = alsText(r.Properties.Target).replace(/^integrations\//, '');
+      const integration = vorlagen.get(s)!.toJSON().Resources[integrationId] as Ressource;
+      expect(integration.Type).toBe('AWS::ApiGatewayV2::Integration');
+      expect(integration.Properties.IntegrationUri, route.id).toEqual({
+        'Fn::GetAtt': [logicalId(f), 'Arn'],
+      });
     }
+    expect(ueberall('AWS::ApiGatewayV2::Integration')).toHaveLength(routen.length);
 
-    const integrationen = ressourcen(template, 'AWS::ApiGatewayV2::Integration');
-    const ziele = new Set(integrationen.map(([, i]) => JSON.stringify(i.Properties.IntegrationUri)));
-    expect(ziele.size).toBe(routen.length);
+    // API Gateway may invoke each route's function, for that route's path of this API only.
+    for (const r of routen) {
+      const f = stack.routenFunktionen.get(r.id)!;
+      const erlaubnisse = ressourcen(vorlageVon(f), 'AWS::Lambda::Permission').filter(
+        ([, p]) =>
+          JSON.stringify(p.Properties.FunctionName) ===
+          JSON.stringify({ 'Fn::GetAtt': [logicalId(f), 'Arn'] }),
+      );
+      expect(erlaubnisse, r.id).toHaveLength(1);
+      const p = erlaubnisse[0]![1].Properties;
+      expect(p.Principal).toBe('apigateway.amazonaws.com');
+      expect(alsText(p.SourceArn)).toBe(
+        `arn:AWS::Partition:execute-api:AWS::Region:AWS::AccountId:${logicalId(stack.api)}/*/*${API_BASIS}${r.pfad}`,
+      );
+    }
   });
 
   it('accepts tokens of the web client and CORS preflight from the CloudFront origin', () => {
@@ -455,22 +552,127 @@ describe('API', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
-      JwtConfiguration: { Audience: [{ Ref: logicalId(stack, stack.userPoolClient) }] },
+      JwtConfiguration: { Audience: [{ Ref: logicalId(stack.userPoolClient) }] },
     });
     const aufruf = sdkAufruf('ApiGatewayV2', 'UpdateApi');
-    expect(aufruf.parameters.ApiId).toBe(logicalId(stack, stack.api));
+    expect(aufruf.parameters.ApiId).toBe(logicalId(stack.api));
     expect(aufruf.parameters.CorsConfiguration).toMatchObject({
       AllowHeaders: ['Authorization', 'Content-Type'],
-      AllowOrigins: [`https://${logicalId(stack, stack.distribution)}.DomainName`],
+      AllowOrigins: [`https://${logicalId(stack.distribution)}.DomainName`],
     });
   });
+});
+
+describe('nested stacks: the API by route file', () => {
+  /** CloudFormation refuses a stack of more than 500; the rest is room for the routes to come. */
+  const HOECHSTENS_RESSOURCEN = 400;
+  const GRUPPEN = Object.keys(ROUTEN_GRUPPEN) as RoutenGruppenName[];
+  const gruppeVon = (id: string) => GRUPPEN.filter((g) => id in ROUTEN_GRUPPEN[g]);
+
+  it('groups exactly the route table: every route of ROUTEN in exactly one group, as it is there', () => {
+    const ids = Object.values(ROUTEN_GRUPPEN).flatMap((eintraege) => Object.keys(eintraege));
+    // Sorted lists, not sets: a route in two groups fails here.
+    expect(ids.sort()).toEqual(Object.keys(ROUTEN).sort());
+    for (const [gruppe, eintraege] of Object.entries(ROUTEN_GRUPPEN)) {
+      for (const [id, route] of Object.entries(eintraege)) {
+        expect(route, `${gruppe}.${id}`).toBe(ROUTEN[id as keyof typeof ROUTEN]);
+      }
+    }
+  });
+
+  it('builds one nested stack per group with implemented routes, named after the group; none for the others', () => {
+    const mitRouten = GRUPPEN.filter((g) => routen.some((r) => gruppeVon(r.id)[0] === g));
+    expect(stack.routenGruppen.map((g) => g.gruppe)).toEqual(mitRouten);
+    for (const g of stack.routenGruppen) {
+      expect(g.node.id).toBe(gruppenStackId(g.gruppe));
+      expect(g.nestedStackParent).toBe(stack);
+      expect(g.funktionen.size, g.gruppe).toBeGreaterThan(0);
+    }
+    expect(stack.node.findAll().filter((c) => c instanceof NestedStack)).toHaveLength(mitRouten.length);
+    template.resourceCountIs('AWS::CloudFormation::Stack', mitRouten.length);
+    // A group whose routes are none of the deployed ones gets no stack; a route of no group stops it.
+    const [erste] = mitRouten;
+    const ohneErste = routenNachGruppen(routen.filter((r) => gruppeVon(r.id)[0] !== erste));
+    expect(ohneErste.map(([g]) => g)).toEqual(mitRouten.filter((g) => g !== erste));
+    expect(() => routenNachGruppen([{ ...routen[0]!, id: 'gibtEsNicht' }])).toThrow('gibtEsNicht');
+  });
+
+  it("puts each implemented route's function and API route in exactly one nested stack: its group's", () => {
+    const apiRouten = ueberall('AWS::ApiGatewayV2::Route');
+    for (const r of routen) {
+      const [gruppe] = gruppeVon(r.id);
+      const f = stack.routenFunktionen.get(r.id)!;
+      const s = Stack.of(f) as RoutenGruppeStack;
+      expect(s.gruppe, r.id).toBe(gruppe);
+      // Named after the route alone: no other route's id shifts it.
+      expect(logicalId(f), r.id).toMatch(new RegExp(`^${konstruktId(r.id)}Funktion[0-9A-F]{8}$`));
+      const treffer = apiRouten.filter(({ r: a }) => a.Properties.RouteKey === routenSchluessel(r));
+      expect(treffer, r.id).toHaveLength(1);
+      expect(treffer[0]!.stack, r.id).toBe(s);
+    }
+    // The parent keeps none of the API's routes, integrations or route functions.
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
+    template.resourceCountIs('AWS::ApiGatewayV2::Integration', 0);
+    for (const f of stack.funktionen) expect(Stack.of(f)).not.toBe(stack);
+  });
+
+  it(`keeps the parent and every nested stack at most ${HOECHSTENS_RESSOURCEN} resources (CloudFormation: 500)`, () => {
+    expect(vorlagen.size).toBe(stack.routenGruppen.length + 1);
+    for (const [s, t] of vorlagen) {
+      expect(Object.keys(t.toJSON().Resources).length, s.node.path).toBeLessThanOrEqual(
+        HOECHSTENS_RESSOURCEN,
+      );
+    }
+  });
+
+  it("passes the parent's resources in as parameters and nothing back out (no outputs)", () => {
+    const eltern = template.toJSON().Resources as Record<string, Ressource>;
+    for (const g of stack.routenGruppen) {
+      const json = Template.fromStack(g).toJSON() as { Parameters?: object; Outputs?: object };
+      expect(json.Outputs ?? {}, g.gruppe).toEqual({});
+      const gesetzt = eltern[elementId(g.nestedStackResource!)]!.Properties.Parameters as object;
+      expect(Object.keys(gesetzt).sort(), g.gruppe).toEqual(Object.keys(json.Parameters ?? {}).sort());
+      // Every parameter is one of the parent's resources, as such.
+      for (const wert of Object.values(gesetzt)) {
+        const w = wert as { Ref?: string; 'Fn::GetAtt'?: [string, string] };
+        expect(eltern[w.Ref ?? w['Fn::GetAtt']![0]], JSON.stringify(wert)).toBeDefined();
+      }
+    }
+    // A nested stack's value in the parent would be `{ 'Fn::GetAtt': [<stack>, 'Outputs.…'] }`.
+    expect(JSON.stringify(template.toJSON())).not.toContain('"Outputs.');
+  });
+
+  it('renames nothing in the other groups (nor in the parent) when a route is added to one', () => {
+    // A light route of a group of several: the stack as it was before that route was added.
+    const neu = routen.find(
+      (r) =>
+        r.last !== 'schwer' && routen.filter((x) => gruppeVon(x.id)[0] === gruppeVon(r.id)[0]).length > 1,
+    )!;
+    const [gruppe] = gruppeVon(neu.id);
+    const vorher = synthetisieren(
+      undefined,
+      routen.filter((r) => r !== neu),
+    );
+    expect(vorher.stack.routenGruppen.map((g) => g.gruppe)).toEqual(stack.routenGruppen.map((g) => g.gruppe));
+    for (const [i, g] of stack.routenGruppen.entries()) {
+      if (g.gruppe === gruppe) continue;
+      const alt = vorher.stack.routenGruppen[i]!;
+      expect(Template.fromStack(alt).toJSON(), g.gruppe).toEqual(Template.fromStack(g).toJSON());
+    }
+    // In the parent only the group's own stack resource changes (its template, maybe a parameter).
+    const jetzt = template.toJSON().Resources as Record<string, unknown>;
+    const alt = vorher.template.toJSON().Resources as Record<string, unknown>;
+    expect(Object.keys(alt).sort()).toEqual(Object.keys(jetzt).sort());
+    const eigener = elementId(stack.routenGruppen.find((g) => g.gruppe === gruppe)!.nestedStackResource!);
+    for (const id of Object.keys(jetzt)) if (id !== eigener) expect(alt[id], id).toEqual(jetzt[id]);
+  }, 120_000);
 });
 
 /** A state machine's logical id and its definition as synthesized (there is one per pipeline). */
 function maschineVon(zustandsmaschine: IConstruct) {
   const maschinen = ressourcen(template, 'AWS::StepFunctions::StateMachine');
   expect(maschinen).toHaveLength(Object.keys(STRECKEN).length);
-  const id = logicalId(stack, zustandsmaschine);
+  const id = logicalId(zustandsmaschine);
   const r = Object.fromEntries(maschinen)[id]!;
   return {
     id,
@@ -481,7 +683,7 @@ function maschineVon(zustandsmaschine: IConstruct) {
     },
   };
 }
-const funktionsArn = (f: IConstruct) => `${logicalId(stack, f)}.Arn`;
+const funktionsArn = (f: IConstruct) => `${logicalId(f)}.Arn`;
 
 describe('read pipeline (Step Functions)', () => {
   const maschine = () => maschineVon(stack.lesestrecke.zustandsmaschine);
@@ -557,13 +759,13 @@ describe('read pipeline (Step Functions)', () => {
   it('runs its tasks and the trigger as Node 24 arm64 functions with the table and inbox', () => {
     const funktionen = Object.fromEntries(ressourcen(template, 'AWS::Lambda::Function'));
     for (const f of pipelineFunktionen()) {
-      const r = funktionen[logicalId(stack, f)]!;
+      const r = funktionen[logicalId(f)]!;
       expect(istNode24Arm(r)).toBe(true);
       const env = (r.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(env.TABLE_NAME).toEqual({ Ref: logicalId(stack, stack.tabelle) });
-      expect(env.INBOX_BUCKET).toEqual({ Ref: logicalId(stack, stack.inboxBucket) });
+      expect(env.TABLE_NAME).toEqual({ Ref: logicalId(stack.tabelle) });
+      expect(env.INBOX_BUCKET).toEqual({ Ref: logicalId(stack.inboxBucket) });
     }
-    const timeout = (f: IConstruct) => funktionen[logicalId(stack, f)]!.Properties.Timeout;
+    const timeout = (f: IConstruct) => funktionen[logicalId(f)]!.Properties.Timeout;
     expect(timeout(stack.lesestrecke.aufgaben.abschnittLesen)).toBe(300);
     // The local trigger runs with the same timeout (infra/local/s3-ausloeser.ts).
     expect(timeout(stack.lesestrecke.dateiAngekommen)).toBe(DATEI_ANGEKOMMEN_TIMEOUT_SEKUNDEN);
@@ -576,44 +778,35 @@ describe('read pipeline (Step Functions)', () => {
       BucketName: unknown;
       NotificationConfiguration: Record<string, unknown[]>;
     };
-    expect(p.BucketName).toEqual({ Ref: logicalId(stack, stack.inboxBucket) });
+    expect(p.BucketName).toEqual({ Ref: logicalId(stack.inboxBucket) });
     expect(p.NotificationConfiguration).toEqual({
       LambdaFunctionConfigurations: [
         {
           Events: ['s3:ObjectCreated:*'],
           Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: EINGANG_PRAEFIX }] } },
-          LambdaFunctionArn: { 'Fn::GetAtt': [logicalId(stack, stack.lesestrecke.dateiAngekommen), 'Arn'] },
+          LambdaFunctionArn: { 'Fn::GetAtt': [logicalId(stack.lesestrecke.dateiAngekommen), 'Arn'] },
         },
       ],
     });
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       Principal: 's3.amazonaws.com',
-      FunctionName: { 'Fn::GetAtt': [logicalId(stack, stack.lesestrecke.dateiAngekommen), 'Arn'] },
+      FunctionName: { 'Fn::GetAtt': [logicalId(stack.lesestrecke.dateiAngekommen), 'Arn'] },
     });
   });
 
   it('lets the trigger and only the routes that declare it start it (LESESTRECKE_ARN, states:StartExecution)', () => {
     const { id: maschinenId } = maschine();
-    const funktionen = Object.fromEntries(ressourcen(template, 'AWS::Lambda::Function'));
-    const policen = ressourcen(template, 'AWS::IAM::Policy').map(([, p]) => p.Properties);
     const erklaert = routen.filter((r) => r.zugriff.strecken?.includes('lesen'));
     expect(erklaert.map((r) => r.id)).toEqual(['uploadStarten', 'monitorLaufFortsetzen']);
     const starter = [
       ...erklaert.map((r) => stack.routenFunktionen.get(r.id)!),
       stack.lesestrecke.dateiAngekommen,
     ];
+    // The routes' functions in their nested stacks: the machine's ARN is the parent's, passed in.
     for (const f of starter) {
-      const r = funktionen[logicalId(stack, f)]!;
-      const env = (r.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(env.LESESTRECKE_ARN).toEqual({ Ref: maschinenId });
-      const rolle = (r.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-      const statements = policen
-        .filter((p) => JSON.stringify(p.Roles).includes(JSON.stringify({ Ref: rolle })))
-        .flatMap(
-          (p) => (p.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement,
-        );
-      expect(startet(statements, maschinenId)).toBe(true);
+      expect(umgebungVon(f).LESESTRECKE_ARN, f.node.path).toEqual({ Ref: maschinenId });
+      expect(startet(anweisungenVon(f), maschinenId), f.node.path).toBe(true);
     }
   });
 
@@ -696,23 +889,23 @@ describe('processing pipeline (Step Functions)', () => {
     const funktionen = Object.fromEntries(ressourcen(template, 'AWS::Lambda::Function'));
     const { aufgaben } = stack.verarbeitungsstrecke;
     for (const f of Object.values(aufgaben)) {
-      const r = funktionen[logicalId(stack, f)]!;
+      const r = funktionen[logicalId(f)]!;
       expect(istNode24Arm(r)).toBe(true);
       const env = (r.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(env.TABLE_NAME).toEqual({ Ref: logicalId(stack, stack.tabelle) });
-      expect(env.DOKUMENTE_BUCKET).toEqual({ Ref: logicalId(stack, stack.dokumenteBucket) });
+      expect(env.TABLE_NAME).toEqual({ Ref: logicalId(stack.tabelle) });
+      expect(env.DOKUMENTE_BUCKET).toEqual({ Ref: logicalId(stack.dokumenteBucket) });
     }
-    expect(funktionen[logicalId(stack, aufgaben.abschnittVerarbeiten)]!.Properties.Timeout).toBe(300);
+    expect(funktionen[logicalId(aufgaben.abschnittVerarbeiten)]!.Properties.Timeout).toBe(300);
     const policen = ressourcen(template, 'AWS::IAM::Policy').map(([, p]) => p.Properties);
     const schreibtDokumente = (f: IConstruct) => {
-      const rolle = (funktionen[logicalId(stack, f)]!.Properties.Role as { 'Fn::GetAtt': [string, string] })[
+      const rolle = (funktionen[logicalId(f)]!.Properties.Role as { 'Fn::GetAtt': [string, string] })[
         'Fn::GetAtt'
       ][0];
       return policen
         .filter((p) => JSON.stringify(p.Roles).includes(JSON.stringify({ Ref: rolle })))
         .some((p) => {
           const text = JSON.stringify(p.PolicyDocument);
-          return text.includes('s3:PutObject') && text.includes(logicalId(stack, stack.dokumenteBucket));
+          return text.includes('s3:PutObject') && text.includes(logicalId(stack.dokumenteBucket));
         });
     };
     expect(schreibtDokumente(aufgaben.abschliessen)).toBe(true);
@@ -721,21 +914,11 @@ describe('processing pipeline (Step Functions)', () => {
 
   it('lets only the routes that declare it start it (VERARBEITUNGSSTRECKE_ARN, states:StartExecution) and names it in the outputs', () => {
     const { id: maschinenId } = maschine();
-    const funktionen = Object.fromEntries(ressourcen(template, 'AWS::Lambda::Function'));
-    const policen = ressourcen(template, 'AWS::IAM::Policy').map(([, p]) => p.Properties);
     const erklaert = routen.filter((r) => r.zugriff.strecken?.includes('verarbeiten'));
     expect(erklaert.length).toBeGreaterThan(0);
     for (const f of erklaert.map((r) => stack.routenFunktionen.get(r.id)!)) {
-      const r = funktionen[logicalId(stack, f)]!;
-      const env = (r.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(env[STRECKEN.verarbeiten.arnVariable]).toEqual({ Ref: maschinenId });
-      const rolle = (r.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-      const statements = policen
-        .filter((p) => JSON.stringify(p.Roles).includes(JSON.stringify({ Ref: rolle })))
-        .flatMap(
-          (p) => (p.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement,
-        );
-      expect(startet(statements, maschinenId)).toBe(true);
+      expect(umgebungVon(f)[STRECKEN.verarbeiten.arnVariable], f.node.path).toEqual({ Ref: maschinenId });
+      expect(startet(anweisungenVon(f), maschinenId), f.node.path).toBe(true);
     }
     expect(Object.keys(template.findOutputs('*'))).toContain('VerarbeitungsstreckeArn');
   });
@@ -747,13 +930,10 @@ interface Anweisung {
   Resource: unknown;
 }
 
-/** Every IAM statement of the function's role. */
+/** Every IAM statement of the function's role (role and policies in the function's own stack). */
 function anweisungenVon(f: IConstruct): Anweisung[] {
-  const funktionen = Object.fromEntries(ressourcen(template, 'AWS::Lambda::Function'));
-  const rolle = (funktionen[logicalId(stack, f)]!.Properties.Role as { 'Fn::GetAtt': [string, string] })[
-    'Fn::GetAtt'
-  ][0];
-  return ressourcen(template, 'AWS::IAM::Policy')
+  const rolle = (ressourceVon(f).Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return ressourcen(vorlageVon(f), 'AWS::IAM::Policy')
     .map(([, p]) => p.Properties)
     .filter((p) => JSON.stringify(p.Roles).includes(JSON.stringify({ Ref: rolle })))
     .flatMap((p) => (p.PolicyDocument as { Statement: Anweisung[] }).Statement);
@@ -797,18 +977,19 @@ describe('least privilege, from the route table', () => {
     expect(darf(stack.routenFunktionen.get('kategorienListe')!, 'dynamodb:PutItem')).toBe(false);
   });
 
-  it('lets only the declared routes, the trigger and no pipeline task start a run', () => {
+  it('lets only the declared routes, the trigger and the download of a shipment (a GDV file handed to the import) start a run', () => {
     const starter = alleFunktionen().filter((f) => darf(f, 'states:StartExecution'));
     const erwartet = [
       ...routen.filter((r) => r.zugriff.strecken?.length).map((r) => stack.routenFunktionen.get(r.id)!),
       stack.lesestrecke.dateiAngekommen,
+      stack.abholstrecke.aufgaben.lieferungAbholen,
     ];
     expect(new Set(starter)).toEqual(new Set(erwartet));
   });
 
-  it('puts objects only under upload/ (URL signer), ablage/ (registration of uploads and drops) and the protocol prefix — never under eingang/', () => {
-    const inbox = logicalId(stack, stack.inboxBucket);
-    const dokumente = logicalId(stack, stack.dokumenteBucket);
+  it('puts objects only under upload/ (URL signer), ablage/ (registration of uploads and drops), bipro/ (the download of a shipment) and the protocol prefix — never under eingang/', () => {
+    const inbox = logicalId(stack.inboxBucket);
+    const dokumente = logicalId(stack.dokumenteBucket);
     const schreiber = new Map<IConstruct, string[]>();
     for (const f of alleFunktionen()) {
       const z = putZiele(f);
@@ -825,6 +1006,10 @@ describe('least privilege, from the route table', () => {
     expect(schreiber.get(stack.verarbeitungsstrecke.aufgaben.abschliessen)).toEqual([
       `${dokumente}.Arn/${PROTOKOLL_PRAEFIX}*`,
     ]);
+    // A shipment's files stream under bipro/; a GDV file's registration copies it to ablage/.
+    expect(new Set(schreiber.get(stack.abholstrecke.aufgaben.lieferungAbholen))).toEqual(
+      new Set([`${inbox}.Arn/${BIPRO_PRAEFIX}*`, `${inbox}.Arn/${ABLAGE_PRAEFIX}*`]),
+    );
     for (const [f, z] of schreiber) {
       for (const ziel of z) {
         if (!ziel.startsWith(`${inbox}.`) && !ziel.startsWith(`${dokumente}.`)) continue;
@@ -840,6 +1025,7 @@ describe('least privilege, from the route table', () => {
         .map((r) => stack.routenFunktionen.get(r.id)!),
       stack.verarbeitungsstrecke.aufgaben.abschliessen,
       stack.lesestrecke.dateiAngekommen,
+      stack.abholstrecke.aufgaben.lieferungAbholen,
     ]);
     for (const [f, z] of schreiber) {
       const app = z.filter((ziel) => ziel.startsWith(`${inbox}.`) || ziel.startsWith(`${dokumente}.`));
@@ -848,7 +1034,7 @@ describe('least privilege, from the route table', () => {
       const ziele =
         f === stack.lesestrecke.dateiAngekommen
           ? [`${inbox}.Arn/${ABLAGE_PRAEFIX}*`]
-          : [UPLOAD_PRAEFIX, ABLAGE_PRAEFIX]
+          : [UPLOAD_PRAEFIX, ABLAGE_PRAEFIX, BIPRO_PRAEFIX]
               .map((p) => `${inbox}.Arn/${p}*`)
               .concat(`${dokumente}.Arn/${PROTOKOLL_PRAEFIX}*`);
       for (const ziel of app) expect(ziele, f.node.path).toContain(ziel);
@@ -856,7 +1042,7 @@ describe('least privilege, from the route table', () => {
   });
 
   it('lets only the routes that declare it delete objects, and only under their declared prefixes', () => {
-    const inbox = logicalId(stack, stack.inboxBucket);
+    const inbox = logicalId(stack.inboxBucket);
     const loeschZiele = (f: IConstruct) =>
       anweisungenVon(f)
         .filter((a) => aktionen(a).some((x) => x.startsWith('s3:DeleteObject')))
@@ -870,8 +1056,8 @@ describe('least privilege, from the route table', () => {
   });
 
   it('lets only the routes that declare it read the inbox or the documents', () => {
-    const inbox = logicalId(stack, stack.inboxBucket);
-    const dokumente = logicalId(stack, stack.dokumenteBucket);
+    const inbox = logicalId(stack.inboxBucket);
+    const dokumente = logicalId(stack.dokumenteBucket);
     const liest = (f: IConstruct, bucket: string) =>
       anweisungenVon(f).some(
         (a) =>
@@ -914,19 +1100,23 @@ describe('API stage: throttling, access log, heavy functions', () => {
         ThrottlingBurstLimit: DROSSELUNG.schwer.burst,
       });
     }
-    // The stage names those routes only once they exist.
-    const abhaengig = (stufe() as unknown as { DependsOn?: string[] }).DependsOn ?? [];
-    const routenIds = ressourcen(template, 'AWS::ApiGatewayV2::Route')
-      .filter(([, r]) => Object.keys(p.RouteSettings).includes(String(r.Properties.RouteKey)))
-      .map(([id]) => id);
-    expect(routenIds).toHaveLength(schwer.length);
-    for (const id of routenIds) expect(abhaengig).toContain(id);
+    // The stage names those routes only once they exist: it waits for the nested stacks that
+    // hold them (a dependency on a nested stack's resource is one on the stack).
+    const abhaengig = [stufe().DependsOn ?? []].flat();
+    const schwereRouten = ueberall('AWS::ApiGatewayV2::Route').filter(({ r }) =>
+      Object.keys(p.RouteSettings).includes(String(r.Properties.RouteKey)),
+    );
+    expect(schwereRouten).toHaveLength(schwer.length);
+    for (const { stack: s } of schwereRouten) {
+      expect(s).toBeInstanceOf(NestedStack);
+      expect(abhaengig).toContain(elementId((s as NestedStack).nestedStackResource!));
+    }
   });
 
   it('writes a JSON access log line per request to a log group of its own', () => {
     const p = stufe().Properties as { AccessLogSettings: { DestinationArn: unknown; Format: string } };
     expect(p.AccessLogSettings.DestinationArn).toEqual({
-      'Fn::GetAtt': [logicalId(stack, stack.zugriffsLogs), 'Arn'],
+      'Fn::GetAtt': [logicalId(stack.zugriffsLogs), 'Arn'],
     });
     expect(JSON.parse(p.AccessLogSettings.Format)).toMatchObject({
       requestId: '$context.requestId',
@@ -936,7 +1126,7 @@ describe('API stage: throttling, access log, heavy functions', () => {
   });
 
   it('reserves no concurrency unless the deployment asks for it', () => {
-    for (const [, f] of ressourcen(template, 'AWS::Lambda::Function')) {
+    for (const { r: f } of ueberall('AWS::Lambda::Function')) {
       expect(f.Properties.ReservedConcurrentExecutions).toBeUndefined();
     }
   });
@@ -948,10 +1138,10 @@ describe('API stage: throttling, access log, heavy functions', () => {
       outdir,
     });
     const gedeckelt = new LieferdeskStack(app, 'Lieferdesk');
-    const t = Template.fromStack(gedeckelt);
-    const funktionen = Object.fromEntries(ressourcen(t, 'AWS::Lambda::Function'));
     for (const r of routen) {
-      const f = funktionen[logicalId(gedeckelt, gedeckelt.routenFunktionen.get(r.id)!)]!;
+      // The function's resource in its group's nested stack.
+      const funktion = gedeckelt.routenFunktionen.get(r.id)!;
+      const f = Template.fromStack(Stack.of(funktion)).toJSON().Resources[logicalId(funktion)] as Ressource;
       expect(f.Properties.ReservedConcurrentExecutions, r.id).toBe(r.last === 'schwer' ? 3 : undefined);
     }
     const falsch = new App({ context: { ...cdkJson.context, [KONTEXT_SCHWER_GLEICHZEITIG]: '0' }, outdir });
@@ -993,8 +1183,8 @@ describe('outputs and web deployment', () => {
       DistributionId: unknown;
       DestinationBucketName: unknown;
     };
-    expect(p.DestinationBucketName).toEqual({ Ref: logicalId(mit.stack, mit.stack.webBucket) });
-    expect(p.DistributionId).toEqual({ Ref: logicalId(mit.stack, mit.stack.distribution) });
+    expect(p.DestinationBucketName).toEqual({ Ref: logicalId(mit.stack.webBucket) });
+    expect(p.DistributionId).toEqual({ Ref: logicalId(mit.stack.distribution) });
     expect(p.DistributionPaths).toEqual(['/*']);
     expect(p.SourceObjectKeys).toHaveLength(2);
 
@@ -1016,12 +1206,12 @@ describe('outputs and web deployment', () => {
     const aufgeloest = (feld: string) => markers[config[feld]!];
     expect(config.authFlowType).toBe('USER_SRP_AUTH');
     expect(aufgeloest('apiUrl')).toEqual({
-      'Fn::GetAtt': [logicalId(mit.stack, mit.stack.api), 'ApiEndpoint'],
+      'Fn::GetAtt': [logicalId(mit.stack.api), 'ApiEndpoint'],
     });
     expect(aufgeloest('region')).toEqual({ Ref: 'AWS::Region' });
-    expect(aufgeloest('userPoolId')).toEqual({ Ref: logicalId(mit.stack, mit.stack.userPool) });
+    expect(aufgeloest('userPoolId')).toEqual({ Ref: logicalId(mit.stack.userPool) });
     expect(aufgeloest('userPoolClientId')).toEqual({
-      Ref: logicalId(mit.stack, mit.stack.userPoolClient),
+      Ref: logicalId(mit.stack.userPoolClient),
     });
   }, 120_000);
 });
@@ -1037,7 +1227,7 @@ describe('a run that stopped (domain/laufAbbruch.ts)', () => {
       ...Object.values(stack.verarbeitungsstrecke.aufgaben),
     ];
     const laengsteAufgabe = Math.max(
-      ...aufgaben.map((f) => Number(funktionen[logicalId(stack, f)]!.Properties.Timeout)),
+      ...aufgaben.map((f) => Number(funktionen[logicalId(f)]!.Properties.Timeout)),
     );
     const pausen = [stack.lesestrecke.zustandsmaschine, stack.verarbeitungsstrecke.zustandsmaschine].flatMap(
       (m) => {

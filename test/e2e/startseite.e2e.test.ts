@@ -30,6 +30,7 @@ describe('Startseite und Menü im Browser', () => {
     expect(new URL(page.url()).pathname).toBe(pfad('kategorien'));
     await expect(menue(page).evaluateAll((links) => links.map((l) => l.dataset.testid))).resolves.toEqual([
       'nav-kategorien',
+      'nav-downloadUebersicht',
     ]);
     await expect(page.getByTestId('bereich-nicht-gebaut').count()).resolves.toBe(0);
     await expect(page.getByText(MELDUNGEN.keineBerechtigung).count()).resolves.toBe(0);
@@ -42,10 +43,12 @@ describe('Startseite und Menü im Browser', () => {
     expect(new URL(page.url()).pathname).toBe(pfad('datenimport'));
     await expect(menue(page).evaluateAll((links) => links.map((l) => l.dataset.testid))).resolves.toEqual([
       'nav-kategorien',
+      'nav-gesellschaftZugang',
       'nav-datenimport',
       'nav-abrechnungImport',
       'nav-importMonitor',
       'nav-interfaces',
+      'nav-downloadUebersicht',
     ]);
 
     const auswahl = page.waitForResponse((r) => r.url().includes(ROUTEN.uploadComboboxen.pfad));

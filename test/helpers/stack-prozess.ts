@@ -8,7 +8,7 @@
  */
 import { starteLokalenStack } from '../../infra/local/stack';
 
-export const STACK_ZEILE = 'STACK ';
+import { STACK_ZEILE } from './stack-kind';
 
 const verzeichnis = process.argv[2];
 if (!verzeichnis) throw new Error('Aufruf: stack-prozess.ts <Datenordner>');

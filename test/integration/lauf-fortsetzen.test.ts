@@ -8,13 +8,9 @@
  * statuses and counts, one 'Eingelesen' and one 'Ausgewertet' journal entry per line. Deleted,
  * its content may be uploaded again at once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LESE_TEXTE, MONITOR_TEXTE, ROUTEN, VERARBEITUNG_TEXTE } from '@lieferdesk/shared';
-import { datenbankFuer, type Datenbank } from '@lieferdesk/functions/data/datenbank';
 import { dateiHashesRepository } from '@lieferdesk/functions/data/repositories/dateiHashes';
 import { fortschrittRepository } from '@lieferdesk/functions/data/repositories/fortschritt';
 import {
@@ -27,75 +23,15 @@ import {
 } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
 import { leseFortschrittId } from '@lieferdesk/functions/pipeline/lesen/sperre';
-import { anfragen, anmelden } from '../../infra/local/api-client';
 import { vervielfachteMusterdatei } from '../../infra/local/bench/gdv-datei';
-import type { LokalerStack } from '../../infra/local/stack';
 import { MUSTERDATEI } from '../fixtures';
 import { eigenerInhalt } from '../helpers/einlesen';
+import { stackKinder, type StackKind } from '../helpers/stack-kind';
 import { warteBis } from '../helpers/warten';
 
-type Info = Omit<LokalerStack, 'beenden' | 'warteAufStrecken'>;
-interface Kind {
-  prozess: ChildProcess;
-  info: Info;
-  db: Datenbank;
-  rufe: ReturnType<typeof anfragen>;
-}
-
-const WURZEL = resolve(import.meta.dirname, '../..');
-const verzeichnis = mkdtempSync(join(tmpdir(), 'lieferdesk-fortsetzen-'));
-const laufend = new Set<ChildProcess>();
-
-/** Starts a stack on the test's data in a process group of its own; answers once it is ready. */
-async function starteKind(): Promise<Kind> {
-  const prozess = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/stack-prozess.ts', verzeichnis], {
-    cwd: WURZEL,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  laufend.add(prozess);
-  let ausgabe = '';
-  const info = await new Promise<Info>((fertig, fehler) => {
-    const zeit = setTimeout(() => fehler(new Error(`Stack nicht bereit:\n${ausgabe}`)), 120_000);
-    prozess.stderr!.on('data', (d: Buffer) => (ausgabe = (ausgabe + d.toString()).slice(-4000)));
-    prozess.stdout!.on('data', (d: Buffer) => {
-      ausgabe = (ausgabe + d.toString()).slice(-4000);
-      const zeile = ausgabe.split('\n').find((z) => z.startsWith('STACK '));
-      if (zeile) {
-        clearTimeout(zeit);
-        fertig(JSON.parse(zeile.slice('STACK '.length)) as Info);
-      }
-    });
-    prozess.once('exit', (code) => fehler(new Error(`Stack beendet (${code}):\n${ausgabe}`)));
-  });
-  const rufe = anfragen(info, await anmelden(info, 'admin'));
-  return { prozess, info, db: datenbankFuer(info.tabelle, info.dynamoEndpoint), rufe };
-}
-
-/** Kills the stack's whole process group at once (DynamoDB Local with it), as a crash would. */
-async function toeten(kind: Kind): Promise<void> {
-  const beendet = new Promise((fertig) => kind.prozess.once('exit', fertig));
-  process.kill(-kind.prozess.pid!, 'SIGKILL');
-  await beendet;
-  laufend.delete(kind.prozess);
-}
-
-afterAll(async () => {
-  for (const prozess of laufend) {
-    try {
-      process.kill(-prozess.pid!, 'SIGKILL');
-    } catch {
-      // gone already
-    }
-  }
-  rmSync(verzeichnis, { recursive: true, force: true });
-});
-
-Object.assign(process.env, {
-  AWS_REGION: 'eu-central-1',
-  AWS_ACCESS_KEY_ID: 'lokal',
-  AWS_SECRET_ACCESS_KEY: 'lokal',
-});
+type Kind = StackKind;
+const { starteKind, toeten, aufraeumen } = stackKinder('lieferdesk-fortsetzen-');
+afterAll(aufraeumen);
 
 /** Uploads as the modal does; answers the file number. */
 async function hochladen(kind: Kind, dateiname: string, inhalt: Buffer): Promise<number> {

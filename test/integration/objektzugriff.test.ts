@@ -191,6 +191,14 @@ const AUSNAHMEN: Record<string, string> = {
   schnittstellenFeldSpeichern: 'Interfaces und ihre Felder gehören keinem Makler',
   schnittstellenFeldLoeschen: 'Interfaces und ihre Felder gehören keinem Makler',
   monitorInterfaceBestaetigen: 'Interfaces gehören keinem Makler',
+  gesellschaftZugangSpeichern:
+    'gesellschaftId: Gesellschaften und ihre Zuordnung zu Zugängen gehören keinem Makler',
+  zugangLaden:
+    'BiPRO-Zugänge verwalten nur interne Benutzer (Recht intern): ein Makler bekommt 403, nie ein Objekt',
+  zugangSpeichern:
+    'BiPRO-Zugänge verwalten nur interne Benutzer (Recht intern); gesellschaftId: Gesellschaften gehören keinem Makler',
+  zugangLoeschen:
+    'BiPRO-Zugänge verwalten nur interne Benutzer (Recht intern): ein Makler bekommt 403, nie ein Objekt',
   uploadStarten:
     'gesellschaftId: Gesellschaften gehören keinem Makler; tempId: gilt nur unter dem eigenen Benutzer (upload/<sub>/<tempId>), eine fremde ist 404 — geprüft in import-lesen.test.ts',
 };

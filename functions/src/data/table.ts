@@ -5,6 +5,7 @@
 import { dateiHashSchema } from './entities/dateiHash';
 import { fortschrittSchema } from './entities/fortschritt';
 import { gesellschaftSchema } from './entities/gesellschaft';
+import { gesellschaftZugangSchema } from './entities/gesellschaftZugang';
 import { importDateiSchema } from './entities/importDatei';
 import { importZeileSchema } from './entities/importZeile';
 import { kategorieSchema } from './entities/kategorie';
@@ -19,6 +20,10 @@ import { provisionsbuchungSchema } from './entities/provisionsbuchung';
 import { vermittlernummerSchema } from './entities/vermittlernummer';
 import { vertragSchema } from './entities/vertrag';
 import { unbekannteVuNummerSchema } from './entities/unbekannteVuNummer';
+import { zugangSchema } from './entities/zugang';
+import { biproLieferungSchema } from './entities/biproLieferung';
+import { biproDateiSchema } from './entities/biproDatei';
+import { kategorieAusnahmeSchema } from './entities/kategorieAusnahme';
 
 export const ENTITAETEN = [
   kategorieSchema,
@@ -38,6 +43,11 @@ export const ENTITAETEN = [
   gebuehrenzaehlerSchema,
   vermittlernummerSchema,
   unbekannteVuNummerSchema,
+  gesellschaftZugangSchema,
+  zugangSchema,
+  biproLieferungSchema,
+  biproDateiSchema,
+  kategorieAusnahmeSchema,
 ] as const;
 
 export interface IndexDefinition {

@@ -13,6 +13,7 @@
 import { ExecutionAlreadyExists, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import {
   STRECKEN,
+  type AbholStart,
   type LeseStart,
   type Strecke,
   type StreckenStart,
@@ -98,3 +99,5 @@ export const starteVerarbeitungsstrecke = (
   eingabe: VerarbeitungsStart,
   ausfuehrung?: string,
 ): Promise<void> => starteStrecke('verarbeiten', eingabe, ausfuehrung);
+
+export const starteAbholstrecke = (eingabe: AbholStart): Promise<void> => starteStrecke('abholen', eingabe);

@@ -18,7 +18,10 @@ import { z } from 'zod';
 
 export const biproProfil = z.object({
   /** Five-part BiPRO version the requests name, e.g. 2.6.1.1.0. */
-  version: z.string().regex(/^\d+\.\d+\.\d+\.\d+\.\d+$/),
+  version: z
+    .string()
+    .max(40)
+    .regex(/^\d+\.\d+\.\d+\.\d+\.\d+$/),
   consumerId: z.string().min(1).max(50).optional(),
   /** Sent as given when set; not sent when undefined. */
   bestaetigeLieferungen: z.boolean().optional(),

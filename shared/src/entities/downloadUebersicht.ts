@@ -22,6 +22,8 @@ export const downloadUebersichtZeile = z.object({
   lastSuccess: isoZeitpunkt.optional(),
   /** Status text: 'niemals' → no icon, 'alt' → download icon, else a cross; none → a check. */
   status: z.string().optional(),
+  /** Why the last run failed (our addition: the status text itself stays free of the reason, whose words could trip the icon rule). */
+  fehler: z.string().optional(),
   postdokumenteZugeordnet: anzahl,
   postdokumenteNichtZugeordnet: anzahl,
   gdv: anzahl,

@@ -17,6 +17,8 @@ export const downloadUebersichtRouten = {
     antwort: downloadUebersicht,
     berechtigung: 'angemeldet',
     handler: 'download-uebersicht-zeilen',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   downloadJobNeustarten: route({
     id: 'downloadJobNeustarten',
@@ -26,6 +28,8 @@ export const downloadUebersichtRouten = {
     antwort: leer,
     berechtigung: 'angemeldet',
     handler: 'download-job-neustarten',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen', strecken: ['abholen'] },
   }),
   downloadJobsAlleNeustarten: route({
     id: 'downloadJobsAlleNeustarten',
@@ -34,5 +38,7 @@ export const downloadUebersichtRouten = {
     antwort: leer,
     berechtigung: 'angemeldet',
     handler: 'download-jobs-alle-neustarten',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen', strecken: ['abholen'] },
   }),
 };

@@ -13,6 +13,7 @@ import { kategorienRouten } from './kategorien';
 import { lieferungenRouten } from './lieferungen';
 import type { Route } from './route';
 import { schnittstellenRouten } from './schnittstellen';
+import { zugaengeRouten } from './zugaenge';
 
 export * from './route';
 
@@ -23,6 +24,7 @@ export const ROUTEN = {
   ...gesellschaftZugangRouten,
   ...importRouten,
   ...downloadUebersichtRouten,
+  ...zugaengeRouten,
   ...courtageRouten,
   ...schnittstellenRouten,
   ...archivRouten,
@@ -35,3 +37,27 @@ export const ROUTEN = {
 };
 export type RoutenId = keyof typeof ROUTEN;
 export const ROUTEN_LISTE: Route[] = Object.values(ROUTEN);
+
+/**
+ * The same routes by route file, under the file's name: the infrastructure deploys each group's
+ * functions in a CloudFormation stack of its own (infra/src/routengruppe.ts), so the groups are
+ * exactly the spreads of ROUTEN — a new route file is a new entry here and there.
+ */
+export const ROUTEN_GRUPPEN = {
+  benutzer: benutzerRouten,
+  kategorien: kategorienRouten,
+  gesellschaftZugang: gesellschaftZugangRouten,
+  datenimport: importRouten,
+  downloadUebersicht: downloadUebersichtRouten,
+  zugaenge: zugaengeRouten,
+  courtage: courtageRouten,
+  schnittstellen: schnittstellenRouten,
+  archiv: archivRouten,
+  dokumente: dokumenteRouten,
+  lieferungen: lieferungenRouten,
+  gdvDateien: gdvDateienRouten,
+  importMonitor: importMonitorRouten,
+  ausnahmen: ausnahmenRouten,
+  bestand: bestandRouten,
+};
+export type RoutenGruppenName = keyof typeof ROUTEN_GRUPPEN;

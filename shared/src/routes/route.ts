@@ -15,7 +15,7 @@ export interface Zugriff {
   /** The table: no access, read only, or read and write. */
   tabelle: 'keine' | 'lesen' | 'schreiben';
   /** The state machines the handler starts (events/src/strecken.ts). */
-  strecken?: readonly ('lesen' | 'verarbeiten')[];
+  strecken?: readonly ('lesen' | 'verarbeiten' | 'abholen')[];
   /**
    * The inbox bucket: read its objects; put objects only under these prefixes (the presigned
    * upload target, the copy of a registered upload). Drops under `eingang/` come from outside:
@@ -29,6 +29,18 @@ export interface Zugriff {
   };
   /** The documents bucket: read (settlement protocols). */
   dokumente?: { lesen?: true };
+  /**
+   * EventBridge Scheduler: create, replace and delete the product's schedules (download jobs,
+   * planned interface runs; functions/src/zeitplaene). The schedules start their machines with a
+   * role of their own: declaring this grants no start of a machine.
+   */
+  zeitplaene?: true;
+  /**
+   * Secrets Manager (functions/src/geheimnisse): `schreiben` sets and deletes secrets (the
+   * passwords of BiPRO accesses) and cannot read them back, so an API that takes a password never
+   * answers it; `lesen` reads them (the work that signs in at the insurer).
+   */
+  geheimnisse?: 'schreiben' | 'lesen';
 }
 
 /**

@@ -6,6 +6,8 @@ import { MONITOR_SEITE, MONITOR_UNTERSEITEN } from './importMonitor/seiten';
 import { DATENIMPORT_SEITE, DATENIMPORT_UNTERSEITEN } from './datenimport/seiten';
 import { ZUORDNUNG_UNTERSEITEN } from './zuordnung/seiten';
 import { BESTAND_UNTERSEITEN } from './bestand/seiten';
+import { GESELLSCHAFT_ZUGANG_SEITE, GESELLSCHAFT_ZUGANG_UNTERSEITEN } from './gesellschaftZugang/seiten';
+import { ZUGANG_UNTERSEITEN } from './zugang/seiten';
 
 type Seite = LazyExoticComponent<ComponentType>;
 
@@ -16,6 +18,8 @@ export const SEITEN: Partial<Record<string, Seite>> = {
   importMonitor: MONITOR_SEITE,
   datenimport: DATENIMPORT_SEITE,
   abrechnungImport: DATENIMPORT_SEITE,
+  gesellschaftZugang: GESELLSCHAFT_ZUGANG_SEITE,
+  downloadUebersicht: lazy(() => import('./downloadUebersicht/DownloadUebersichtSeite')),
 };
 
 /**
@@ -36,6 +40,8 @@ export const UNTERSEITEN: Unterseite[] = [
   ...DATENIMPORT_UNTERSEITEN,
   ...ZUORDNUNG_UNTERSEITEN,
   ...BESTAND_UNTERSEITEN,
+  ...GESELLSCHAFT_ZUGANG_UNTERSEITEN,
+  ...ZUGANG_UNTERSEITEN,
 ];
 
 export const NichtGebaut: LazyExoticComponent<ComponentType<{ bereich: Bereich }>> = lazy(

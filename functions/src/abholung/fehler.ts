@@ -1,0 +1,36 @@
+/**
+ * The download pipeline's errors a retry cannot cure: the Map does not retry them (their name is
+ * the Step Functions error), so a run that lost its access or a shipment the insurer no longer
+ * has fails at once instead of after its retries.
+ */
+import type { Meldung } from '../bipro/lesen/antwort';
+
+/** The run no longer holds the access (it was overtaken after its lock expired). */
+export class SperreVerloren extends Error {
+  override name = 'SperreVerloren';
+  constructor() {
+    super('Der Lauf hält den Zugang nicht mehr.');
+  }
+}
+
+/** The insurer does not have the shipment (04003 unknown, 04006 past its availability). */
+export class LieferungNichtAbholbar extends Error {
+  override name = 'LieferungNichtAbholbar';
+}
+
+/** The run's access cannot be taken: inactive, deleted, or another run holds it. */
+export class ZugangBelegt extends Error {
+  override name = 'ZugangBelegt';
+}
+
+export const NICHT_WIEDERHOLEN = ['SperreVerloren', 'LieferungNichtAbholbar', 'ZugangBelegt', 'OhnePasswort'];
+
+/** An answer's messages as one German text (errors first), bounded for the overview. */
+export function meldungsText(meldungen: readonly Meldung[]): string {
+  const sortiert = [...meldungen].sort((a, b) => Number(b.art === 'Fehler') - Number(a.art === 'Fehler'));
+  const text = sortiert
+    .map((m) => (m.id ? `${m.text} (${m.id})` : m.text))
+    .filter(Boolean)
+    .join('; ');
+  return (text || 'Die Antwort des Versicherers enthält keine Meldung.').slice(0, 1000);
+}

@@ -1,0 +1,91 @@
+import { CustomAttributeType, type Schema } from 'electrodb';
+
+/** Where a delivered file went (reference §4 "Sorting what arrived"). */
+export type BiproZiel = 'dokument' | 'gdv' | 'abrechnung' | 'mahnung' | 'archiv';
+
+/** A document's assignment state (reference §4 "Documents"): 0 open, 1 assigned later, 2 automatically. */
+export type Zuordnungsstand = 0 | 1 | 2;
+
+/** Why a candidate was or was not taken (kept for the assign page). */
+export interface Kandidat {
+  vertragId?: number;
+  kundennr?: number;
+  maklernr?: string;
+  grund: string;
+}
+
+/**
+ * Every file a BiPRO download stored, whatever its destination: a document of the inbox, a GDV
+ * data file, a commission statement, a dunning/dynamics/action list, or an archived (excluded)
+ * file. One entity, because they share their origin (access, shipment, content hash), their
+ * storage (an S3 object under bipro/), their owner (the access's broker) and their lists' access
+ * pattern (by destination and month; a broker by his number), and the download job stores each
+ * file exactly once whatever it turns out to be.
+ *
+ * `fach` is the list a file shows in: its destination, for documents with their assignment
+ * state (`dokument-0` …), so the inbox's filter modes are one Query each. gsi1: `fach` + month →
+ * time; gsi2: broker + `fach` + month → time.
+ *
+ * Stored once per access + shipment + content hash: the claim (`eindeutig`, art "biproDatei") is
+ * written in the same transaction as the record.
+ */
+export const biproDateiSchema = {
+  model: { entity: 'biproDatei', version: '1', service: 'lieferdesk' },
+  attributes: {
+    id: { type: 'number', required: true, readOnly: true },
+    ziel: { type: CustomAttributeType<BiproZiel>('string'), required: true },
+    fach: { type: 'string', required: true },
+    zugangId: { type: 'number', required: true, readOnly: true },
+    transferId: { type: 'string', required: true, readOnly: true },
+    /** Position in the shipment (its S3 key's part). */
+    nr: { type: 'number', required: true, readOnly: true },
+    sha256: { type: 'string', required: true, readOnly: true },
+    fileName: { type: 'string', required: true },
+    fileSize: { type: 'number', required: true },
+    mimeType: { type: 'string' },
+    bucket: { type: 'string', required: true },
+    key: { type: 'string', required: true },
+    gesellschaftId: { type: 'number', required: true },
+    maklernr: { type: 'string', required: true },
+    extUserName: { type: 'string' },
+    gevoArt: { type: 'number' },
+    category: { type: 'string' },
+    monat: { type: 'string', required: true },
+    creationDate: { type: 'string', required: true },
+    policeNr: { type: 'string' },
+    partnernummer: { type: 'string' },
+    vermittlernummer: { type: 'string' },
+    schadennummer: { type: 'string' },
+    /** The archive's cause, or a document's hint. */
+    cause: { type: 'string' },
+    zuordnung: { type: 'number' },
+    internalId: { type: 'number' },
+    kundennr: { type: 'number' },
+    customerName: { type: 'string' },
+    customerSurname: { type: 'string' },
+    kandidaten: { type: CustomAttributeType<Kandidat[]>('any') },
+    mscDate: { type: 'string' },
+    comment: { type: 'string' },
+    /** GDV files handed to the import pipeline: the import file's number. */
+    importDateiId: { type: 'number' },
+    statusLog: { type: 'string' },
+    zusatz: { type: 'string' },
+    invisible: { type: 'boolean', required: true },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['id'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    fach: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['fach', 'monat'] },
+      sk: { field: 'gsi1sk', composite: ['creationDate', 'id'] },
+    },
+    desMaklers: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['maklernr', 'fach', 'monat'] },
+      sk: { field: 'gsi2sk', composite: ['creationDate', 'id'] },
+    },
+  },
+} as const satisfies Schema<string, string, string>;

@@ -1,0 +1,156 @@
+/**
+ * BiPRO accesses and their download job's state. Taking the access for a run and every record of
+ * the run's end are conditional writes on `sperre`, like an import file's lock
+ * (data/dateiSperre.ts): one run per access at a time, and a run that was overtaken (its lock
+ * expired and a new run took the access) changes nothing any more.
+ */
+import { Entity, type EntityItem } from 'electrodb';
+import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
+import { zugangSchema, type LetzteAnkunft, type ZugangZaehler } from '../entities/zugang';
+import { zaehlerRepository } from './zaehler';
+
+const entitaetVon = (db: Datenbank) => new Entity(zugangSchema, { table: db.tabelle, client: db.client });
+type EntityItemVon = EntityItem<ReturnType<typeof entitaetVon>>;
+export type ZugangEintrag = EntityItemVon;
+
+/** What an access's configuration is (without the run state the job keeps on it). */
+export type ZugangKonfiguration = Pick<
+  EntityItemVon,
+  | 'gesellschaftId'
+  | 'extZugangBezeichnung'
+  | 'maklernr'
+  | 'stsUrl'
+  | 'transferUrl'
+  | 'profil'
+  | 'benutzername'
+  | 'abholzeiten'
+  | 'aktiv'
+  | 'gdvEinlesen'
+  | 'passwortGesetzt'
+>;
+
+/**
+ * A run holding an access longer than this is taken to have died (a Lambda killed, a machine
+ * stopped): the next run may take the access. Longer than any run may last (the machine's
+ * tasks time out well before).
+ */
+export const SPERRE_HOECHSTDAUER_MS = 6 * 60 * 60 * 1000;
+
+const ZAEHLER = 'zugang';
+
+export function zugaengeRepository(db: Datenbank = datenbank()) {
+  const entitaet = entitaetVon(db);
+  const zaehler = zaehlerRepository(db);
+
+  return {
+    async laden(zugangId: number): Promise<ZugangEintrag | undefined> {
+      const { data } = await entitaet.get({ zugangId }).go();
+      return data ?? undefined;
+    },
+
+    /** Every access (a bounded configuration list), in id order. */
+    async alle(): Promise<ZugangEintrag[]> {
+      const { data } = await entitaet.query.alle({}).go({ pages: 'all' });
+      return data;
+    },
+
+    async desMaklers(maklernr: string): Promise<ZugangEintrag[]> {
+      const { data } = await entitaet.query.desMaklers({ maklernr }).go({ pages: 'all' });
+      return data;
+    },
+
+    async anlegen(k: ZugangKonfiguration, jetzt: string): Promise<number> {
+      const zugangId = await zaehler.erhoehen(ZAEHLER);
+      await entitaet.create({ ...k, zugangId, angelegtAm: jetzt }).go();
+      return zugangId;
+    },
+
+    /** Changes the configuration; false if the access does not exist. */
+    async aendern(zugangId: number, k: ZugangKonfiguration): Promise<boolean> {
+      return bedingt(() =>
+        entitaet
+          .patch({ zugangId })
+          .set({ ...k })
+          .go(),
+      );
+    },
+
+    async loeschen(zugangId: number): Promise<void> {
+      await entitaet.delete({ zugangId }).go();
+    },
+
+    /**
+     * Takes the access for the run `laufId`: only an active access that no run holds (or whose
+     * run has held it longer than SPERRE_HOECHSTDAUER_MS). False when it cannot be taken.
+     */
+    async sperren(zugangId: number, laufId: string, jetzt: Date): Promise<boolean> {
+      const abgelaufen = new Date(jetzt.getTime() - SPERRE_HOECHSTDAUER_MS).toISOString();
+      return bedingt(() =>
+        entitaet
+          .patch({ zugangId })
+          .set({ sperre: laufId, sperreSeit: jetzt.toISOString(), letzterLaufBeginn: jetzt.toISOString() })
+          .where(
+            ({ sperre, sperreSeit, aktiv }, { notExists, lt, eq }) =>
+              `${eq(aktiv, true)} AND (${notExists(sperre)} OR ${eq(sperre, laufId)} OR ${lt(sperreSeit, abgelaufen)})`,
+          )
+          .go(),
+      );
+    },
+
+    /** Whether the run still holds the access. */
+    async haelt(zugangId: number, laufId: string): Promise<boolean> {
+      const z = await this.laden(zugangId);
+      return z?.sperre === laufId;
+    },
+
+    /**
+     * The end of a run that succeeded: its counts, when each destination last got a file, and
+     * the access released — only while the run still holds it.
+     */
+    async erfolgreichBeenden(
+      zugangId: number,
+      laufId: string,
+      zaehler: ZugangZaehler,
+      letzteAnkunft: LetzteAnkunft,
+      jetzt: string,
+    ): Promise<boolean> {
+      return bedingt(() =>
+        entitaet
+          .patch({ zugangId })
+          .set({ zaehler, letzteAnkunft, letzterErfolg: jetzt, letzterLaufEnde: jetzt })
+          .remove(['sperre', 'sperreSeit', 'letzterFehler'])
+          .where(({ sperre }, { eq }) => eq(sperre, laufId))
+          .go(),
+      );
+    },
+
+    /** The end of a run that failed, with its reason; the access released. */
+    async fehlgeschlagenBeenden(
+      zugangId: number,
+      laufId: string,
+      grund: string,
+      jetzt: string,
+    ): Promise<boolean> {
+      return bedingt(() =>
+        entitaet
+          .patch({ zugangId })
+          .set({ letzterFehler: grund, letzterLaufEnde: jetzt })
+          .remove(['sperre', 'sperreSeit'])
+          .where(({ sperre }, { eq }) => eq(sperre, laufId))
+          .go(),
+      );
+    },
+  };
+}
+export type ZugaengeRepository = ReturnType<typeof zugaengeRepository>;
+
+/** A conditional write: false when its condition did not hold. */
+async function bedingt(schreiben: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await schreiben();
+    return true;
+  } catch (fehler) {
+    if (istBedingungVerletzt(fehler)) return false;
+    throw fehler;
+  }
+}

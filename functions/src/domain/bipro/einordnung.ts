@@ -1,0 +1,73 @@
+/**
+ * Where a delivered file goes (reference §4 "Sorting what arrived"), decided from its BiPRO
+ * category (GeVo-Art, 9 digits; bipro/README.md) alone, so the same file always lands in the
+ * same place:
+ *
+ * - a file that could not be read, a category the company's exceptions exclude (§2.15), or
+ *   content the access delivered before → the archive, with the cause;
+ * - commission statements (210400000 Bereitstellung Abrechnung, 999050000 GDV-Vermittlerabrechnung,
+ *   230070xxx funds commission) → the commission list;
+ * - dunning (140012xxx) lists — data, not a letter to one customer → the dunning list; a PDF
+ *   dunning letter concerns one contract and is a document;
+ * - other GDV data files (999xxxxxx) → the GDV files list;
+ * - everything else → the documents inbox.
+ */
+import type { BiproKategorie } from '@lieferdesk/shared';
+import type { BiproZiel } from '../../data/entities/biproDatei';
+
+export const ARCHIV_GRUND = {
+  unlesbar: (grund: string) => `Datei nicht lesbar: ${grund}`,
+  ausgenommen: (gevoArt: number) => `Kategorie ${gevoArt} ist für diese Gesellschaft ausgenommen`,
+  doppelt: (id: number) => `Inhalt bereits geliefert (Datei ${id})`,
+} as const;
+
+export interface EinzuordnendeDatei {
+  /** The transfer's GeVo type, else the shipment's category. */
+  gevoArt?: number;
+  dateiname: string;
+  /** Why it could not be read. */
+  fehler?: string;
+  /** The record that already holds the same content from this access. */
+  bereitsGeliefert?: number;
+}
+
+export interface Einordnung {
+  ziel: BiproZiel;
+  cause?: string;
+  /** The category's labels, if the GeVo type is a known category. */
+  kategorie?: BiproKategorie;
+}
+
+const istAbrechnung = (g: number) => g === 210400000 || g === 999050000 || Math.floor(g / 1000) === 230070;
+const istMahnung = (g: number) => Math.floor(g / 1000) === 140012;
+const istGdv = (g: number) => Math.floor(g / 1_000_000) === 999;
+const istPdf = (dateiname: string) => /\.pdf$/i.test(dateiname);
+
+/** The GeVo type of a delivered code: 3, 6 or 9 digits, filled up to 9; anything else none. */
+export function gevoArtAus(code: string | undefined): number | undefined {
+  const t = code?.trim();
+  if (!t || !/^(\d{3}){1,3}$/.test(t)) return undefined;
+  return Number(t.padEnd(9, '0'));
+}
+
+export function einordnen(
+  d: EinzuordnendeDatei,
+  kategorien: ReadonlyMap<number, BiproKategorie>,
+  ausnahmen: ReadonlySet<number>,
+): Einordnung {
+  const kategorie = d.gevoArt === undefined ? undefined : kategorien.get(d.gevoArt);
+  const mit = (ziel: BiproZiel, cause?: string): Einordnung => ({
+    ziel,
+    ...(cause ? { cause } : {}),
+    ...(kategorie ? { kategorie } : {}),
+  });
+  if (d.fehler) return mit('archiv', ARCHIV_GRUND.unlesbar(d.fehler));
+  const g = d.gevoArt;
+  if (g !== undefined && ausnahmen.has(g)) return mit('archiv', ARCHIV_GRUND.ausgenommen(g));
+  if (d.bereitsGeliefert !== undefined) return mit('archiv', ARCHIV_GRUND.doppelt(d.bereitsGeliefert));
+  if (g === undefined) return mit('dokument');
+  if (istAbrechnung(g)) return mit('abrechnung');
+  if (istMahnung(g)) return mit(istPdf(d.dateiname) ? 'dokument' : 'mahnung');
+  if (istGdv(g)) return mit('gdv');
+  return mit('dokument');
+}

@@ -1,0 +1,65 @@
+/**
+ * An access as a row of the download overview (reference §2.6, §3 "Download overview row", §4
+ * "Download job status text"): its status text by the icon rule, the last run's counts, and a
+ * warning on each count column whose kind of file last arrived more than 72 hours ago (§9).
+ */
+import { ABHOL_TEXTE, type DownloadUebersichtZeile } from '@lieferdesk/shared';
+import type { LetzteAnkunft, ZugangZaehler } from '../../data/entities/zugang';
+
+/** Older than this, data counts as overdue (reference §9). */
+export const UEBERFAELLIG_MS = 72 * 60 * 60 * 1000;
+
+export interface ZugangsStand {
+  zugangId: number;
+  maklernr: string;
+  benutzername: string;
+  aktiv: boolean;
+  letzterErfolg?: string;
+  letzterLaufEnde?: string;
+  letzterFehler?: string;
+  zaehler?: ZugangZaehler;
+  letzteAnkunft?: LetzteAnkunft;
+}
+
+const SPALTEN = {
+  postdokumenteZugeordnet: 'zugeordnet',
+  postdokumenteNichtZugeordnet: 'nichtZugeordnet',
+  gdv: 'gdv',
+  abrechnungen: 'abrechnungen',
+  mahnungen: 'mahnungen',
+} as const satisfies Record<string, keyof ZugangZaehler>;
+
+const alt = (iso: string | undefined, jetzt: Date) =>
+  iso !== undefined && jetzt.getTime() - Date.parse(iso) > UEBERFAELLIG_MS;
+
+export function uebersichtsZeile(
+  z: ZugangsStand,
+  gesellschaft: string,
+  jobStartAllowed: boolean,
+  jetzt: Date,
+): DownloadUebersichtZeile {
+  let status: string | undefined;
+  if (z.letzterFehler) status = ABHOL_TEXTE.status.fehlgeschlagen;
+  else if (!z.letzterErfolg) status = ABHOL_TEXTE.status.niemals;
+  else if (alt(z.letzterErfolg, jetzt)) status = ABHOL_TEXTE.status.veraltet;
+  const warning: DownloadUebersichtZeile['warning'] = {};
+  for (const [spalte, art] of Object.entries(SPALTEN) as [keyof typeof SPALTEN, keyof ZugangZaehler][])
+    if (alt(z.letzteAnkunft?.[art], jetzt)) warning[spalte] = true;
+  return {
+    id: z.zugangId,
+    maklernr: z.maklernr,
+    gesellschaft,
+    ...(z.letzterErfolg ? { lastSuccess: z.letzterErfolg } : {}),
+    ...(status ? { status } : {}),
+    ...(z.letzterFehler ? { fehler: z.letzterFehler } : {}),
+    postdokumenteZugeordnet: z.zaehler?.zugeordnet ?? 0,
+    postdokumenteNichtZugeordnet: z.zaehler?.nichtZugeordnet ?? 0,
+    gdv: z.zaehler?.gdv ?? 0,
+    abrechnungen: z.zaehler?.abrechnungen ?? 0,
+    mahnungen: z.zaehler?.mahnungen ?? 0,
+    extUserName: z.benutzername,
+    invisible: !z.aktiv,
+    jobStartAllowed,
+    warning,
+  };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { BiproKategorie } from '@lieferdesk/shared';
+import { ARCHIV_GRUND, einordnen, gevoArtAus } from '../../../src/domain/bipro/einordnung';
+
+const police: BiproKategorie = {
+  gevoArt: 100007000,
+  hauptKategorie: 'Antrag',
+  unterKategorie: 'Policierung',
+  kategorieFK: 2,
+  statusFK: null,
+  dateCreated: '2026-01-01T00:00:00.000Z',
+};
+const kategorien = new Map([[police.gevoArt, police]]);
+const keine = new Set<number>();
+
+describe('Einordnung einer gelieferten Datei nach ihrer GeVo-Art', () => {
+  it.each([
+    [210400000, 'x.csv', 'abrechnung'],
+    [999050000, 'x.gdv', 'abrechnung'],
+    [230070002, 'x.csv', 'abrechnung'],
+    [140012020, 'mahnliste.csv', 'mahnung'],
+    [140012021, 'mahnung.PDF', 'dokument'],
+    [999010010, 'bestand.gdv', 'gdv'],
+    [999000000, 'x.txt', 'gdv'],
+    [100007000, 'police.pdf', 'dokument'],
+    [160010000, 'k.pdf', 'dokument'],
+  ] as const)('%i, %s → %s', (gevoArt, dateiname, ziel) => {
+    expect(einordnen({ gevoArt, dateiname }, kategorien, keine).ziel).toBe(ziel);
+  });
+
+  it('ohne GeVo-Art ein Dokument; die Kategorie bekannter Arten wird mitgegeben', () => {
+    expect(einordnen({ dateiname: 'a.pdf' }, kategorien, keine)).toEqual({ ziel: 'dokument' });
+    expect(einordnen({ gevoArt: 100007000, dateiname: 'a.pdf' }, kategorien, keine).kategorie).toBe(police);
+  });
+
+  it('archiviert Unlesbares, Ausnahmen der Gesellschaft und schon Geliefertes, mit Grund (in dieser Reihenfolge)', () => {
+    const ausnahmen = new Set([100007000]);
+    expect(
+      einordnen({ gevoArt: 100007000, dateiname: 'a.pdf', fehler: 'kaputt' }, kategorien, ausnahmen),
+    ).toMatchObject({ ziel: 'archiv', cause: ARCHIV_GRUND.unlesbar('kaputt') });
+    expect(
+      einordnen({ gevoArt: 100007000, dateiname: 'a.pdf', bereitsGeliefert: 7 }, kategorien, ausnahmen),
+    ).toMatchObject({ ziel: 'archiv', cause: ARCHIV_GRUND.ausgenommen(100007000) });
+    expect(
+      einordnen({ gevoArt: 210400000, dateiname: 'a.csv', bereitsGeliefert: 7 }, kategorien, keine),
+    ).toMatchObject({
+      ziel: 'archiv',
+      cause: ARCHIV_GRUND.doppelt(7),
+    });
+  });
+
+  it('liest 3-, 6- und 9-stellige Codes, alles andere nicht', () => {
+    expect(gevoArtAus('100')).toBe(100000000);
+    expect(gevoArtAus('140012')).toBe(140012000);
+    expect(gevoArtAus(' 999010010 ')).toBe(999010010);
+    for (const falsch of [undefined, '', '12', '1000', '99901001x', '9990100100'])
+      expect(gevoArtAus(falsch)).toBeUndefined();
+  });
+});

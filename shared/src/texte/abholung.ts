@@ -1,0 +1,18 @@
+/**
+ * Texts of the BiPRO download jobs (reference §2.6, §4 "Download job status text") and of the
+ * access page. The status texts follow the icon rule of §4: only "never picked up" contains
+ * 'niemals' (no icon) and only "data outdated" contains 'alt' (download icon); a failure's text
+ * is free of both, its reason travels apart (`fehler`), so no insurer's wording can change an icon.
+ */
+export const ABHOL_TEXTE = {
+  status: {
+    niemals: 'Noch niemals abgeholt',
+    veraltet: 'Daten veraltet: letzte Abholung vor mehr als 72 Stunden',
+    fehlgeschlagen: 'Abholung fehlgeschlagen',
+  },
+  neustartNichtMoeglich: (gesellschaft: string) =>
+    `Für die Gesellschaft „${gesellschaft}“ kann gerade keine Abholung gestartet werden.`,
+  zugangNichtGefunden: (id: number) => `Der Zugang ${id} wurde nicht gefunden.`,
+  gesellschaftUnbekannt: (id: number) => `Die Gesellschaft ${id} ist nicht bekannt.`,
+  passwortFehlt: 'Für einen neuen Zugang ist ein Passwort erforderlich.',
+} as const;

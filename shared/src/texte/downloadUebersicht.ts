@@ -1,0 +1,52 @@
+/**
+ * Texts of the BiPRO download overview (reference §2.6, §4 "Download job status text"). The
+ * reference words only the failed search ('Bei der Suche ist ein Fehler aufgetreten.',
+ * MELDUNGEN.sucheFehler); the rest is ours.
+ */
+export const DOWNLOAD_UEBERSICHT_TEXTE = {
+  titel: 'BiPRO Download-Übersicht',
+  /** uniqueGesellschaftCount beside the title. */
+  anzahlGesellschaften: (n: number) => (n === 1 ? '1 Gesellschaft' : `${n} Gesellschaften`),
+  filter: {
+    gesellschaft: 'Gesellschaft',
+    gesellschaftPlatzhalter: 'Alle Gesellschaften',
+    zeitraum: 'Letzte Abholung von – bis',
+    suchen: 'Suchen',
+  },
+  spalten: {
+    gesellschaft: 'Gesellschaft',
+    maklernr: 'Maklernr.',
+    extUserName: 'Benutzer',
+    /** The column of maklernr with extUserName below it. */
+    makler: 'Makler / Benutzer',
+    lastSuccess: 'Letzte Abholung',
+    status: 'Status',
+    postdokumenteZugeordnet: 'Post zugeordnet',
+    postdokumenteNichtZugeordnet: 'Post nicht zugeordnet',
+    gdv: 'GDV',
+    abrechnungen: 'Abrechnungen',
+    mahnungen: 'Mahnungen',
+  },
+  /** What the status icons mean (reference §4), said in words beside the colour. */
+  symbol: {
+    haken: 'Abholung in Ordnung',
+    download: 'Daten veraltet',
+    kreuz: 'Abholung fehlgeschlagen',
+  },
+  /** The red colour of an icon, in words: the last pickup lies more than 72 hours back (§9). */
+  ueberfaellig: 'überfällig',
+  ueberfaelligTitel: 'Die letzte erfolgreiche Abholung liegt mehr als 72 Stunden zurück.',
+  nieAbgeholt: 'noch nie',
+  warnung: 'Warnung',
+  warnungTitel: (spalte: string) => `${spalte}: Die Daten sind veraltet.`,
+  neustarten: 'Job neu starten',
+  neustartenFrage: (gesellschaft: string) =>
+    `Wollen Sie den Download-Job der Gesellschaft „${gesellschaft}“ neu starten?`,
+  neugestartet: (gesellschaft: string) =>
+    `Der Download-Job der Gesellschaft „${gesellschaft}“ wurde neu gestartet.`,
+  alleNeustarten: 'Alle Jobs neu starten',
+  alleNeustartenFrage: 'Wollen Sie alle Download-Jobs neu starten?',
+  alleNeugestartet: 'Alle Download-Jobs wurden neu gestartet.',
+  zugangOeffnen: 'Zugang in neuem Tab öffnen',
+  neuerZugang: 'Neuer Zugang',
+} as const;

@@ -1,0 +1,63 @@
+/**
+ * Texts of the BiPRO access page (/intern/configs/externe-zugaenge/configs-extern-zugang-edit/
+ * {gesellschaft}/{id}, reference §2.6). The reference words none of them: all are ours. The
+ * field messages come from the shared schema (entities/zugang.ts, biproProfil.ts).
+ */
+export const ZUGANG_SEITE_TEXTE = {
+  titelNeu: 'Neuer BiPRO-Zugang',
+  titel: 'BiPRO-Zugang bearbeiten',
+  kennung: (id: number, bezeichnung: string) => `Zugang ${id} – ${bezeichnung}`,
+  zurUebersicht: 'Zur Download-Übersicht',
+  idUngueltig: 'Die Adresse nennt keinen Zugang: Erwartet wird eine Nummer oder „neu“.',
+  abschnitte: {
+    zugang: 'Zugang',
+    dienste: 'Dienste der Gesellschaft',
+    profil: 'BiPRO-Profil',
+    anmeldung: 'Anmeldung',
+    abholung: 'Abholung',
+  },
+  felder: {
+    gesellschaftId: 'Gesellschaft',
+    extZugangBezeichnung: 'Bezeichnung des Zugangs',
+    maklernr: 'Maklernummer',
+    stsUrl: 'Adresse des Security-Token-Service (STS)',
+    transferUrl: 'Adresse des Transfer-Service',
+    version: 'BiPRO-Version',
+    consumerId: 'Consumer-ID',
+    bestaetigeLieferungen: 'BestaetigeLieferungen senden',
+    kategorie: 'Kategorie-Filter',
+    soapAction: 'SOAPAction',
+    stsMitWsaAction: 'STS-Anfrage mit WS-Addressing-Action (ohne BiPROVersion)',
+    benutzername: 'Benutzername',
+    passwort: 'Passwort',
+    abholzeiten: 'Abholzeiten (täglich)',
+    aktiv: 'Aktiv',
+    gdvEinlesen: 'GDV-Dateien auch einlesen',
+  },
+  versionPlatzhalter: 'z. B. 2.6.1.1.0',
+  kategoriePlatzhalter: '3, 6 oder 9 Ziffern; leer: alle',
+  consumerIdPlatzhalter: 'leer: keine',
+  bestaetigeOptionen: { nichtSenden: 'nicht senden', ja: 'ja', nein: 'nein' },
+  soapActionOptionen: { urn: 'urn:<Operation>', leer: 'leer' },
+  /** Write-only: the stored password is never shown. */
+  passwortGesetzt: 'Ein Passwort ist gespeichert.',
+  passwortBehalten: 'Leer lassen, um das gespeicherte Passwort zu behalten.',
+  passwortErforderlich: 'Bitte geben Sie das Passwort an.',
+  /**
+   * For the two patterns of the profile: zod's own message would show the user the regular
+   * expression itself.
+   */
+  versionFormat: 'Bitte geben Sie die Version fünfteilig an, z. B. 2.6.1.1.0.',
+  kategorieFormat: 'Der Kategorie-Filter hat 3, 6 oder 9 Ziffern.',
+  uhrzeitPlatzhalter: 'HH:MM',
+  abholzeitHinzufuegen: 'Abholzeit hinzufügen',
+  abholzeitEntfernen: (zeit: string) => (zeit ? `Abholzeit ${zeit} entfernen` : 'Abholzeit entfernen'),
+  keineAbholzeiten: 'Keine Abholzeiten: Der Job läuft nur, wenn er neu gestartet wird.',
+  hoechstensAbholzeiten: (n: number) => `Höchstens ${n} Abholzeiten.`,
+  gespeichert: 'Der Zugang wurde gespeichert.',
+  geloescht: 'Der Zugang wurde gelöscht.',
+  loeschenFrage: (bezeichnung: string) => `Wollen Sie den Zugang „${bezeichnung}“ wirklich löschen?`,
+  /** Leaving the page (a link, Esc, 'Zurück') with changes not saved. */
+  verlassenFrage:
+    'Ihre Änderungen sind noch nicht gespeichert. Wollen Sie die Seite verlassen und die Änderungen verwerfen?',
+} as const;

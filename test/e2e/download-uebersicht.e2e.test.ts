@@ -1,0 +1,330 @@
+/**
+ * The BiPRO download overview and the access page in a real browser at 1280 × 720 (reference §2.6,
+ * §4 "Download job status text").
+ *
+ * Two parts. The first answers the overview's and the access's routes with fixed answers (checked
+ * against the routes' answer schemas first), so the screens' own rules — icons and colours,
+ * warnings, restart, the new-tab link, the write-only password, leaving with changes — and their
+ * layout are tested whether the handlers exist or not. The second runs against the handlers
+ * (download-uebersicht-zeilen, download-job-neustarten, download-jobs-alle-neustarten,
+ * zugang-laden, zugang-speichern, zugang-loeschen) and is skipped until every one of those routes
+ * is implemented: it creates an access through the page, finds its job in the overview and
+ * deletes it. It assumes the overview lists one row per access (the row's id is the access's).
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import {
+  API_BASIS,
+  DOWNLOAD_UEBERSICHT_TEXTE as D,
+  MELDUNGEN,
+  ROUTEN,
+  ZUGANG_SEITE_TEXTE as Z,
+  type DownloadUebersichtZeile,
+  type Zugang,
+} from '@lieferdesk/shared';
+import { DEMO_GESELLSCHAFTEN } from '../../infra/local/demo/stammdaten';
+import { alsText, barrierenPruefen } from '../helpers/barrierefreiheit';
+import {
+  neueAnmeldung,
+  sicherheitsabfrageBeantworten,
+  starteBrowser,
+  waehleImDropdown,
+} from '../helpers/browser';
+import { eindeutigeMarke } from '../helpers/eindeutig';
+import { FENSTER_1280, passtInsFenster } from '../helpers/layout';
+
+const UEBERSICHT = '/intern/bipro/download-uebersicht';
+const ZUGANG_BASIS = '/intern/configs/externe-zugaenge/configs-extern-zugang-edit';
+const STUNDE = 60 * 60 * 1000;
+const vor = (stunden: number) => new Date(Date.now() - stunden * STUNDE).toISOString();
+
+let browser: Awaited<ReturnType<typeof starteBrowser>>;
+beforeAll(async () => {
+  browser = await starteBrowser();
+});
+afterAll(async () => browser?.beenden());
+
+const anmelden = (username: string, pfad: string) =>
+  neueAnmeldung(browser.kontext, inject('stack').url, username, pfad, { fenster: FENSTER_1280 });
+
+const zeile = (
+  z: Partial<DownloadUebersichtZeile> & Pick<DownloadUebersichtZeile, 'id' | 'gesellschaft'>,
+) => ({
+  maklernr: '10001',
+  postdokumenteZugeordnet: 0,
+  postdokumenteNichtZugeordnet: 0,
+  gdv: 0,
+  abrechnungen: 0,
+  mahnungen: 0,
+  invisible: false,
+  jobStartAllowed: true,
+  warning: {},
+  ...z,
+});
+
+/** Every kind of row: a check (green), a failure with its reason (red, overdue), never picked up, data old. */
+const ZEILEN = ROUTEN.downloadUebersichtZeilen.antwort.parse({
+  uniqueGesellschaftCount: 4,
+  rows: [
+    zeile({ id: 1, gesellschaft: 'Muster Versicherung AG', lastSuccess: vor(1), extUserName: 'makler01' }),
+    zeile({
+      id: 2,
+      gesellschaft: 'Nordstern Lebensversicherung AG',
+      maklernr: '10002',
+      lastSuccess: vor(100),
+      status: 'Fehler bei der Abholung',
+      fehler: 'Der STS antwortet 401: Benutzername oder Passwort falsch',
+      extUserName: 'eine-sehr-lange-benutzerkennung-ohne-leerzeichen@makler.example.de',
+      postdokumenteZugeordnet: 123456,
+      postdokumenteNichtZugeordnet: 98765,
+      gdv: 4321,
+      abrechnungen: 1234,
+      mahnungen: 567,
+      warning: { gdv: true, mahnungen: true, postdokumenteNichtZugeordnet: true },
+    }),
+    zeile({
+      id: 3,
+      gesellschaft: 'Rheinische Sachversicherung AG',
+      status: 'niemals abgeholt',
+      jobStartAllowed: false,
+    }),
+    zeile({ id: 4, gesellschaft: 'Alpenland Versicherung AG', lastSuccess: vor(10), status: 'Daten zu alt' }),
+  ],
+});
+
+const ZUGANG: Zugang = ROUTEN.zugangLaden.antwort.parse({
+  id: 7,
+  gesellschaftId: 1,
+  gesellschaft: 'Muster Versicherung AG',
+  extZugangBezeichnung: 'VEMA Muster',
+  maklernr: '10001',
+  stsUrl: 'https://sts.muster.example/sts',
+  transferUrl: 'https://transfer.muster.example/430',
+  profil: { version: '2.6.1.1.0', soapAction: 'urn', stsMitWsaAction: false },
+  benutzername: 'makler01',
+  abholzeiten: ['06:00'],
+  aktiv: true,
+  gdvEinlesen: false,
+  passwortGesetzt: true,
+});
+
+const api = (pfad: string) => `**${API_BASIS}${pfad}**`;
+
+/** Fixed answers for the overview's and the access's routes; the requests are kept. */
+async function festeAntworten(page: Page) {
+  const anfragen: Request[] = [];
+  const antworte = async (pfad: string, antwort: (r: Request) => unknown) =>
+    page.route(api(pfad), async (route) => {
+      anfragen.push(route.request());
+      await route.fulfill({ json: antwort(route.request()) });
+    });
+  await antworte(ROUTEN.downloadUebersichtZeilen.pfad, () => ZEILEN);
+  await antworte(ROUTEN.downloadJobNeustarten.pfad, () => ({}));
+  await antworte(ROUTEN.downloadJobsAlleNeustarten.pfad, () => ({}));
+  await antworte(ROUTEN.zugangLaden.pfad, (r) =>
+    r.method() === 'GET' ? ZUGANG : r.method() === 'POST' ? { id: 7 } : {},
+  );
+  return anfragen;
+}
+
+describe('Download-Übersicht mit festen Antworten (die Regeln der Seite, ohne Handler)', () => {
+  it('zeigt Symbole, Farben und Warnungen in Worten, passt ins Fenster und startet Jobs neu', async () => {
+    const page = await anmelden('admin', '/');
+    const anfragen = await festeAntworten(page);
+    await page.goto(`${inject('stack').url}${UEBERSICHT}`);
+    await page.getByRole('heading', { name: D.titel, exact: true }).waitFor();
+    await page.getByTestId('download-anzahl-gesellschaften').getByText(D.anzahlGesellschaften(4)).waitFor();
+
+    const symbol = (id: number) => page.getByTestId(`download-symbol-${id}`);
+    await expect(symbol(1).getAttribute('data-symbol')).resolves.toBe('haken');
+    await expect(symbol(1).getAttribute('data-farbe')).resolves.toBe('gruen');
+    await expect(symbol(2).getAttribute('data-symbol')).resolves.toBe('kreuz');
+    await expect(symbol(2).getAttribute('data-farbe')).resolves.toBe('rot');
+    await expect(symbol(3).count()).resolves.toBe(0);
+    await expect(symbol(4).getAttribute('data-symbol')).resolves.toBe('download');
+    // Red is said in words too: overdue, and never picked up.
+    await page.getByTestId('download-ueberfaellig-2').waitFor();
+    await page.getByTestId('download-ueberfaellig-3').waitFor();
+    await expect(page.getByTestId('download-ueberfaellig-1').count()).resolves.toBe(0);
+    await expect(page.getByTestId('download-abholung-3').textContent()).resolves.toBe(D.nieAbgeholt);
+    await expect(page.getByTestId('download-abholung-1').textContent()).resolves.toMatch(
+      /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,
+    );
+    await expect(page.getByTestId('download-fehler-2').textContent()).resolves.toBe(ZEILEN.rows[1]!.fehler);
+    await expect(page.getByTestId('download-warnung-gdv-2').textContent()).resolves.toContain(D.warnung);
+    await expect(page.getByTestId('download-warnung-gdv-1').count()).resolves.toBe(0);
+    await expect(page.getByTestId('download-postdokumenteZugeordnet-2').textContent()).resolves.toBe(
+      '123.456',
+    );
+
+    // Restart only where allowed; the access page opens in a new tab for internal users.
+    await expect(page.getByTestId('download-neustarten-3').count()).resolves.toBe(0);
+    const link = page.getByTestId('download-zugang-2');
+    await expect(link.getAttribute('href')).resolves.toBe(
+      `${ZUGANG_BASIS}/Nordstern%20Lebensversicherung%20AG/2`,
+    );
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+
+    await passtInsFenster(page, page.locator('#download-tabelle thead'));
+    expect(alsText(await barrierenPruefen(page))).toEqual([]);
+
+    await page.getByTestId('download-neustarten-1').click();
+    await sicherheitsabfrageBeantworten(page, D.neustartenFrage('Muster Versicherung AG'));
+    await page.getByText(D.neugestartet('Muster Versicherung AG')).waitFor();
+    const neustart = anfragen.find((r) => r.url().includes(ROUTEN.downloadJobNeustarten.pfad))!;
+    expect(neustart.method()).toBe('POST');
+    expect(new URL(neustart.url()).searchParams.get('gesellschaft')).toBe('Muster Versicherung AG');
+
+    await page.locator('#download-alle-neustarten').click();
+    await sicherheitsabfrageBeantworten(page, D.alleNeustartenFrage);
+    await page.getByText(D.alleNeugestartet).waitFor();
+
+    // The filter goes to the server as the route names it.
+    await waehleImDropdown(page, '#download-gesellschaft', 'Muster Versicherung AG');
+    const gefiltert = page.waitForRequest(
+      (r) => new URL(r.url()).searchParams.get('gesellschaft') === 'Muster Versicherung AG',
+    );
+    await page.locator('#download-suchen').click();
+    await gefiltert;
+    await page.close();
+  });
+
+  it('zeigt Maklern weder den Link zum Zugang noch einen Neustart, den der Server nicht erlaubt', async () => {
+    const page = await anmelden('makler', '/');
+    await festeAntworten(page);
+    await page.getByTestId('nav-downloadUebersicht').click();
+    await page.getByTestId('download-gesellschaft-1').waitFor();
+    await expect(page.locator('[data-testid^="download-zugang-"]').count()).resolves.toBe(0);
+    await expect(page.locator('#download-neuer-zugang').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('Zugangsseite: Passwort nur schreibend, Meldungen am Feld, Verlassen mit Änderungen fragt', async () => {
+    const page = await anmelden('admin', '/');
+    const anfragen = await festeAntworten(page);
+    await page.goto(`${inject('stack').url}${ZUGANG_BASIS}/Muster%20Versicherung%20AG/7`);
+    await page.getByRole('heading', { name: Z.titel, exact: true }).waitFor();
+    await page.getByTestId('zugang-kennung').getByText(Z.kennung(7, 'VEMA Muster')).waitFor();
+    await expect(page.locator('#zugang-bezeichnung').inputValue()).resolves.toBe('VEMA Muster');
+    await expect(page.locator('#zugang-passwort').inputValue()).resolves.toBe('');
+    await expect(page.getByTestId('zugang-passwort-hinweis').textContent()).resolves.toContain(
+      Z.passwortGesetzt,
+    );
+    await passtInsFenster(page);
+    expect(alsText(await barrierenPruefen(page))).toEqual([]);
+
+    // A message from the shared schema beside its field; save locked while it shows.
+    await page.locator('#zugang-maklernr').fill('');
+    await page
+      .getByTestId('zugang-maklernr-fehler')
+      .getByText('Bitte geben Sie die Maklernummer an.')
+      .waitFor();
+    await expect(page.locator('#zugang-speichern').isDisabled()).resolves.toBe(true);
+    await page.locator('#zugang-maklernr').fill('10001');
+    await page.locator('#zugang-abholzeit-hinzufuegen').click();
+    await page.locator('#zugang-abholzeit-1').fill('25:00');
+    await page.getByText(MELDUNGEN.uhrzeitUngueltig).waitFor();
+    await page.locator('#zugang-abholzeit-1').fill('18:30');
+
+    // Leaving with changes asks: Esc, and a link of the navigation.
+    await page.locator('#zugang-bezeichnung').press('Escape');
+    await sicherheitsabfrageBeantworten(page, Z.verlassenFrage, 'nein');
+    await page.getByTestId('nav-kategorien').click();
+    await sicherheitsabfrageBeantworten(page, Z.verlassenFrage, 'nein');
+    expect(new URL(page.url()).pathname).toBe(`${ZUGANG_BASIS}/Muster%20Versicherung%20AG/7`);
+
+    // Saved without the password: it is sent only when typed.
+    const speichern = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().includes('/bipro_zugaenge/zugang'),
+    );
+    await page.locator('#zugang-speichern').click();
+    const ohne = (await speichern).postDataJSON() as Record<string, unknown>;
+    expect(ohne).not.toHaveProperty('passwort');
+    expect(ohne).toMatchObject({ abholzeiten: ['06:00', '18:30'], gesellschaftId: 1 });
+    expect(new URL((await speichern).url()).searchParams.get('id')).toBe('7');
+    await page.getByText(Z.gespeichert).waitFor();
+
+    await page.locator('#zugang-passwort').fill('neues-Geheimnis');
+    const mit = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().includes('/bipro_zugaenge/zugang'),
+    );
+    await page.locator('#zugang-speichern').click();
+    expect(((await mit).postDataJSON() as Record<string, unknown>).passwort).toBe('neues-Geheimnis');
+    await page.getByText(Z.gespeichert).first().waitFor();
+    // Saved: the form starts afresh, the password field empty again.
+    await page.waitForFunction(
+      () => (document.getElementById('zugang-passwort') as HTMLInputElement).value === '',
+    );
+
+    await page.locator('#zugang-loeschen').click();
+    await sicherheitsabfrageBeantworten(page, Z.loeschenFrage('VEMA Muster'));
+    await page.getByRole('heading', { name: D.titel, exact: true }).waitFor();
+    expect(
+      anfragen.some((r) => r.method() === 'DELETE' && new URL(r.url()).searchParams.get('id') === '7'),
+    ).toBe(true);
+    await page.close();
+  });
+
+  it('Zugangsseite: nur für interne Mitarbeiter', async () => {
+    const page = await anmelden('makler', `${ZUGANG_BASIS}/Muster%20Versicherung%20AG/7`);
+    await page.getByText(MELDUNGEN.keineBerechtigung).waitFor();
+    await page.close();
+  });
+});
+
+const HANDLER_DA = [
+  ROUTEN.downloadUebersichtZeilen,
+  ROUTEN.downloadJobNeustarten,
+  ROUTEN.downloadJobsAlleNeustarten,
+  ROUTEN.zugangLaden,
+  ROUTEN.zugangSpeichern,
+  ROUTEN.zugangLoeschen,
+].every((r) => r.umgesetzt === true);
+
+describe.skipIf(!HANDLER_DA)('Download-Übersicht und Zugang gegen die Handler', () => {
+  const muster = DEMO_GESELLSCHAFTEN.find((g) => g.name.startsWith('Muster'))!;
+
+  it('legt einen Zugang auf der Seite an, findet seinen Job in der Übersicht und löscht ihn', async () => {
+    const bezeichnung = `Browser ${eindeutigeMarke()}`;
+    const page = await anmelden('admin', `${ZUGANG_BASIS}/neu`);
+    await page.getByRole('heading', { name: Z.titelNeu, exact: true }).waitFor();
+    await waehleImDropdown(page, '#zugang-gesellschaft', muster.name);
+    await page.locator('#zugang-bezeichnung').fill(bezeichnung);
+    await page.locator('#zugang-maklernr').fill('10001');
+    await page.locator('#zugang-sts-url').fill('https://127.0.0.1:9/sts');
+    await page.locator('#zugang-transfer-url').fill('https://127.0.0.1:9/transfer');
+    await page.locator('#zugang-benutzername').fill('browsertest');
+    await expect(page.locator('#zugang-speichern').isDisabled()).resolves.toBe(true);
+    await page.getByTestId('zugang-passwort-fehler').getByText(Z.passwortErforderlich).waitFor();
+    await page.locator('#zugang-passwort').fill('Geheim-123');
+    await page.locator('#zugang-aktiv').click();
+    await page.locator('#zugang-speichern').click();
+    await page.getByText(Z.gespeichert).waitFor();
+
+    // Saved: the address names the access; the password is stored, not shown.
+    await page.waitForURL((url) => /\/\d+$/.test(url.pathname));
+    const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+    await page
+      .getByTestId('zugang-passwort-hinweis')
+      .getByText(Z.passwortGesetzt, { exact: false })
+      .waitFor();
+    await expect(page.locator('#zugang-passwort').inputValue()).resolves.toBe('');
+    await page.reload();
+    await expect(page.locator('#zugang-bezeichnung').inputValue()).resolves.toBe(bezeichnung);
+
+    await page.goto(`${inject('stack').url}${UEBERSICHT}`);
+    await page.getByTestId(`download-gesellschaft-${id}`).waitFor();
+    await expect(page.getByTestId(`download-zugang-${id}`).getAttribute('href')).resolves.toBe(
+      `${ZUGANG_BASIS}/${encodeURIComponent(muster.name)}/${id}`,
+    );
+    await passtInsFenster(page, page.locator('#download-tabelle thead'));
+
+    await page.goto(`${inject('stack').url}${ZUGANG_BASIS}/${encodeURIComponent(muster.name)}/${id}`);
+    await page.locator('#zugang-loeschen').click();
+    await sicherheitsabfrageBeantworten(page, Z.loeschenFrage(bezeichnung));
+    await page.getByRole('heading', { name: D.titel, exact: true }).waitFor();
+    await page.getByText(Z.geloescht).waitFor();
+    await expect(page.getByTestId(`download-gesellschaft-${id}`).count()).resolves.toBe(0);
+    await page.close();
+  });
+});

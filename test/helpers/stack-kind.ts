@@ -1,0 +1,89 @@
+/**
+ * A local stack in a process group of its own on the test's kept data (stack-prozess.ts), for
+ * tests that kill it as a crash would and start it again on the same data. `stackKinder(prefix)`
+ * gives the test its data folder and the two moves; `aufraeumen` (afterAll) kills what is left
+ * and removes the folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { datenbankFuer, type Datenbank } from '@lieferdesk/functions/data/datenbank';
+import { anfragen, anmelden } from '../../infra/local/api-client';
+import type { LokalerStack } from '../../infra/local/stack';
+
+/** The line stack-prozess.ts prints once its stack is ready: this, then the stack's JSON. */
+export const STACK_ZEILE = 'STACK ';
+
+export type StackInfo = Omit<LokalerStack, 'beenden' | 'warteAufStrecken'>;
+export interface StackKind {
+  prozess: ChildProcess;
+  info: StackInfo;
+  db: Datenbank;
+  /** The API as `admin`. */
+  rufe: ReturnType<typeof anfragen>;
+}
+
+const WURZEL = resolve(import.meta.dirname, '../..');
+
+export function stackKinder(praefix: string) {
+  const verzeichnis = mkdtempSync(join(tmpdir(), praefix));
+  const laufend = new Set<ChildProcess>();
+  // The functions the test calls directly reach DynamoDB Local as the stack's own do.
+  Object.assign(process.env, {
+    AWS_REGION: 'eu-central-1',
+    AWS_ACCESS_KEY_ID: 'lokal',
+    AWS_SECRET_ACCESS_KEY: 'lokal',
+  });
+
+  /** Starts a stack on the test's data; answers once it is ready. */
+  async function starteKind(): Promise<StackKind> {
+    const prozess = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'test/helpers/stack-prozess.ts', verzeichnis],
+      {
+        cwd: WURZEL,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    laufend.add(prozess);
+    let ausgabe = '';
+    const info = await new Promise<StackInfo>((fertig, fehler) => {
+      const zeit = setTimeout(() => fehler(new Error(`Stack nicht bereit:\n${ausgabe}`)), 120_000);
+      prozess.stderr!.on('data', (d: Buffer) => (ausgabe = (ausgabe + d.toString()).slice(-4000)));
+      prozess.stdout!.on('data', (d: Buffer) => {
+        ausgabe = (ausgabe + d.toString()).slice(-4000);
+        const zeile = ausgabe.split('\n').find((z) => z.startsWith(STACK_ZEILE));
+        if (zeile) {
+          clearTimeout(zeit);
+          fertig(JSON.parse(zeile.slice(STACK_ZEILE.length)) as StackInfo);
+        }
+      });
+      prozess.once('exit', (code) => fehler(new Error(`Stack beendet (${code}):\n${ausgabe}`)));
+    });
+    const rufe = anfragen(info, await anmelden(info, 'admin'));
+    return { prozess, info, db: datenbankFuer(info.tabelle, info.dynamoEndpoint), rufe };
+  }
+
+  /** Kills the stack's whole process group at once (DynamoDB Local with it), as a crash would. */
+  async function toeten(kind: StackKind): Promise<void> {
+    const beendet = new Promise((fertig) => kind.prozess.once('exit', fertig));
+    process.kill(-kind.prozess.pid!, 'SIGKILL');
+    await beendet;
+    laufend.delete(kind.prozess);
+  }
+
+  function aufraeumen(): void {
+    for (const prozess of laufend) {
+      try {
+        process.kill(-prozess.pid!, 'SIGKILL');
+      } catch {
+        // gone already
+      }
+    }
+    rmSync(verzeichnis, { recursive: true, force: true });
+  }
+
+  return { verzeichnis, starteKind, toeten, aufraeumen };
+}

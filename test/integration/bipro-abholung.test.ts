@@ -1,0 +1,279 @@
+/**
+ * The BiPRO download job end to end (reference §4 "Download job"): accesses saved through the API
+ * (password into the secrets store), runs started by restart_job, the download pipeline run by
+ * the local stack against the simulated insurer — every destination, automatic assignment, the
+ * overview's row, acknowledgement only after storage, nothing stored twice after a run that
+ * stopped before acknowledging, and a failure with its reason that leaves other accesses alone.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTEN } from '@lieferdesk/shared';
+import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
+import {
+  biproDateienRepository,
+  type BiproDateiEintrag,
+} from '@lieferdesk/functions/data/repositories/biproDateien';
+import { biproLieferungenRepository } from '@lieferdesk/functions/data/repositories/biproLieferungen';
+import { kategorieAusnahmenRepository } from '@lieferdesk/functions/data/repositories/kategorieAusnahmen';
+import { zugaengeRepository } from '@lieferdesk/functions/data/repositories/zugaenge';
+import { monatVon } from '@lieferdesk/functions/domain/buchung/gebuehr';
+import { starteVersicherer, type SimLieferung, type Versicherer } from '../../infra/local/versicherer';
+import { DEMO_GESELLSCHAFTEN } from '../../infra/local/demo/stammdaten';
+import { MUSTERDATEI } from '../fixtures';
+import { rufe } from '../helpers/api';
+import { eindeutigeMarke } from '../helpers/eindeutig';
+import { stackUmgebung } from '../helpers/einlesen';
+import { warteBis } from '../helpers/warten';
+
+const MUSTER = DEMO_GESELLSCHAFTEN.find((g) => g.gesellschaftId === 1)!;
+const PASSWORT = 'Geheim-4711!';
+const GDV = readFileSync(MUSTERDATEI.pfad);
+
+/** A tiny PDF-looking file whose bytes are the test's own (the content hash matters here). */
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`, 'latin1');
+
+function lieferungen(marke: string): SimLieferung[] {
+  const zeit = (min: number) => new Date(Date.UTC(2026, 10, 20, 8, min)).toISOString();
+  const police = pdf(`Police ${marke}`);
+  return [
+    {
+      id: `${marke}-1`,
+      kategorie: '100007000',
+      einstellzeitpunkt: zeit(1),
+      transfers: [
+        {
+          versicherungsscheinnummer: '5999 9999 999',
+          dateien: [{ dateiname: 'police.pdf', inhalt: police }],
+        },
+        {
+          versicherungsscheinnummer: 'K-0000123',
+          dateien: [{ dateiname: 'nachtrag.pdf', inhalt: pdf(`N ${marke}`) }],
+        },
+      ],
+    },
+    {
+      id: `${marke}-2`,
+      kategorie: '999010010',
+      einstellzeitpunkt: zeit(2),
+      transfers: [{ dateien: [{ dateiname: `bestand-${marke}.gdv`, inhalt: GDV, dateityp: 'Nettodaten' }] }],
+    },
+    {
+      id: `${marke}-3`,
+      kategorie: '210400000',
+      einstellzeitpunkt: zeit(3),
+      transfers: [{ dateien: [{ dateiname: 'courtage.csv', inhalt: Buffer.from(`Courtage;${marke}\n`) }] }],
+    },
+    {
+      id: `${marke}-4`,
+      kategorie: '140012020',
+      einstellzeitpunkt: zeit(4),
+      transfers: [{ dateien: [{ dateiname: 'mahnliste.csv', inhalt: Buffer.from(`Mahnung;${marke}\n`) }] }],
+    },
+    {
+      // The same policy again: delivered before → the archive.
+      id: `${marke}-5`,
+      kategorie: '100007000',
+      einstellzeitpunkt: zeit(5),
+      transfers: [
+        { versicherungsscheinnummer: '59999999999', dateien: [{ dateiname: 'police.pdf', inhalt: police }] },
+      ],
+    },
+    {
+      // Excluded for this company (§2.15) → the archive.
+      id: `${marke}-6`,
+      kategorie: '160010000',
+      einstellzeitpunkt: zeit(6),
+      transfers: [{ dateien: [{ dateiname: 'kuendigung.pdf', inhalt: pdf(`K ${marke}`) }] }],
+    },
+  ];
+}
+
+let db: Datenbank;
+const versicherer: Versicherer[] = [];
+
+async function zugangAnlegen(
+  v: Versicherer,
+  o: { version: string; gdvEinlesen?: boolean; passwort?: string },
+) {
+  const antwort = await rufe(ROUTEN.zugangSpeichern, {
+    als: 'admin',
+    body: {
+      gesellschaftId: MUSTER.gesellschaftId,
+      extZugangBezeichnung: `Test ${eindeutigeMarke()}`,
+      maklernr: '10001',
+      stsUrl: v.stsUrl,
+      transferUrl: v.transferUrl,
+      profil: { version: o.version, soapAction: 'urn', stsMitWsaAction: false },
+      benutzername: 'makler10001',
+      passwort: o.passwort ?? PASSWORT,
+      abholzeiten: [],
+      aktiv: true,
+      gdvEinlesen: o.gdvEinlesen ?? false,
+    },
+  });
+  expect(antwort.status, JSON.stringify(antwort.body)).toBe(200);
+  return antwort.body.id as number;
+}
+
+/** restart_job for the company as the broker; then until every given access's run has ended. */
+async function abholen(...zugangIds: number[]) {
+  const vorher = new Map<number, string | undefined>();
+  for (const id of zugangIds) vorher.set(id, (await zugaengeRepository(db).laden(id))?.letzterLaufEnde);
+  const start = await rufe(ROUTEN.downloadJobNeustarten, { als: 'fa', query: { gesellschaft: MUSTER.name } });
+  expect(start.status, JSON.stringify(start.body)).toBe(200);
+  for (const id of zugangIds)
+    await warteBis(
+      () => zugaengeRepository(db).laden(id),
+      (z) => z?.sperre === undefined && z?.letzterLaufEnde !== vorher.get(id),
+      { zeit: 60_000, intervall: 200, text: `Lauf des Zugangs ${id}` },
+    );
+}
+
+async function dateienDes(zugangId: number): Promise<BiproDateiEintrag[]> {
+  const monat = monatVon(new Date());
+  const faecher = ['dokument-0', 'dokument-1', 'dokument-2', 'gdv', 'abrechnung', 'mahnung', 'archiv'];
+  const repo = biproDateienRepository(db);
+  const alle = (await Promise.all(faecher.map((f) => repo.imMonat(f, monat)))).flat();
+  return alle.filter((d) => d.zugangId === zugangId);
+}
+
+beforeAll(async () => {
+  db = stackUmgebung();
+  await kategorieAusnahmenRepository(db).setzen(MUSTER.gesellschaftId, 160010000, new Date().toISOString());
+});
+
+afterAll(async () => {
+  await kategorieAusnahmenRepository(db).entfernen(MUSTER.gesellschaftId, 160010000);
+  for (const v of versicherer) await v.beenden();
+});
+
+describe('BiPRO-Abholung über die Abholstrecke gegen den simulierten Versicherer', () => {
+  it('holt zwei Zugänge (2.6.x mit MTOM, 2.1.x inline) ab, ordnet ein, ordnet zu und quittiert nach dem Ablegen', async () => {
+    const markeA = eindeutigeMarke();
+    const markeB = eindeutigeMarke();
+    const a = await starteVersicherer({
+      benutzer: 'makler10001',
+      passwort: PASSWORT,
+      lieferungen: lieferungen(markeA).map((l) => ({ ...l, mtom: true })),
+    });
+    const b = await starteVersicherer({
+      benutzer: 'makler10001',
+      passwort: PASSWORT,
+      lieferungen: lieferungen(markeB),
+      version: '2.1.4.1.1',
+    });
+    versicherer.push(a, b);
+    const zugangA = await zugangAnlegen(a, { version: '2.6.1.1.0', gdvEinlesen: true });
+    const zugangB = await zugangAnlegen(b, { version: '2.1.4.1.1' });
+
+    await abholen(zugangA, zugangB);
+
+    for (const [zugangId, v, marke] of [
+      [zugangA, a, markeA],
+      [zugangB, b, markeB],
+    ] as const) {
+      // Every shipment acknowledged.
+      expect([...v.quittiert].sort()).toEqual(lieferungen(marke).map((l) => l.id));
+      const dateien = await dateienDes(zugangId);
+      const ziel = (name: string, transferId: string) =>
+        dateien.find((d) => d.fileName.startsWith(name) && d.transferId === transferId);
+      const police = ziel('police', `${marke}-1`)!;
+      expect(police).toMatchObject({ ziel: 'dokument', zuordnung: 2, internalId: 900001, kundennr: 90001 });
+      const nachtrag = ziel('nachtrag', `${marke}-1`)!;
+      expect(nachtrag).toMatchObject({ ziel: 'dokument', zuordnung: 0, policeNr: 'K-0000123' });
+      expect(nachtrag.cause).toContain('Kein Vertrag');
+      expect(ziel('bestand', `${marke}-2`)).toMatchObject({ ziel: 'gdv', fileSize: GDV.length });
+      expect(ziel('courtage', `${marke}-3`)).toMatchObject({ ziel: 'abrechnung' });
+      expect(ziel('mahnliste', `${marke}-4`)).toMatchObject({ ziel: 'mahnung' });
+      expect(ziel('police', `${marke}-5`)).toMatchObject({ ziel: 'archiv' });
+      expect(ziel('police', `${marke}-5`)!.cause).toContain(`Datei ${police.id}`);
+      expect(ziel('kuendigung', `${marke}-6`)).toMatchObject({ ziel: 'archiv' });
+      expect(ziel('kuendigung', `${marke}-6`)!.cause).toContain('ausgenommen');
+      expect(dateien).toHaveLength(7);
+
+      const lieferung = await biproLieferungenRepository(db).laden(zugangId, `${marke}-1`);
+      expect(lieferung).toMatchObject({
+        allInputFiles: 2,
+        persistedFiles: 2,
+        nichtzugeordnetePdfFiles: 1,
+        notFoundPolices: 1,
+        quittiert: true,
+      });
+      expect((await biproLieferungenRepository(db).laden(zugangId, `${marke}-5`))?.dbAlreadyExistFiles).toBe(
+        1,
+      );
+    }
+    // Only the access that imports GDV files handed its file to the import pipeline.
+    expect((await dateienDes(zugangA)).find((d) => d.ziel === 'gdv')?.importDateiId).toBeGreaterThan(0);
+    expect((await dateienDes(zugangB)).find((d) => d.ziel === 'gdv')?.importDateiId).toBeUndefined();
+
+    // The overview's rows (the broker sees his own accesses).
+    const uebersicht = await rufe(ROUTEN.downloadUebersichtZeilen, { als: 'fa' });
+    expect(uebersicht.status).toBe(200);
+    const zeile = uebersicht.body.rows.find((r: { id: number }) => r.id === zugangA);
+    expect(zeile).toMatchObject({
+      gesellschaft: MUSTER.name,
+      maklernr: '10001',
+      postdokumenteZugeordnet: 1,
+      postdokumenteNichtZugeordnet: 1,
+      gdv: 1,
+      abrechnungen: 1,
+      mahnungen: 1,
+      jobStartAllowed: true,
+      invisible: false,
+    });
+    expect(zeile.status).toBeUndefined();
+    expect(zeile.lastSuccess).toBeDefined();
+    // Another broker does not see it.
+    const fremd = await rufe(ROUTEN.downloadUebersichtZeilen, { als: 'fk' });
+    expect(fremd.body.rows.map((r: { id: number }) => r.id)).not.toContain(zugangA);
+  });
+
+  it('eine unmögliche Quittung (04004) lässt die Lieferung offen und den Lauf mit Grund scheitern; der nächste legt nichts doppelt ab', async () => {
+    const marke = eindeutigeMarke();
+    const v = await starteVersicherer({
+      benutzer: 'makler10001',
+      passwort: PASSWORT,
+      lieferungen: lieferungen(marke).slice(0, 1),
+    });
+    versicherer.push(v);
+    const zugang = await zugangAnlegen(v, { version: '2.6.1.1.0' });
+    // The shipment's task and both its retries meet "acknowledgement impossible".
+    v.stoeren(...Array.from({ length: 3 }, () => ({ art: 'quittierenUnmoeglich' as const })));
+    await abholen(zugang);
+    expect(v.quittiert.size).toBe(0);
+    const uebersicht = await rufe(ROUTEN.downloadUebersichtZeilen, { als: 'admin' });
+    const zeile = uebersicht.body.rows.find((r: { id: number }) => r.id === zugang);
+    expect(zeile.status).toBe('Abholung fehlgeschlagen');
+    expect(zeile.fehler).toContain('04004');
+    const gespeichert = await dateienDes(zugang);
+    expect(gespeichert).toHaveLength(2);
+
+    await abholen(zugang);
+    expect([...v.quittiert]).toEqual([`${marke}-1`]);
+    const danach = await dateienDes(zugang);
+    expect(danach.map((d) => d.id).sort()).toEqual(gespeichert.map((d) => d.id).sort());
+    expect((await biproLieferungenRepository(db).laden(zugang, `${marke}-1`))?.schonErledigteFiles).toBe(2);
+    expect((await zugaengeRepository(db).laden(zugang))?.letzterFehler).toBeUndefined();
+  });
+
+  it('ein abgelehntes Passwort lässt den Lauf mit Grund scheitern, andere Zugänge laufen weiter', async () => {
+    const marke = eindeutigeMarke();
+    const v = await starteVersicherer({
+      benutzer: 'makler10001',
+      passwort: PASSWORT,
+      lieferungen: lieferungen(marke).slice(0, 1),
+    });
+    versicherer.push(v);
+    const falsch = await zugangAnlegen(v, { version: '2.6.1.1.0', passwort: 'falsch' });
+    const richtig = await zugangAnlegen(v, { version: '2.6.1.1.0' });
+    await abholen(falsch, richtig);
+    const uebersicht = await rufe(ROUTEN.downloadUebersichtZeilen, { als: 'admin' });
+    const zeile = (id: number) => uebersicht.body.rows.find((r: { id: number }) => r.id === id);
+    expect(zeile(falsch)).toMatchObject({ status: 'Abholung fehlgeschlagen' });
+    expect(zeile(falsch).fehler).toBeTruthy();
+    expect(zeile(falsch).lastSuccess).toBeUndefined();
+    expect(zeile(richtig).status).toBeUndefined();
+    expect([...v.quittiert]).toEqual([`${marke}-1`]);
+  });
+});

@@ -1,0 +1,359 @@
+/**
+ * Reference §2.6: the BiPRO download overview — one row per automatic download job, with its last
+ * successful pickup, its status icon (§4: red when overdue, green otherwise; said in words too),
+ * the five counts with their warnings, and the number of insurers beside the title. Filters:
+ * insurer and the last pickup's range. A job is restarted where the server allows it
+ * (jobStartAllowed), all of them from the header; internal users open a job's access page in a
+ * new tab.
+ */
+import {
+  DOWNLOAD_UEBERSICHT_TEXTE as T,
+  DOWNLOAD_ZAEHLSPALTEN,
+  istIntern,
+  MELDUNGEN,
+  ROUTEN,
+  type DownloadUebersichtZeile as Zeile,
+} from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { rufe } from '../../api/client';
+import { useRoute } from '../../api/useRoute';
+import { formatAnzahl, zeitwert } from '../../format';
+import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
+import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
+import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
+import { useBenutzer } from '../../shell/Benutzer';
+import { useMeldungen } from '../../shell/Meldungen';
+import { ZUGANG_NEU, zugangPfad } from '../zugang/pfade';
+import {
+  filterAnfrage,
+  formatLetzteAbholung,
+  LEERER_FILTER,
+  zeilenStatus,
+  type FilterEntwurf,
+  type StatusSymbol,
+} from './uebersicht';
+import './downloadUebersicht.css';
+
+const S = T.spalten;
+/** Reference §9: the older tables show 20 rows per page. */
+const SEITENGROESSE = 20;
+
+const ICON: Record<Exclude<StatusSymbol, 'keins'>, string> = {
+  haken: 'pi pi-check-circle',
+  download: 'pi pi-download',
+  kreuz: 'pi pi-times-circle',
+};
+
+type Anzeige = Zeile & { abholungMs: number };
+
+export default function DownloadUebersichtSeite() {
+  const ich = useBenutzer();
+  const intern = istIntern(ich);
+  const meldungen = useMeldungen();
+  const navigate = useNavigate();
+  const [entwurf, setEntwurf] = useState<FilterEntwurf>(LEERER_FILTER);
+  const [angewandt, setAngewandt] = useState<FilterEntwurf>(LEERER_FILTER);
+  const [erste, setErste] = useState(0);
+  // The moment the rows were answered: "older than 72 hours" is measured from it.
+  const [jetzt, setJetzt] = useState(() => new Date());
+  const anfrage = useMemo(() => filterAnfrage(angewandt), [angewandt]);
+  const { data, error, isLoading, mutate } = useRoute(ROUTEN.downloadUebersichtZeilen, anfrage, {
+    swr: { keepPreviousData: true, onSuccess: () => setJetzt(new Date()) },
+  });
+  const zeilen = useMemo<Anzeige[]>(
+    () => (data?.rows ?? []).map((z) => ({ ...z, abholungMs: zeitwert(z.lastSuccess) })),
+    [data],
+  );
+  const darfNeustarten = zeilen.some((z) => z.jobStartAllowed);
+  // The server filters by the company's name as the rows show it: the companies of the shared
+  // loader by name (not the VU numbers no company has, which no job belongs to).
+  const { data: gesellschaften } = useRoute(ROUTEN.importGesellschaften);
+  const firmen = useMemo(
+    () =>
+      (gesellschaften?.gesellschaften ?? [])
+        .filter((o) => /^\d+$/.test(o.value))
+        .map((o) => ({ label: o.label, value: o.label })),
+    [gesellschaften],
+  );
+
+  function anwenden(e: FilterEntwurf) {
+    setAngewandt(e);
+    setErste(0);
+  }
+
+  function suchen(ereignis: FormEvent) {
+    ereignis.preventDefault();
+    anwenden(entwurf);
+  }
+
+  function zuruecksetzen() {
+    setEntwurf(LEERER_FILTER);
+    anwenden(LEERER_FILTER);
+  }
+
+  async function neustarten(z: Zeile) {
+    if (!(await sicherheitsabfrage(T.neustartenFrage(z.gesellschaft)))) return;
+    try {
+      await rufe(ROUTEN.downloadJobNeustarten, { query: { gesellschaft: z.gesellschaft } });
+      meldungen.erfolg(T.neugestartet(z.gesellschaft));
+    } catch (e) {
+      meldungen.fehler(e);
+    }
+    await mutate();
+  }
+
+  async function alleNeustarten() {
+    if (!(await sicherheitsabfrage(T.alleNeustartenFrage, { warnung: true }))) return;
+    try {
+      await rufe(ROUTEN.downloadJobsAlleNeustarten);
+      meldungen.erfolg(T.alleNeugestartet);
+    } catch (e) {
+      meldungen.fehler(e);
+    }
+    await mutate();
+  }
+
+  const status = (z: Zeile) => {
+    const s = zeilenStatus(z, jetzt);
+    const bedeutung = s.symbol === 'keins' ? undefined : T.symbol[s.symbol];
+    const titel = [bedeutung, s.ueberfaellig ? T.ueberfaelligTitel : undefined].filter(Boolean).join(' ');
+    return (
+      <span className="ld-download-status">
+        {s.symbol !== 'keins' && (
+          <i
+            className={`${ICON[s.symbol]} ld-download-${s.farbe}`}
+            role="img"
+            aria-label={titel}
+            title={titel}
+            data-testid={`download-symbol-${z.id}`}
+            data-symbol={s.symbol}
+            data-farbe={s.farbe}
+          />
+        )}
+        <span className="ld-download-statustext">
+          <span data-testid={`download-status-${z.id}`}>{z.status ?? bedeutung}</span>
+          {s.fehler && (
+            <span className="ld-download-fehler" data-testid={`download-fehler-${z.id}`}>
+              {s.fehler}
+            </span>
+          )}
+        </span>
+      </span>
+    );
+  };
+
+  // The broker and the BiPRO user name of his access share a column (the user name below, smaller).
+  const makler = (z: Zeile) => (
+    <span className="ld-download-makler">
+      <span data-testid={`download-maklernr-${z.id}`}>{z.maklernr}</span>
+      {z.extUserName && (
+        <span
+          className="ld-download-benutzer"
+          title={S.extUserName}
+          data-testid={`download-benutzer-${z.id}`}
+        >
+          {z.extUserName}
+        </span>
+      )}
+    </span>
+  );
+
+  const letzteAbholung = (z: Zeile) => {
+    const s = zeilenStatus(z, jetzt);
+    return (
+      <span className="ld-download-abholung">
+        <span data-testid={`download-abholung-${z.id}`}>
+          {formatLetzteAbholung(z.lastSuccess) || T.nieAbgeholt}
+        </span>
+        {s.ueberfaellig && (
+          <span
+            className="ld-download-ueberfaellig"
+            title={T.ueberfaelligTitel}
+            data-testid={`download-ueberfaellig-${z.id}`}
+          >
+            <i className="pi pi-clock" aria-hidden="true" /> {T.ueberfaellig}
+          </span>
+        )}
+      </span>
+    );
+  };
+
+  const anzahl = (spalte: (typeof DOWNLOAD_ZAEHLSPALTEN)[number]) => {
+    const Zelle = (z: Zeile) => (
+      <span className="ld-download-anzahl">
+        <span data-testid={`download-${spalte}-${z.id}`}>{formatAnzahl(z[spalte])}</span>
+        {z.warning[spalte] && (
+          <span
+            className="ld-download-warnung"
+            title={T.warnungTitel(S[spalte])}
+            data-testid={`download-warnung-${spalte}-${z.id}`}
+          >
+            <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {T.warnung}
+          </span>
+        )}
+      </span>
+    );
+    return Zelle;
+  };
+
+  const aktionen = (z: Zeile) => (
+    <span className="ld-zeilenaktionen">
+      {z.jobStartAllowed && (
+        <ZeilenAktion
+          label={T.neustarten}
+          icon="pi pi-refresh"
+          onClick={() => void neustarten(z)}
+          testId={`download-neustarten-${z.id}`}
+        />
+      )}
+      {intern && (
+        // A link, not a script: the browser opens it in a new tab as the user expects (and lets
+        // him copy it); the tab signs in from the same stored session.
+        <a
+          href={zugangPfad(z.gesellschaft, z.id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="p-button p-button-icon-only p-button-rounded p-button-text ld-download-link"
+          aria-label={T.zugangOeffnen}
+          title={T.zugangOeffnen}
+          data-testid={`download-zugang-${z.id}`}
+        >
+          <i className="pi pi-external-link" aria-hidden="true" />
+        </a>
+      )}
+    </span>
+  );
+
+  return (
+    <section>
+      <div className="ld-werkzeugleiste ld-download-kopf">
+        <h1 className="ld-titel">{T.titel}</h1>
+        {data && (
+          <span className="ld-download-anzahl-gesellschaften" data-testid="download-anzahl-gesellschaften">
+            {T.anzahlGesellschaften(data.uniqueGesellschaftCount)}
+          </span>
+        )}
+        <span className="ld-fuellung" />
+        {darfNeustarten && (
+          <Button
+            id="download-alle-neustarten"
+            label={T.alleNeustarten}
+            icon="pi pi-refresh"
+            outlined
+            onClick={() => void alleNeustarten()}
+          />
+        )}
+        {intern && (
+          <Button
+            id="download-neuer-zugang"
+            label={T.neuerZugang}
+            icon="pi pi-plus"
+            outlined
+            onClick={() => void navigate(ZUGANG_NEU)}
+          />
+        )}
+      </div>
+
+      <form id="download-filter" className="ld-download-filter" onSubmit={suchen}>
+        <AuswahlFeld
+          id="download-gesellschaft"
+          beschriftung={T.filter.gesellschaft}
+          value={entwurf.gesellschaft || null}
+          options={firmen}
+          placeholder={T.filter.gesellschaftPlatzhalter}
+          filter
+          showClear
+          onChange={(e) =>
+            setEntwurf((alt) => ({ ...alt, gesellschaft: typeof e.value === 'string' ? e.value : '' }))
+          }
+        />
+        <div className="ld-feld ld-download-zeitraum">
+          <label htmlFor="download-zeitraum">{T.filter.zeitraum}</label>
+          <Calendar
+            inputId="download-zeitraum"
+            value={entwurf.zeitraum}
+            onChange={(e) =>
+              setEntwurf((alt) => ({
+                ...alt,
+                zeitraum: (e.value as (Date | null)[] | null | undefined) ?? null,
+              }))
+            }
+            selectionMode="range"
+            readOnlyInput
+            dateFormat="dd.mm.yy"
+            showIcon
+            showButtonBar
+            locale="de"
+          />
+        </div>
+        <div className="ld-download-knoepfe">
+          <Button id="download-suchen" type="submit" label={T.filter.suchen} icon="pi pi-search" />
+          <Button
+            id="download-zuruecksetzen"
+            type="button"
+            label={MELDUNGEN.zuruecksetzen}
+            icon="pi pi-filter-slash"
+            outlined
+            onClick={zuruecksetzen}
+          />
+        </div>
+      </form>
+
+      {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
+
+      <DataTable
+        id="download-tabelle"
+        className="ld-tabelle ld-download-tabelle"
+        value={zeilen}
+        dataKey="id"
+        loading={isLoading}
+        paginator
+        rows={SEITENGROESSE}
+        first={erste}
+        onPage={(e) => setErste(e.first)}
+        sortField="gesellschaft"
+        sortOrder={1}
+        removableSort
+        stripedRows
+        rowClassName={(z: Anzeige) =>
+          z.invisible ? 'download-zeile ld-download-unsichtbar' : 'download-zeile'
+        }
+        emptyMessage={MELDUNGEN.keineEintraege}
+      >
+        <Column
+          field="gesellschaft"
+          header={S.gesellschaft}
+          sortable
+          bodyClassName="ld-download-umbruch"
+          body={(z: Zeile) => <span data-testid={`download-gesellschaft-${z.id}`}>{z.gesellschaft}</span>}
+        />
+        <Column
+          field="maklernr"
+          header={S.makler}
+          sortable
+          body={makler}
+          bodyClassName="ld-download-umbruch"
+        />
+        <Column field="abholungMs" header={S.lastSuccess} sortable body={letzteAbholung} />
+        <Column
+          field="status"
+          header={S.status}
+          sortable
+          body={status}
+          bodyClassName="ld-download-statusspalte"
+        />
+        {/* The counts are not sortable: five sort icons more would push the table past 1280 px. */}
+        {DOWNLOAD_ZAEHLSPALTEN.map((spalte) => (
+          <Column key={spalte} field={spalte} header={S[spalte]} body={anzahl(spalte)} />
+        ))}
+        <Column header={MELDUNGEN.aktionen} body={aktionen} />
+      </DataTable>
+    </section>
+  );
+}

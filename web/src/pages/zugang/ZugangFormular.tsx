@@ -1,0 +1,323 @@
+/**
+ * The form of one BiPRO access: company and name, the insurer's two services, the profile, the
+ * sign-in, the pickup times and the switches. Checked on every change (`pruefeZugang`, the shared
+ * schema); save stays locked while a field is invalid. Zurück and Esc ask before dropping changes,
+ * as do the app's links and closing the tab (useVerlassenFragen).
+ */
+import { MELDUNGEN, ZUGANG_SEITE_TEXTE as T, type ZugangEingabe } from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { InputText } from 'primereact/inputtext';
+import { useCallback } from 'react';
+import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
+import { Formularfeld, TextFeld, ungueltig } from '../../komponenten/Formularfeld';
+import { useFormular } from '../../komponenten/useFormular';
+import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
+import {
+  HOECHSTE_ABHOLZEITEN,
+  pruefeZugang,
+  type Bestaetigen,
+  type GesellschaftsOption,
+  type ZugangEntwurf,
+} from './formular';
+import { useVerlassenFragen } from './useVerlassenFragen';
+
+const F = T.felder;
+const BESTAETIGEN: { label: string; value: Bestaetigen }[] = [
+  { label: T.bestaetigeOptionen.nichtSenden, value: 'nichtSenden' },
+  { label: T.bestaetigeOptionen.ja, value: 'ja' },
+  { label: T.bestaetigeOptionen.nein, value: 'nein' },
+];
+const SOAP_ACTION: { label: string; value: 'urn' | 'leer' }[] = [
+  { label: T.soapActionOptionen.urn, value: 'urn' },
+  { label: T.soapActionOptionen.leer, value: 'leer' },
+];
+
+type Schalter = 'aktiv' | 'gdvEinlesen' | 'profil.stsMitWsaAction';
+
+export function ZugangFormular({
+  start,
+  neu,
+  passwortGesetzt,
+  optionen,
+  onSpeichern,
+  onLoeschen,
+  onZurueck,
+}: {
+  start: ZugangEntwurf;
+  neu: boolean;
+  passwortGesetzt: boolean;
+  optionen: GesellschaftsOption[];
+  onSpeichern(daten: ZugangEingabe): Promise<void>;
+  /** Only for a stored access. */
+  onLoeschen?: () => Promise<void>;
+  onZurueck(): void;
+}) {
+  const pruefe = useCallback((e: ZugangEntwurf) => pruefeZugang(e, neu), [neu]);
+  const { entwurf, setze, daten, speichert, geaendert, absenden, meldung, bindung } = useFormular({
+    start,
+    pruefe,
+    onSpeichern,
+  });
+  const darfVerlassen = useVerlassenFragen(geaendert, T.verlassenFrage, onZurueck);
+
+  async function zurueck() {
+    if (await darfVerlassen()) onZurueck();
+  }
+
+  // The times are one list in the form; their messages are by place (`abholzeiten.2`).
+  const zeitMeldung = (i: number) => meldung(`abholzeiten.${i}` as 'abholzeiten');
+  const zeiten = entwurf.abholzeiten;
+  const zeitSetzen = (i: number, wert: string) =>
+    setze(
+      'abholzeiten',
+      zeiten.map((z, j) => (j === i ? wert : z)),
+    );
+
+  const schalter = (name: Schalter, id: string) => (
+    <div className="ld-zugang-schalter">
+      <Checkbox inputId={id} checked={entwurf[name]} onChange={(e) => setze(name, e.checked === true)} />
+      <label htmlFor={id}>{F[name === 'profil.stsMitWsaAction' ? 'stsMitWsaAction' : name]}</label>
+    </div>
+  );
+
+  const passwortHinweis = passwortGesetzt ? `${T.passwortGesetzt} ${T.passwortBehalten}` : undefined;
+
+  return (
+    <form id="zugang-formular" onSubmit={(e) => void absenden(e)} noValidate>
+      <fieldset className="ld-zugang-abschnitt">
+        <legend>{T.abschnitte.zugang}</legend>
+        <div className="ld-formular ld-zugang-raster">
+          <AuswahlFeld
+            id="zugang-gesellschaft"
+            beschriftung={F.gesellschaftId}
+            pruefung={{ meldung: meldung('gesellschaftId') }}
+            value={entwurf.gesellschaftId}
+            options={optionen}
+            filter
+            placeholder={MELDUNGEN.bitteWaehlen}
+            onChange={(e) => setze('gesellschaftId', typeof e.value === 'number' ? e.value : null)}
+          />
+          <TextFeld
+            id="zugang-bezeichnung"
+            beschriftung={F.extZugangBezeichnung}
+            {...bindung('extZugangBezeichnung')}
+            maxLength={200}
+            aria-describedby="zugang-bezeichnung-fehler"
+          />
+          <TextFeld
+            id="zugang-maklernr"
+            beschriftung={F.maklernr}
+            {...bindung('maklernr')}
+            maxLength={100}
+            aria-describedby="zugang-maklernr-fehler"
+          />
+          <div className="ld-zugang-schalterreihe">
+            {schalter('aktiv', 'zugang-aktiv')}
+            {schalter('gdvEinlesen', 'zugang-gdv-einlesen')}
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="ld-zugang-abschnitt">
+        <legend>{T.abschnitte.dienste}</legend>
+        <div className="ld-formular ld-zugang-raster ld-zugang-raster-breit">
+          <TextFeld
+            id="zugang-sts-url"
+            beschriftung={F.stsUrl}
+            {...bindung('stsUrl')}
+            maxLength={200}
+            placeholder="https://"
+            aria-describedby="zugang-sts-url-fehler"
+          />
+          <TextFeld
+            id="zugang-transfer-url"
+            beschriftung={F.transferUrl}
+            {...bindung('transferUrl')}
+            maxLength={200}
+            placeholder="https://"
+            aria-describedby="zugang-transfer-url-fehler"
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="ld-zugang-abschnitt">
+        <legend>{T.abschnitte.profil}</legend>
+        <div className="ld-formular ld-zugang-raster">
+          <TextFeld
+            id="zugang-version"
+            beschriftung={F.version}
+            {...bindung('profil.version')}
+            maxLength={40}
+            placeholder={T.versionPlatzhalter}
+            aria-describedby="zugang-version-fehler"
+          />
+          <TextFeld
+            id="zugang-consumer-id"
+            beschriftung={F.consumerId}
+            {...bindung('profil.consumerId')}
+            maxLength={50}
+            placeholder={T.consumerIdPlatzhalter}
+            aria-describedby="zugang-consumer-id-fehler"
+          />
+          <TextFeld
+            id="zugang-kategorie"
+            beschriftung={F.kategorie}
+            {...bindung('profil.kategorie')}
+            maxLength={9}
+            placeholder={T.kategoriePlatzhalter}
+            aria-describedby="zugang-kategorie-fehler"
+          />
+          <AuswahlFeld
+            id="zugang-bestaetigen"
+            beschriftung={F.bestaetigeLieferungen}
+            pruefung={{ meldung: meldung('profil.bestaetigeLieferungen') }}
+            value={entwurf['profil.bestaetigeLieferungen']}
+            options={BESTAETIGEN}
+            onChange={(e) => {
+              if (e.value === 'nichtSenden' || e.value === 'ja' || e.value === 'nein')
+                setze('profil.bestaetigeLieferungen', e.value);
+            }}
+          />
+          <AuswahlFeld
+            id="zugang-soap-action"
+            beschriftung={F.soapAction}
+            pruefung={{ meldung: meldung('profil.soapAction') }}
+            value={entwurf['profil.soapAction']}
+            options={SOAP_ACTION}
+            onChange={(e) => {
+              if (e.value === 'urn' || e.value === 'leer') setze('profil.soapAction', e.value);
+            }}
+          />
+          <div className="ld-zugang-schalterreihe">
+            {schalter('profil.stsMitWsaAction', 'zugang-sts-wsa')}
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="ld-zugang-abschnitt">
+        <legend>{T.abschnitte.anmeldung}</legend>
+        <div className="ld-formular ld-zugang-raster">
+          <TextFeld
+            id="zugang-benutzername"
+            beschriftung={F.benutzername}
+            {...bindung('benutzername')}
+            maxLength={100}
+            autoComplete="off"
+            aria-describedby="zugang-benutzername-fehler"
+          />
+          <Formularfeld id="zugang-passwort" beschriftung={F.passwort} meldung={meldung('passwort')}>
+            {/* Write-only: never filled with the stored password; sent only when typed. */}
+            <InputText
+              id="zugang-passwort"
+              type="password"
+              value={entwurf.passwort}
+              onChange={(e) => setze('passwort', e.target.value)}
+              className={ungueltig(meldung('passwort'))}
+              maxLength={200}
+              autoComplete="new-password"
+              aria-describedby={
+                passwortHinweis ? 'zugang-passwort-hinweis zugang-passwort-fehler' : 'zugang-passwort-fehler'
+              }
+            />
+            {passwortHinweis && (
+              <small
+                id="zugang-passwort-hinweis"
+                className="ld-zugang-hinweis"
+                data-testid="zugang-passwort-hinweis"
+              >
+                {passwortHinweis}
+              </small>
+            )}
+          </Formularfeld>
+        </div>
+      </fieldset>
+
+      <fieldset className="ld-zugang-abschnitt">
+        <legend>{F.abholzeiten}</legend>
+        <ul className="ld-zugang-zeiten" aria-label={F.abholzeiten}>
+          {zeiten.map((zeit, i) => (
+            <li key={i} className="ld-zugang-zeit">
+              <div className="ld-zugang-zeitfeld">
+                <InputText
+                  id={`zugang-abholzeit-${i}`}
+                  aria-label={`${F.abholzeiten} ${i + 1}`}
+                  value={zeit}
+                  placeholder={T.uhrzeitPlatzhalter}
+                  maxLength={8}
+                  inputMode="numeric"
+                  onChange={(e) => zeitSetzen(i, e.target.value)}
+                  className={ungueltig(zeitMeldung(i))}
+                  aria-describedby={`zugang-abholzeit-${i}-fehler`}
+                />
+                <ZeilenAktion
+                  label={T.abholzeitEntfernen(zeit.trim())}
+                  icon="pi pi-times"
+                  severity="danger"
+                  onClick={() =>
+                    setze(
+                      'abholzeiten',
+                      zeiten.filter((_, j) => j !== i),
+                    )
+                  }
+                  testId={`zugang-abholzeit-entfernen-${i}`}
+                />
+              </div>
+              <small id={`zugang-abholzeit-${i}-fehler`} className="p-error">
+                {zeitMeldung(i) ?? ''}
+              </small>
+            </li>
+          ))}
+        </ul>
+        {zeiten.length === 0 && <p className="ld-zugang-hinweis">{T.keineAbholzeiten}</p>}
+        <div className="ld-werkzeugleiste">
+          <Button
+            id="zugang-abholzeit-hinzufuegen"
+            type="button"
+            label={T.abholzeitHinzufuegen}
+            icon="pi pi-plus"
+            outlined
+            disabled={zeiten.length >= HOECHSTE_ABHOLZEITEN}
+            onClick={() => setze('abholzeiten', [...zeiten, ''])}
+          />
+          <small className="ld-zugang-hinweis">{T.hoechstensAbholzeiten(HOECHSTE_ABHOLZEITEN)}</small>
+          <small className="p-error" data-testid="zugang-abholzeiten-fehler">
+            {meldung('abholzeiten') ?? ''}
+          </small>
+        </div>
+      </fieldset>
+      {/* At the foot, kept in view while the form scrolls: neither the sticky header nor a message covers it. */}
+      <div className="ld-werkzeugleiste ld-zugang-aktionen">
+        <Button
+          id="zugang-zurueck"
+          type="button"
+          label={T.zurUebersicht}
+          icon="pi pi-arrow-left"
+          text
+          onClick={() => void zurueck()}
+        />
+        <span className="ld-fuellung" />
+        {onLoeschen && (
+          <Button
+            id="zugang-loeschen"
+            type="button"
+            label={MELDUNGEN.loeschen}
+            icon="pi pi-trash"
+            severity="danger"
+            outlined
+            disabled={speichert}
+            onClick={() => void onLoeschen()}
+          />
+        )}
+        <Button
+          id="zugang-speichern"
+          type="submit"
+          label={MELDUNGEN.speichern}
+          icon="pi pi-check"
+          disabled={!daten || speichert}
+          loading={speichert}
+        />
+      </div>
+    </form>
+  );
+}
