@@ -7,10 +7,13 @@
  * on the fly and streamed; the transfer messages 04000–04006; strictness where insurers are
  * strict (a category filter refused as a schema error, a ConsumerID required); and disturbances
  * on demand. Version profile 2.6.x or 2.1.x (the operations' casing and BiPROVersion's
- * namespace). A development tool: nothing of it is deployed.
+ * namespace). Plain HTTP, or HTTPS that wants a TLS client certificate signed by a given CA
+ * (`tls`), as insurers that sign brokers in by certificate do. A development tool: nothing of it
+ * is deployed.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { zipSync } from 'fflate';
 import { WS_SC, WS_TRUST, WSSE, WSU, xmlText } from '@lieferdesk/functions/bipro/anfragen';
@@ -93,6 +96,13 @@ export interface VersichererOptionen {
    */
   quittiert?: Readonly<Record<string, string>>;
   beiQuittung?: (id: string, zeitpunkt: string) => void;
+  /**
+   * HTTPS instead of HTTP, with this server certificate and key (PEM; for 127.0.0.1), and a
+   * client certificate required on every call, STS and transfer alike: one signed by `ca`, else
+   * the connection is refused in TLS (Node's server drops it; TLS 1.2 answers a missing one with
+   * an alert). The user name and password are asked for all the same.
+   */
+  tls?: { cert: string; key: string; ca: string };
 }
 
 /** A call by its operation; the STS's is RequestSecurityToken. */
@@ -588,7 +598,7 @@ export async function starteVersicherer(o: VersichererOptionen): Promise<Versich
     await ausgeben(antwort, plan, stoerung?.art === 'verbindungAbbrechen' ? stoerung.nachBytes : undefined);
   }
 
-  const server = createServer((anfrage: IncomingMessage, antwort: ServerResponse) => {
+  const annehmen = (anfrage: IncomingMessage, antwort: ServerResponse) => {
     const teile: Buffer[] = [];
     let groesse = 0;
     anfrage.on('data', (t: Buffer) => {
@@ -597,9 +607,15 @@ export async function starteVersicherer(o: VersichererOptionen): Promise<Versich
       else teile.push(t);
     });
     anfrage.on('end', () => void bearbeiten(anfrage, antwort, Buffer.concat(teile)));
-  });
+  };
+  const server = o.tls
+    ? createHttpsServer(
+        { cert: o.tls.cert, key: o.tls.key, ca: o.tls.ca, requestCert: true, rejectUnauthorized: true },
+        annehmen,
+      )
+    : createServer(annehmen);
   await new Promise<void>((r) => server.listen(o.port ?? 0, '127.0.0.1', r));
-  const basis = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const basis = `${o.tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     stsUrl: `${basis}/410`,
     transferUrl: `${basis}/430`,

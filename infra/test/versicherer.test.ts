@@ -7,10 +7,12 @@
  * insurers (a category filter refused as a schema error, a ConsumerID required); a token that
  * expired (one new login, the call repeated), 429/503 waited out, a NOK in a 200, SOAP faults
  * with and without BiproException, a call never answered or answered late, an MTOM part
- * missing, wrong credentials named.
+ * missing, wrong credentials named; over HTTPS with a TLS client certificate (the test CA's,
+ * functions/test/bipro/zertifikate), and refused without one or with a foreign one.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { Agent } from 'undici';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BiproProfil } from '@lieferdesk/shared';
 import { tokenAnfrage, transferAnfrage } from '@lieferdesk/functions/bipro/anfragen';
@@ -18,8 +20,9 @@ import { biproClient, type Senden } from '@lieferdesk/functions/bipro/client';
 import { antwortLesen } from '@lieferdesk/functions/bipro/lesen/antwort';
 import { STANDARD_PROFIL } from '@lieferdesk/functions/bipro/profil';
 import { tokenAusAntwort } from '@lieferdesk/functions/bipro/sts';
-import { soapSenden } from '@lieferdesk/functions/bipro/transport';
+import { soapSenden, TransportFehler, type ClientZertifikat } from '@lieferdesk/functions/bipro/transport';
 import { gdvFixture, MUSTERDATEI } from '@lieferdesk/test/fixtures';
+import { TEST_ZERTIFIKATE as Z } from '../../functions/test/bipro/zertifikate';
 import {
   starteVersicherer,
   zipDatei,
@@ -549,5 +552,101 @@ describe('erklärte Typen', () => {
     expect(koerper.toString('latin1')).toMatch(/Content-Type: application\/pdf\r\n/);
     expect(koerper.toString('latin1')).toMatch(/Content-Type: application\/zip\r\n/);
     expect(antwortLesen(koerper, mtom.headers.get('content-type') ?? undefined).ok).toBe(true);
+  });
+});
+
+describe('Anmeldung mit TLS-Client-Zertifikat (HTTPS)', () => {
+  const TLS = { cert: Z.server.cert, key: Z.server.key, ca: Z.ca };
+  /** The test CA's client certificate, the simulated insurer's CA trusted. */
+  const MIT: ClientZertifikat = { ...Z.client, ca: Z.ca };
+
+  async function mitTls(zertifikat?: ClientZertifikat, senden?: Senden, passwort = 'geheim') {
+    laufend = await starteVersicherer({
+      benutzer: 'makler',
+      passwort: 'geheim',
+      lieferungen: LIEFERUNGEN,
+      tls: TLS,
+    });
+    const z = {
+      stsUrl: laufend.stsUrl,
+      transferUrl: laufend.transferUrl,
+      benutzer: 'makler',
+      passwort,
+      profil: STANDARD_PROFIL,
+    };
+    return { v: laufend, client: biproClient(zertifikat ? { ...z, zertifikat } : z, { senden }) };
+  }
+
+  it('mit dem Zertifikat: listet, ruft ab (inline und per MTOM), quittiert; auch mit verschlüsseltem Schlüssel', async () => {
+    const { v, client } = await mitTls(MIT);
+    expect(v.stsUrl).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/410$/);
+    const liste = await client.liste();
+    expect(liste.ok).toBe(true);
+    expect(liste.lieferungen.map((l) => l.id)).toEqual(['L-1', 'L-2']);
+    const inline = await client.abrufen('L-1');
+    expect(inline.lieferungen[0]!.dateien.map((d) => d.sha256)).toEqual([sha256(PDF)]);
+    const mtom = await client.abrufen('L-2');
+    expect(mtom.lieferungen[0]!.dateien.map((d) => d.sha256)).toEqual([
+      sha256(GDV),
+      sha256(readFileSync(gdvFixture('unfall.gdv'))),
+    ]);
+    expect((await client.quittieren('L-1')).ok).toBe(true);
+    expect([...v.quittiert]).toEqual(['L-1']);
+    expect(v.aufrufe).toEqual([
+      'RequestSecurityToken',
+      'listShipments',
+      'getShipment',
+      'getShipment',
+      'acknowledgeShipment',
+    ]);
+
+    const verschluesselt = biproClient({
+      stsUrl: v.stsUrl,
+      transferUrl: v.transferUrl,
+      benutzer: 'makler',
+      passwort: 'geheim',
+      profil: STANDARD_PROFIL,
+      zertifikat: { ...Z.clientVerschluesselt, ca: Z.ca },
+    });
+    expect((await verschluesselt.liste()).lieferungen.map((l) => l.id)).toEqual(['L-2']);
+  });
+
+  it('mit dem Zertifikat, aber falschem Passwort: der Grund des Anmeldedienstes', async () => {
+    const { client } = await mitTls(MIT, undefined, 'falsch');
+    await expect(client.liste()).rejects.toThrow(
+      'Der Anmeldedienst hat kein Token ausgestellt: Benutzername oder Passwort ungültig.',
+    );
+  });
+
+  it('ohne Zertifikat oder mit einem fremden: ein TransportFehler mit deutschem Grund, nichts erreicht den Dienst', async () => {
+    // Without a certificate the test CA is trusted by an Agent of the test's own.
+    const nurCa = new Agent({ connect: { ca: Z.ca } });
+    const fetch = ((url: string, init: RequestInit) =>
+      globalThis.fetch(url, { ...init, dispatcher: nurCa } as RequestInit)) as typeof globalThis.fetch;
+    const ohne = await mitTls(undefined, (url, xml, o) =>
+      soapSenden(url, xml, { ...o, fetch, warten: () => Promise.resolve() }),
+    );
+    const fehler = await ohne.client.liste().catch((e: unknown) => e);
+    expect(fehler).toBeInstanceOf(TransportFehler);
+    expect((fehler as Error).message).toMatch(
+      /^Der Dienst des Versicherers antwortet nicht: Verbindung fehlgeschlagen \(fetch failed: .+\), 5 Versuche\. Der Versicherer schloss die Verbindung ohne Antwort: verlangt er ein Client-Zertifikat\?$/,
+    );
+    expect(ohne.v.aufrufe).toEqual([]);
+    await nurCa.close();
+    await ohne.v.beenden();
+
+    const fremd = await mitTls({ ...Z.fremd, ca: Z.ca }, ohnePause());
+    await expect(fremd.client.liste()).rejects.toThrow(
+      /^Der Dienst des Versicherers antwortet nicht: .*, 5 Versuche\. Der Versicherer schloss die Verbindung ohne Antwort: nimmt er das Client-Zertifikat des Zugangs nicht an\?$/,
+    );
+    expect(fremd.v.aufrufe).toEqual([]);
+  });
+
+  it('ohne die CA des Versicherers: sein Serverzertifikat nicht vertrauenswürdig, nicht wiederholt', async () => {
+    const { v, client } = await mitTls(Z.client, ohnePause());
+    await expect(client.liste()).rejects.toThrow(
+      /^Das Serverzertifikat des Versicherers ist nicht vertrauenswürdig \(SELF_SIGNED_CERT_IN_CHAIN: /,
+    );
+    expect(v.aufrufe).toEqual([]);
   });
 });

@@ -32,7 +32,14 @@ const gespeichert: Zugang = {
   aktiv: true,
   gdvEinlesen: false,
   passwortGesetzt: true,
+  zertifikatGesetzt: true,
 };
+
+/** PEM-shaped texts (the form checks the shape; the key is no real one). */
+const pem = (label: string) =>
+  `-----BEGIN ${label}-----\n${'QUJD'.repeat(16)}\n${'QUJD'.repeat(4)}\n-----END ${label}-----\n`;
+const ZERTIFIKAT = pem('CERTIFICATE');
+const SCHLUESSEL = pem('PRIVATE KEY');
 
 const ausgefuellt = (mehr: Partial<ZugangEntwurf> = {}): ZugangEntwurf => ({
   ...neuerEntwurf(1),
@@ -89,6 +96,70 @@ describe('Zugangsseite: Formular', () => {
     expect(ohne.daten?.abholzeiten).toEqual(['06:00', '18:30']);
     // Spaces are part of a password.
     expect(pruefeZugang({ ...entwurf, passwort: ' neu ' }, false).daten?.passwort).toBe(' neu ');
+  });
+
+  it('zeigt das gespeicherte Zertifikat nie, sendet eines nur, wenn getippt, und entfernt es auf Wunsch', () => {
+    const entwurf = entwurfVon(gespeichert);
+    expect(entwurf).toMatchObject({
+      'zertifikat.pem': '',
+      'zertifikat.schluessel': '',
+      'zertifikat.passphrase': '',
+      zertifikatEntfernen: false,
+    });
+    const ohne = pruefeZugang(entwurf, false);
+    expect(ohne.fehler).toEqual({});
+    expect(ohne.daten).not.toHaveProperty('zertifikat');
+    expect(ohne.daten).not.toHaveProperty('zertifikatEntfernen');
+
+    const mit = pruefeZugang(
+      { ...entwurf, 'zertifikat.pem': ZERTIFIKAT, 'zertifikat.schluessel': SCHLUESSEL },
+      false,
+    );
+    expect(mit.fehler).toEqual({});
+    expect(mit.daten?.zertifikat).toEqual({ pem: ZERTIFIKAT, schluessel: SCHLUESSEL });
+    // A passphrase only when typed, and as typed.
+    const mitPassphrase = pruefeZugang(
+      {
+        ...entwurf,
+        'zertifikat.pem': ZERTIFIKAT,
+        'zertifikat.schluessel': SCHLUESSEL,
+        'zertifikat.passphrase': ' geheim ',
+      },
+      false,
+    );
+    expect(mitPassphrase.daten?.zertifikat?.passphrase).toBe(' geheim ');
+
+    const entfernen = pruefeZugang({ ...entwurf, zertifikatEntfernen: true }, false);
+    expect(entfernen.fehler).toEqual({});
+    expect(entfernen.daten?.zertifikatEntfernen).toBe(true);
+    expect(eingabeAus(entwurf)).not.toHaveProperty('zertifikatEntfernen');
+  });
+
+  it('nennt beim Zertifikat das fehlende oder falsche Feld; neu und entfernen zugleich beim Schalter', () => {
+    const nurSchluessel = pruefeZugang(ausgefuellt({ 'zertifikat.schluessel': SCHLUESSEL }), true);
+    expect(nurSchluessel.daten).toBeUndefined();
+    expect(nurSchluessel.fehler).toEqual({
+      'zertifikat.pem': 'Bitte fügen Sie das Zertifikat im PEM-Format ein (-----BEGIN CERTIFICATE----- …).',
+    });
+    const vertauscht = pruefeZugang(
+      ausgefuellt({ 'zertifikat.pem': SCHLUESSEL, 'zertifikat.schluessel': ZERTIFIKAT }),
+      true,
+    );
+    expect(Object.keys(vertauscht.fehler).sort()).toEqual(['zertifikat.pem', 'zertifikat.schluessel']);
+    const beides = pruefeZugang(
+      {
+        ...entwurfVon(gespeichert),
+        'zertifikat.pem': ZERTIFIKAT,
+        'zertifikat.schluessel': SCHLUESSEL,
+        zertifikatEntfernen: true,
+      },
+      false,
+    );
+    expect(beides.fehler).toEqual({
+      zertifikatEntfernen: 'Ein neues Zertifikat und „Zertifikat entfernen“ schließen sich aus.',
+    });
+    expect(T.zertifikatGesetzt).toBe('Ein Zertifikat ist gespeichert.');
+    expect(T.felder.zertifikatEntfernen).toBe('Zertifikat entfernen');
   });
 
   it('nennt den Fehler beim Feld: Profil und Abholzeiten mit ihrem Pfad, Muster in Worten', () => {

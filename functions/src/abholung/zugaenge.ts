@@ -1,18 +1,27 @@
 /**
  * The access page's use cases (routes zugangLaden, zugangSpeichern, zugangLoeschen; internal users
- * only): an access's configuration in the table, its password in the secrets store (written,
- * never answered), its download times as schedules in Europe/Berlin (none while inactive).
- * Saving writes the item first and the password and schedules after it, so an access is never
- * scheduled without its item; `passwortGesetzt` turns true only once the secret is written.
+ * only): an access's configuration in the table, its password and its TLS client certificate in
+ * the secrets store (written, never answered), its download times as schedules in Europe/Berlin
+ * (none while inactive). Saving writes the item first and the secrets and schedules after it, so
+ * an access is never scheduled without its item; `passwortGesetzt` and `zertifikatGesetzt` turn
+ * true only once their secret is written, and a certificate to remove loses its mark before its
+ * secret: a run never finds a mark without its secret.
  */
-import { ABHOL_TEXTE, type Zugang, type ZugangEingabe } from '@lieferdesk/shared';
+import {
+  ABHOL_TEXTE,
+  ZUGANG_SEITE_TEXTE,
+  type Zugang,
+  type ZugangEingabe,
+  type ZugangZertifikat,
+} from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { zugaengeRepository, type ZugangEintrag } from '../data/repositories/zugaenge';
 import { nichtGefunden, ungueltig } from '../domain/fehler';
 import { geheimnisLoeschen, geheimnisSetzen } from '../geheimnisse';
+import { HOECHSTE_WERTLAENGE } from '../geheimnisse/geheimnis';
 import { cronAusdruecke, zeitplanLoeschen, zeitplanSetzen } from '../zeitplaene';
-import { passwortGeheimnis } from './zugangsClient';
+import { passwortGeheimnis, zertifikatGeheimnis } from './zugangsClient';
 
 /** The schedule name of an access's download job. */
 export const zugangsZeitplan = (zugangId: number) => `zugang-${zugangId}`;
@@ -36,7 +45,29 @@ function alsZugang(z: ZugangEintrag, gesellschaft: string): Zugang {
     aktiv: z.aktiv,
     gdvEinlesen: z.gdvEinlesen,
     passwortGesetzt: z.passwortGesetzt,
+    zertifikatGesetzt: z.zertifikatGesetzt === true,
   };
+}
+
+/** A PEM text as stored: line breaks as LF, no surrounding blanks, one final line break. */
+const pemText = (text: string) => `${text.replace(/\r\n?/g, '\n').trim()}\n`;
+
+/**
+ * The certificate secret's text (read by zugangsClient.ts). The schema bounds each PEM text, but
+ * JSON's escapes may still grow odd input past Secrets Manager's limit: that is refused here,
+ * with the field, before anything is written.
+ */
+function zertifikatWert(z: ZugangZertifikat): string {
+  const wert = JSON.stringify({
+    pem: pemText(z.pem),
+    schluessel: pemText(z.schluessel),
+    ...(z.passphrase !== undefined ? { passphrase: z.passphrase } : {}),
+  });
+  if (Buffer.byteLength(wert, 'utf8') > HOECHSTE_WERTLAENGE)
+    throw ungueltig(ZUGANG_SEITE_TEXTE.zertifikatZuGross, [
+      { feld: 'zertifikat', grund: ZUGANG_SEITE_TEXTE.zertifikatZuGross },
+    ]);
+  return wert;
 }
 
 export async function zugangLaden(zugangId: number, db: Datenbank = datenbank()): Promise<Zugang> {
@@ -56,25 +87,36 @@ export async function zugangSpeichern(
     throw ungueltig(ABHOL_TEXTE.gesellschaftUnbekannt(eingabe.gesellschaftId), [
       { feld: 'gesellschaftId', grund: ABHOL_TEXTE.gesellschaftUnbekannt(eingabe.gesellschaftId) },
     ]);
-  const { passwort, ...konfiguration } = eingabe;
+  const { passwort, zertifikat, zertifikatEntfernen, ...konfiguration } = eingabe;
+  const zertifikatText = zertifikat ? zertifikatWert(zertifikat) : undefined;
   let id: number;
+  let gesetzt: { passwortGesetzt: boolean; zertifikatGesetzt: boolean };
   if (zugangId === undefined) {
     if (!passwort)
       throw ungueltig(ABHOL_TEXTE.passwortFehlt, [{ feld: 'passwort', grund: ABHOL_TEXTE.passwortFehlt }]);
-    id = await zugaenge.anlegen(
-      { ...konfiguration, passwortGesetzt: false },
-      (o.jetzt ?? new Date()).toISOString(),
-    );
+    gesetzt = { passwortGesetzt: false, zertifikatGesetzt: false };
+    id = await zugaenge.anlegen({ ...konfiguration, ...gesetzt }, (o.jetzt ?? new Date()).toISOString());
   } else {
     const bisher = await zugaenge.laden(zugangId);
     if (!bisher) throw nichtGefunden(ABHOL_TEXTE.zugangNichtGefunden(zugangId));
-    if (!(await zugaenge.aendern(zugangId, { ...konfiguration, passwortGesetzt: bisher.passwortGesetzt })))
+    gesetzt = {
+      passwortGesetzt: bisher.passwortGesetzt,
+      zertifikatGesetzt: bisher.zertifikatGesetzt === true && !zertifikatEntfernen,
+    };
+    if (!(await zugaenge.aendern(zugangId, { ...konfiguration, ...gesetzt })))
       throw nichtGefunden(ABHOL_TEXTE.zugangNichtGefunden(zugangId));
     id = zugangId;
+    // Unmarked above, so no run looks for it any more.
+    if (zertifikatEntfernen) await geheimnisLoeschen(zertifikatGeheimnis(id));
   }
-  if (passwort) {
-    await geheimnisSetzen(passwortGeheimnis(id), passwort);
-    await zugaenge.aendern(id, { ...konfiguration, passwortGesetzt: true });
+  if (passwort) await geheimnisSetzen(passwortGeheimnis(id), passwort);
+  if (zertifikatText) await geheimnisSetzen(zertifikatGeheimnis(id), zertifikatText);
+  if (passwort || zertifikatText) {
+    gesetzt = {
+      passwortGesetzt: gesetzt.passwortGesetzt || passwort !== undefined,
+      zertifikatGesetzt: gesetzt.zertifikatGesetzt || zertifikatText !== undefined,
+    };
+    await zugaenge.aendern(id, { ...konfiguration, ...gesetzt });
   }
   await zeitplanSetzen(zeitplanDes({ zugangId: id, ...konfiguration }));
   return id;
@@ -86,6 +128,7 @@ export async function zugangLoeschen(zugangId: number, db: Datenbank = datenbank
   // Schedule first: a job must not start for an access being deleted.
   await zeitplanLoeschen(zugangsZeitplan(zugangId));
   await geheimnisLoeschen(passwortGeheimnis(zugangId));
+  await geheimnisLoeschen(zertifikatGeheimnis(zugangId));
   await zugaenge.loeschen(zugangId);
 }
 

@@ -10,6 +10,10 @@
  * carries no shipment, and the body of a 401/403 is read without storing (a file it carried
  * would be listed with its reason). Once the reader returns, every sink it opened is complete
  * or aborted, so a call made again leaves nothing half-written behind.
+ *
+ * An access with a TLS client certificate presents it on every call, to the STS and to the
+ * transfer service alike (transport.ts holds it in one Agent per certificate); it signs in with
+ * user name and password at the STS all the same.
  */
 import type { BiproProfil } from '@lieferdesk/shared';
 import { soapAction, tokenAnfrage, transferAnfrage, type Operation } from './anfragen';
@@ -20,6 +24,7 @@ import { tokenAusAntwort, TokenSpeicher, StsFehler } from './sts';
 import {
   soapSenden,
   soapSendenStrom,
+  type ClientZertifikat,
   type HttpAntwort,
   type HttpStrom,
   type SendeOptionen,
@@ -31,6 +36,8 @@ export interface BiproZugangsdaten {
   benutzer: string;
   passwort: string;
   profil: BiproProfil;
+  /** A TLS client certificate the insurer wants to see (and, if it has one, its private CA). */
+  zertifikat?: ClientZertifikat;
 }
 
 export type Senden = (url: string, xml: string, o: SendeOptionen) => Promise<HttpAntwort>;
@@ -80,6 +87,7 @@ export function biproClient(
   const tokens = new TokenSpeicher(async () => {
     const http = await senden(z.stsUrl, tokenAnfrage(z.profil, z.benutzer, z.passwort), {
       soapAction: soapAction('RequestSecurityToken', z.profil),
+      zertifikat: z.zertifikat,
     });
     if (http.status === 401 || http.status === 403)
       throw new StsFehler(`Der Anmeldedienst hat die Zugangsdaten abgelehnt (HTTP ${http.status}).`);
@@ -91,6 +99,7 @@ export function biproClient(
       const token = await tokens.token();
       const http = await senden(z.transferUrl, transferAnfrage(op, z.profil, token, id), {
         soapAction: soapAction(op, z.profil),
+        zertifikat: z.zertifikat,
       });
       const antwort = antwortLesen(http.koerper, http.contentType);
       if (versuch === 1 && !antwort.ok && vielleichtToken(http.status, antwort)) {
@@ -106,6 +115,7 @@ export function biproClient(
       const token = await tokens.token();
       const http = await sendenStrom(z.transferUrl, transferAnfrage('getShipment', z.profil, token, id), {
         soapAction: soapAction('getShipment', z.profil),
+        zertifikat: z.zertifikat,
       });
       const ziel = abgewiesen(http.status) ? nichtAblegen(http.status) : ablage;
       const antwort = await antwortStreamen(http.koerper, http.contentType, ziel);

@@ -13,7 +13,21 @@
  * `hoechsteBytes` or a cut connection end it with a TransportFehler from the body's iteration.
  * `soapSenden` collects the body in memory (small answers: lists, acknowledgements, the STS), and
  * repeats an attempt whose body broke off, which is harmless while nothing has been stored.
+ *
+ * An access may sign in with a TLS client certificate (`zertifikat`): both calls then go through
+ * an undici `Agent` holding it, one per certificate (`zertifikatAgent`). A refusal in TLS — the
+ * insurer's alert (certificate required, unknown CA …) or its server certificate not trusted — is
+ * not retried: another attempt would meet the same refusal. A server that drops the connection
+ * without an alert (as Node's own HTTPS server does with a certificate it does not accept) looks
+ * like a cut connection and is retried; its last reason then asks about the certificate.
  */
+import { createHash } from 'node:crypto';
+import { createSecureContext } from 'node:tls';
+// Node's fetch is undici, but its classes are not exported by Node: the Agent comes from the npm
+// package, pinned to the undici Node 24 bundles (7.16.0; Lambda runs nodejs24.x, development the
+// root's node 24.9.0), so the Agent and the fetch driving it are one implementation. Without it,
+// node:https would need the whole transport again (time limits, streamed bodies) on its own API.
+import { Agent } from 'undici';
 
 export interface HttpAntwort {
   status: number;
@@ -32,8 +46,28 @@ export interface HttpStrom {
   koerper: AsyncIterable<Uint8Array>;
 }
 
+/**
+ * A TLS client certificate: the access presents it to the insurer's STS and transfer service.
+ * PEM texts, as stored in the secrets store (functions/src/abholung/zugaenge.ts).
+ */
+export interface ClientZertifikat {
+  /** The certificate, perhaps followed by its chain. */
+  pem: string;
+  /** Its private key. */
+  schluessel: string;
+  /** The key's passphrase, if it is encrypted. */
+  passphrase?: string;
+  /**
+   * The CA certificates the insurer's server certificate is checked against instead of the
+   * system's: for an insurer with a private CA (and the simulated insurer's test CA).
+   */
+  ca?: string;
+}
+
 export interface SendeOptionen {
   soapAction: string;
+  /** Sign in with this certificate in TLS (see the module's comment). */
+  zertifikat?: ClientZertifikat;
   /** Attempts in all (the first included). */
   versuche?: number;
   /** `soapSenden`: for an attempt and its whole answer; `soapSendenStrom`: until the status line. */
@@ -75,6 +109,86 @@ export class TransportFehler extends Error {
 }
 
 const istUeberlastet = (status: number) => status === 429 || status === 503;
+
+/** Agents by certificate: a handful per container (the map is trimmed; a dropped one's sockets time out). */
+const agenten = new Map<string, Agent>();
+const HOECHSTE_AGENTEN = 20;
+
+/** OpenSSL's reason of an error (`bad decrypt`, `tlsv13 alert certificate required`), else its message. */
+const grundVon = (e: unknown) =>
+  e instanceof Error ? ((e as { reason?: unknown }).reason?.toString() ?? e.message).trim() : String(e);
+
+/**
+ * The Agent holding a certificate: one per certificate (its texts hashed), so an access's calls
+ * share its connections and TLS sessions instead of a handshake per call. The certificate and key
+ * are read once here, into the TLS context every connection of the Agent uses: a key that does not
+ * fit, a wrong passphrase or broken PEM is a TransportFehler before anything is sent (left to the
+ * Agent's connect, it is thrown where nobody can catch it and ends the process).
+ */
+export function zertifikatAgent(z: ClientZertifikat): Agent {
+  const schluessel = createHash('sha256')
+    .update(JSON.stringify([z.pem, z.schluessel, z.passphrase ?? null, z.ca ?? null]))
+    .digest('hex');
+  const vorhanden = agenten.get(schluessel);
+  if (vorhanden) return vorhanden;
+  let secureContext;
+  try {
+    secureContext = createSecureContext({
+      cert: z.pem,
+      key: z.schluessel,
+      // Never undefined for a key: OpenSSL would otherwise ask for it on a terminal.
+      passphrase: z.passphrase ?? '',
+      ...(z.ca ? { ca: z.ca } : {}),
+    });
+  } catch (e) {
+    throw new TransportFehler(
+      `Das Client-Zertifikat des Zugangs lässt sich nicht verwenden (${grundVon(e)}).`,
+    );
+  }
+  const agent = new Agent({ connect: { secureContext } });
+  if (agenten.size >= HOECHSTE_AGENTEN) agenten.delete(agenten.keys().next().value!);
+  agenten.set(schluessel, agent);
+  return agent;
+}
+
+/** An error and its causes, outermost first (a fetch's TypeError carries the socket's error). */
+function ursachen(e: unknown): Error[] {
+  const liste: Error[] = [];
+  for (let x = e; x instanceof Error && liste.length < 5; x = x.cause) liste.push(x);
+  return liste;
+}
+const codeVon = (e: Error) => (e as NodeJS.ErrnoException).code ?? '';
+
+/** OpenSSL's verification codes for a server certificate (and Node's for a host it does not name). */
+const SERVERZERTIFIKAT =
+  /^(?:UNABLE_TO_\w+|CERT_\w+|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|ERROR_IN_CERT_\w+|INVALID_CA|INVALID_PURPOSE|PATH_LENGTH_EXCEEDED|HOSTNAME_MISMATCH|ERR_TLS_CERT_ALTNAME_INVALID)$/;
+
+/** Why TLS refused the call, if it did: a reason no retry changes (see the module's comment). */
+function tlsAbgelehnt(e: unknown, mitZertifikat: boolean): string | undefined {
+  const kette = ursachen(e);
+  // An alert refuses for good (certificate required, unknown CA, handshake failure …); an
+  // internal error of the insurer's TLS end may pass and is retried like a cut connection.
+  const alarm = kette.find((x) => /^ERR_SSL_.*ALERT(?!.*INTERNAL_ERROR)/.test(codeVon(x)));
+  if (alarm) {
+    const grund = grundVon(alarm);
+    if (mitZertifikat)
+      return `Der Versicherer hat die TLS-Verbindung abgelehnt: das Client-Zertifikat des Zugangs wurde nicht angenommen (${grund}).`;
+    return codeVon(alarm).endsWith('CERTIFICATE_REQUIRED')
+      ? `Der Versicherer verlangt ein Client-Zertifikat; für den Zugang ist keines gespeichert (${grund}).`
+      : `Der Versicherer hat die TLS-Verbindung abgelehnt (${grund}); verlangt er ein Client-Zertifikat?`;
+  }
+  const server = kette.find((x) => SERVERZERTIFIKAT.test(codeVon(x)));
+  if (server)
+    return `Das Serverzertifikat des Versicherers ist nicht vertrauenswürdig (${codeVon(server)}: ${server.message}).`;
+  return undefined;
+}
+
+/**
+ * Whether an HTTPS connection was closed before any answer: perhaps TLS refused the client's
+ * certificate (or its missing one) without an alert; the last reason then asks.
+ */
+const ohneAntwortGeschlossen = (e: unknown) =>
+  ursachen(e).some((x) => ['UND_ERR_SOCKET', 'ECONNRESET'].includes(codeVon(x)));
 
 /** The pause a Retry-After value asks for (seconds or an HTTP date), capped; undefined if unreadable. */
 export function pauseAus(retryAfter: string | null, jetzt: number): number | undefined {
@@ -176,6 +290,9 @@ async function versuchen<T>(
   annehmen: (antwort: Response, steuerung: AbortController, beginn: number) => Promise<T>,
 ): Promise<T> {
   const holen = o.fetch ?? fetch;
+  const dispatcher = o.zertifikat ? zertifikatAgent(o.zertifikat) : undefined;
+  const https = url.toLowerCase().startsWith('https:');
+  let hinweis = '';
   const warten = o.warten ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const jetzt = o.jetzt ?? Date.now;
   const versuche = o.versuche ?? STANDARD_VERSUCHE;
@@ -199,26 +316,37 @@ async function versuchen<T>(
         },
         body: xml,
         signal: steuerung.signal,
+        ...(dispatcher ? { dispatcher } : {}),
       });
       clearTimeout(uhr);
       if (!istUeberlastet(antwort.status)) return await annehmen(antwort, steuerung, beginn);
       await antwort.body?.cancel();
       letzterGrund = `HTTP ${antwort.status}`;
+      hinweis = '';
       pause = pauseAus(antwort.headers.get('retry-after'), jetzt()) ?? pause;
     } catch (e) {
       if (e instanceof TransportFehler && !(e.abgebrochen && wiederholen)) throw e;
+      const abgelehnt = e instanceof TransportFehler ? undefined : tlsAbgelehnt(e, dispatcher !== undefined);
+      if (abgelehnt) throw new TransportFehler(abgelehnt);
+      const ursache = e instanceof Error && e.cause instanceof Error ? `: ${e.cause.message}` : '';
       letzterGrund =
         e instanceof TransportFehler
           ? e.message
           : e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError')
             ? 'keine Antwort in der Zeit'
-            : `Verbindung fehlgeschlagen (${e instanceof Error ? e.message : String(e)})`;
+            : `Verbindung fehlgeschlagen (${e instanceof Error ? e.message : String(e)}${ursache})`;
+      hinweis =
+        https && !(e instanceof TransportFehler) && ohneAntwortGeschlossen(e)
+          ? dispatcher
+            ? ' Der Versicherer schloss die Verbindung ohne Antwort: nimmt er das Client-Zertifikat des Zugangs nicht an?'
+            : ' Der Versicherer schloss die Verbindung ohne Antwort: verlangt er ein Client-Zertifikat?'
+          : '';
     } finally {
       clearTimeout(uhr);
     }
     if (versuch >= versuche)
       throw new TransportFehler(
-        `Der Dienst des Versicherers antwortet nicht: ${letzterGrund}, ${versuche} Versuche.`,
+        `Der Dienst des Versicherers antwortet nicht: ${letzterGrund}, ${versuche} Versuche.${hinweis}`,
       );
     await warten(pause);
   }

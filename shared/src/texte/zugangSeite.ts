@@ -14,6 +14,7 @@ export const ZUGANG_SEITE_TEXTE = {
     dienste: 'Dienste der Gesellschaft',
     profil: 'BiPRO-Profil',
     anmeldung: 'Anmeldung',
+    zertifikat: 'Client-Zertifikat (TLS)',
     abholung: 'Abholung',
   },
   felder: {
@@ -30,6 +31,10 @@ export const ZUGANG_SEITE_TEXTE = {
     stsMitWsaAction: 'STS-Anfrage mit WS-Addressing-Action (ohne BiPROVersion)',
     benutzername: 'Benutzername',
     passwort: 'Passwort',
+    zertifikatPem: 'Client-Zertifikat (PEM)',
+    zertifikatSchluessel: 'Privater Schlüssel (PEM)',
+    zertifikatPassphrase: 'Passphrase des Schlüssels',
+    zertifikatEntfernen: 'Zertifikat entfernen',
     abholzeiten: 'Abholzeiten (täglich)',
     aktiv: 'Aktiv',
     gdvEinlesen: 'GDV-Dateien auch einlesen',
@@ -43,6 +48,18 @@ export const ZUGANG_SEITE_TEXTE = {
   passwortGesetzt: 'Ein Passwort ist gespeichert.',
   passwortBehalten: 'Leer lassen, um das gespeicherte Passwort zu behalten.',
   passwortErforderlich: 'Bitte geben Sie das Passwort an.',
+  /**
+   * The TLS client certificate, for insurers that want one: write-only like the password —
+   * certificate, key and passphrase are never shown, only whether one is stored.
+   */
+  zertifikatGesetzt: 'Ein Zertifikat ist gespeichert.',
+  zertifikatBehalten: 'Leer lassen, um das gespeicherte Zertifikat zu behalten.',
+  zertifikatHinweis:
+    'Nur für Gesellschaften, die eine Anmeldung mit TLS-Client-Zertifikat verlangen: Zertifikat und privaten Schlüssel als PEM-Text einfügen.',
+  zertifikatPlatzhalter: '-----BEGIN CERTIFICATE-----',
+  schluesselPlatzhalter: '-----BEGIN PRIVATE KEY-----',
+  passphrasePlatzhalter: 'nur bei verschlüsseltem Schlüssel',
+  zertifikatZuGross: 'Zertifikat und Schlüssel sind zusammen zu groß für den Speicher der Zugangsdaten.',
   /**
    * For the two patterns of the profile: zod's own message would show the user the regular
    * expression itself.

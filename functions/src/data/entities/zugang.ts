@@ -18,7 +18,8 @@ export type LetzteAnkunft = Partial<Record<keyof ZugangZaehler, string>>;
  * A broker's BiPRO access at one insurer (shared `Zugang`) and the state of its download job.
  * Access patterns: by id (the job, the access page); all accesses (internal users' overview and
  * restart_all_jobs: a bounded configuration list, one partition read in pages); a broker's own
- * (gsi2). The password is never here: it lives in the secrets store (functions/src/geheimnisse).
+ * (gsi2). The password is never here: it lives in the secrets store (functions/src/geheimnisse),
+ * as does a TLS client certificate with its key; the item says only whether each is set.
  *
  * `sperre` is the run that owns the access (one run per access at a time), set and cleared
  * conditionally like an import file's lock.
@@ -38,6 +39,8 @@ export const zugangSchema = {
     aktiv: { type: 'boolean', required: true },
     gdvEinlesen: { type: 'boolean', required: true },
     passwortGesetzt: { type: 'boolean', required: true },
+    /** A client certificate is in the secrets store; absent (accesses saved before it): none. */
+    zertifikatGesetzt: { type: 'boolean' },
     angelegtAm: { type: 'string', required: true, readOnly: true },
     /** The run holding the access, and since when. */
     sperre: { type: 'string' },

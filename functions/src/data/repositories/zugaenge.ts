@@ -27,6 +27,7 @@ export type ZugangKonfiguration = Pick<
   | 'aktiv'
   | 'gdvEinlesen'
   | 'passwortGesetzt'
+  | 'zertifikatGesetzt'
 >;
 
 /**

@@ -1,13 +1,21 @@
 /**
  * The form of one BiPRO access: company and name, the insurer's two services, the profile, the
- * sign-in, the pickup times and the switches. Checked on every change (`pruefeZugang`, the shared
+ * sign-in (password and, for insurers that want one, a TLS client certificate — both write-only),
+ * the pickup times and the switches. Checked on every change (`pruefeZugang`, the shared
  * schema); save stays locked while a field is invalid. Zurück and Esc ask before dropping changes,
  * as do the app's links and closing the tab (useVerlassenFragen).
  */
-import { MELDUNGEN, ZUGANG_SEITE_TEXTE as T, type ZugangEingabe } from '@lieferdesk/shared';
+import {
+  HOECHSTE_PEM_ZEICHEN,
+  LAENGEN,
+  MELDUNGEN,
+  ZUGANG_SEITE_TEXTE as T,
+  type ZugangEingabe,
+} from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
 import { useCallback } from 'react';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { Formularfeld, TextFeld, ungueltig } from '../../komponenten/Formularfeld';
@@ -39,6 +47,7 @@ export function ZugangFormular({
   start,
   neu,
   passwortGesetzt,
+  zertifikatGesetzt,
   optionen,
   onSpeichern,
   onLoeschen,
@@ -47,6 +56,7 @@ export function ZugangFormular({
   start: ZugangEntwurf;
   neu: boolean;
   passwortGesetzt: boolean;
+  zertifikatGesetzt: boolean;
   optionen: GesellschaftsOption[];
   onSpeichern(daten: ZugangEingabe): Promise<void>;
   /** Only for a stored access. */
@@ -82,6 +92,28 @@ export function ZugangFormular({
   );
 
   const passwortHinweis = passwortGesetzt ? `${T.passwortGesetzt} ${T.passwortBehalten}` : undefined;
+
+  /** A PEM text: write-only, never filled with the stored one; sent only when typed. */
+  const pemFeld = (name: 'zertifikat.pem' | 'zertifikat.schluessel', id: string, platzhalter: string) => (
+    <Formularfeld
+      id={id}
+      beschriftung={name === 'zertifikat.pem' ? F.zertifikatPem : F.zertifikatSchluessel}
+      meldung={meldung(name)}
+    >
+      <InputTextarea
+        id={id}
+        value={entwurf[name]}
+        onChange={(e) => setze(name, e.target.value)}
+        className={['ld-zugang-pem', ungueltig(meldung(name))].filter(Boolean).join(' ')}
+        rows={5}
+        maxLength={HOECHSTE_PEM_ZEICHEN}
+        placeholder={platzhalter}
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={zertifikatGesetzt ? `zugang-zertifikat-hinweis ${id}-fehler` : `${id}-fehler`}
+      />
+    </Formularfeld>
+  );
 
   return (
     <form id="zugang-formular" onSubmit={(e) => void absenden(e)} noValidate>
@@ -230,6 +262,59 @@ export function ZugangFormular({
               </small>
             )}
           </Formularfeld>
+        </div>
+      </fieldset>
+
+      <fieldset className="ld-zugang-abschnitt">
+        <legend>{T.abschnitte.zertifikat}</legend>
+        <p className="ld-zugang-hinweis">{T.zertifikatHinweis}</p>
+        {zertifikatGesetzt && (
+          <p
+            id="zugang-zertifikat-hinweis"
+            className="ld-zugang-hinweis"
+            data-testid="zugang-zertifikat-hinweis"
+          >{`${T.zertifikatGesetzt} ${T.zertifikatBehalten}`}</p>
+        )}
+        <div className="ld-formular ld-zugang-raster ld-zugang-raster-breit">
+          {pemFeld('zertifikat.pem', 'zugang-zertifikat', T.zertifikatPlatzhalter)}
+          {pemFeld('zertifikat.schluessel', 'zugang-schluessel', T.schluesselPlatzhalter)}
+          <Formularfeld
+            id="zugang-passphrase"
+            beschriftung={F.zertifikatPassphrase}
+            meldung={meldung('zertifikat.passphrase')}
+          >
+            <InputText
+              id="zugang-passphrase"
+              type="password"
+              value={entwurf['zertifikat.passphrase']}
+              onChange={(e) => setze('zertifikat.passphrase', e.target.value)}
+              className={ungueltig(meldung('zertifikat.passphrase'))}
+              maxLength={LAENGEN.name}
+              placeholder={T.passphrasePlatzhalter}
+              autoComplete="new-password"
+              aria-describedby="zugang-passphrase-fehler"
+            />
+          </Formularfeld>
+          {zertifikatGesetzt && (
+            <div className="ld-feld">
+              <div className="ld-zugang-schalter">
+                <Checkbox
+                  inputId="zugang-zertifikat-entfernen"
+                  checked={entwurf.zertifikatEntfernen}
+                  onChange={(e) => setze('zertifikatEntfernen', e.checked === true)}
+                  aria-describedby="zugang-zertifikat-entfernen-fehler"
+                />
+                <label htmlFor="zugang-zertifikat-entfernen">{F.zertifikatEntfernen}</label>
+              </div>
+              <small
+                id="zugang-zertifikat-entfernen-fehler"
+                className="p-error"
+                data-testid="zugang-zertifikat-entfernen-fehler"
+              >
+                {meldung('zertifikatEntfernen') ?? ''}
+              </small>
+            </div>
+          )}
         </div>
       </fieldset>
 

@@ -3,7 +3,7 @@
  * {gesellschaft}/{id} (the download overview opens it in a new tab; `neu` as id — or the address
  * without insurer and id — makes a new access). Internal users only. The form holds every field
  * of the access; it is checked with the shared schema on every change, each message beside its
- * field; the password is write-only. Leaving with changes not saved asks first.
+ * field; the password and the client certificate are write-only. Leaving with changes not saved asks first.
  */
 import {
   BEREICHE,
@@ -159,6 +159,7 @@ function Bearbeitung({ segment, idText }: { segment?: string; idText?: string })
         start={zugang ? entwurfVon(zugang) : neuerEntwurf(gesellschaftAusPfad(segment, optionen))}
         neu={neu}
         passwortGesetzt={zugang?.passwortGesetzt === true}
+        zertifikatGesetzt={zugang?.zertifikatGesetzt === true}
         optionen={optionen}
         onSpeichern={speichern}
         onLoeschen={zugang ? () => loeschen(zugang) : undefined}

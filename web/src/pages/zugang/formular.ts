@@ -2,7 +2,8 @@
  * The pure part of the BiPRO access page (reference §2.6): the form as it holds an access, the
  * API's input made from it — checked with the shared schema, the same the API applies — and which
  * access the address names. The password is write-only: the form starts it empty, and it is sent
- * only when typed (a new access needs one).
+ * only when typed (a new access needs one). So is the TLS client certificate (certificate, key,
+ * passphrase): sent when typed, removed when asked to, never shown.
  */
 import {
   HOECHSTE_ABHOLZEITEN,
@@ -34,6 +35,12 @@ export interface ZugangEntwurf {
   benutzername: string;
   /** Empty: keep the stored password (never shown). */
   passwort: string;
+  /** The client certificate's PEM texts and passphrase; all empty: keep the stored one (never shown). */
+  'zertifikat.pem': string;
+  'zertifikat.schluessel': string;
+  'zertifikat.passphrase': string;
+  /** Remove the stored certificate. */
+  zertifikatEntfernen: boolean;
   abholzeiten: string[];
   aktiv: boolean;
   gdvEinlesen: boolean;
@@ -42,6 +49,14 @@ export interface ZugangEntwurf {
 /** The version a new access starts with: the newest the client speaks. */
 export const STANDARD_VERSION = '2.6.1.1.0';
 export { HOECHSTE_ABHOLZEITEN };
+
+/** The certificate's fields as every form starts them: the stored certificate is never shown. */
+const OHNE_ZERTIFIKAT = {
+  'zertifikat.pem': '',
+  'zertifikat.schluessel': '',
+  'zertifikat.passphrase': '',
+  zertifikatEntfernen: false,
+} as const;
 
 export function neuerEntwurf(gesellschaftId: number | null = null): ZugangEntwurf {
   return {
@@ -58,6 +73,7 @@ export function neuerEntwurf(gesellschaftId: number | null = null): ZugangEntwur
     'profil.stsMitWsaAction': false,
     benutzername: '',
     passwort: '',
+    ...OHNE_ZERTIFIKAT,
     abholzeiten: [],
     aktiv: true,
     gdvEinlesen: false,
@@ -80,13 +96,17 @@ export function entwurfVon(z: Zugang): ZugangEntwurf {
     'profil.stsMitWsaAction': z.profil.stsMitWsaAction,
     benutzername: z.benutzername,
     passwort: '',
+    ...OHNE_ZERTIFIKAT,
     abholzeiten: [...z.abholzeiten],
     aktiv: z.aktiv,
     gdvEinlesen: z.gdvEinlesen,
   };
 }
 
-/** The API's input before checking: optional profile values left out when empty; the password only when typed. */
+/**
+ * The API's input before checking: optional profile values left out when empty; the password only
+ * when typed; the certificate when any of its fields is typed (the schema names what is missing).
+ */
 export function eingabeAus(e: ZugangEntwurf): Record<string, unknown> {
   const profil: Record<string, unknown> = {
     version: e['profil.version'].trim(),
@@ -113,6 +133,19 @@ export function eingabeAus(e: ZugangEntwurf): Record<string, unknown> {
     gdvEinlesen: e.gdvEinlesen,
     // A password is never trimmed: its spaces are its own.
     ...(e.passwort !== '' ? { passwort: e.passwort } : {}),
+    ...zertifikatAus(e),
+  };
+}
+
+function zertifikatAus(e: ZugangEntwurf): Record<string, unknown> {
+  const pem = e['zertifikat.pem'];
+  const schluessel = e['zertifikat.schluessel'];
+  const passphrase = e['zertifikat.passphrase'];
+  return {
+    ...(pem !== '' || schluessel !== '' || passphrase !== ''
+      ? { zertifikat: { pem, schluessel, ...(passphrase !== '' ? { passphrase } : {}) } }
+      : {}),
+    ...(e.zertifikatEntfernen ? { zertifikatEntfernen: true } : {}),
   };
 }
 
