@@ -9,13 +9,18 @@
  * (download-uebersicht-zeilen, download-job-neustarten, download-jobs-alle-neustarten,
  * zugang-laden, zugang-speichern, zugang-loeschen) and is skipped until every one of those routes
  * is implemented: it creates an access through the page, finds its job in the overview and
- * deletes it. It assumes the overview lists one row per access (the row's id is the access's).
+ * deletes it; it restarts a job from the overview against a simulated insurer in this process and
+ * sees the row's counts change; and it saves an access on the page without the password ever
+ * coming back, then runs it with the stored password. It assumes the overview lists one row per
+ * access (the row's id is the access's) on its first page (20 rows).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import {
+  ABHOL_TEXTE,
   API_BASIS,
   DOWNLOAD_UEBERSICHT_TEXTE as D,
+  DOWNLOAD_ZAEHLSPALTEN,
   MELDUNGEN,
   ROUTEN,
   ZUGANG_SEITE_TEXTE as Z,
@@ -23,6 +28,8 @@ import {
   type Zugang,
 } from '@lieferdesk/shared';
 import { DEMO_GESELLSCHAFTEN } from '../../infra/local/demo/stammdaten';
+import { starteVersicherer, type SimLieferung, type Versicherer } from '../../infra/local/versicherer';
+import { rufe } from '../helpers/api';
 import { alsText, barrierenPruefen } from '../helpers/barrierefreiheit';
 import {
   neueAnmeldung,
@@ -32,6 +39,7 @@ import {
 } from '../helpers/browser';
 import { eindeutigeMarke } from '../helpers/eindeutig';
 import { FENSTER_1280, passtInsFenster } from '../helpers/layout';
+import { warteBis } from '../helpers/warten';
 
 const UEBERSICHT = '/intern/bipro/download-uebersicht';
 const ZUGANG_BASIS = '/intern/configs/externe-zugaenge/configs-extern-zugang-edit';
@@ -327,4 +335,255 @@ describe.skipIf(!HANDLER_DA)('Download-Übersicht und Zugang gegen die Handler',
     await expect(page.getByTestId(`download-gesellschaft-${id}`).count()).resolves.toBe(0);
     await page.close();
   });
+
+  // The two tests below run the download pipeline against a simulated insurer in this process.
+  const versicherer: Versicherer[] = [];
+  const angelegt: number[] = [];
+  afterAll(async () => {
+    // Deleted, so that a later file restarting this company's jobs does not run them against a
+    // stopped insurer.
+    for (const id of angelegt) await rufe(ROUTEN.zugangLoeschen, { als: 'admin', query: { id } });
+    for (const v of versicherer) await v.beenden();
+  });
+
+  /** A tiny PDF-looking file whose bytes are the test's own (the duplicate rule spans the stack). */
+  const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`, 'latin1');
+
+  /**
+   * An insurer with one shipment of two PDFs: one for demo contract 59999999999 of broker 10001
+   * at Muster (assigned automatically), one for a policy number no contract has.
+   */
+  async function versichererStarten(passwort: string) {
+    const marke = eindeutigeMarke();
+    const lieferung: SimLieferung = {
+      id: `${marke}-1`,
+      kategorie: '100007000',
+      einstellzeitpunkt: new Date().toISOString(),
+      transfers: [
+        {
+          versicherungsscheinnummer: '59999999999',
+          dateien: [{ dateiname: 'police.pdf', inhalt: pdf(`Police ${marke}`) }],
+        },
+        {
+          versicherungsscheinnummer: 'K-0000123',
+          dateien: [{ dateiname: 'nachtrag.pdf', inhalt: pdf(`Nachtrag ${marke}`) }],
+        },
+      ],
+    };
+    const v = await starteVersicherer({ benutzer: 'makler10001', passwort, lieferungen: [lieferung] });
+    versicherer.push(v);
+    return { v, lieferungId: lieferung.id };
+  }
+
+  /** The row's counts and status as the page shows them. */
+  async function zeilenStand(page: Page, id: number) {
+    const text = async (testId: string) => (await page.getByTestId(testId).textContent()) ?? '';
+    const symbol = page.getByTestId(`download-symbol-${id}`);
+    const mitSymbol = (await symbol.count()) > 0;
+    return {
+      zugeordnet: await text(`download-postdokumenteZugeordnet-${id}`),
+      nichtZugeordnet: await text(`download-postdokumenteNichtZugeordnet-${id}`),
+      status: await text(`download-status-${id}`),
+      symbol: mitSymbol ? await symbol.getAttribute('data-symbol') : null,
+      farbe: mitSymbol ? await symbol.getAttribute('data-farbe') : null,
+    };
+  }
+
+  /**
+   * Restarts the row's job with its row action and reloads the overview until the run has ended
+   * well with one document assigned and one not. The search button cannot serve here: with the
+   * filter unchanged it asks the server nothing. `vorDemNeuladen` runs before each reload.
+   */
+  async function neustartenUndAbwarten(page: Page, id: number, vorDemNeuladen?: () => Promise<unknown>) {
+    await page.getByTestId(`download-neustarten-${id}`).click();
+    await sicherheitsabfrageBeantworten(page, D.neustartenFrage(muster.name));
+    await page.getByText(D.neugestartet(muster.name)).waitFor();
+    return warteBis(
+      async () => {
+        await vorDemNeuladen?.();
+        await page.reload();
+        await page.getByTestId(`download-gesellschaft-${id}`).waitFor();
+        return zeilenStand(page, id);
+      },
+      (s) => s.symbol === 'haken' && s.zugeordnet === '1' && s.nichtZugeordnet === '1',
+      { zeit: 90_000, intervall: 1_000, text: (s) => `Lauf des Zugangs ${id}: ${JSON.stringify(s)}` },
+    );
+  }
+
+  it('startet einen Job in der Übersicht neu und sieht die Anzahlen der neuen Dokumente wachsen', async () => {
+    const passwort = `Geheim-${eindeutigeMarke()}!`;
+    const { v, lieferungId } = await versichererStarten(passwort);
+    const gespeichert = await rufe(ROUTEN.zugangSpeichern, {
+      als: 'admin',
+      body: {
+        gesellschaftId: muster.gesellschaftId,
+        extZugangBezeichnung: `Neustart ${eindeutigeMarke()}`,
+        maklernr: '10001',
+        stsUrl: v.stsUrl,
+        transferUrl: v.transferUrl,
+        profil: { version: '2.6.1.1.0', soapAction: 'urn', stsMitWsaAction: false },
+        benutzername: 'makler10001',
+        passwort,
+        abholzeiten: [],
+        aktiv: true,
+        gdvEinlesen: false,
+      },
+    });
+    expect(gespeichert.status, JSON.stringify(gespeichert.body)).toBe(200);
+    const id = gespeichert.body.id as number;
+    angelegt.push(id);
+
+    // Never picked up: every count 0, no icon, the status says so.
+    const page = await anmelden('admin', UEBERSICHT);
+    await page.getByTestId(`download-gesellschaft-${id}`).getByText(muster.name, { exact: true }).waitFor();
+    for (const spalte of DOWNLOAD_ZAEHLSPALTEN)
+      await expect(page.getByTestId(`download-${spalte}-${id}`).textContent()).resolves.toBe('0');
+    await expect(zeilenStand(page, id)).resolves.toMatchObject({
+      status: ABHOL_TEXTE.status.niemals,
+      symbol: null,
+    });
+    await expect(page.getByTestId(`download-abholung-${id}`).textContent()).resolves.toBe(D.nieAbgeholt);
+
+    const stand = await neustartenUndAbwarten(page, id);
+    expect(stand).toMatchObject({ status: D.symbol.haken, farbe: 'gruen' });
+    await expect(page.getByTestId(`download-abholung-${id}`).textContent()).resolves.toMatch(
+      /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,
+    );
+    await expect(page.getByTestId(`download-ueberfaellig-${id}`).count()).resolves.toBe(0);
+    expect([...v.quittiert]).toEqual([lieferungId]);
+    await page.close();
+
+    // The access's broker sees the row (without the link to the access page); another broker does not.
+    const fa = await anmelden('fa', UEBERSICHT);
+    await fa.getByTestId(`download-gesellschaft-${id}`).waitFor();
+    await expect(zeilenStand(fa, id)).resolves.toMatchObject({ zugeordnet: '1', nichtZugeordnet: '1' });
+    await expect(fa.getByTestId(`download-zugang-${id}`).count()).resolves.toBe(0);
+    await fa.close();
+
+    const fk = await anmelden('fk', '/');
+    const zeilen = fk.waitForResponse(
+      (r) => r.url().includes(ROUTEN.downloadUebersichtZeilen.pfad) && r.request().method() === 'GET',
+    );
+    await fk.goto(`${inject('stack').url}${UEBERSICHT}`);
+    const antwort = await zeilen;
+    expect(antwort.status()).toBe(200);
+    const { rows } = ROUTEN.downloadUebersichtZeilen.antwort.parse(await antwort.json());
+    expect(rows.map((r) => r.id)).not.toContain(id);
+    await fk.getByTestId('download-anzahl-gesellschaften').waitFor();
+    await expect(fk.getByTestId(`download-gesellschaft-${id}`).count()).resolves.toBe(0);
+    await fk.close();
+  }, 180_000);
+
+  it('die Zugangsseite speichert, ohne das Passwort je wieder zu zeigen; das gespeicherte gilt weiter', async () => {
+    const passwort = `Geheim-${eindeutigeMarke(12)}!`;
+    const { v, lieferungId } = await versichererStarten(passwort);
+    const bezeichnung = `Passwort ${eindeutigeMarke()}`;
+
+    // Every answer of the API the page sees, read as it arrives. A body is lost when the page
+    // navigates before it has been read: every navigation below first waits until every answer
+    // has been read and no new one came for a moment (`gelesen`).
+    const antworten: Promise<{ url: string; methode: string; text?: string }>[] = [];
+    const gelesen = async () => {
+      for (let gezaehlt = -1; gezaehlt !== antworten.length;) {
+        gezaehlt = antworten.length;
+        await Promise.all(antworten);
+        await new Promise((weiter) => setTimeout(weiter, 300));
+      }
+      return Promise.all(antworten);
+    };
+    const page = await neueAnmeldung(browser.kontext, inject('stack').url, 'admin', `${ZUGANG_BASIS}/neu`, {
+      fenster: FENSTER_1280,
+      vorAnmeldung: (p) =>
+        p.on('response', (r) => {
+          if (!r.url().includes(`${API_BASIS}/`)) return;
+          const eintrag = { url: r.url(), methode: r.request().method() };
+          antworten.push(
+            r.text().then(
+              (text) => ({ ...eintrag, text }),
+              () => eintrag,
+            ),
+          );
+        }),
+    });
+    const speichern = () =>
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(ROUTEN.zugangSpeichern.pfad));
+
+    await page.getByRole('heading', { name: Z.titelNeu, exact: true }).waitFor();
+    await waehleImDropdown(page, '#zugang-gesellschaft', muster.name);
+    await page.locator('#zugang-bezeichnung').fill(bezeichnung);
+    await page.locator('#zugang-maklernr').fill('10001');
+    await page.locator('#zugang-sts-url').fill(v.stsUrl);
+    await page.locator('#zugang-transfer-url').fill(v.transferUrl);
+    await page.locator('#zugang-benutzername').fill('makler10001');
+    // The defaults fit the insurer: version 2.6.1.1.0, active, no download times.
+    await expect(page.locator('#zugang-version').inputValue()).resolves.toBe('2.6.1.1.0');
+    await expect(page.locator('#zugang-aktiv').isChecked()).resolves.toBe(true);
+    await page.getByText(Z.keineAbholzeiten).waitFor();
+    await expect(page.locator('#zugang-speichern').isDisabled()).resolves.toBe(true);
+    await page.locator('#zugang-passwort').fill(passwort);
+    const neu = speichern();
+    await page.locator('#zugang-speichern').click();
+    expect((await neu).postDataJSON()).toMatchObject({
+      gesellschaftId: muster.gesellschaftId,
+      extZugangBezeichnung: bezeichnung,
+      passwort,
+      abholzeiten: [],
+      aktiv: true,
+    });
+    await page.getByText(Z.gespeichert).waitFor();
+    await page.waitForURL((url) => /\/\d+$/.test(url.pathname));
+    const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+    angelegt.push(id);
+    expect(new URL(page.url()).pathname).toBe(`${ZUGANG_BASIS}/${encodeURIComponent(muster.name)}/${id}`);
+    await page.getByTestId('zugang-kennung').getByText(Z.kennung(id, bezeichnung), { exact: true }).waitFor();
+
+    // Loaded afresh: the field empty, the hint says a password is stored, the page holds it nowhere.
+    const passwortNirgends = async () => {
+      await expect(page.locator('#zugang-passwort').inputValue()).resolves.toBe('');
+      await expect(page.getByTestId('zugang-passwort-hinweis').textContent()).resolves.toBe(
+        `${Z.passwortGesetzt} ${Z.passwortBehalten}`,
+      );
+      expect(await page.content()).not.toContain(passwort);
+    };
+    await gelesen();
+    await page.reload();
+    await page.getByTestId('zugang-kennung').getByText(Z.kennung(id, bezeichnung), { exact: true }).waitFor();
+    await page
+      .getByTestId('zugang-passwort-hinweis')
+      .getByText(Z.passwortGesetzt, { exact: false })
+      .waitFor();
+    await passwortNirgends();
+
+    // Another field changed and saved without typing a password: none is sent, the stored one stays.
+    const geaendert = `${bezeichnung} geändert`;
+    await page.locator('#zugang-bezeichnung').fill(geaendert);
+    const ohne = speichern();
+    await page.locator('#zugang-speichern').click();
+    const ohneBody = (await ohne).postDataJSON() as Record<string, unknown>;
+    expect(ohneBody).not.toHaveProperty('passwort');
+    expect(ohneBody).toMatchObject({ extZugangBezeichnung: geaendert, benutzername: 'makler10001' });
+    expect(new URL((await ohne).url()).searchParams.get('id')).toBe(String(id));
+    await page.getByTestId('zugang-kennung').getByText(Z.kennung(id, geaendert), { exact: true }).waitFor();
+    await passwortNirgends();
+
+    // The run signs in with the stored password: the insurer takes it, the shipment is fetched and
+    // acknowledged (a refused password would end the run with 'Abholung fehlgeschlagen').
+    await gelesen();
+    await page.goto(`${inject('stack').url}${UEBERSICHT}`);
+    await page.getByTestId(`download-gesellschaft-${id}`).waitFor();
+    const stand = await neustartenUndAbwarten(page, id, gelesen);
+    expect(stand).toMatchObject({ status: D.symbol.haken, farbe: 'gruen' });
+    expect([...v.quittiert]).toEqual([lieferungId]);
+    expect(await page.content()).not.toContain(passwort);
+    const alle = await gelesen();
+    await page.close();
+
+    const wo = (a: { methode: string; url: string }) => `${a.methode} ${a.url}`;
+    expect(alle.filter((a) => a.text === undefined).map(wo)).toEqual([]);
+    expect(alle.filter((a) => a.text?.includes(passwort)).map(wo)).toEqual([]);
+    // The access was answered to the page (twice at least: after the reload and after each save).
+    const geladen = alle.filter((a) => a.methode === 'GET' && a.url.includes(ROUTEN.zugangLaden.pfad));
+    expect(geladen.length).toBeGreaterThanOrEqual(2);
+    for (const a of geladen) expect(JSON.parse(a.text!)).toMatchObject({ id, passwortGesetzt: true });
+  }, 180_000);
 });

@@ -90,6 +90,8 @@ function lieferungen(marke: string): SimLieferung[] {
 
 let db: Datenbank;
 const versicherer: Versicherer[] = [];
+/** The test's accesses, deleted at its end: later files restart the company's jobs and page the overview. */
+const angelegt: number[] = [];
 
 async function zugangAnlegen(
   v: Versicherer,
@@ -112,6 +114,7 @@ async function zugangAnlegen(
     },
   });
   expect(antwort.status, JSON.stringify(antwort.body)).toBe(200);
+  angelegt.push(antwort.body.id as number);
   return antwort.body.id as number;
 }
 
@@ -144,6 +147,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await kategorieAusnahmenRepository(db).entfernen(MUSTER.gesellschaftId, 160010000);
+  for (const id of angelegt) await rufe(ROUTEN.zugangLoeschen, { als: 'admin', query: { id } });
   for (const v of versicherer) await v.beenden();
 });
 
@@ -275,5 +279,103 @@ describe('BiPRO-Abholung über die Abholstrecke gegen den simulierten Versichere
     expect(zeile(falsch).lastSuccess).toBeUndefined();
     expect(zeile(richtig).status).toBeUndefined();
     expect([...v.quittiert]).toEqual([`${marke}-1`]);
+  });
+
+  it('jede Störung endet mit ihrem Grund in der Übersicht oder wird überstanden; die anderen Zugänge laufen unberührt', async () => {
+    type Stoerung = Parameters<Versicherer['stoeren']>[0];
+    const faelle: { name: string; stoerungen: Stoerung[]; mtom?: boolean; erwartet: 'ok' | RegExp }[] = [
+      { name: 'anhang', mtom: true, stoerungen: [{ art: 'anhangFehlt' }], erwartet: /MTOM-Anhang/ },
+      {
+        name: 'nok',
+        stoerungen: [{ art: 'nokIn200', aufruf: 'listShipments' }],
+        erwartet: /Liste der Lieferungen/,
+      },
+      {
+        name: 'fault',
+        stoerungen: Array.from({ length: 6 }, () => ({
+          art: 'soapFault' as const,
+          biproException: true,
+          meldungId: '00008',
+          text: 'Interner Fehler beim Versicherer',
+          aufruf: 'getShipment' as const,
+        })),
+        erwartet: /Interner Fehler beim Versicherer/,
+      },
+      { name: 'token', stoerungen: [{ art: 'tokenAbgelaufen', aufruf: 'getShipment' }], erwartet: 'ok' },
+      { name: 'last', stoerungen: [{ status: 503, retryAfter: '0' }, { status: 429 }], erwartet: 'ok' },
+      {
+        name: 'schnitt',
+        stoerungen: [{ art: 'verbindungAbbrechen', nachBytes: 200, aufruf: 'getShipment' }],
+        erwartet: 'ok',
+      },
+    ];
+    const zugaenge: { fall: (typeof faelle)[number]; v: Versicherer; id: number; marke: string }[] = [];
+    for (const fall of faelle) {
+      const marke = eindeutigeMarke();
+      const v = await starteVersicherer({
+        benutzer: 'makler10001',
+        passwort: PASSWORT,
+        lieferungen: lieferungen(marke)
+          .slice(0, 1)
+          .map((l) => ({ ...l, mtom: fall.mtom ?? false })),
+      });
+      versicherer.push(v);
+      v.stoeren(...fall.stoerungen);
+      zugaenge.push({ fall, v, marke, id: await zugangAnlegen(v, { version: '2.6.1.1.0' }) });
+    }
+    await abholen(...zugaenge.map((z) => z.id));
+    const { body } = await rufe(ROUTEN.downloadUebersichtZeilen, { als: 'admin' });
+    for (const { fall, v, id, marke } of zugaenge) {
+      const zeile = body.rows.find((r: { id: number }) => r.id === id);
+      if (fall.erwartet === 'ok') {
+        expect(zeile.status, `${fall.name}: ${zeile.fehler}`).toBeUndefined();
+        expect([...v.quittiert], fall.name).toEqual([`${marke}-1`]);
+        expect(zeile.postdokumenteZugeordnet, fall.name).toBe(1);
+      } else {
+        expect(zeile.status, fall.name).toBe('Abholung fehlgeschlagen');
+        expect(zeile.fehler, fall.name).toMatch(fall.erwartet);
+        expect(v.quittiert.size, fall.name).toBe(0);
+      }
+    }
+    // The broken attachment: the file that came is stored, the missing one archived with its cause.
+    const anhang = await dateienDes(zugaenge[0]!.id);
+    expect(anhang.find((d) => d.ziel === 'archiv')?.cause).toMatch(/Datei nicht lesbar: .*MTOM-Anhang/);
+    expect(
+      (await biproLieferungenRepository(db).laden(zugaenge[0]!.id, `${zugaenge[0]!.marke}-1`))?.quittiert,
+    ).toBe(false);
+  });
+
+  it('archiviert die Lieferungen einer Struktur auf der Makler-Blacklist mit Grund (über die API gesetzt)', async () => {
+    const vorher = await rufe(ROUTEN.maklerBlacklistLaden, { als: 'admin' });
+    expect(vorher.status).toBe(200);
+    // Broker 10001 belongs to the structure of 10000 (demo master data).
+    const gesetzt = await rufe(ROUTEN.maklerBlacklistSpeichern, {
+      als: 'admin',
+      query: { blacklist: ' 10000 ;20001,10000' },
+    });
+    expect(gesetzt.body).toEqual({ blacklist: '10000, 20001' });
+    expect(
+      (await rufe(ROUTEN.maklerBlacklistSpeichern, { als: 'fa', query: { blacklist: '' } })).status,
+    ).toBe(403);
+    try {
+      const marke = eindeutigeMarke();
+      const v = await starteVersicherer({
+        benutzer: 'makler10001',
+        passwort: PASSWORT,
+        lieferungen: lieferungen(marke).slice(0, 1),
+      });
+      versicherer.push(v);
+      const zugang = await zugangAnlegen(v, { version: '2.6.1.1.0' });
+      await abholen(zugang);
+      const dateien = await dateienDes(zugang);
+      expect(dateien.map((d) => d.ziel)).toEqual(['archiv', 'archiv']);
+      expect(dateien[0]!.cause).toBe('Die Struktur 10000 steht auf der Makler-Blacklist');
+      expect([...v.quittiert]).toEqual([`${marke}-1`]);
+    } finally {
+      await rufe(ROUTEN.maklerBlacklistSpeichern, {
+        als: 'admin',
+        query: { blacklist: vorher.body.blacklist },
+      });
+    }
   });
 });

@@ -23,6 +23,8 @@ import { gesellschaftZugaengeRepository } from '../data/repositories/gesellschaf
 import { kategorieAusnahmenRepository } from '../data/repositories/kategorieAusnahmen';
 import { kategorienRepository } from '../data/repositories/kategorien';
 import { kundenRepository } from '../data/repositories/kunden';
+import { blacklistNummern, einstellungenRepository } from '../data/repositories/einstellungen';
+import { maklerRepository } from '../data/repositories/makler';
 import { vertraegeRepository } from '../data/repositories/vertraege';
 import { zugaengeRepository, type ZugangEintrag } from '../data/repositories/zugaenge';
 import { datenbank, type Datenbank } from '../data/datenbank';
@@ -128,6 +130,15 @@ export async function lieferungAbholen(
   return { id: transferId, zaehler: speicher.zaehler, ...(fehler ? { fehler } : {}) };
 }
 
+/** The broker's number or his structure leader's, if the broker blacklist names it. */
+async function gesperrteStrukturVon(db: Datenbank, maklernr: string): Promise<string | undefined> {
+  const gesperrt = new Set(blacklistNummern(await einstellungenRepository(db).maklerBlacklist()));
+  if (gesperrt.size === 0) return undefined;
+  if (gesperrt.has(maklernr)) return maklernr;
+  const leiter = (await maklerRepository(db).laden(maklernr))?.strukturLeiter;
+  return leiter !== undefined && gesperrt.has(leiter) ? leiter : undefined;
+}
+
 /**
  * What the assignment needs of the access's portfolio, loaded once per shipment: the contracts
  * and customers at the access's own company and at every company the insurer mapping (§2.2) ties
@@ -179,7 +190,12 @@ async function dateienSpeichern(
     (g) => g.gesellschaftId === zugang.gesellschaftId,
   );
   const bestand = await bestandsSicht(db, zugang);
+  const gesperrteStruktur = await gesperrteStrukturVon(db, zugang.maklernr);
   const zaehler = leererZaehler();
+  // The delivered ZIPs, by transfer and name (lesen/ablage.ts, `zip`): one is broken if any file
+  // it became could not be unpacked or stored.
+  const zipDateien = lieferung.dateien.filter((d) => d.zip !== undefined);
+  const zipSchluessel = (d: AbgelegteDatei) => JSON.stringify([d.transfer, d.zip]);
   const s = {
     allInputFiles: lieferung.dateien.length,
     persistedFiles: 0,
@@ -192,6 +208,9 @@ async function dateienSpeichern(
     schonErledigteFiles: 0,
     numberGeschaeftsvorfallTransfers: lieferung.transfers.filter((t) => !INKASSO(gevoArtAus(t.artId))).length,
     numberInkassoTransfers: lieferung.transfers.filter((t) => INKASSO(gevoArtAus(t.artId))).length,
+    inputZips: new Set(zipDateien.map(zipSchluessel)).size,
+    abgelegteZipFiles: 0,
+    defekteZipFiles: new Set(zipDateien.filter((d) => d.fehler !== undefined).map(zipSchluessel)).size,
   };
   const fehlend = new Set<number>();
 
@@ -211,7 +230,7 @@ async function dateienSpeichern(
       ? undefined
       : await dateien.inhaltGeliefertAls(zugang.zugangId, datei.sha256);
     const einordnung = einordnen(
-      { gevoArt, dateiname: datei.dateiname, fehler: datei.fehler, bereitsGeliefert },
+      { gevoArt, dateiname: datei.dateiname, fehler: datei.fehler, bereitsGeliefert, gesperrteStruktur },
       kategorien,
       ausnahmen,
     );
@@ -257,6 +276,7 @@ async function dateienSpeichern(
       continue;
     }
     s.persistedFiles++;
+    if (datei.zip !== undefined && !datei.fehler) s.abgelegteZipFiles++;
     zaehlen(zaehler, eintrag);
 
     if (eintrag.ziel === 'gdv' && zugang.gdvEinlesen && eintrag.key) {

@@ -13,8 +13,9 @@
  *    "lieferungen": [{"id": "…", "kategorie": "100007000", "einstellzeitpunkt": "…",
  *                     "dateien": [{"dateiname": "police.pdf", "bytes": 48211, "sha256": "…"}]}]}
  *
- * A file that could not be decoded carries its `fehler`. Exit code 0 for an OK answer, 1 for
- * any other (a fault, NOK, an undecodable file, no SOAP), 2 for a wrong call.
+ * A file that could not be decoded carries its `fehler`; one unpacked from a delivered ZIP (or a
+ * ZIP that could not be unpacked) names the archive as its `zip`. Exit code 0 for an OK answer,
+ * 1 for any other (a fault, NOK, an undecodable file, no SOAP), 2 for a wrong call.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -54,6 +55,7 @@ export function ausgabe(antwort: Antwort | StromAntwort) {
         bytes: d.bytes,
         sha256: d.sha256,
         ...(d.fehler ? { fehler: d.fehler } : {}),
+        ...(d.zip !== undefined ? { zip: d.zip } : {}),
       })),
     })),
   };

@@ -24,6 +24,7 @@ import { zugangSchema } from './entities/zugang';
 import { biproLieferungSchema } from './entities/biproLieferung';
 import { biproDateiSchema } from './entities/biproDatei';
 import { kategorieAusnahmeSchema } from './entities/kategorieAusnahme';
+import { einstellungSchema } from './entities/einstellung';
 
 export const ENTITAETEN = [
   kategorieSchema,
@@ -48,6 +49,7 @@ export const ENTITAETEN = [
   biproLieferungSchema,
   biproDateiSchema,
   kategorieAusnahmeSchema,
+  einstellungSchema,
 ] as const;
 
 export interface IndexDefinition {

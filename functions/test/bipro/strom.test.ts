@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { Zip, ZipDeflate, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WS_SC } from '../../src/bipro/anfragen';
+import { ausgabe } from '../../src/bipro/cli';
 import { biproClient, type Senden } from '../../src/bipro/client';
 import type { Ablage, DateiKopf, StromAntwort } from '../../src/bipro/lesen/ablage';
 import { antwortLesen, EIGENE_MELDUNG, type Antwort } from '../../src/bipro/lesen/antwort';
@@ -97,6 +98,7 @@ const wieGestreamt = (a: Antwort) => ({
       bytes: d.bytes,
       sha256: d.sha256,
       fehler: d.fehler,
+      zip: d.zip,
     })),
   })),
 });
@@ -113,6 +115,7 @@ const ohneKopf = (s: StromAntwort) => ({
       bytes: d.bytes,
       sha256: d.sha256,
       fehler: d.fehler,
+      zip: d.zip,
     })),
   })),
 });
@@ -529,6 +532,132 @@ describe('ZIP', () => {
     });
     expect(r.ok).toBe(false);
     expect(r.meldungen.at(-1)!.text).toContain('das ZIP lässt sich nicht entpacken (mehr als 10 Einträge)');
+  });
+
+  describe('jede Datei eines ZIPs nennt es (zip)', () => {
+    /** Per file: name, archive, whether it failed. */
+    const herkunft = (r: StromAntwort | Antwort) =>
+      r.lieferungen[0]!.dateien.map((d) => [d.dateiname, d.zip, d.fehler !== undefined]);
+    const ausZip = [
+      ['police.pdf', undefined, false],
+      ['police.pdf', 'bestand.gdv', false],
+      ['anlagen/avb.txt', 'bestand.gdv', false],
+    ];
+
+    it('inline (Komprimierungstyp nach und vor den Daten) und als MTOM-Teil; die ungepackte Datei nicht', async () => {
+      for (const [koerper, typ] of [
+        [inlineMit(zip.toString('base64'), { komprimierung: 'ZIP' }), undefined],
+        [inlineMit(zip.toString('base64'), { komprimierung: 'ZIP', vorDaten: true }), undefined],
+        [mtomMit(zip, 'ZIP'), MTOM_TYP],
+      ] as const) {
+        const r = await lesen(stuecke(koerper, 31), typ, sammelAblage().ablage);
+        expect(r.ok).toBe(true);
+        expect(herkunft(r)).toEqual(ausZip);
+        expect(r.lieferungen[0]!.dateien[0]).not.toHaveProperty('zip');
+        // The answer read whole and the CLI's JSON say the same.
+        const ganz = antwortLesen(koerper, typ);
+        expect(herkunft(ganz)).toEqual(ausZip);
+        expect(ganz.lieferungen[0]!.dateien[0]).not.toHaveProperty('zip');
+        expect(ausgabe(r).lieferungen[0]!.dateien).toEqual([
+          { dateiname: 'police.pdf', bytes: POLICE.length, sha256: sha256(POLICE) },
+          { dateiname: 'police.pdf', bytes: POLICE.length, sha256: sha256(POLICE), zip: 'bestand.gdv' },
+          { dateiname: 'anlagen/avb.txt', bytes: 35, sha256: erwartet[1]![2], zip: 'bestand.gdv' },
+        ]);
+      }
+    });
+
+    it('das Ende des Archivs fehlt: die fertigen Einträge bleiben, das ZIP selbst mit Grund', async () => {
+      const ohneEnde = zip.subarray(0, zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])));
+      for (const [koerper, typ] of [
+        [inlineMit(ohneEnde.toString('base64'), { komprimierung: 'ZIP' }), undefined],
+        [mtomMit(ohneEnde, 'ZIP'), MTOM_TYP],
+      ] as const) {
+        const r = await lesen(stuecke(koerper, 31), typ, sammelAblage().ablage);
+        expect(r.ok).toBe(false);
+        expect(herkunft(r)).toEqual([...ausZip, ['bestand.gdv', 'bestand.gdv', true]]);
+        expect(r.lieferungen[0]!.dateien[3]!.fehler).toBe(
+          'das ZIP lässt sich nicht entpacken (das Ende des Archivs fehlt)',
+        );
+        expect(herkunft(antwortLesen(koerper, typ))).toEqual(herkunft(r));
+      }
+    });
+
+    it('mitten im ersten Eintrag abgeschnitten: dieser Eintrag mit Grund und zip', async () => {
+      // The local header (30 bytes and the name), then 20 of the entry's 82 compressed bytes.
+      const abgeschnitten = zip.subarray(0, 30 + 'police.pdf'.length + 20);
+      for (const [koerper, typ] of [
+        [inlineMit(abgeschnitten.toString('base64'), { komprimierung: 'ZIP', vorDaten: true }), undefined],
+        [mtomMit(abgeschnitten, 'ZIP'), MTOM_TYP],
+      ] as const) {
+        const a = sammelAblage();
+        const r = await lesen(stuecke(koerper, 31), typ, a.ablage);
+        expect(r.ok).toBe(false);
+        expect(herkunft(r)).toEqual([
+          ['police.pdf', undefined, false],
+          ['police.pdf', 'bestand.gdv', true],
+        ]);
+        expect(a.senken.at(-1)!.abgebrochen).toMatch(/^das ZIP lässt sich nicht entpacken/);
+      }
+    });
+
+    it('kein ZIP, obwohl ZIP erklärt, und eine ZIP-Bombe: ebenso als kaputtes ZIP gemeldet', async () => {
+      const keins = await lesen(
+        stuecke(inlineMit(GDV.toString('base64'), { komprimierung: 'ZIP' }), 64),
+        undefined,
+        sammelAblage().ablage,
+      );
+      expect(herkunft(keins)).toEqual([
+        ['police.pdf', undefined, false],
+        ['bestand.gdv', 'bestand.gdv', true],
+      ]);
+      const bombe = gestreamtesZip({ 'null.bin': new Uint8Array(4 * 1024 * 1024) });
+      const r = await lesen(stuecke(mtomMit(bombe, 'ZIP'), 1000), MTOM_TYP, sammelAblage().ablage, {
+        zipGrenzen: { bytes: 1024 * 1024, eintraege: 10 },
+      });
+      expect(herkunft(r)).toEqual([
+        ['police.pdf', undefined, false],
+        ['null.bin', 'bestand.gdv', true],
+      ]);
+    });
+
+    it('ungültiges Base64, ZIP erst nach den Daten erklärt: die Datei dennoch mit zip', async () => {
+      // `UEsD` begins like a ZIP (`PK`): unpacked on a guess; `Zm9v` does not: stored as it comes.
+      for (const daten of ['UEsDBBQA!!kaputt', 'Zm9vYmFy!!kaputt']) {
+        const r = await lesen(
+          stuecke(inlineMit(daten, { komprimierung: 'ZIP' }), 5),
+          undefined,
+          sammelAblage().ablage,
+        );
+        expect(herkunft(r), daten).toEqual([
+          ['police.pdf', undefined, false],
+          ['bestand.gdv', 'bestand.gdv', true],
+        ]);
+        expect(r.lieferungen[0]!.dateien[1]!.fehler).toBe('ihre Daten sind kein gültiges Base64');
+      }
+    });
+
+    it('ein Eintrag, dessen Senke scheitert: mit Grund und zip, die anderen abgelegt', async () => {
+      const r = await lesen(
+        stuecke(mtomMit(zip, 'ZIP'), 29),
+        MTOM_TYP,
+        sammelAblage(['anlagen/avb.txt']).ablage,
+      );
+      expect(r.ok).toBe(false);
+      expect(herkunft(r)).toEqual([
+        ['police.pdf', undefined, false],
+        ['police.pdf', 'bestand.gdv', false],
+        ['anlagen/avb.txt', 'bestand.gdv', true],
+      ]);
+    });
+
+    it('eine ungepackte Datei (Komprimierungstyp KEINE) nennt kein ZIP, auch wenn sie eins ist', async () => {
+      const r = await lesen(
+        stuecke(inlineMit(zip.toString('base64'), { komprimierung: 'KEINE' }), 64),
+        undefined,
+        sammelAblage().ablage,
+      );
+      expect(r.lieferungen[0]!.dateien.every((d) => !('zip' in d))).toBe(true);
+    });
   });
 });
 

@@ -31,6 +31,8 @@ export const dokumenteRouten = {
     antwort: maklerBlacklist,
     berechtigung: 'angemeldet',
     handler: 'makler-blacklist-laden',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   /** The blacklist is one setting for all suggestion searches, so only internal users change it. */
   maklerBlacklistSpeichern: route({
@@ -41,6 +43,8 @@ export const dokumenteRouten = {
     antwort: maklerBlacklist,
     berechtigung: 'intern',
     handler: 'makler-blacklist-speichern',
+    umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
   dokumentKommentarAendern: route({
     id: 'dokumentKommentarAendern',

@@ -41,9 +41,9 @@ export const DOWNLOAD_UEBERSICHT_TEXTE = {
   warnungTitel: (spalte: string) => `${spalte}: Die Daten sind veraltet.`,
   neustarten: 'Job neu starten',
   neustartenFrage: (gesellschaft: string) =>
-    `Wollen Sie den Download-Job der Gesellschaft „${gesellschaft}“ neu starten?`,
+    `Wollen Sie die Download-Jobs der Gesellschaft „${gesellschaft}“ neu starten?`,
   neugestartet: (gesellschaft: string) =>
-    `Der Download-Job der Gesellschaft „${gesellschaft}“ wurde neu gestartet.`,
+    `Die Download-Jobs der Gesellschaft „${gesellschaft}“ wurden neu gestartet.`,
   alleNeustarten: 'Alle Jobs neu starten',
   alleNeustartenFrage: 'Wollen Sie alle Download-Jobs neu starten?',
   alleNeugestartet: 'Alle Download-Jobs wurden neu gestartet.',

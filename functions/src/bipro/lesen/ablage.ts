@@ -53,6 +53,18 @@ export interface AbgelegteDatei extends DateiKopf {
    * and `sha256` empty, and its sink (if one was opened) was aborted.
    */
   fehler?: string;
+  /**
+   * The `Dateiname` of the delivered archive (a `Datei` with `Komprimierungstyp` ZIP) the file
+   * comes from; absent for a file delivered as it is. Every file a ZIP became carries it: its
+   * entries, and a failure of the archive itself. An archive that cannot be unpacked (broken,
+   * not a ZIP at all, a ZIP bomb, its data undecodable or missing) or whose entries cannot be
+   * stored is reported as any failed file is: the entry being unpacked when it broke carries
+   * `fehler` — the entries finished before stay stored — or, where no entry does, one file under
+   * the archive's own name (`dateiname` = `zip`) with `fehler`. So a ZIP is broken if any of its
+   * files has `fehler`. An archive without entries yields no file at all. Two archives of one
+   * transfer with the same name cannot be told apart.
+   */
+  zip?: string;
 }
 
 export interface StromLieferung {

@@ -30,6 +30,8 @@ export interface GelieferteDatei {
   inhalt: Buffer;
   /** Why the file's data could not be decoded; then `bytes` is 0. */
   fehler?: string;
+  /** The delivered ZIP the file was unpacked from, or that failed (`AbgelegteDatei.zip`). */
+  zip?: string;
 }
 
 /**
@@ -121,6 +123,7 @@ export function antwortLesen(koerper: Buffer, contentType?: string): Antwort {
           sha256: d.sha256,
           inhalt: d.fehler === undefined && teile ? Buffer.concat(teile) : Buffer.alloc(0),
           ...(d.fehler !== undefined ? { fehler: d.fehler } : {}),
+          ...(d.zip !== undefined ? { zip: d.zip } : {}),
         };
       }),
     })),

@@ -12,9 +12,9 @@
  * failure like a SOAP fault, with or without a `BiproException` in its detail. A file's data is
  * inline base64 (decoded as it comes) or an MTOM part (`xop:Include`; the root part is read first
  * and ties each part to its `Datei`); `Komprimierungstyp` ZIP is unpacked into its entries, each
- * a file of its own. A file that cannot be decoded or stored is listed with its reason and its
- * sink aborted, and the answer is then not OK: nothing of a shipment may be acknowledged before
- * all of it is stored.
+ * a file of its own that names the archive (`zip`). A file that cannot be decoded or stored is
+ * listed with its reason and its sink aborted, and the answer is then not OK: nothing of a
+ * shipment may be acknowledged before all of it is stored.
  *
  * Only what says something is kept of the XML (status, shipments' ids, transfers' assignment
  * data, files' names), with bounds on its size; everything else is read past.
@@ -522,7 +522,18 @@ class DateiVorgang {
     this.platz.push(...eintraege);
     if (fehler !== undefined && !eintraege.some((e) => e.fehler !== undefined))
       this.platz.push(this.l.fehlEintrag(this, fehler));
+    this.zipNennen();
   };
+
+  /**
+   * The files of a `Datei` declared ZIP name it as their `zip`, its own failure too: when they are
+   * reported, and again when the `Datei` ends, for a failure reported before its
+   * `Komprimierungstyp` came.
+   */
+  private zipNennen(): void {
+    const meta = this.meta();
+    if (meta.zip) for (const e of this.platz) e.zip = meta.dateiname;
+  }
 
   scheitern(grund: string): void {
     if (this.erledigt) return;
@@ -559,7 +570,7 @@ class DateiVorgang {
   }
 
   dateiEnde(): void {
-    if (this.erledigt) return;
+    if (this.erledigt) return this.zipNennen();
     if (this.href !== undefined) return this.l.verweisen(this);
     if (!this.decoder || this.decoder.leer) return this.scheitern('sie enthält keine Daten');
     if (!this.ziel) this.waehlen(true);

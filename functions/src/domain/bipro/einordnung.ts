@@ -3,8 +3,9 @@
  * category (GeVo-Art, 9 digits; bipro/README.md) alone, so the same file always lands in the
  * same place:
  *
- * - a file that could not be read, a category the company's exceptions exclude (§2.15), or
- *   content the access delivered before → the archive, with the cause;
+ * - a file that could not be read, a category the company's exceptions exclude (§2.15), a
+ *   delivery for a broker whose structure is on the broker blacklist (§2.10), or content the
+ *   access delivered before → the archive, with the cause;
  * - commission statements (210400000 Bereitstellung Abrechnung, 999050000 GDV-Vermittlerabrechnung,
  *   230070xxx funds commission) → the commission list;
  * - dunning (140012xxx) lists — data, not a letter to one customer → the dunning list; a PDF
@@ -18,6 +19,7 @@ import type { BiproZiel } from '../../data/entities/biproDatei';
 export const ARCHIV_GRUND = {
   unlesbar: (grund: string) => `Datei nicht lesbar: ${grund}`,
   ausgenommen: (gevoArt: number) => `Kategorie ${gevoArt} ist für diese Gesellschaft ausgenommen`,
+  gesperrt: (struktur: string) => `Die Struktur ${struktur} steht auf der Makler-Blacklist`,
   doppelt: (id: number) => `Inhalt bereits geliefert (Datei ${id})`,
 } as const;
 
@@ -29,6 +31,8 @@ export interface EinzuordnendeDatei {
   fehler?: string;
   /** The record that already holds the same content from this access. */
   bereitsGeliefert?: number;
+  /** The blacklisted structure (broker or structure leader) the delivery is for. */
+  gesperrteStruktur?: string;
 }
 
 export interface Einordnung {
@@ -64,6 +68,7 @@ export function einordnen(
   if (d.fehler) return mit('archiv', ARCHIV_GRUND.unlesbar(d.fehler));
   const g = d.gevoArt;
   if (g !== undefined && ausnahmen.has(g)) return mit('archiv', ARCHIV_GRUND.ausgenommen(g));
+  if (d.gesperrteStruktur) return mit('archiv', ARCHIV_GRUND.gesperrt(d.gesperrteStruktur));
   if (d.bereitsGeliefert !== undefined) return mit('archiv', ARCHIV_GRUND.doppelt(d.bereitsGeliefert));
   if (g === undefined) return mit('dokument');
   if (istAbrechnung(g)) return mit('abrechnung');

@@ -49,6 +49,16 @@ describe('Einordnung einer gelieferten Datei nach ihrer GeVo-Art', () => {
     });
   });
 
+  it('archiviert Lieferungen für eine Struktur der Makler-Blacklist mit Grund, vor dem schon Gelieferten', () => {
+    expect(
+      einordnen(
+        { gevoArt: 100007000, dateiname: 'a.pdf', gesperrteStruktur: '10000', bereitsGeliefert: 3 },
+        kategorien,
+        keine,
+      ),
+    ).toMatchObject({ ziel: 'archiv', cause: ARCHIV_GRUND.gesperrt('10000') });
+  });
+
   it('liest 3-, 6- und 9-stellige Codes, alles andere nicht', () => {
     expect(gevoArtAus('100')).toBe(100000000);
     expect(gevoArtAus('140012')).toBe(140012000);

@@ -52,6 +52,11 @@ const ICON: Record<Exclude<StatusSymbol, 'keins'>, string> = {
 
 type Anzeige = Zeile & { abholungMs: number };
 
+/** How long, and how often, the rows are read again after a restart. */
+const BEOBACHTEN_MS = 2 * 60_000;
+const BEOBACHTEN_ABSTAND_MS = 3_000;
+const beobachtungsEnde = () => Date.now() + BEOBACHTEN_MS;
+
 export default function DownloadUebersichtSeite() {
   const ich = useBenutzer();
   const intern = istIntern(ich);
@@ -63,8 +68,14 @@ export default function DownloadUebersichtSeite() {
   // The moment the rows were answered: "older than 72 hours" is measured from it.
   const [jetzt, setJetzt] = useState(() => new Date());
   const anfrage = useMemo(() => filterAnfrage(angewandt), [angewandt]);
+  // After a restart the rows are polled for a while, so the runs' results show without a reload.
+  const [beobachtenBis, setBeobachtenBis] = useState(0);
   const { data, error, isLoading, mutate } = useRoute(ROUTEN.downloadUebersichtZeilen, anfrage, {
-    swr: { keepPreviousData: true, onSuccess: () => setJetzt(new Date()) },
+    swr: {
+      keepPreviousData: true,
+      onSuccess: () => setJetzt(new Date()),
+      refreshInterval: () => (Date.now() < beobachtenBis ? BEOBACHTEN_ABSTAND_MS : 0),
+    },
   });
   const zeilen = useMemo<Anzeige[]>(
     () => (data?.rows ?? []).map((z) => ({ ...z, abholungMs: zeitwert(z.lastSuccess) })),
@@ -83,6 +94,8 @@ export default function DownloadUebersichtSeite() {
   );
 
   function anwenden(e: FilterEntwurf) {
+    // The same filter again is a request to look again, not nothing.
+    if (JSON.stringify(e) === JSON.stringify(angewandt)) void mutate();
     setAngewandt(e);
     setErste(0);
   }
@@ -102,6 +115,7 @@ export default function DownloadUebersichtSeite() {
     try {
       await rufe(ROUTEN.downloadJobNeustarten, { query: { gesellschaft: z.gesellschaft } });
       meldungen.erfolg(T.neugestartet(z.gesellschaft));
+      setBeobachtenBis(beobachtungsEnde());
     } catch (e) {
       meldungen.fehler(e);
     }
@@ -113,6 +127,7 @@ export default function DownloadUebersichtSeite() {
     try {
       await rufe(ROUTEN.downloadJobsAlleNeustarten);
       meldungen.erfolg(T.alleNeugestartet);
+      setBeobachtenBis(beobachtungsEnde());
     } catch (e) {
       meldungen.fehler(e);
     }
