@@ -17,7 +17,12 @@ import { biproLieferungenRepository } from '@lieferdesk/functions/data/repositor
 import { kategorieAusnahmenRepository } from '@lieferdesk/functions/data/repositories/kategorieAusnahmen';
 import { zugaengeRepository } from '@lieferdesk/functions/data/repositories/zugaenge';
 import { monatVon } from '@lieferdesk/functions/domain/buchung/gebuehr';
-import { starteVersicherer, type SimLieferung, type Versicherer } from '../../infra/local/versicherer';
+import {
+  starteVersicherer,
+  zipDatei,
+  type SimLieferung,
+  type Versicherer,
+} from '../../infra/local/versicherer';
 import { DEMO_GESELLSCHAFTEN } from '../../infra/local/demo/stammdaten';
 import { MUSTERDATEI } from '../fixtures';
 import { rufe } from '../helpers/api';
@@ -76,6 +81,23 @@ function lieferungen(marke: string): SimLieferung[] {
       einstellzeitpunkt: zeit(5),
       transfers: [
         { versicherungsscheinnummer: '59999999999', dateien: [{ dateiname: 'police.pdf', inhalt: police }] },
+      ],
+    },
+    {
+      // Two documents in one ZIP: unpacked, each a document of its own.
+      id: `${marke}-7`,
+      kategorie: '120010000',
+      einstellzeitpunkt: zeit(7),
+      transfers: [
+        {
+          versicherungsscheinnummer: '59999999997',
+          dateien: [
+            zipDatei('nachtraege.zip', [
+              { name: 'nachtrag-1.pdf', inhalt: pdf(`Z1 ${marke}`) },
+              { name: 'nachtrag-2.pdf', inhalt: pdf(`Z2 ${marke}`) },
+            ]),
+          ],
+        },
       ],
     },
     {
@@ -177,7 +199,11 @@ describe('BiPRO-Abholung über die Abholstrecke gegen den simulierten Versichere
       [zugangB, b, markeB],
     ] as const) {
       // Every shipment acknowledged.
-      expect([...v.quittiert].sort()).toEqual(lieferungen(marke).map((l) => l.id));
+      expect([...v.quittiert].sort()).toEqual(
+        lieferungen(marke)
+          .map((l) => l.id)
+          .sort(),
+      );
       const dateien = await dateienDes(zugangId);
       const ziel = (name: string, transferId: string) =>
         dateien.find((d) => d.fileName.startsWith(name) && d.transferId === transferId);
@@ -193,7 +219,17 @@ describe('BiPRO-Abholung über die Abholstrecke gegen den simulierten Versichere
       expect(ziel('police', `${marke}-5`)!.cause).toContain(`Datei ${police.id}`);
       expect(ziel('kuendigung', `${marke}-6`)).toMatchObject({ ziel: 'archiv' });
       expect(ziel('kuendigung', `${marke}-6`)!.cause).toContain('ausgenommen');
-      expect(dateien).toHaveLength(7);
+      const ausZip = dateien.filter((d) => d.transferId === `${marke}-7`);
+      expect(ausZip.map((d) => d.fileName).sort()).toEqual(['nachtrag-1.pdf', 'nachtrag-2.pdf']);
+      expect(ausZip.every((d) => d.ziel === 'dokument' && d.zuordnung === 2 && d.internalId === 900002)).toBe(
+        true,
+      );
+      expect(await biproLieferungenRepository(db).laden(zugangId, `${marke}-7`)).toMatchObject({
+        inputZips: 1,
+        abgelegteZipFiles: 2,
+        defekteZipFiles: 0,
+      });
+      expect(dateien).toHaveLength(9);
 
       const lieferung = await biproLieferungenRepository(db).laden(zugangId, `${marke}-1`);
       expect(lieferung).toMatchObject({
@@ -218,7 +254,7 @@ describe('BiPRO-Abholung über die Abholstrecke gegen den simulierten Versichere
     expect(zeile).toMatchObject({
       gesellschaft: MUSTER.name,
       maklernr: '10001',
-      postdokumenteZugeordnet: 1,
+      postdokumenteZugeordnet: 3,
       postdokumenteNichtZugeordnet: 1,
       gdv: 1,
       abrechnungen: 1,

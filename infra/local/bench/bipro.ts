@@ -9,7 +9,11 @@
  * HOECHSTE_LIEFERUNGEN_JE_LAUF shipments). One access is created through the API.
  *
  * Prints shipments/s, MB/s, the peak RSS of the job (this process) and of the simulator, and each
- * side's CPU seconds per MB.
+ * side's CPU seconds per MB. The npm script runs this process as a small function would run: V8's
+ * heap capped (192 MB old space, 4 MB semi-spaces) and glibc held to two malloc arenas — on a
+ * large machine V8 and glibc otherwise keep hundreds of MB of garbage and freed buffers as RSS,
+ * which says nothing about what the job needs. The RSS includes what this process holds before
+ * the first run (tsx, the SDKs: printed apart); a bundled Lambda starts far smaller.
  *
  *   npm run bench:bipro [-- --lieferungen <2000>] [--bestand-mb <300>]
  */
@@ -114,6 +118,13 @@ async function main() {
     const rssVorher = process.memoryUsage().rss / MB;
     const vorher = process.resourceUsage();
     const beginn = process.hrtime.bigint();
+    // Where the memory goes: V8's heap, and the buffers outside it (file parts in flight).
+    const spitze = { heap: 0, extern: 0 };
+    const messen = setInterval(() => {
+      const m = process.memoryUsage();
+      spitze.heap = Math.max(spitze.heap, m.heapUsed / MB);
+      spitze.extern = Math.max(spitze.extern, m.external / MB);
+    }, 200);
     let lieferungen = 0;
     let fehler = 0;
     for (let lauf = 1; ; lauf++) {
@@ -146,6 +157,11 @@ async function main() {
       if (!plan.weitere && fehler > 0) break;
     }
     const sekunden = Number(process.hrtime.bigint() - beginn) / 1e9;
+    clearInterval(messen);
+    // With --expose-gc: what stays once garbage is collected (a leak would show here).
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    const heapDanach = process.memoryUsage().heapUsed / MB;
 
     const bytes = benchLieferungen(anzahl, bestandMb)
       .flatMap((l) => l.transfers.flatMap((t) => t.dateien))
@@ -164,7 +180,7 @@ async function main() {
 Lieferungen:      ${lieferungen} (${fehler} fehlerhaft), quittiert ${sim.quittiert}
 Daten:            ${mb.toFixed(0)} MB in ${sekunden.toFixed(1)} s
 Durchsatz:        ${(lieferungen / sekunden).toFixed(1)} Lieferungen/s, ${(mb / sekunden).toFixed(1)} MB/s
-Job (Prozess):    Spitze RSS ${(eigene.maxRSS / 1024).toFixed(0)} MB (vor dem ersten Lauf ${rssVorher.toFixed(0)} MB), CPU ${jobCpu.toFixed(1)} s = ${((jobCpu / mb) * 1000).toFixed(1)} ms/MB
+Job (Prozess):    Spitze RSS ${(eigene.maxRSS / 1024).toFixed(0)} MB (vor dem ersten Lauf ${rssVorher.toFixed(0)} MB; Heap ≤ ${spitze.heap.toFixed(0)} MB, Puffer außerhalb ≤ ${spitze.extern.toFixed(0)} MB${gc ? `, Heap nach GC ${heapDanach.toFixed(0)} MB` : ''}), CPU ${jobCpu.toFixed(1)} s = ${((jobCpu / mb) * 1000).toFixed(1)} ms/MB
 Simulator:        Spitze RSS ${sim.maxRssMb.toFixed(0)} MB, CPU ${sim.cpuSekunden.toFixed(1)} s = ${((sim.cpuSekunden / mb) * 1000).toFixed(1)} ms/MB`);
   } finally {
     versichererKind.prozess.kill('SIGTERM');
