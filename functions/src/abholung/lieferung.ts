@@ -109,7 +109,7 @@ export async function lieferungAbholen(
     throw new Error(text);
   }
 
-  const speicher = await dateienSpeichern(db, zugang, lieferung, abgelegt, bucket, jetzt);
+  const speicher = await dateienSpeichern(db, zugang, auftrag.laufId, lieferung, abgelegt, bucket, jetzt);
   const dateiFehler = lieferung.dateien.filter((d) => d.fehler);
   let fehler: string | undefined;
   if (dateiFehler.length > 0 || !antwort.ok) {
@@ -130,6 +130,46 @@ export async function lieferungAbholen(
   return { id: transferId, zaehler: speicher.zaehler, ...(fehler ? { fehler } : {}) };
 }
 
+/**
+ * What every shipment of a run reads the same way — the categories, the company's exceptions, its
+ * name, the companies of the access, the blacklist's verdict and the portfolio lookups — read
+ * once per run and container (a run's shipments share warm containers), not once per shipment.
+ */
+const konfigurationen = new Map<string, ReturnType<typeof konfigurationLaden>>();
+const HOECHSTE_KONFIGURATIONEN = 20;
+
+function laufKonfiguration(db: Datenbank, zugang: ZugangEintrag, laufId: string) {
+  const schluessel = `${zugang.zugangId}:${laufId}`;
+  let k = konfigurationen.get(schluessel);
+  if (!k) {
+    if (konfigurationen.size >= HOECHSTE_KONFIGURATIONEN)
+      konfigurationen.delete(konfigurationen.keys().next().value!);
+    k = konfigurationLaden(db, zugang);
+    // A failed read is not kept: the retry reads again.
+    k.catch(() => konfigurationen.delete(schluessel));
+    konfigurationen.set(schluessel, k);
+  }
+  return k;
+}
+
+async function konfigurationLaden(db: Datenbank, zugang: ZugangEintrag) {
+  const [kategorien, ausnahmen, alleGesellschaften, zugeordnet, gesperrteStruktur] = await Promise.all([
+    kategorienRepository(db).liste(),
+    kategorieAusnahmenRepository(db).derGesellschaft(zugang.gesellschaftId),
+    gesellschaftenRepository(db).liste(),
+    gesellschaftZugaengeRepository(db).liste(zugang.extZugangBezeichnung),
+    gesperrteStrukturVon(db, zugang.maklernr),
+  ]);
+  const gesellschaften = new Set([zugang.gesellschaftId, ...zugeordnet.map((g) => g.gesellschaftId)]);
+  return {
+    kategorien: new Map<number, BiproKategorie>(kategorien.map((k) => [k.gevoArt, k])),
+    ausnahmen,
+    gesellschaftsName: alleGesellschaften.find((g) => g.gesellschaftId === zugang.gesellschaftId)?.name,
+    gesperrteStruktur,
+    bestand: bestandsSicht(db, zugang, gesellschaften),
+  };
+}
+
 /** The broker's number or his structure leader's, if the broker blacklist names it. */
 async function gesperrteStrukturVon(db: Datenbank, maklernr: string): Promise<string | undefined> {
   const gesperrt = new Set(blacklistNummern(await einstellungenRepository(db).maklerBlacklist()));
@@ -140,19 +180,14 @@ async function gesperrteStrukturVon(db: Datenbank, maklernr: string): Promise<st
 }
 
 /**
- * What the assignment needs of the access's portfolio, loaded once per shipment: the contracts
- * and customers at the access's own company and at every company the insurer mapping (§2.2) ties
- * to its access name — one BiPRO access often delivers for several companies of a group.
+ * What the assignment needs of the access's portfolio: the contracts and customers at the
+ * access's own company and at every company the insurer mapping (§2.2) ties to its access name —
+ * one BiPRO access often delivers for several companies of a group. The broker's customers (for
+ * a partner number) are read once, when first needed.
  */
-async function bestandsSicht(db: Datenbank, zugang: ZugangEintrag) {
+function bestandsSicht(db: Datenbank, zugang: ZugangEintrag, gesellschaften: ReadonlySet<number>) {
   const vertraege = vertraegeRepository(db);
   const kunden = kundenRepository(db);
-  const gesellschaften = new Set([
-    zugang.gesellschaftId,
-    ...(await gesellschaftZugaengeRepository(db).liste(zugang.extZugangBezeichnung)).map(
-      (g) => g.gesellschaftId,
-    ),
-  ]);
   let kundenDesMaklers: Promise<Kunde[]> | undefined;
   return {
     async vertraege(policeNr: string | undefined) {
@@ -176,21 +211,24 @@ async function bestandsSicht(db: Datenbank, zugang: ZugangEintrag) {
 async function dateienSpeichern(
   db: Datenbank,
   zugang: ZugangEintrag,
+  laufId: string,
   lieferung: StromLieferung,
   abgelegt: ReadonlyMap<number, { bucket: string; key: string }>,
   bucket: string,
   jetzt: () => Date,
 ): Promise<{ zaehler: AbholZaehler; statistik: Omit<Lieferstatistik, 'quittiert' | 'error'> }> {
   const dateien = biproDateienRepository(db);
-  const kategorien = new Map<number, BiproKategorie>(
-    (await kategorienRepository(db).liste()).map((k) => [k.gevoArt, k]),
+  const { kategorien, ausnahmen, gesellschaftsName, gesperrteStruktur, bestand } = await laufKonfiguration(
+    db,
+    zugang,
+    laufId,
   );
-  const ausnahmen = await kategorieAusnahmenRepository(db).derGesellschaft(zugang.gesellschaftId);
-  const gesellschaft = (await gesellschaftenRepository(db).liste()).find(
-    (g) => g.gesellschaftId === zugang.gesellschaftId,
+  const kennung = (d: AbgelegteDatei) => (d.fehler ? `unlesbar-${d.nr}` : d.sha256);
+  const ansprueche = await dateien.ansprueche(zugang.zugangId, lieferung.id, lieferung.dateien.map(kennung));
+  // One id for every file without a record yet (ids are never handed out twice; unused ones are gaps).
+  const ids = await dateien.neueIds(
+    lieferung.dateien.filter((d) => !ansprueche.gespeichert.has(kennung(d))).length,
   );
-  const bestand = await bestandsSicht(db, zugang);
-  const gesperrteStruktur = await gesperrteStrukturVon(db, zugang.maklernr);
   const zaehler = leererZaehler();
   // The delivered ZIPs, by transfer and name (lesen/ablage.ts, `zip`): one is broken if any file
   // it became could not be unpacked or stored.
@@ -215,8 +253,8 @@ async function dateienSpeichern(
   const fehlend = new Set<number>();
 
   for (const datei of lieferung.dateien) {
-    const inhaltsKennung = datei.fehler ? `unlesbar-${datei.nr}` : datei.sha256;
-    const frueher = await dateien.gespeichertAls(zugang.zugangId, lieferung.id, inhaltsKennung);
+    const inhaltsKennung = kennung(datei);
+    const frueher = ansprueche.gespeichert.get(inhaltsKennung);
     if (frueher !== undefined) {
       // Stored by an earlier attempt at this shipment: count it, store nothing.
       s.schonErledigteFiles++;
@@ -226,9 +264,8 @@ async function dateienSpeichern(
     }
     const transfer = lieferung.transfers[datei.transfer] ?? {};
     const gevoArt = gevoArtAus(transfer.artId) ?? gevoArtAus(lieferung.kategorie);
-    const bereitsGeliefert = datei.fehler
-      ? undefined
-      : await dateien.inhaltGeliefertAls(zugang.zugangId, datei.sha256);
+    // Content delivered before, or earlier in this very shipment.
+    const bereitsGeliefert = datei.fehler ? undefined : ansprueche.inhalt.get(datei.sha256);
     const einordnung = einordnen(
       { gevoArt, dateiname: datei.dateiname, fehler: datei.fehler, bereitsGeliefert, gesperrteStruktur },
       kategorien,
@@ -257,7 +294,7 @@ async function dateienSpeichern(
       }
     }
 
-    const eintrag = dateiEintrag(await dateien.neueId(), {
+    const eintrag = dateiEintrag(ids.shift()!, {
       zugang,
       lieferung,
       datei,
@@ -276,6 +313,7 @@ async function dateienSpeichern(
       continue;
     }
     s.persistedFiles++;
+    if (bereitsGeliefert === undefined && !datei.fehler) ansprueche.inhalt.set(datei.sha256, eintrag.id);
     if (datei.zip !== undefined && !datei.fehler) s.abgelegteZipFiles++;
     zaehlen(zaehler, eintrag);
 
@@ -284,7 +322,7 @@ async function dateienSpeichern(
         bucket: eintrag.bucket,
         key: eintrag.key,
         dateiname: eintrag.fileName,
-        gesellschaft: gesellschaft?.name,
+        gesellschaft: gesellschaftsName,
       });
       if (registriert.dateiId !== undefined) await dateien.importiert(eintrag.id, registriert.dateiId);
     }

@@ -19,12 +19,16 @@ export const BENCH_PASSWORT = 'Bench-Passwort-1';
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** `bytes` generated in 64 KB pieces; the first piece names the file, so every file's hash differs. */
+/**
+ * `bytes` generated in 64 KB pieces; the first piece names the file, so every file's hash differs.
+ * The piece is made when the file is sent, not when the shipment is described: 6,000 files'
+ * pieces held at once would be 384 MB of the simulator's (and the bench's) memory.
+ */
 function erzeugt(name: string, bytes: number, kopf: string): SimStrom {
-  const fuellung = Buffer.alloc(64 * KB, `${name} `);
   return {
     bytes,
     *erzeugen() {
+      const fuellung = Buffer.alloc(64 * KB, `${name} `);
       let rest = bytes;
       const anfang = Buffer.from(`${kopf} ${name}\n`, 'latin1').subarray(0, rest);
       yield anfang;
@@ -40,11 +44,11 @@ function erzeugt(name: string, bytes: number, kopf: string): SimStrom {
 
 /** A GDV inventory: 256-byte records with CRLF, as an insurer's daily full file. */
 function gdvBestand(bytes: number): SimStrom {
-  const satz = Buffer.from(`${'0200'.padEnd(256, ' ')}\r\n`, 'latin1');
-  const block = Buffer.concat(Array.from({ length: 256 }, () => satz));
   return {
     bytes,
     *erzeugen() {
+      const satz = Buffer.from(`${'0200'.padEnd(256, ' ')}\r\n`, 'latin1');
+      const block = Buffer.concat(Array.from({ length: 256 }, () => satz));
       let rest = bytes;
       while (rest > 0) {
         const stueck = block.subarray(0, Math.min(rest, block.length));

@@ -152,7 +152,8 @@ async function main() {
       lieferungen += ergebnisse.length;
       fehler += ergebnisse.filter((e) => e.fehler).length;
       console.log(
-        `Lauf ${lauf}: ${ergebnisse.length} Lieferungen, ${ergebnisse.filter((e) => e.fehler).length} fehlerhaft`,
+        `Lauf ${lauf}: ${ergebnisse.length} Lieferungen, ${ergebnisse.filter((e) => e.fehler).length} fehlerhaft;` +
+          ` RSS jetzt ${(process.memoryUsage().rss / MB).toFixed(0)} MB, Spitze bisher ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
       );
       if (!plan.weitere && fehler > 0) break;
     }

@@ -33,22 +33,38 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
   const zaehler = zaehlerRepository(db);
 
   return {
-    neueId: () => zaehler.erhoehen(ZAEHLER),
-
-    /** The record this access stored for this shipment's file with this content, if any. */
-    async gespeichertAls(zugangId: number, transferId: string, sha256: string): Promise<number | undefined> {
-      const { data } = await eindeutig
-        .get({ art: GESPEICHERT, schluessel: gespeichertSchluessel(zugangId, transferId, sha256) })
-        .go();
-      return data?.ziel;
+    /** `anzahl` new ids at once (one counter write): the ids of a shipment's files. */
+    async neueIds(anzahl: number): Promise<number[]> {
+      if (anzahl === 0) return [];
+      const letzte = await zaehler.erhoehenUm(ZAEHLER, anzahl);
+      return Array.from({ length: anzahl }, (_, i) => letzte - anzahl + 1 + i);
     },
 
-    /** The record that holds this content's first arrival at this access, if any. */
-    async inhaltGeliefertAls(zugangId: number, sha256: string): Promise<number | undefined> {
-      const { data } = await eindeutig
-        .get({ art: INHALT, schluessel: inhaltSchluessel(zugangId, sha256) })
-        .go();
-      return data?.ziel;
+    /**
+     * The claims of a shipment's files in one BatchGet: by content hash, the record this access
+     * stored for this shipment (`gespeichert`) and the record holding the content's first arrival
+     * at the access (`inhalt`).
+     */
+    async ansprueche(
+      zugangId: number,
+      transferId: string,
+      sha256s: readonly string[],
+    ): Promise<{ gespeichert: Map<string, number>; inhalt: Map<string, number> }> {
+      const eindeutige = [...new Set(sha256s)];
+      const gespeichert = new Map<string, number>();
+      const inhalt = new Map<string, number>();
+      if (eindeutige.length === 0) return { gespeichert, inhalt };
+      const schluessel = eindeutige.flatMap((sha) => [
+        { art: GESPEICHERT, schluessel: gespeichertSchluessel(zugangId, transferId, sha) },
+        { art: INHALT, schluessel: inhaltSchluessel(zugangId, sha) },
+      ]);
+      const { data, unprocessed } = await eindeutig.get(schluessel).go({ concurrency: 4 });
+      if (unprocessed.length) throw new Error(`${unprocessed.length} Ansprüche nicht gelesen`);
+      for (const e of data) {
+        const sha = e.schluessel.slice(e.schluessel.lastIndexOf('#') + 1);
+        (e.art === GESPEICHERT ? gespeichert : inhalt).set(sha, e.ziel);
+      }
+      return { gespeichert, inhalt };
     },
 
     /**

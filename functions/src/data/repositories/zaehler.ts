@@ -10,10 +10,15 @@ export function zaehlerRepository(db: Datenbank = datenbank()) {
      * concurrent calls never answer the same value. A value is never handed out twice, even if
      * the caller's write then fails — ids may have gaps, never duplicates.
      */
-    async erhoehen(name: string): Promise<number> {
-      const { data } = await entitaet.update({ name }).add({ wert: 1 }).go({ response: 'all_new' });
-      if (typeof data.wert !== 'number') throw new Error(`Zähler ${name} ohne Wert`);
-      return data.wert;
-    },
+    erhoehen: (name: string): Promise<number> => erhoehenUm(name, 1),
+
+    /** Raises the counter by `anzahl` at once; answers the last of the values handed out. */
+    erhoehenUm,
   };
+
+  async function erhoehenUm(name: string, anzahl: number): Promise<number> {
+    const { data } = await entitaet.update({ name }).add({ wert: anzahl }).go({ response: 'all_new' });
+    if (typeof data.wert !== 'number') throw new Error(`Zähler ${name} ohne Wert`);
+    return data.wert;
+  }
 }
