@@ -33,6 +33,7 @@ import { einordnen, gevoArtAus, type Einordnung } from '../domain/bipro/einordnu
 import { zuordnen, type Zuordnungsergebnis } from '../domain/bipro/zuordnung';
 import { normalisiereKennung } from '../domain/kennung';
 import { normalisiereVsnr } from '../domain/vsnr';
+import { begrenzterSpeicher } from '../begrenzterSpeicher';
 import { registriereDatei } from '../pipeline/lesen/registrieren';
 import { inboxBucket } from '../speicher/s3';
 import { ablageS3 } from './ablageS3';
@@ -135,22 +136,10 @@ export async function lieferungAbholen(
  * name, the companies of the access, the blacklist's verdict and the portfolio lookups — read
  * once per run and container (a run's shipments share warm containers), not once per shipment.
  */
-const konfigurationen = new Map<string, ReturnType<typeof konfigurationLaden>>();
-const HOECHSTE_KONFIGURATIONEN = 20;
+const konfigurationen = begrenzterSpeicher<ReturnType<typeof konfigurationLaden>>(20);
 
-function laufKonfiguration(db: Datenbank, zugang: ZugangEintrag, laufId: string) {
-  const schluessel = `${zugang.zugangId}:${laufId}`;
-  let k = konfigurationen.get(schluessel);
-  if (!k) {
-    if (konfigurationen.size >= HOECHSTE_KONFIGURATIONEN)
-      konfigurationen.delete(konfigurationen.keys().next().value!);
-    k = konfigurationLaden(db, zugang);
-    // A failed read is not kept: the retry reads again.
-    k.catch(() => konfigurationen.delete(schluessel));
-    konfigurationen.set(schluessel, k);
-  }
-  return k;
-}
+const laufKonfiguration = (db: Datenbank, zugang: ZugangEintrag, laufId: string) =>
+  konfigurationen.holen(`${zugang.zugangId}:${laufId}`, () => konfigurationLaden(db, zugang));
 
 async function konfigurationLaden(db: Datenbank, zugang: ZugangEintrag) {
   const [kategorien, ausnahmen, alleGesellschaften, zugeordnet, gesperrteStruktur] = await Promise.all([

@@ -4,6 +4,7 @@
  * one; one client per run and container, so the run's shipments share one security token where
  * a container serves several of them (and the certificate's connections: bipro/transport.ts).
  */
+import { begrenzterSpeicher } from '../begrenzterSpeicher';
 import type { ZugangZertifikat } from '@lieferdesk/shared';
 import { biproClient, type BiproClient } from '../bipro/client';
 import type { ZugangEintrag } from '../data/repositories/zugaenge';
@@ -15,8 +16,7 @@ export const passwortGeheimnis = (zugangId: number) => `zugang-${zugangId}`;
 export const zertifikatGeheimnis = (zugangId: number) => `zugang-${zugangId}-zertifikat`;
 
 /** Clients of the runs this container served lately (a handful: the map is trimmed). */
-const clients = new Map<string, BiproClient>();
-const HOECHSTE_CLIENTS = 20;
+const clients = begrenzterSpeicher<Promise<BiproClient>>(20);
 
 /**
  * The access cannot sign in: no password stored, or its certificate marked but not stored. The
@@ -40,10 +40,10 @@ export function zertifikatAusGeheimnis(text: string): ZugangZertifikat | undefin
   return { pem, schluessel, ...(typeof passphrase === 'string' ? { passphrase } : {}) };
 }
 
-export async function clientFuer(zugang: ZugangEintrag, laufId: string): Promise<BiproClient> {
-  const schluessel = `${zugang.zugangId}:${laufId}`;
-  const vorhanden = clients.get(schluessel);
-  if (vorhanden) return vorhanden;
+export const clientFuer = (zugang: ZugangEintrag, laufId: string): Promise<BiproClient> =>
+  clients.holen(`${zugang.zugangId}:${laufId}`, () => clientErzeugen(zugang));
+
+async function clientErzeugen(zugang: ZugangEintrag): Promise<BiproClient> {
   const passwort = await geheimnisLesen(passwortGeheimnis(zugang.zugangId));
   if (!passwort) throw new OhnePasswort('Für den Zugang ist kein Passwort gespeichert.');
   let zertifikat: ZugangZertifikat | undefined;
@@ -61,7 +61,5 @@ export async function clientFuer(zugang: ZugangEintrag, laufId: string): Promise
     profil: zugang.profil,
     ...(zertifikat ? { zertifikat } : {}),
   });
-  if (clients.size >= HOECHSTE_CLIENTS) clients.delete(clients.keys().next().value!);
-  clients.set(schluessel, client);
   return client;
 }

@@ -21,6 +21,7 @@
  * without an alert (as Node's own HTTPS server does with a certificate it does not accept) looks
  * like a cut connection and is retried; its last reason then asks about the certificate.
  */
+import { begrenzterSpeicher } from '../begrenzterSpeicher';
 import { createHash } from 'node:crypto';
 import { createSecureContext } from 'node:tls';
 // Node's fetch is undici, but its classes are not exported by Node: the Agent comes from the npm
@@ -111,8 +112,7 @@ export class TransportFehler extends Error {
 const istUeberlastet = (status: number) => status === 429 || status === 503;
 
 /** Agents by certificate: a handful per container (the map is trimmed; a dropped one's sockets time out). */
-const agenten = new Map<string, Agent>();
-const HOECHSTE_AGENTEN = 20;
+const agenten = begrenzterSpeicher<Agent>(20);
 
 /** OpenSSL's reason of an error (`bad decrypt`, `tlsv13 alert certificate required`), else its message. */
 const grundVon = (e: unknown) =>
@@ -129,8 +129,10 @@ export function zertifikatAgent(z: ClientZertifikat): Agent {
   const schluessel = createHash('sha256')
     .update(JSON.stringify([z.pem, z.schluessel, z.passphrase ?? null, z.ca ?? null]))
     .digest('hex');
-  const vorhanden = agenten.get(schluessel);
-  if (vorhanden) return vorhanden;
+  return agenten.holen(schluessel, () => agentErzeugen(z));
+}
+
+function agentErzeugen(z: ClientZertifikat): Agent {
   let secureContext;
   try {
     secureContext = createSecureContext({
@@ -145,10 +147,7 @@ export function zertifikatAgent(z: ClientZertifikat): Agent {
       `Das Client-Zertifikat des Zugangs lässt sich nicht verwenden (${grundVon(e)}).`,
     );
   }
-  const agent = new Agent({ connect: { secureContext } });
-  if (agenten.size >= HOECHSTE_AGENTEN) agenten.delete(agenten.keys().next().value!);
-  agenten.set(schluessel, agent);
-  return agent;
+  return new Agent({ connect: { secureContext } });
 }
 
 /** An error and its causes, outermost first (a fetch's TypeError carries the socket's error). */
