@@ -15,6 +15,8 @@ describe('Tabellendefinition aus den Entitäten', () => {
           sortKey: 'gsi3sk',
           projektion: PROJEKTIONEN.gsi3,
         },
+        { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+        { name: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
       ],
     });
   });

@@ -103,7 +103,9 @@ export function corsSetzen(
           CORSConfiguration: {
             CORSRules: [
               {
-                AllowedMethods: ['PUT'],
+                // PUT: uploads by presigned URL; GET: the viewer reads a stored file by
+                // presigned URL (archive, documents: functions/src/speicher/s3.ts downloadUrl).
+                AllowedMethods: ['PUT', 'GET'],
                 AllowedOrigins: [o.webOrigin],
                 AllowedHeaders: ['*'],
                 ExposeHeaders: ['ETag'],

@@ -308,7 +308,7 @@ describe('S3 buckets', () => {
       .CORSRules;
     expect(regeln).toEqual([
       {
-        AllowedMethods: ['PUT'],
+        AllowedMethods: ['PUT', 'GET'],
         AllowedOrigins: [`https://${logicalId(stack.distribution)}.DomainName`],
         AllowedHeaders: ['*'],
         ExposeHeaders: ['ETag'],

@@ -47,6 +47,9 @@ export const MELDUNGEN = {
     `Der Text ist ${tausender(laenge)} Zeichen lang, erlaubt sind höchstens ${tausender(hoechstens)}.`,
   unzulaessigeZeichen:
     'Der Text enthält unzulässige Zeichen (Steuerzeichen oder Zeichen, die die Schreibrichtung umkehren).',
+  /** A list answer cut at its bound (entities/common.ts `begrenzteListe`). */
+  listeBegrenzt: (hoechstens: number) =>
+    `Es wurden mehr als ${tausender(hoechstens)} Einträge gefunden; angezeigt werden die neuesten ${tausender(hoechstens)}. Bitte schränken Sie den Filter ein.`,
   zuVieleIds: (anzahl: number, hoechstens: number) =>
     `Die Anfrage nennt ${tausender(anzahl)} Einträge; höchstens ${tausender(hoechstens)} sind auf einmal erlaubt. Bitte teilen Sie die Auswahl auf.`,
   internerFehler: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',

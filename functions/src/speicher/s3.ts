@@ -137,6 +137,32 @@ export function uploadUrl(bucket: string, key: string, bytes: number): Promise<s
   });
 }
 
+/** How long a presigned download URL is valid: the browser fetches it at once. */
+export const DOWNLOAD_GUELTIG_SEKUNDEN = 5 * 60;
+
+/**
+ * A URL the browser GETs a stored file from directly, for minutes (no bytes through the API).
+ * S3 answers it with the file's name and type as given: `anzeigen` for a viewer in the page
+ * (inline), else a download (attachment).
+ */
+export function downloadUrl(
+  bucket: string,
+  key: string,
+  o: { dateiname: string; inhaltstyp?: string; anzeigen?: boolean },
+): Promise<string> {
+  const art = o.anzeigen ? 'inline' : 'attachment';
+  return getSignedUrl(
+    s3Client(),
+    new GetObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      ResponseContentDisposition: `${art}; filename*=UTF-8''${encodeURIComponent(o.dateiname)}`,
+      ...(o.inhaltstyp ? { ResponseContentType: o.inhaltstyp } : {}),
+    }),
+    { expiresIn: DOWNLOAD_GUELTIG_SEKUNDEN },
+  );
+}
+
 /** Copies an object inside its bucket on the server side (no bytes through the function). */
 export async function objektKopieren(bucket: string, von: string, nach: string): Promise<void> {
   const quelle = `${bucket}/${von.split('/').map(encodeURIComponent).join('/')}`;

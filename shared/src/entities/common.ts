@@ -27,6 +27,27 @@ export const queryZahlListe = z
 export const idAbfrage = z.object({ id: queryZahl });
 /** A list answer: the rows of a table. */
 export const zeilenListe = <T extends z.ZodType>(zeile: T) => z.object({ rows: z.array(zeile) });
+/**
+ * Rows one list answer of the BiPRO lists holds at most (documents, archive, deliveries, GDV
+ * files, commission and dunning lists): newest first; `mess` says the rest was left out
+ * (MELDUNGEN.listeBegrenzt) and the web shows it as info.
+ */
+export const LISTEN_GRENZE = 5000;
+export const begrenzteListe = <T extends z.ZodType>(zeile: T) =>
+  z.object({ rows: z.array(zeile).max(LISTEN_GRENZE), mess: z.string().optional() });
+/**
+ * A stored file handed to the browser (never by a public link): a presigned
+ * GET URL of the object, valid for minutes, that the browser downloads or shows itself — so the
+ * file never passes the API (6 MB payload) and no link outlives its minutes. No `url`: the
+ * record has no content (the viewer's no-data modal).
+ */
+export const dateiLink = z.object({
+  url: z.url().optional(),
+  dateiname: z.string(),
+  inhaltstyp: z.string().optional(),
+});
+/** A stored file's id; `anzeigen`: for a viewer in the page (inline) rather than a download. */
+export const dateiLinkAbfrage = z.object({ id: queryZahl, anzeigen: queryBool.optional() });
 /** Answer of a call that creates or copies something and returns the new id. */
 export const neueId = z.object({ id: z.number().int() });
 /** Import modus (reference §9): 1 import (GDV/OMDS), 2 settlement/commission. */

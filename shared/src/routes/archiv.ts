@@ -1,4 +1,4 @@
-import { datei, idAbfrage, zeilenListe } from '../entities/common';
+import { begrenzteListe, dateiLink, dateiLinkAbfrage } from '../entities/common';
 import { archivEintrag, archivFilter } from '../entities/archiv';
 import { route } from './route';
 
@@ -12,18 +12,17 @@ export const archivRouten = {
     methode: 'POST',
     pfad: '/bipro_archiv/filter',
     body: archivFilter,
-    antwort: zeilenListe(archivEintrag),
+    antwort: begrenzteListe(archivEintrag),
     berechtigung: 'angemeldet',
     handler: 'archiv-filter',
   }),
-  /** The file for the viewer (PDF if the name ends in pdf, else XML); 204 without content. */
+  /** The file for the viewer (PDF if the name ends in pdf, else XML): its link; none without content. */
   archivDateiAnzeigen: route({
     id: 'archivDateiAnzeigen',
     methode: 'GET',
     pfad: '/bipro_archiv/datei',
-    query: idAbfrage,
-    antwort: datei,
-    download: true,
+    query: dateiLinkAbfrage,
+    antwort: dateiLink,
     berechtigung: 'angemeldet',
     handler: 'archiv-datei-anzeigen',
   }),

@@ -1,4 +1,4 @@
-import { leer, nachricht, zeilenListe } from '../entities/common';
+import { begrenzteListe, leer, nachricht } from '../entities/common';
 import {
   courtageDatei,
   courtageFilter,
@@ -18,7 +18,7 @@ export const courtageRouten = {
     methode: 'POST',
     pfad: '/bipro_courtage/filter',
     body: courtageFilter,
-    antwort: zeilenListe(courtageDatei),
+    antwort: begrenzteListe(courtageDatei),
     berechtigung: 'angemeldet',
     handler: 'courtage-filter',
   }),

@@ -1,4 +1,4 @@
-import { datei, idAbfrage, idListe, leer, zeilenListe } from '../entities/common';
+import { begrenzteListe, dateiLink, dateiLinkAbfrage, idAbfrage, idListe, leer } from '../entities/common';
 import {
   biproDokument,
   dokumentFilter,
@@ -20,7 +20,7 @@ export const dokumenteRouten = {
     methode: 'POST',
     pfad: '/bipro_documents/filter',
     body: dokumentFilter,
-    antwort: zeilenListe(biproDokument),
+    antwort: begrenzteListe(biproDokument),
     berechtigung: 'angemeldet',
     handler: 'dokumente-filter',
   }),
@@ -87,9 +87,8 @@ export const dokumenteRouten = {
     id: 'dokumentZugeordnetHerunterladen',
     methode: 'GET',
     pfad: '/bipro_dokument_zugeordnet',
-    query: idAbfrage,
-    antwort: datei,
-    download: true,
+    query: dateiLinkAbfrage,
+    antwort: dateiLink,
     berechtigung: 'angemeldet',
     handler: 'download-dokument-zugeordnet',
   }),
@@ -97,9 +96,8 @@ export const dokumenteRouten = {
     id: 'dokumentNichtZugeordnetHerunterladen',
     methode: 'GET',
     pfad: '/bipro_dokument_nicht_zugeordnet',
-    query: idAbfrage,
-    antwort: datei,
-    download: true,
+    query: dateiLinkAbfrage,
+    antwort: dateiLink,
     berechtigung: 'angemeldet',
     handler: 'download-dokument-nicht-zugeordnet',
   }),

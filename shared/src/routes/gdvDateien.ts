@@ -1,4 +1,4 @@
-import { datei, idAbfrage, leer, zeilenListe } from '../entities/common';
+import { begrenzteListe, dateiLink, dateiLinkAbfrage, leer } from '../entities/common';
 import { gdvDatei, gdvDateienLoeschenAbfrage, gdvDateiFilter } from '../entities/gdvDatei';
 import { route } from './route';
 
@@ -12,7 +12,7 @@ export const gdvDateienRouten = {
     methode: 'POST',
     pfad: '/bipro/gdv_files',
     body: gdvDateiFilter,
-    antwort: zeilenListe(gdvDatei),
+    antwort: begrenzteListe(gdvDatei),
     berechtigung: 'angemeldet',
     handler: 'gdv-dateien-filter',
   }),
@@ -30,9 +30,8 @@ export const gdvDateienRouten = {
     id: 'gdvDateiHerunterladen',
     methode: 'GET',
     pfad: '/gdv_file',
-    query: idAbfrage,
-    antwort: datei,
-    download: true,
+    query: dateiLinkAbfrage,
+    antwort: dateiLink,
     berechtigung: 'angemeldet',
     handler: 'download-gdv-datei',
   }),

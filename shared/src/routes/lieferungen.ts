@@ -1,4 +1,4 @@
-import { zeilenListe } from '../entities/common';
+import { begrenzteListe } from '../entities/common';
 import { lieferung, lieferungFilter } from '../entities/lieferung';
 import { route } from './route';
 
@@ -12,7 +12,7 @@ export const lieferungenRouten = {
     methode: 'POST',
     pfad: '/bipro_lieferungen/filter',
     body: lieferungFilter,
-    antwort: zeilenListe(lieferung),
+    antwort: begrenzteListe(lieferung),
     berechtigung: 'angemeldet',
     handler: 'lieferungen-filter',
   }),

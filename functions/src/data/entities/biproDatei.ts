@@ -23,8 +23,10 @@ export interface Kandidat {
  * file exactly once whatever it turns out to be.
  *
  * `fach` is the list a file shows in: its destination, for documents with their assignment
- * state (`dokument-0` …), so the inbox's filter modes are one Query each. gsi1: `fach` + month →
- * time; gsi2: broker + `fach` + month → time.
+ * state (`dokument-0` …), so the inbox's filter modes are one Query each. Every list screen
+ * filters by month range and then by company, by broker or by customer name, each one index:
+ * gsi1: `fach` + month → time; gsi2: broker + `fach` + month → time; gsi4: `fach` + month →
+ * company, time; gsi5: `fach` + month → surname, time (only rows with a customer).
  *
  * Stored once per access + shipment + content hash: the claim (`eindeutig`, art "biproDatei") is
  * written in the same transaction as the record.
@@ -63,6 +65,13 @@ export const biproDateiSchema = {
     kundennr: { type: 'number' },
     customerName: { type: 'string' },
     customerSurname: { type: 'string' },
+    /**
+     * The customer's surname as a search key (lower case, umlauts folded: biproDateien.ts
+     * `namensSchluessel`); set with customerSurname, absent while no customer is known.
+     */
+    nachname: { type: 'string' },
+    /** The company of the assigned contract (the MSC company column). */
+    mscGesellschaft: { type: 'string' },
     kandidaten: { type: CustomAttributeType<Kandidat[]>('any') },
     mscDate: { type: 'string' },
     comment: { type: 'string' },
@@ -86,6 +95,18 @@ export const biproDateiSchema = {
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['maklernr', 'fach', 'monat'] },
       sk: { field: 'gsi2sk', composite: ['creationDate', 'id'] },
+    },
+    /** A list's month by company: one company's rows of a month are one key range. */
+    jeGesellschaft: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['fach', 'monat'] },
+      sk: { field: 'gsi4sk', composite: ['gesellschaftId', 'creationDate', 'id'] },
+    },
+    /** A list's month by customer surname: a name search reads only the names that begin so. */
+    jeNachname: {
+      index: 'gsi5',
+      pk: { field: 'gsi5pk', composite: ['fach', 'monat'] },
+      sk: { field: 'gsi5sk', composite: ['nachname', 'creationDate', 'id'] },
     },
   },
 } as const satisfies Schema<string, string, string>;

@@ -9,6 +9,8 @@ import { Entity, Service, type EntityItem } from 'electrodb';
 import { datenbank, type Datenbank } from '../datenbank';
 import { biproDateiSchema, type BiproZiel, type Zuordnungsstand } from '../entities/biproDatei';
 import { eindeutigSchema } from '../entities/eindeutig';
+import { istBedingungVerletzt } from '../datenbank';
+import { parallel } from '../parallel';
 import { zaehlerRepository } from './zaehler';
 
 const entitaetVon = (db: Datenbank) => new Entity(biproDateiSchema, { table: db.tabelle, client: db.client });
@@ -21,6 +23,62 @@ const INHALT = 'biproInhalt';
 /** The list a file shows in: its destination, a document with its assignment state. */
 export const fachVon = (ziel: BiproZiel, zuordnung?: Zuordnungsstand) =>
   ziel === 'dokument' ? `dokument-${zuordnung ?? 0}` : ziel;
+
+/**
+ * The search key of a surname: lower case, umlauts and accents folded, so 'Müller' is found as
+ * 'muller', 'Mueller' or 'müller' (the inbox's customer-name search matches a beginning).
+ */
+export const namensSchluessel = (name: string | undefined): string | undefined => {
+  const s = name
+    ?.normalize('NFKD')
+    .toLowerCase()
+    .replace(/ä|ae/g, 'a')
+    .replace(/ö|oe/g, 'o')
+    .replace(/ü|ue/g, 'u')
+    .replace(/ß/g, 'ss')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  return s ? s : undefined;
+};
+
+/** The surname key of a row without a customer: never the beginning of a search (namensSchluessel). */
+export const OHNE_NAMEN = '-';
+
+/** A record as the code sees it: without its list key, its surname key only when it has one. */
+function ohneSchluessel<T extends { fach?: string; nachname?: string }>({ fach: _f, nachname, ...rest }: T) {
+  return {
+    ...rest,
+    ...(nachname && nachname !== OHNE_NAMEN ? { nachname } : {}),
+  } as unknown as BiproDateiEintrag;
+}
+
+/** What a list screen asks for: one list, a range of months and time, and at most one narrowing. */
+export interface ListenKriterien {
+  fach: string;
+  /** The months (`monat`, German calendar) the range touches. */
+  monate: readonly string[];
+  /** ISO times, [von, bis): a coarse bound the caller refines by German calendar day. */
+  von: string;
+  bis: string;
+  gesellschaftId?: number;
+  /** A surname's beginning (namensSchluessel). */
+  nachname?: string;
+  /** Only these brokers' rows (a user who does not see everything). */
+  makler?: readonly string[];
+  /** At most this many rows; `mehr` says whether there were more. */
+  grenze: number;
+}
+
+/** Index keys ElectroDB rebuilds on a patch: every composite of every index the change touches. */
+const schluesselVon = (d: BiproDateiEintrag) => ({
+  fach: fachVon(d.ziel, d.zuordnung as Zuordnungsstand | undefined),
+  monat: d.monat,
+  creationDate: d.creationDate,
+  gesellschaftId: d.gesellschaftId,
+  maklernr: d.maklernr,
+  nachname: d.nachname ?? OHNE_NAMEN,
+});
 
 const gespeichertSchluessel = (zugangId: number, transferId: string, sha256: string) =>
   `${zugangId}#${transferId}#${sha256}`;
@@ -72,7 +130,11 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
      * at this access and is claimed for it. False when another run claimed it first.
      */
     async anlegen(datei: BiproDateiEintrag, ersteAnkunft: boolean): Promise<boolean> {
-      const eintrag = { ...datei, fach: fachVon(datei.ziel, datei.zuordnung as Zuordnungsstand | undefined) };
+      const eintrag = {
+        ...datei,
+        fach: fachVon(datei.ziel, datei.zuordnung as Zuordnungsstand | undefined),
+        nachname: namensSchluessel(datei.customerSurname) ?? OHNE_NAMEN,
+      };
       const ergebnis = await dienst.transaction
         .write(({ datei: d, eindeutig: e }) => [
           e
@@ -101,9 +163,7 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
 
     async laden(id: number): Promise<BiproDateiEintrag | undefined> {
       const { data } = await entitaet.get({ id }).go();
-      if (!data) return undefined;
-      const { fach: _fach, ...rest } = data;
-      return rest;
+      return data ? ohneSchluessel(data) : undefined;
     },
 
     /** A GDV file handed to the import pipeline: the import file's number. */
@@ -111,10 +171,106 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
       await entitaet.patch({ id }).set({ importDateiId }).go();
     },
 
+    /** Several records by id (BatchGet), in no particular order; unknown ids are left out. */
+    async ladenMehrere(ids: readonly number[]): Promise<BiproDateiEintrag[]> {
+      const eindeutige = [...new Set(ids)];
+      if (eindeutige.length === 0) return [];
+      const { data, unprocessed } = await entitaet
+        .get(eindeutige.map((id) => ({ id })))
+        .go({ concurrency: 4 });
+      if (unprocessed.length) throw new Error(`${unprocessed.length} BiPRO-Dateien nicht gelesen`);
+      return data.map(ohneSchluessel);
+    },
+
+    /**
+     * One list screen's rows, newest first: the months of the range, each one Query on the index
+     * the narrowing names — a broker's rows (gsi2, one Query per broker and month), a surname's
+     * beginning (gsi5), a company (gsi4), else the whole month by time (gsi1). The other criteria
+     * are the caller's to apply. Reads stop at `grenze` + 1 rows per Query.
+     */
+    async liste(k: ListenKriterien): Promise<{ zeilen: BiproDateiEintrag[]; mehr: boolean }> {
+      const zeitraum = { von: k.von, bis: k.bis };
+      const abfragen = k.monate.flatMap((monat) => {
+        const basis = { fach: k.fach, monat };
+        if (k.makler)
+          return k.makler.map(
+            (maklernr) => () =>
+              entitaet.query
+                .desMaklers({ ...basis, maklernr })
+                .between({ creationDate: zeitraum.von }, { creationDate: zeitraum.bis })
+                .go({ count: k.grenze + 1, order: 'desc' }),
+          );
+        if (k.nachname !== undefined)
+          return [
+            () =>
+              entitaet.query
+                .jeNachname(basis)
+                .begins({ nachname: k.nachname! })
+                .go({ count: k.grenze + 1 }),
+          ];
+        if (k.gesellschaftId !== undefined)
+          return [
+            () =>
+              entitaet.query
+                .jeGesellschaft({ ...basis, gesellschaftId: k.gesellschaftId! })
+                .between({ creationDate: zeitraum.von }, { creationDate: zeitraum.bis })
+                .go({ count: k.grenze + 1, order: 'desc' }),
+          ];
+        return [
+          () =>
+            entitaet.query
+              .fach(basis)
+              .between({ creationDate: zeitraum.von }, { creationDate: zeitraum.bis })
+              .go({ count: k.grenze + 1, order: 'desc' }),
+        ];
+      });
+      const teile = await parallel(abfragen, (abfrage) => abfrage());
+      const zeilen = teile
+        .flatMap(({ data }) => data)
+        .filter(
+          (d) =>
+            d.creationDate >= zeitraum.von &&
+            d.creationDate < zeitraum.bis &&
+            (k.gesellschaftId === undefined || d.gesellschaftId === k.gesellschaftId) &&
+            (k.nachname === undefined || (d.nachname ?? '').startsWith(k.nachname)),
+        )
+        .map(ohneSchluessel)
+        .sort((a, b) => b.creationDate.localeCompare(a.creationDate) || b.id - a.id);
+      return { zeilen: zeilen.slice(0, k.grenze), mehr: zeilen.length > k.grenze };
+    },
+
+    /**
+     * Changes a record as it stands (`bisher`, as loaded): its list (`fach`) and search keys
+     * follow the change. Refused (false) when the record changed its list meanwhile — an
+     * assignment or deletion by somebody else wins, nothing is overwritten.
+     */
+    async aendern(
+      bisher: BiproDateiEintrag,
+      aenderung: Partial<Omit<BiproDateiEintrag, 'id' | 'zugangId' | 'transferId' | 'nr' | 'sha256'>>,
+    ): Promise<boolean> {
+      const neu = { ...bisher, ...aenderung };
+      if ('customerSurname' in aenderung) neu.nachname = namensSchluessel(neu.customerSurname);
+      const { nachname: _n, ...ohneNamen } = aenderung;
+      const fachBisher = fachVon(bisher.ziel, bisher.zuordnung as Zuordnungsstand | undefined);
+      const zuEntfernen = Object.entries(ohneNamen)
+        .filter(([, wert]) => wert === undefined)
+        .map(([name]) => name);
+      const gesetzt = Object.fromEntries(Object.entries(ohneNamen).filter(([, wert]) => wert !== undefined));
+      let patch = entitaet.patch({ id: bisher.id }).set({ ...gesetzt, ...schluesselVon(neu) } as never);
+      if (zuEntfernen.length) patch = patch.remove(zuEntfernen as never) as never;
+      try {
+        await patch.where(({ fach }, { eq }) => eq(fach, fachBisher)).go();
+        return true;
+      } catch (fehler) {
+        if (istBedingungVerletzt(fehler)) return false;
+        throw fehler;
+      }
+    },
+
     /** The files of one list (`fach`) that arrived in a month, newest first. */
     async imMonat(fach: string, monat: string): Promise<BiproDateiEintrag[]> {
       const { data } = await entitaet.query.fach({ fach, monat }).go({ pages: 'all', order: 'desc' });
-      return data.map(({ fach: _fach, ...rest }) => rest);
+      return data.map(ohneSchluessel);
     },
   };
 }

@@ -1,0 +1,2 @@
+/** Texts of the BiPRO deliveries (reference §2.12). */
+export const LIEFERUNGEN_TEXTE = {} as const;
