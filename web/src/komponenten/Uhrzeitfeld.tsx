@@ -1,0 +1,136 @@
+/**
+ * The time picker input (reference §1 item 14, §5, §9): typed as HH:MM (optional :SS) with the
+ * colons put in while typing (komponenten/uhrzeit.ts), or chosen from a popup of quarter hours
+ * that opens at the field's time or 08:00. The form gets a time only when the text is one; an
+ * invalid text stays in the field, marked, with its message, and the form holds none.
+ * Keyboard: Alt+ArrowDown or the button opens the list, the arrows move, Enter takes, Esc closes.
+ */
+import { MELDUNGEN } from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { ListBox } from 'primereact/listbox';
+import { OverlayPanel } from 'primereact/overlaypanel';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Formularfeld, ungueltig } from './Formularfeld';
+import {
+  uhrzeitAngebote,
+  uhrzeitEingabe,
+  uhrzeitPruefen,
+  uhrzeitStart,
+  type UhrzeitOptionen,
+} from './uhrzeit';
+
+export const UHRZEIT_TEXTE = {
+  auswahlOeffnen: 'Uhrzeit auswählen',
+  platzhalter: (mitSekunden?: boolean) => (mitSekunden ? 'HH:MM:SS' : 'HH:MM'),
+} as const;
+
+export function Uhrzeitfeld({
+  id,
+  beschriftung,
+  wert,
+  onWert,
+  meldung,
+  mitSekunden,
+  schritt = 15,
+}: {
+  id: string;
+  beschriftung: string;
+  /** The valid time the form holds, or undefined. */
+  wert: string | undefined;
+  /** Called with the time the text names, or undefined while it names none. */
+  onWert(wert: string | undefined): void;
+  /** The form's own message (e.g. a required field); the field's format message comes first. */
+  meldung?: string;
+  mitSekunden?: boolean;
+  schritt?: number;
+}) {
+  const optionen: UhrzeitOptionen = { mitSekunden };
+  const [text, setText] = useState(wert ?? '');
+  const [verlassen, setVerlassen] = useState(false);
+  const panel = useRef<OverlayPanel>(null);
+  const angebote = useMemo(() => uhrzeitAngebote(schritt), [schritt]);
+  // The form changed the time (a loaded record): the field shows it.
+  const [bisher, setBisher] = useState(wert);
+  if (wert !== bisher) {
+    setBisher(wert);
+    if (wert !== undefined && wert !== uhrzeitPruefen(text, optionen)) setText(wert);
+  }
+
+  const formatFehler = verlassen && text !== '' && uhrzeitPruefen(text, optionen) === undefined;
+  const angezeigt = formatFehler ? MELDUNGEN.uhrzeitUngueltig : meldung;
+
+  const aendern = (roh: string) => {
+    const neu = uhrzeitEingabe(roh, optionen);
+    setText(neu);
+    const zeit = uhrzeitPruefen(neu, optionen);
+    if (zeit !== wert) onWert(zeit);
+  };
+  const nehmen = (zeit: string) => {
+    setText(zeit);
+    setVerlassen(false);
+    onWert(zeit);
+    panel.current?.hide();
+    document.getElementById(id)?.focus();
+  };
+  const taste = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.altKey && e.key === 'ArrowDown') {
+      e.preventDefault();
+      panel.current?.show(e, e.currentTarget);
+    }
+  };
+
+  return (
+    <Formularfeld id={id} beschriftung={beschriftung} meldung={angezeigt}>
+      <div className="p-inputgroup ld-uhrzeit">
+        <InputText
+          id={id}
+          value={text}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={UHRZEIT_TEXTE.platzhalter(mitSekunden)}
+          maxLength={mitSekunden ? 8 : 5}
+          onChange={(e) => aendern(e.target.value)}
+          onBlur={() => {
+            setVerlassen(true);
+            const zeit = uhrzeitPruefen(text, optionen);
+            if (zeit !== undefined && zeit !== text) setText(zeit);
+          }}
+          onKeyDown={taste}
+          className={ungueltig(angezeigt)}
+          aria-invalid={angezeigt ? true : undefined}
+          aria-describedby={`${id}-fehler`}
+        />
+        <Button
+          type="button"
+          icon="pi pi-clock"
+          outlined
+          aria-label={UHRZEIT_TEXTE.auswahlOeffnen}
+          aria-haspopup="listbox"
+          data-testid={`${id}-auswahl`}
+          onClick={(e) => panel.current?.toggle(e)}
+        />
+      </div>
+      <OverlayPanel ref={panel} onShow={() => zeigeStart(id, uhrzeitStart(text, angebote))}>
+        <ListBox
+          id={`${id}-liste`}
+          value={uhrzeitPruefen(text, optionen)?.slice(0, 5)}
+          options={angebote}
+          onChange={(e) => typeof e.value === 'string' && nehmen(e.value)}
+          listStyle={{ maxHeight: '14rem' }}
+          aria-label={beschriftung}
+        />
+      </OverlayPanel>
+    </Formularfeld>
+  );
+}
+
+/** Scrolls the popup's list to the start time and puts the keyboard there. */
+function zeigeStart(id: string, start: string) {
+  const liste = document.getElementById(`${id}-liste`);
+  const eintrag = [...(liste?.querySelectorAll<HTMLElement>('li[role="option"]') ?? [])].find(
+    (li) => li.textContent === start,
+  );
+  eintrag?.scrollIntoView({ block: 'center' });
+  eintrag?.focus();
+}
