@@ -6,4 +6,5 @@ export * from './s3';
 export * from './lesen';
 export * from './verarbeitung';
 export * from './abholen';
+export * from './interfacelauf';
 export * from './strecken';

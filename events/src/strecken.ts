@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { abholStart } from './abholen';
+import { interfacelaufStart } from './interfacelauf';
 import { leseStart } from './lesen';
 import { verarbeitungsStart } from './verarbeitung';
 
@@ -16,6 +17,11 @@ export const STRECKEN = {
     arnVariable: 'VERARBEITUNGSSTRECKE_ARN',
   },
   abholen: { name: 'Abholstrecke', start: abholStart, arnVariable: 'ABHOLSTRECKE_ARN' },
+  interfacelauf: {
+    name: 'Interfacelaufpruefung',
+    start: interfacelaufStart,
+    arnVariable: 'INTERFACELAUFPRUEFUNG_ARN',
+  },
 } as const;
 export type Strecke = keyof typeof STRECKEN;
 export type StreckenStart<S extends Strecke = Strecke> = z.infer<(typeof STRECKEN)[S]['start']>;

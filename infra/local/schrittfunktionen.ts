@@ -397,7 +397,11 @@ export function lokaleStrecken(optionen: StreckenOptionen = {}): LokaleStrecken 
       .map((l) => ({
         strecke: l.strecke,
         laufId: l.laufId,
-        ...('dateiId' in l.eingabe ? { dateiId: l.eingabe.dateiId } : { zugangId: l.eingabe.zugangId }),
+        ...('dateiId' in l.eingabe
+          ? { dateiId: l.eingabe.dateiId }
+          : 'zugangId' in l.eingabe
+            ? { zugangId: l.eingabe.zugangId }
+            : {}),
         ausfuehrung: l.ausfuehrung,
       }));
     const vorlaeufig = `${optionen.laufbuch}.neu`;

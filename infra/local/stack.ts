@@ -23,6 +23,7 @@ import { installiereLokaleGeheimnisse } from './geheimnisse';
 import { starteLokaleZeitplaene } from './zeitplaene';
 import { abholungenAbbrechen } from '@lieferdesk/functions/abholung/abschliessen';
 import { zeitplaeneWiederherstellen } from '@lieferdesk/functions/abholung/zugaenge';
+import { interfacelaufZeitplaeneWiederherstellen } from '@lieferdesk/functions/interfacelaeufe/verwaltung';
 import { ausserhalbDerRoute, zugriffPruefen } from './zugriff';
 import { sicherheitsKopfzeilen } from '../src/kopfzeilen';
 
@@ -162,8 +163,10 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
       LESE_TEXTE.abbruch.stackBeendet,
       datenbankFuer(LOKALE_TABELLE, dynamo.endpoint),
     );
-    // The local scheduler keeps nothing across a restart: the accesses' download times again.
+    // The local scheduler keeps nothing across a restart: the accesses' download times and the
+    // planned interface runs' checks again.
     await zeitplaeneWiederherstellen(datenbankFuer(LOKALE_TABELLE, dynamo.endpoint));
+    await interfacelaufZeitplaeneWiederherstellen(datenbankFuer(LOKALE_TABELLE, dynamo.endpoint));
     if (cognito.pool.neu) await demoBenutzerAnlegen(cognito.client, cognito.pool.userPoolId);
 
     const cognitoInfo = {

@@ -8,7 +8,7 @@
  * because PrimeReact and the Amplify UI set style attributes and inject style elements.
  */
 
-/** The origins the browser talks to besides the site: API, Cognito, the inbox (presigned PUT). */
+/** The origins the browser talks to besides the site: API, Cognito, the inbox (presigned PUT and GET). */
 export interface Herkuenfte {
   /** `'self'` when the API is served from the site's origin (local stack). */
   api: string;
@@ -31,6 +31,8 @@ export function inhaltsrichtlinie(h: Herkuenfte): string {
     "img-src 'self' data:",
     "font-src 'self' data:",
     `connect-src ${verbindungen}`,
+    // The file viewer shows a PDF in the browser's own viewer, framed on its presigned inbox link.
+    `frame-src ${h.inbox}`,
     "frame-ancestors 'none'",
     "form-action 'self'",
     "base-uri 'self'",

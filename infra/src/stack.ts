@@ -54,6 +54,7 @@ import type { LieferdeskFunktion } from './funktion';
 import { Lesestrecke } from './lesestrecke';
 import { Verarbeitungsstrecke } from './verarbeitungsstrecke';
 import { Abholstrecke } from './abholstrecke';
+import { Interfacelaufpruefung } from './interfacelaufpruefung';
 import { antwortKopfzeilen, cognitoEndpunkt, corsSetzen, inboxEndpunkt } from './kanten';
 import { geheimnisPraefix } from './zugriff';
 import { Zeitplaene } from './zeitplaene';
@@ -291,6 +292,11 @@ export class LieferdeskStack extends Stack {
       lesen: this.lesestrecke.zustandsmaschine,
       verarbeiten: this.verarbeitungsstrecke.zustandsmaschine,
       abholen: this.abholstrecke.zustandsmaschine,
+      // The planned interface runs' check: only their schedules start it (reference §2.16).
+      interfacelauf: new Interfacelaufpruefung(this, 'Interfacelaufpruefung', {
+        tabelle: this.tabelle,
+        umgebung,
+      }).zustandsmaschine,
     };
     // ---------------------------------------------------------------- schedules
     // Any machine may be a schedule's target; only routes declaring `zeitplaene` set schedules.

@@ -798,7 +798,7 @@ describe('read pipeline (Step Functions)', () => {
   it('lets the trigger and only the routes that declare it start it (LESESTRECKE_ARN, states:StartExecution)', () => {
     const { id: maschinenId } = maschine();
     const erklaert = routen.filter((r) => r.zugriff.strecken?.includes('lesen'));
-    expect(erklaert.map((r) => r.id)).toEqual(['uploadStarten', 'monitorLaufFortsetzen']);
+    expect(erklaert.map((r) => r.id)).toEqual(['uploadStarten', 'courtageEinlesen', 'monitorLaufFortsetzen']);
     const starter = [
       ...erklaert.map((r) => stack.routenFunktionen.get(r.id)!),
       stack.lesestrecke.dateiAngekommen,

@@ -57,3 +57,4 @@ export * from './texte/gdvDateien';
 export * from './texte/lieferungen';
 export * from './texte/courtage';
 export * from './texte/ausnahmen';
+export * from './texte/biproDateien';

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { MELDUNGEN, MONITOR_TEXTE as T, UPLOAD_TEXTE as U } from '@lieferdesk/shared';
+import { INTERFACELAUF_TEXTE, MELDUNGEN, MONITOR_TEXTE as T, UPLOAD_TEXTE as U } from '@lieferdesk/shared';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import {
   importDateienRepository,
@@ -161,7 +161,7 @@ describe('Import-Monitor und Upload im Browser', () => {
   it('zeigt Einstellungen nur internen Benutzern; ein Makler wählt beim Upload nichts aus', async () => {
     const admin = await neueSeite('admin');
     await admin.locator('#monitor-einstellungen').click();
-    await admin.getByText(T.einstellungenNichtGebaut).waitFor();
+    await admin.getByRole('heading', { name: INTERFACELAUF_TEXTE.titel, exact: true }).waitFor();
     expect(new URL(admin.url()).pathname).toBe('/intern/gdv/gdv-import-monitor/settings');
     await admin.close();
 

@@ -1,11 +1,12 @@
 /**
- * Start page and navigation in a real browser: each user lands on the first screen he may use,
- * the menu lists only areas he may open and that are built, and internal staff (who hold the
- * full filter) reach the data import with the upload modal's company and interface choice.
+ * Start page and navigation in a real browser: each user lands on the first screen he may use —
+ * the BiPRO documents inbox, open to every signed-in user — the menu lists only areas he may
+ * open, and internal staff (who hold the full filter) reach the data import with the upload
+ * modal's company and interface choice.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BEREICHE, MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
+import { BEREICHE, MELDUNGEN, POSTEINGANG_TEXTE, ROUTEN } from '@lieferdesk/shared';
 import { neueAnmeldung, starteBrowser } from '../helpers/browser';
 
 let browser: Awaited<ReturnType<typeof starteBrowser>>;
@@ -24,32 +25,34 @@ const menue = (page: Page) =>
   page.getByRole('navigation', { name: MELDUNGEN.navigation }).locator('[data-testid^="nav-"]');
 
 describe('Startseite und Menü im Browser', () => {
-  it('führt den Makler auf die Kategorien und zeigt ihm nur, was er öffnen kann', async () => {
+  it('führt den Makler auf die BiPRO-Dokumente und zeigt ihm nur, was er öffnen kann', async () => {
     const page = await neueSeite('makler');
-    await page.getByRole('heading', { name: MELDUNGEN.kategorienTitel }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(pfad('kategorien'));
+    await page.getByRole('heading', { name: new RegExp(`^${POSTEINGANG_TEXTE.titel}`) }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(pfad('dokumente'));
     await expect(menue(page).evaluateAll((links) => links.map((l) => l.dataset.testid))).resolves.toEqual([
       'nav-kategorien',
       'nav-downloadUebersicht',
+      'nav-courtage',
+      'nav-mahnlisten',
+      'nav-dokumente',
+      'nav-lieferungen',
+      'nav-gdvDateien',
+      'nav-archiv',
     ]);
     await expect(page.getByTestId('bereich-nicht-gebaut').count()).resolves.toBe(0);
     await expect(page.getByText(MELDUNGEN.keineBerechtigung).count()).resolves.toBe(0);
     await page.close();
   });
 
-  it('führt interne Mitarbeiter auf den Datenimport mit Gesellschafts- und Interface-Auswahl', async () => {
+  it('zeigt internen Mitarbeitern jeden Bereich und führt sie zum Datenimport mit Gesellschafts- und Interface-Auswahl', async () => {
     const page = await neueSeite('intern');
+    await page.getByRole('heading', { name: new RegExp(`^${POSTEINGANG_TEXTE.titel}`) }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(pfad('dokumente'));
+    await expect(menue(page).evaluateAll((links) => links.map((l) => l.dataset.testid))).resolves.toEqual(
+      BEREICHE.map((b) => `nav-${b.id}`),
+    );
+    await page.getByTestId('nav-datenimport').click();
     await page.getByRole('heading', { name: 'OMDS Datenimport' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(pfad('datenimport'));
-    await expect(menue(page).evaluateAll((links) => links.map((l) => l.dataset.testid))).resolves.toEqual([
-      'nav-kategorien',
-      'nav-gesellschaftZugang',
-      'nav-datenimport',
-      'nav-abrechnungImport',
-      'nav-importMonitor',
-      'nav-interfaces',
-      'nav-downloadUebersicht',
-    ]);
 
     const auswahl = page.waitForResponse((r) => r.url().includes(ROUTEN.uploadComboboxen.pfad));
     await page.getByTestId('import-datei-einlesen').click();
@@ -63,10 +66,10 @@ describe('Startseite und Menü im Browser', () => {
     await page.close();
   });
 
-  it('führt den Benutzer mit dem Datenimport-Recht auf den Datenimport', async () => {
+  it('führt auch den Benutzer mit dem Datenimport-Recht zuerst auf die BiPRO-Dokumente', async () => {
     const page = await neueSeite('datenimport');
-    await page.getByRole('heading', { name: 'OMDS Datenimport' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(pfad('datenimport'));
+    await page.getByRole('heading', { name: new RegExp(`^${POSTEINGANG_TEXTE.titel}`) }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(pfad('dokumente'));
     await page.close();
   });
 });

@@ -120,7 +120,7 @@ describe('Datensatz zuordnen im Browser', () => {
     await page.close();
   });
 
-  it('die Dokument-Variante sagt, dass Dokumente noch nicht zugeordnet werden können', async () => {
+  it('die Dokument-Variante sagt bei einer unbekannten Id, dass es weder Zeile noch Dokument gibt', async () => {
     const page = await kontext.newPage();
     await anmelden(
       page,

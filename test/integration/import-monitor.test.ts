@@ -2,7 +2,7 @@
  * The import monitor's API against the local stack (reference §2.14, §7 "Import monitor", §8, §9):
  * the filter's default (today) and criteria, the broker scope (a broker sees only his files,
  * internal users all), unlock, confirming read errors with the reference's texts, and confirming a
- * planned interface (none exist yet). The file records are written through the file
+ * planned interface that has no missed run (the missed runs themselves: interfacelaeufe.test.ts). The file records are written through the file
  * repository, as the registration writes them.
  */
 import { describe, expect, inject, it } from 'vitest';
@@ -220,7 +220,7 @@ describe('Import-Monitor über die API (DynamoDB Local)', () => {
     expect(nichts.body.message).toBe(MONITOR_TEXTE.lesefehlerNichtBestaetigt(ohneFehler.fileName));
   });
 
-  it('bestätigt kein geplantes Interface, solange es keine geplanten Läufe gibt', async () => {
+  it('bestätigt kein geplantes Interface, für das es keinen nicht gelaufenen Lauf gibt', async () => {
     const antwort = await rufe(ROUTEN.monitorInterfaceBestaetigen, {
       als: 'admin',
       body: { interfaceId: 100, dateFrom: new Date().toISOString() },

@@ -34,6 +34,8 @@ import { DEMO_BENUTZER } from '../../infra/local/demo/benutzer';
 import { rufe } from '../helpers/api';
 import { eindeutigeMarke } from '../helpers/eindeutig';
 import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
+import { gdvDateiAnlegen } from '../helpers/gdvDateien';
+import { dokumentAnlegen } from '../helpers/dokumentAnlegen';
 
 /** A field that names an object by its id or number. */
 const ID_FELD = /^(id|interface|lfdno|gevoArt|kundennr)$|Id$|Nr$|Number$/;
@@ -173,7 +175,60 @@ const FAELLE: Record<string, (f: Fremd) => Fall[]> = {
   monitorLaufFortsetzen: (f) => [{ was: 'Datei', body: { fileId: f.datei } }],
   vertragLaden: (f) => [{ was: 'Vertrag', query: { id: f.vertrag }, eigentuemerDarf: true }],
   kundeLaden: (f) => [{ was: 'Kunde', query: { kundennr: f.kunde }, eigentuemerDarf: true }],
+  gdvDateienFilter: () => [
+    {
+      was: 'GDV-Datei (Suche nach Gesellschaft)',
+      body: { gesellschaftId: 1 },
+      suche: (a) => a.rows.every((z) => z.id !== fremdeGdvDatei),
+    },
+  ],
+  gdvDateiHerunterladen: () => [{ was: 'GDV-Datei', query: { id: fremdeGdvDatei }, eigentuemerDarf: true }],
+  gdvDateienLoeschen: () => [{ was: 'GDV-Datei', query: { id: fremdeGdvDatei } }],
+  ...posteingangFaelle(),
 };
+
+/** Documents of the other broker's inbox, one open, one assigned (the routes' own tests: posteingang.test.ts). */
+const fremdeDokumente = { offen: 0, zugeordnet: 0 };
+beforeAll(async () => {
+  const db = stackUmgebung();
+  fremdeDokumente.offen = (await dokumentAnlegen(db, { maklernr: '10001', gesellschaftId: 1 })).id;
+  fremdeDokumente.zugeordnet = (
+    await dokumentAnlegen(db, { maklernr: '10001', gesellschaftId: 1, zuordnung: 2, internalId: 900001 })
+  ).id;
+});
+function posteingangFaelle(): Record<string, (f: Fremd) => Fall[]> {
+  const offen = () => fremdeDokumente.offen;
+  return {
+    dokumenteFilter: () => [
+      {
+        was: 'Dokument (Suche nach Gesellschaft)',
+        body: { filterMode: 0, gesellschaftId: 1 },
+        suche: (a) => a.rows.every((z) => z.id !== offen()),
+      },
+    ],
+    dokumentKommentarAendern: () => [{ was: 'Dokument', body: { id: offen(), comment: 'fremd' } }],
+    dokumenteNeuZuordnen: () => [{ was: 'Dokument', body: [offen()] }],
+    dokumenteLoeschen: () => [{ was: 'Dokument', body: [offen()] }],
+    dokumentNichtZugeordnetHerunterladen: () => [
+      { was: 'Dokument', query: { id: offen() }, eigentuemerDarf: true },
+    ],
+    dokumentZugeordnetHerunterladen: () => [
+      { was: 'Dokument', query: { id: fremdeDokumente.zugeordnet }, eigentuemerDarf: true },
+    ],
+    vertragKundeLaden: (f) => [{ was: 'Vertrag', query: { id: f.vertrag }, eigentuemerDarf: true }],
+  };
+}
+
+/** A GDV file of the other broker (test/helpers/gdvDateien.ts; the routes' own tests: gdv-dateien-lieferungen.test.ts). */
+let fremdeGdvDatei = 0;
+beforeAll(async () => {
+  fremdeGdvDatei = await gdvDateiAnlegen(stackUmgebung(), {
+    maklernr: '10001',
+    gesellschaftId: 1,
+    fileName: `objektzugriff-${eindeutigeMarke()}.gdv`,
+    inhalt: Buffer.from('0001'),
+  });
+});
 
 /** Routes whose ids name objects no broker owns: the same for every user who may call them. */
 const AUSNAHMEN: Record<string, string> = {
@@ -191,6 +246,12 @@ const AUSNAHMEN: Record<string, string> = {
   schnittstellenFeldSpeichern: 'Interfaces und ihre Felder gehören keinem Makler',
   schnittstellenFeldLoeschen: 'Interfaces und ihre Felder gehören keinem Makler',
   monitorInterfaceBestaetigen: 'Interfaces gehören keinem Makler',
+  geplanteInterfacelaeufe: 'interface ist Suchtext; geplante Interfaceläufe gehören keinem Makler',
+  interfaceBeschreibungLaden: 'Interfaces gehören keinem Makler',
+  interfacelaufLaden: 'Geplante Interfaceläufe gehören keinem Makler',
+  interfacelaufSpeichern:
+    'Geplante Interfaceläufe pflegen nur interne Benutzer (Recht intern); Interfaces gehören keinem Makler',
+  interfacelaufLoeschen: 'Geplante Interfaceläufe pflegen nur interne Benutzer (Recht intern)',
   gesellschaftZugangSpeichern:
     'gesellschaftId: Gesellschaften und ihre Zuordnung zu Zugängen gehören keinem Makler',
   zugangLaden:
@@ -199,8 +260,20 @@ const AUSNAHMEN: Record<string, string> = {
     'BiPRO-Zugänge verwalten nur interne Benutzer (Recht intern); gesellschaftId: Gesellschaften gehören keinem Makler',
   zugangLoeschen:
     'BiPRO-Zugänge verwalten nur interne Benutzer (Recht intern): ein Makler bekommt 403, nie ein Objekt',
+  courtageFilter:
+    'gesellschaftId: Gesellschaften gehören keinem Makler — die Liste zeigt nur die eigenen Dateien, geprüft in courtage-ausnahmen.test.ts',
+  courtageZusatzAendern:
+    'Courtage-Dateien (biproDatei) hat der Objektzugriff hier nicht: die eines anderen Maklers ist 404 wie eine unbekannte — geprüft in courtage-ausnahmen.test.ts',
+  courtageEinlesen:
+    'Courtage-Dateien (biproDatei) hat der Objektzugriff hier nicht: die eines anderen Maklers ist 404 wie eine unbekannte — geprüft in courtage-ausnahmen.test.ts',
+  courtageZeilenLoeschen:
+    'Courtage-Dateien (biproDatei) hat der Objektzugriff hier nicht: die eines anderen Maklers ist 404 wie eine unbekannte — geprüft in courtage-ausnahmen.test.ts',
   uploadStarten:
     'gesellschaftId: Gesellschaften gehören keinem Makler; tempId: gilt nur unter dem eigenen Benutzer (upload/<sub>/<tempId>), eine fremde ist 404 — geprüft in import-lesen.test.ts',
+  archivFilter:
+    'gesellschaftId, gevoArt: Gesellschaften und Kategorien gehören keinem Makler; policeNr ist Suchtext — die Suche zeigt nur die eigenen Archivdateien, geprüft in archiv.test.ts',
+  archivDateiAnzeigen:
+    'Archivdateien (biproDatei) hat der Objektzugriff hier nicht: die eines anderen Maklers ist 404 wie eine unbekannte — geprüft in archiv.test.ts',
 };
 
 const MAKLER = 'maklerimport';

@@ -102,7 +102,7 @@ describe('Datensatz zuordnen: Daten einer 0200-Zeile', () => {
     expect(a.body.insurances[0].insuranceId).toBe(900002);
   });
 
-  it('eine Id, die keine Importzeile ist, ist ein Dokument: noch nicht verfügbar (404)', async () => {
+  it('eine Id, die weder Importzeile noch Dokument ist, ist unbekannt (404)', async () => {
     const a = await laden('admin', 4711);
     expect(a.status).toBe(404);
     expect(a.body.message).toBe(T.keineImportzeile(4711));

@@ -4,6 +4,7 @@ import {
   FEHLER_STATUS,
   importFormat,
   MELDUNGEN,
+  MONITOR_TEXTE,
   PARAMETER_ALLE,
   type Benutzer,
   type ImportZeile,
@@ -349,22 +350,39 @@ describe('Aktionen auf die Datei (Reference §4, §7)', () => {
     expect(loeschbar([zeile(1, 5, 1), zeile(2, 5, 2)])).toBe(false);
     expect(loeschbar([])).toBe(false);
   });
-  it('bietet das Abrechnungsprotokoll im Modus 2 an, sobald die Datei abgerechnet ist', () => {
-    const keine = new Set<number>();
+  it('bietet das Abrechnungsprotokoll im Modus 2 an, solange der Dateistatus des Servers abgerechnet sagt', () => {
+    const M = MONITOR_TEXTE.status;
+    const A = M.abgerechnet;
+    const stand = (text: { status?: string; statusErrors?: string }, fileId = 5) => ({ fileId, ...text });
     const offen = [zeile(1, 5, 1), zeile(2, 5, -13)];
     const abgeschlossen = [zeile(1, 5, 3), zeile(2, 5, -13)];
     const datei = aktuelleDatei(offen, [])!;
-    // Evaluated only: no protocol yet.
-    expect(protokollVerfuegbar(2, datei, offen, keine)).toBe(false);
-    // Settled by a run watched on the screen, or completed lines (status 3) after a reload.
-    expect(protokollVerfuegbar(2, datei, offen, new Set([5]))).toBe(true);
-    expect(protokollVerfuegbar(2, datei, abgeschlossen, keine)).toBe(true);
-    // Another file's settlement or completed lines do not count.
-    expect(protokollVerfuegbar(2, datei, offen, new Set([6]))).toBe(false);
-    expect(protokollVerfuegbar(2, datei, [...offen, zeile(3, 6, 3)], keine)).toBe(false);
-    // Never in import mode, never without a file in view.
-    expect(protokollVerfuegbar(1, datei, abgeschlossen, new Set([5]))).toBe(false);
-    expect(protokollVerfuegbar(2, undefined, abgeschlossen, new Set([5]))).toBe(false);
+    // Settled, with faulty lines, confirmed errors, a file-level error, or a later delete that stopped.
+    for (const text of [
+      { status: A },
+      { statusErrors: M.mitFehlern(A, 3) },
+      { status: M.fehlerBestaetigt(A) },
+      { statusErrors: M.dateiFehler(A, 'Nachsatz fehlt', 0) },
+      { statusErrors: M.abgebrochen(A, 'Zeitüberschreitung') },
+    ])
+      expect(protokollVerfuegbar(2, datei, stand(text)), JSON.stringify(text)).toBe(true);
+    // Not settled (yet, or no more), whatever the lines in view say after a reload.
+    for (const text of [
+      { status: M.ausgewertet },
+      { statusErrors: M.mitFehlern(M.gebucht, 2) },
+      { status: M.rechnetAb },
+      { statusErrors: M.abgebrochen(M.rechnetAb) },
+      { statusErrors: M.fehlgeschlagen('kaputt') },
+    ])
+      expect(protokollVerfuegbar(2, datei, stand(text)), JSON.stringify(text)).toBe(false);
+    expect(protokollVerfuegbar(2, aktuelleDatei(abgeschlossen, [])!, stand({ status: M.ausgewertet }))).toBe(
+      false,
+    );
+    // Another file's status, no status (not loaded, not found), import mode, no file in view.
+    expect(protokollVerfuegbar(2, datei, stand({ status: A }, 6))).toBe(false);
+    expect(protokollVerfuegbar(2, datei, undefined)).toBe(false);
+    expect(protokollVerfuegbar(1, datei, stand({ status: A }))).toBe(false);
+    expect(protokollVerfuegbar(2, undefined, stand({ status: A }))).toBe(false);
   });
   it('benennt das Protokoll nach der Datei, ohne ihre Endung', () => {
     expect(DATENIMPORT_TEXTE.protokollDateiname('courtage-2024-03.csv')).toBe(

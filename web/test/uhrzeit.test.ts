@@ -32,6 +32,29 @@ describe('Uhrzeit: Eingabe mit Doppelpunkten', () => {
   });
 });
 
+describe('Uhrzeit: Grenzen beim Tippen und Einfügen', () => {
+  it('23:59:59 ist die letzte Zeit, 24:00 wird getippt, aber nicht genommen', () => {
+    expect(uhrzeitEingabe('235959', { mitSekunden: true })).toBe('23:59:59');
+    expect(uhrzeitPruefen(uhrzeitEingabe('235959', { mitSekunden: true }), { mitSekunden: true })).toBe(
+      '23:59:59',
+    );
+    expect(uhrzeitEingabe('2400')).toBe('24:00');
+    expect(uhrzeitPruefen(uhrzeitEingabe('2400'))).toBeUndefined();
+  });
+
+  it('7:5 bleibt stehen, ist aber keine Zeit; 7:05 schon', () => {
+    expect(uhrzeitEingabe('7:5')).toBe('7:5');
+    expect(uhrzeitPruefen(uhrzeitEingabe('7:5'))).toBeUndefined();
+    expect(uhrzeitPruefen(uhrzeitEingabe('7:05'))).toBe('07:05');
+  });
+
+  it('eingefügtes "0800" und "08:00 Uhr" sind 08:00; Buchstaben allein nichts', () => {
+    expect(uhrzeitPruefen(uhrzeitEingabe('0800'))).toBe('08:00');
+    expect(uhrzeitPruefen(uhrzeitEingabe('08:00 Uhr'))).toBe('08:00');
+    expect(uhrzeitPruefen(uhrzeitEingabe('acht Uhr'))).toBeUndefined();
+  });
+});
+
 describe('Uhrzeit: gültig oder nicht', () => {
   it('nimmt die Grenzen 00:00, 23:59, 23:59:59 und eine einstellige Stunde', () => {
     expect(uhrzeitPruefen('00:00')).toBe('00:00');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZUORDNUNG_TEXTE as T } from '@lieferdesk/shared';
 import { kundePfad, vertragPfad } from '../src/pages/bestand/pfade';
-import { NACH_ERFOLG, ZUORDNEN_DOKUMENT, ZUORDNEN_IMPORT } from '../src/pages/zuordnung/pfade';
+import { nachErfolg, POSTEINGANG, ZUORDNEN_DOKUMENT, ZUORDNEN_IMPORT } from '../src/pages/zuordnung/pfade';
 import {
   anschriftText,
   formatBetrag,
@@ -9,6 +9,7 @@ import {
   maklerText,
   nummerAus,
   startNummer,
+  uebertragenHinweis,
   uebertragenVorbelegt,
   zuordnenGesperrt,
   zuordnenNutzlast,
@@ -18,13 +19,24 @@ describe('Zuordnungsseite: Regeln (Reference §2.11, §5)', () => {
   it('hat die Adressen der Spezifikation', () => {
     expect(ZUORDNEN_IMPORT).toBe('/intern/gdv/import/zuordnen');
     expect(ZUORDNEN_DOKUMENT).toBe('/intern/bipro/documents/assign_insurance');
-    expect(NACH_ERFOLG).toBe('/intern/gdv/import');
+    expect(POSTEINGANG).toBe('/intern/bipro/documents');
     expect(vertragPfad(900001)).toBe('/home/versicherungen/insurance-group/details/900001');
     expect(kundePfad('90002')).toBe('/home/kunden/90002');
   });
 
+  it('kehrt nach dem Zuordnen dorthin zurück, woher die Variante kommt', () => {
+    expect(nachErfolg(ZUORDNEN_IMPORT)).toBe('/intern/gdv/import');
+    expect(nachErfolg(ZUORDNEN_DOKUMENT)).toBe('/intern/bipro/documents');
+  });
+
+  it('erklärt „Versicherungsnummer übertragen“ je nach Quelle', () => {
+    expect(uebertragenHinweis({ quelle: 'zeile' })).toBe(T.versicherungsnummerUebertragenHinweis);
+    expect(uebertragenHinweis({ quelle: 'dokument' })).toBe(T.versicherungsnummerUebertragenHinweisDokument);
+  });
+
   it('betitelt wie die Spezifikation', () => {
     expect(T.seitenTitel('GDV Datenimport', 42)).toBe('GDV Datenimport, id: 42 > Datensatz zuordnen');
+    expect(T.seitenTitel(T.titelDokument, 7)).toBe('BiPRO Dokument, id: 7 > Datensatz zuordnen');
   });
 
   it('liest nur positive ganze Nummern', () => {

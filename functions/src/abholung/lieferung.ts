@@ -2,7 +2,7 @@
  * One shipment of a download run ("Lieferung abholen", events/src/abholen.ts): get it, its files
  * streamed to S3 as they arrive; store each file's record once (claims by access + shipment +
  * content hash); classify it (domain/bipro/einordnung.ts) and assign a document
- * (domain/bipro/zuordnung.ts); hand a GDV file to the import where the access wants it; and only
+ * (dokumentZuordnung.ts, which the inbox's re-assign shares); hand a GDV file to the import where the access wants it; and only
  * when every file and its record are stored, acknowledge the shipment. Then the shipment's
  * statistics (reference §3 "Delivery").
  *
@@ -19,24 +19,21 @@ import type { BiproDateiEintrag } from '../data/repositories/biproDateien';
 import { biproDateienRepository } from '../data/repositories/biproDateien';
 import { biproLieferungenRepository, type Lieferstatistik } from '../data/repositories/biproLieferungen';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
-import { gesellschaftZugaengeRepository } from '../data/repositories/gesellschaftZugaenge';
 import { kategorieAusnahmenRepository } from '../data/repositories/kategorieAusnahmen';
 import { kategorienRepository } from '../data/repositories/kategorien';
-import { kundenRepository } from '../data/repositories/kunden';
-import { blacklistNummern, einstellungenRepository } from '../data/repositories/einstellungen';
-import { maklerRepository } from '../data/repositories/makler';
-import { vertraegeRepository } from '../data/repositories/vertraege';
 import { zugaengeRepository, type ZugangEintrag } from '../data/repositories/zugaenge';
 import { datenbank, type Datenbank } from '../data/datenbank';
-import type { Kunde } from '../domain/bestand';
 import { einordnen, gevoArtAus, type Einordnung } from '../domain/bipro/einordnung';
-import { zuordnen, type Zuordnungsergebnis } from '../domain/bipro/zuordnung';
-import { normalisiereKennung } from '../domain/kennung';
-import { normalisiereVsnr } from '../domain/vsnr';
 import { begrenzterSpeicher } from '../begrenzterSpeicher';
 import { registriereDatei } from '../pipeline/lesen/registrieren';
 import { inboxBucket } from '../speicher/s3';
 import { ablageS3 } from './ablageS3';
+import {
+  bestandsSicht,
+  dokumenteZuordnen,
+  zuordnungsrahmen,
+  type DokumentZuordnung,
+} from './dokumentZuordnung';
 import { clientFuer } from './zugangsClient';
 import { monatVon as monatBerlin } from '../domain/buchung/gebuehr';
 import { LieferungNichtAbholbar, SperreVerloren, meldungsText } from './fehler';
@@ -132,9 +129,10 @@ export async function lieferungAbholen(
 }
 
 /**
- * What every shipment of a run reads the same way — the categories, the company's exceptions, its
- * name, the companies of the access, the blacklist's verdict and the portfolio lookups — read
- * once per run and container (a run's shipments share warm containers), not once per shipment.
+ * What every shipment of a run reads the same way — the categories, the company's exceptions, the
+ * companies' names, the assignment's frame (the companies of the access, the blacklist's verdict)
+ * and the portfolio lookups (dokumentZuordnung.ts) — read once per run and container (a run's
+ * shipments share warm containers), not once per shipment.
  */
 const konfigurationen = begrenzterSpeicher<ReturnType<typeof konfigurationLaden>>(20);
 
@@ -142,58 +140,20 @@ const laufKonfiguration = (db: Datenbank, zugang: ZugangEintrag, laufId: string)
   konfigurationen.holen(`${zugang.zugangId}:${laufId}`, () => konfigurationLaden(db, zugang));
 
 async function konfigurationLaden(db: Datenbank, zugang: ZugangEintrag) {
-  const [kategorien, ausnahmen, alleGesellschaften, zugeordnet, gesperrteStruktur] = await Promise.all([
+  const [kategorien, ausnahmen, alleGesellschaften, rahmen] = await Promise.all([
     kategorienRepository(db).liste(),
     kategorieAusnahmenRepository(db).derGesellschaft(zugang.gesellschaftId),
     gesellschaftenRepository(db).liste(),
-    gesellschaftZugaengeRepository(db).liste(zugang.extZugangBezeichnung),
-    gesperrteStrukturVon(db, zugang.maklernr),
+    zuordnungsrahmen(db, zugang),
   ]);
-  const gesellschaften = new Set([zugang.gesellschaftId, ...zugeordnet.map((g) => g.gesellschaftId)]);
+  const namen = new Map(alleGesellschaften.map((g) => [g.gesellschaftId, g.name]));
   return {
     kategorien: new Map<number, BiproKategorie>(kategorien.map((k) => [k.gevoArt, k])),
     ausnahmen,
-    gesellschaftsName: alleGesellschaften.find((g) => g.gesellschaftId === zugang.gesellschaftId)?.name,
-    gesperrteStruktur,
-    bestand: bestandsSicht(db, zugang, gesellschaften),
-  };
-}
-
-/** The broker's number or his structure leader's, if the broker blacklist names it. */
-async function gesperrteStrukturVon(db: Datenbank, maklernr: string): Promise<string | undefined> {
-  const gesperrt = new Set(blacklistNummern(await einstellungenRepository(db).maklerBlacklist()));
-  if (gesperrt.size === 0) return undefined;
-  if (gesperrt.has(maklernr)) return maklernr;
-  const leiter = (await maklerRepository(db).laden(maklernr))?.strukturLeiter;
-  return leiter !== undefined && gesperrt.has(leiter) ? leiter : undefined;
-}
-
-/**
- * What the assignment needs of the access's portfolio: the contracts and customers at the
- * access's own company and at every company the insurer mapping (§2.2) ties to its access name —
- * one BiPRO access often delivers for several companies of a group. The broker's customers (for
- * a partner number) are read once, when first needed.
- */
-function bestandsSicht(db: Datenbank, zugang: ZugangEintrag, gesellschaften: ReadonlySet<number>) {
-  const vertraege = vertraegeRepository(db);
-  const kunden = kundenRepository(db);
-  let kundenDesMaklers: Promise<Kunde[]> | undefined;
-  return {
-    async vertraege(policeNr: string | undefined) {
-      const norm = normalisiereVsnr(policeNr);
-      if (!norm) return [];
-      return (await Promise.all([...gesellschaften].map((g) => vertraege.nachVsnr(g, [norm])))).flat();
-    },
-    async kunden(partnernummer: string | undefined): Promise<Kunde[]> {
-      const norm = normalisiereKennung(partnernummer);
-      if (!norm) return [];
-      kundenDesMaklers ??= kunden.alleDesMaklers(zugang.maklernr);
-      return (await kundenDesMaklers).filter((k) =>
-        k.gesellschaftKundennummern.some(
-          (n) => gesellschaften.has(n.gesellschaftId) && normalisiereKennung(n.nummer) === norm,
-        ),
-      );
-    },
+    namen,
+    gesellschaftsName: namen.get(zugang.gesellschaftId),
+    gesperrteStruktur: rahmen.gesperrteStruktur,
+    bestand: bestandsSicht(db, rahmen),
   };
 }
 
@@ -207,11 +167,8 @@ async function dateienSpeichern(
   jetzt: () => Date,
 ): Promise<{ zaehler: AbholZaehler; statistik: Omit<Lieferstatistik, 'quittiert' | 'error'> }> {
   const dateien = biproDateienRepository(db);
-  const { kategorien, ausnahmen, gesellschaftsName, gesperrteStruktur, bestand } = await laufKonfiguration(
-    db,
-    zugang,
-    laufId,
-  );
+  const { kategorien, ausnahmen, namen, gesellschaftsName, gesperrteStruktur, bestand } =
+    await laufKonfiguration(db, zugang, laufId);
   const kennung = (d: AbgelegteDatei) => (d.fehler ? `unlesbar-${d.nr}` : d.sha256);
   const ansprueche = await dateien.ansprueche(zugang.zugangId, lieferung.id, lieferung.dateien.map(kennung));
   // One id for every file without a record yet (ids are never handed out twice; unused ones are gaps).
@@ -253,50 +210,69 @@ async function dateienSpeichern(
     }
     const transfer = lieferung.transfers[datei.transfer] ?? {};
     const gevoArt = gevoArtAus(transfer.artId) ?? gevoArtAus(lieferung.kategorie);
-    // Content delivered before, or earlier in this very shipment.
-    const bereitsGeliefert = datei.fehler ? undefined : ansprueche.inhalt.get(datei.sha256);
-    const einordnung = einordnen(
-      { gevoArt, dateiname: datei.dateiname, fehler: datei.fehler, bereitsGeliefert, gesperrteStruktur },
-      kategorien,
-      ausnahmen,
-    );
     if (gevoArt !== undefined && !kategorien.has(gevoArt)) fehlend.add(gevoArt);
-    if (bereitsGeliefert !== undefined) s.dbAlreadyExistFiles++;
+    const id = ids.shift()!;
 
-    let zuordnung: Zuordnungsergebnis | undefined;
-    if (einordnung.ziel === 'dokument') {
-      zuordnung = zuordnen({
-        maklernr: zugang.maklernr,
-        policeNr: transfer.versicherungsscheinnummer,
-        partnernummer: transfer.partnernummer,
-        vertraege: await bestand.vertraege(transfer.versicherungsscheinnummer),
-        kunden: await bestand.kunden(transfer.partnernummer),
+    /** Classifies, assigns and stores the file, as delivered before (`bereitsGeliefert`) or not. */
+    const ablegen = async (bereitsGeliefert: number | undefined) => {
+      const einordnung = einordnen(
+        { gevoArt, dateiname: datei.dateiname, fehler: datei.fehler, bereitsGeliefert, gesperrteStruktur },
+        kategorien,
+        ausnahmen,
+      );
+      const zeitpunkt = jetzt();
+      const [zuordnung] =
+        einordnung.ziel === 'dokument'
+          ? await dokumenteZuordnen(
+              bestand,
+              [{ policeNr: transfer.versicherungsscheinnummer, partnernummer: transfer.partnernummer }],
+              { namen, zeit: zeitpunkt.toISOString() },
+            )
+          : [];
+      const eintrag = dateiEintrag(id, {
+        zugang,
+        lieferung,
+        datei,
+        inhaltsKennung,
+        objekt: abgelegt.get(datei.nr),
+        bucket,
+        einordnung,
+        zuordnung,
+        gevoArt,
+        transfer,
+        jetzt: zeitpunkt,
       });
-      if (zuordnung.stand === 0) {
-        if (/\.pdf$/i.test(datei.dateiname)) s.nichtzugeordnetePdfFiles++;
-        if (!transfer.versicherungsscheinnummer) s.inputUnassigned++;
-        else if (
-          zuordnung.kandidaten.some((k) => k.vertragId !== undefined && k.maklernr === zugang.maklernr)
-        )
-          s.nonUniquePolices++;
-        else s.notFoundPolices++;
-      }
-    }
+      const ersteAnkunft = bereitsGeliefert === undefined && !datei.fehler;
+      return {
+        eintrag,
+        zuordnung,
+        bereitsGeliefert,
+        ersteAnkunft,
+        angelegt: await dateien.anlegen(eintrag, ersteAnkunft),
+      };
+    };
 
-    const eintrag = dateiEintrag(ids.shift()!, {
-      zugang,
-      lieferung,
-      datei,
-      inhaltsKennung,
-      objekt: abgelegt.get(datei.nr),
-      bucket,
-      einordnung,
-      zuordnung,
-      gevoArt,
-      transfer,
-      jetzt: jetzt(),
-    });
-    if (!(await dateien.anlegen(eintrag, bereitsGeliefert === undefined && !datei.fehler))) {
+    // Content delivered before, or earlier in this very shipment.
+    let ablage = await ablegen(datei.fehler ? undefined : ansprueche.inhalt.get(datei.sha256));
+    if (!ablage.angelegt && ablage.ersteAnkunft) {
+      // Refused: another run stored this very file — or another shipment of this run claimed the
+      // same content a moment earlier (its first arrival, read after our claims were): then this
+      // file is delivered before, and is stored as such rather than lost.
+      const nun = await dateien.ansprueche(zugang.zugangId, lieferung.id, [inhaltsKennung]);
+      const erste = nun.inhalt.get(datei.sha256);
+      if (!nun.gespeichert.has(inhaltsKennung) && erste !== undefined) ablage = await ablegen(erste);
+    }
+    const { eintrag, zuordnung, bereitsGeliefert } = ablage;
+    if (bereitsGeliefert !== undefined) s.dbAlreadyExistFiles++;
+    if (zuordnung?.ergebnis.stand === 0) {
+      const { ergebnis } = zuordnung;
+      if (/\.pdf$/i.test(datei.dateiname)) s.nichtzugeordnetePdfFiles++;
+      if (!transfer.versicherungsscheinnummer) s.inputUnassigned++;
+      else if (ergebnis.kandidaten.some((k) => k.vertragId !== undefined && k.maklernr === zugang.maklernr))
+        s.nonUniquePolices++;
+      else s.notFoundPolices++;
+    }
+    if (!ablage.angelegt) {
       // Another run stored it at the same moment.
       s.schonErledigteFiles++;
       continue;
@@ -312,6 +288,7 @@ async function dateienSpeichern(
         key: eintrag.key,
         dateiname: eintrag.fileName,
         gesellschaft: gesellschaftsName,
+        maklernr: zugang.maklernr,
       });
       if (registriert.dateiId !== undefined) await dateien.importiert(eintrag.id, registriert.dateiId);
     }
@@ -332,7 +309,7 @@ function dateiEintrag(
     objekt: { bucket: string; key: string } | undefined;
     bucket: string;
     einordnung: Einordnung;
-    zuordnung: Zuordnungsergebnis | undefined;
+    zuordnung: DokumentZuordnung | undefined;
     gevoArt: number | undefined;
     transfer: StromLieferung['transfers'][number];
     jetzt: Date;
@@ -364,20 +341,9 @@ function dateiEintrag(
     partnernummer: transfer.partnernummer,
     vermittlernummer: transfer.vermittlernummer,
     schadennummer: transfer.schadennummer,
-    cause: einordnung.cause ?? (zuordnung?.stand === 0 ? zuordnung.kandidaten[0]?.grund : undefined),
-    ...(zuordnung
-      ? {
-          zuordnung: zuordnung.stand,
-          kandidaten: zuordnung.kandidaten,
-          ...(zuordnung.stand === 2
-            ? {
-                internalId: zuordnung.vertragId,
-                kundennr: zuordnung.kundennr,
-                mscDate: a.jetzt.toISOString(),
-              }
-            : {}),
-        }
-      : {}),
+    // An assigned document takes what the re-assign would write (dokumentZuordnung.ts).
+    ...zuordnung?.felder,
+    cause: einordnung.cause ?? zuordnung?.felder.cause,
     invisible: false,
   };
 }

@@ -25,6 +25,8 @@ import { biproLieferungSchema } from './entities/biproLieferung';
 import { biproDateiSchema } from './entities/biproDatei';
 import { kategorieAusnahmeSchema } from './entities/kategorieAusnahme';
 import { einstellungSchema } from './entities/einstellung';
+import { interfacelaufSchema } from './entities/interfacelauf';
+import { interfacelaufAusfallSchema } from './entities/interfacelaufAusfall';
 
 export const ENTITAETEN = [
   kategorieSchema,
@@ -50,6 +52,8 @@ export const ENTITAETEN = [
   biproDateiSchema,
   kategorieAusnahmeSchema,
   einstellungSchema,
+  interfacelaufSchema,
+  interfacelaufAusfallSchema,
 ] as const;
 
 export interface IndexDefinition {

@@ -1,15 +1,17 @@
 /**
  * The monitor's row actions (reference §2.14, §7, §8): confirm read errors, unlock a file,
- * continue a stopped run, confirm a planned interface. Each checks the user's scope first: a file
- * outside it is answered as not found, so a broker cannot even learn that another broker's file
- * number exists.
+ * continue a stopped run, confirm a planned interface that did not run. Each checks the user's
+ * scope first: a line outside it is answered as not found, so a broker cannot even learn that
+ * another broker's file number exists.
  */
 import { MONITOR_TEXTE, type Benutzer } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { importDateienRepository } from '../data/repositories/importDateien';
+import { interfacelaufAusfaelleRepository } from '../data/repositories/interfacelaufAusfaelle';
 import { lesefehlerBestaetigungenRepository } from '../data/repositories/lesefehlerBestaetigungen';
+import { datensicht } from '../domain/datensicht';
 import { konflikt, nichtGefunden } from '../domain/fehler';
-import { deutschesDatum } from '../zeitangabe';
+import { deutschesDatum, deutscherTag } from '../zeitangabe';
 import { sichtbareDatei } from '../datensicht/importDateien';
 import { laufFortsetzen } from '../pipeline/fortsetzen';
 import { kannFehlerBestaetigen } from './zeile';
@@ -72,12 +74,36 @@ export async function laufFortsetzenImMonitor(
 }
 
 /**
- * Confirms a planned interface that did not run. Planned runs (reference §2.16) are not built yet,
- * so there is never one to confirm: 404 with the failure text of reference §8
- * and the reason.
+ * Confirms a planned interface that did not run (confirm_interface: interfaceId, dateFrom — the
+ * missed-run line's interface and start, ausfall.ts): every unconfirmed line of that interface
+ * at that expected time (runs of several companies may share them), with the success text of
+ * reference §8. Unknown — or outside the user's scope: the lines belong to no broker, so only
+ * users who see every file have them — 404, already confirmed 409, both with §8's failure text.
  */
-export function interfaceBestaetigen(eingabe: { interfaceId: number }): never {
-  throw nichtGefunden(
-    `${MONITOR_TEXTE.interfaceNichtBestaetigt(`Interface ${eingabe.interfaceId}`)} ${MONITOR_TEXTE.keinGeplanterLauf(eingabe.interfaceId)}`,
-  );
+export async function interfaceBestaetigen(
+  benutzer: Benutzer,
+  eingabe: { interfaceId: number; dateFrom: string },
+  db: Datenbank = datenbank(),
+  jetzt = new Date(),
+): Promise<string> {
+  const ausfaelle = interfacelaufAusfaelleRepository(db);
+  const zeitpunkt = Date.parse(eingabe.dateFrom);
+  const tag = deutscherTag(eingabe.dateFrom);
+  const treffer = datensicht(benutzer).alle
+    ? (await ausfaelle.inTagen(tag, tag)).filter(
+        (a) => a.interfaceId === eingabe.interfaceId && Date.parse(a.erwartetAm) === zeitpunkt,
+      )
+    : [];
+  const name = treffer[0]?.interfaceName;
+  if (name === undefined) {
+    throw nichtGefunden(
+      `${MONITOR_TEXTE.interfaceNichtBestaetigt(`Interface ${eingabe.interfaceId}`)} ${MONITOR_TEXTE.keinGeplanterLauf(eingabe.interfaceId)}`,
+    );
+  }
+  let bestaetigt = false;
+  for (const a of treffer.filter((t) => t.bestaetigtAm === undefined)) {
+    if (await ausfaelle.bestaetigen(a, jetzt.toISOString(), benutzer.name)) bestaetigt = true;
+  }
+  if (!bestaetigt) throw konflikt(MONITOR_TEXTE.interfaceNichtBestaetigt(name));
+  return MONITOR_TEXTE.interfaceBestaetigt(name);
 }

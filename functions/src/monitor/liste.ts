@@ -1,14 +1,20 @@
 /**
  * POST /gdv_import_monitor/filter: the files of the date range (or the one file of a file
  * number) read through the repository, narrowed by the filter and the user's scope, with their
- * read-error confirmations, as monitor lines — newest first.
+ * read-error confirmations, as monitor lines — and the planned interface runs that did not run
+ * in the range (ausfall.ts), narrowed the same way — newest first.
  */
 import type { Benutzer, ImportMonitorZeile } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { importDateienRepository, type ImportDatei } from '../data/repositories/importDateien';
+import {
+  interfacelaufAusfaelleRepository,
+  type InterfacelaufAusfall,
+} from '../data/repositories/interfacelaufAusfaelle';
 import { lesefehlerBestaetigungenRepository } from '../data/repositories/lesefehlerBestaetigungen';
 import { passtZumFilter } from '../domain/dateiauswahl';
+import { ausfallAlsDatei, ausfallZeile } from './ausfall';
 import { monitorKriterien, monitorLesen, type MonitorFilter } from './filter';
 import { monitorZeile } from './zeile';
 
@@ -20,10 +26,14 @@ export async function monitorZeilen(
 ): Promise<ImportMonitorZeile[]> {
   const dateien = importDateienRepository(db);
   const lesen = monitorLesen(filter, jetzt);
-  const [gefunden, gesellschaften] = await Promise.all([
+  const [gefunden, ausfaelle, gesellschaften] = await Promise.all([
     'nummer' in lesen
       ? dateien.laden(lesen.nummer).then((d): ImportDatei[] => (d ? [d] : []))
       : dateien.imZeitraum(filter.modus ?? 1, lesen.zeitraum.von, lesen.zeitraum.bis),
+    // A file number names a file: no missed run is one.
+    'nummer' in lesen
+      ? Promise.resolve<InterfacelaufAusfall[]>([])
+      : interfacelaufAusfaelleRepository(db).inTagen(lesen.zeitraum.vonTag, lesen.zeitraum.bisTag),
     filter.gesellschaft?.trim() ? gesellschaftenRepository(db).liste() : Promise.resolve([]),
   ]);
   const kriterien = monitorKriterien(benutzer, filter, lesen, gesellschaften);
@@ -31,7 +41,8 @@ export async function monitorZeilen(
   const bestaetigungen = await lesefehlerBestaetigungenRepository(db).fuer(
     auswahl.filter((d) => d.numRowsError > 0).map((d) => d.id),
   );
-  return auswahl
-    .sort((a, b) => b.dateFrom.localeCompare(a.dateFrom) || b.id - a.id)
-    .map((d) => monitorZeile(d, bestaetigungen.get(d.id), jetzt));
+  return [
+    ...auswahl.map((d) => monitorZeile(d, bestaetigungen.get(d.id), jetzt)),
+    ...ausfaelle.filter((a) => passtZumFilter(ausfallAlsDatei(a), kriterien)).map(ausfallZeile),
+  ].sort((a, b) => b.dateFrom.localeCompare(a.dateFrom) || b.fileId - a.fileId);
 }

@@ -20,8 +20,8 @@
  *   `statusErrors` line with its reason too, whatever the count, and is confirmed the same way.
  * - Failed and refused files are cross lines with their reason.
  * - `hasImportResult`: the file has lines to show (it was read at least once).
- * - `hasConfirmAction` (confirm a planned interface that did not run): planned runs are not
- *   built yet, so no file line offers it.
+ * - `hasConfirmAction` (confirm a planned interface that did not run) belongs to the lines of
+ *   missed planned runs (ausfall.ts), never to a file's line.
  */
 import { MONITOR_TEXTE, type ImportMonitorZeile } from '@lieferdesk/shared';
 import type { LesefehlerBestaetigung } from '../data/repositories/lesefehlerBestaetigungen';
@@ -169,7 +169,7 @@ export function monitorZeile(
     interfaceId: d.interfaceId,
     hasUnlockAction: d.sperre !== undefined,
     hasConfirmErrorsAction: kannFehlerBestaetigen(d, bestaetigung),
-    // Planned interface runs are not built yet (reference §2.16); until they exist nothing is confirmable.
+    // A file came: only a missed planned run's line (ausfall.ts) is confirmed as such.
     hasConfirmAction: false,
     hasImportResult: d.numRows > 0,
     // Only where there is a stopped run to continue (reference §4 "A run that stopped").

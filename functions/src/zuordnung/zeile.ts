@@ -2,10 +2,10 @@
  * The line the assign page is about: found by its API id, checked against the user's rights and
  * scope, read with its GDV contract group, and what it delivers, its company and its broker.
  *
- * - The id of an import line is file × 10⁷ + line; any other id would be a BiPRO document
- *   (reference §2.11), which this product does not hold yet: 404 saying so.
+ * - The id of an import line is file × 10⁷ + line; any other id is a BiPRO document (reference
+ *   §2.11: dokument.ts), so here it is not found.
  * - Import lines need the import right (the route is open to every signed-in user because
- *   documents will not; reference §6) — 403 without it.
+ *   documents are; reference §6) — 403 without it.
  * - Scope as in the workbench and the monitor (datensicht/importDateien.ts): a file outside it is 404.
  */
 import { darfImportLesen, ZUORDNUNG_TEXTE as T, type Benutzer } from '@lieferdesk/shared';

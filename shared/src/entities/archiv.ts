@@ -10,20 +10,23 @@ export const archivEintrag = z.object({
   transferId: z.string(),
   gevoArt: z.number().int().optional(),
   policeNr: z.string().optional(),
+  /** 'Surname, first name' of the customer, where one is known. */
   kundenname: z.string().optional(),
   fileName: z.string(),
   fileSize: z.number().int().min(0),
   dateCreated: isoZeitpunkt,
   cause: z.string().optional(),
   maklernr: z.string().optional(),
+  /** The user id column: the BiPRO user name of the access that fetched the file. */
   extUserName: z.string().optional(),
 });
 export type ArchivEintrag = z.infer<typeof archivEintrag>;
 
 /**
  * Archive filter (reference §2.9; the reference names no payload, the names follow the record): BiPRO
- * access (company), date range (default last 6 months), VSNR, customer name, GeVo-Art, file
- * name with wildcards (* and ?).
+ * access (company), date range (German calendar days; without one the last 6 months, reference §5),
+ * VSNR (spelling-tolerant, domain/vsnr.ts), customer name (the surname's beginning), GeVo-Art,
+ * file name (a part of it, or a pattern over the whole name with * and ?).
  */
 export const archivFilter = z.object({
   gesellschaftId: z.number().int().optional(),
@@ -34,3 +37,29 @@ export const archivFilter = z.object({
   gevoArt: z.number().int().optional(),
   fileName: dateinameFeld().trim().optional(),
 });
+export type ArchivFilter = z.infer<typeof archivFilter>;
+
+/**
+ * Reference §2.9: the viewer shows a file as PDF if its name ends in pdf (any case), everything
+ * else as text. One rule for the server (the type it signs into the link) and the web (the viewer).
+ */
+export const istPdfDatei = (dateiname: string): boolean => /pdf$/i.test(dateiname.trim());
+
+/** Reference §5, §9: the archive filter without a date range covers the last 6 months. */
+export const ARCHIV_STANDARD_MONATE = 6;
+
+const zweistellig = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The calendar day (YYYY-MM-DD) `monate` months before `tag`; a day the earlier month lacks
+ * becomes its last (31.08. → 28./29.02.), where Date's own arithmetic would run into March. One
+ * rule for the server's default range and the range the web's filter shows.
+ */
+export function monateZurueck(tag: string, monate: number): string {
+  const [jahr, monat, t] = tag.split('-').map(Number) as [number, number, number];
+  const index = jahr * 12 + (monat - 1) - monate;
+  const neuJahr = Math.floor(index / 12);
+  const neuMonat = index - neuJahr * 12 + 1;
+  const letzter = new Date(Date.UTC(neuJahr, neuMonat, 0)).getUTCDate();
+  return `${neuJahr}-${zweistellig(neuMonat)}-${zweistellig(Math.min(t, letzter))}`;
+}

@@ -46,6 +46,7 @@ export const dateiLink = z.object({
   dateiname: z.string(),
   inhaltstyp: z.string().optional(),
 });
+export type DateiLink = z.infer<typeof dateiLink>;
 /** A stored file's id; `anzeigen`: for a viewer in the page (inline) rather than a download. */
 export const dateiLinkAbfrage = z.object({ id: queryZahl, anzeigen: queryBool.optional() });
 /** Answer of a call that creates or copies something and returns the new id. */

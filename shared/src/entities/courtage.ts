@@ -2,28 +2,43 @@ import { z } from 'zod';
 import { isoDatum, isoZeitpunkt } from './common';
 import { idListeVon, textFeld } from './text';
 
-/** A downloaded settlement/commission or dunning/dynamics/action list file (reference §3 "Courtage file row"). */
+/**
+ * A downloaded settlement/commission or dunning/dynamics/action list file (reference §3 "Courtage
+ * file row"). Before the file is read into the import it has no `fileId` and no `statuslog`;
+ * reading it (POST einlesen) gives it both, and from then on the row's action is 'show result'.
+ */
 export const courtageDatei = z.object({
   id: z.number().int(),
-  fileId: z.number().int(),
+  /** The import file's number (the monitor's file number) once the file was read; absent before. */
+  fileId: z.number().int().optional(),
   fileName: z.string(),
   gevoArt: z.number().int().optional(),
+  /** When the download stored the file. */
   creationDate: isoZeitpunkt,
   gesellschaft: z.string(),
   /** Free text the user may edit. */
   zusatz: z.string().optional(),
+  /** When the file was read into the import (its import file's start). */
   dateRecorded: isoZeitpunkt.optional(),
+  /** When the import last finished a step beyond reading (evaluation, booking, settlement). */
   evaluationDate: isoZeitpunkt.optional(),
   extUserName: z.string().optional(),
-  /** With a status log the action is 'show result'. */
+  /** Who read the file when, as which import file, and the import's status now; with it the action is 'show result'. */
   statuslog: z.string().optional(),
-  /** The import the file can be read with; with it and an empty status log the action is 'read file'. */
+  /**
+   * The interface the file can be read with (its name): the company's own or a general active
+   * interface whose nameCheck fits the file name, of the list's mode (commission files:
+   * settlement interfaces). With it and an empty status log the action is 'read file'.
+   */
   importItem: z.string().optional(),
   invisible: z.boolean(),
 });
 export type CourtageDatei = z.infer<typeof courtageDatei>;
 
-/** POST /bipro_courtage/filter; isCourtage chooses commission files (true) or dunning lists (false). */
+/**
+ * POST /bipro_courtage/filter; isCourtage chooses commission files (true) or dunning lists (false).
+ * Without a date range the last month up to today; without a company all.
+ */
 export const courtageFilter = z.object({
   isCourtage: z.boolean(),
   dateFrom: isoDatum.optional(),
@@ -31,8 +46,11 @@ export const courtageFilter = z.object({
   gesellschaftId: z.number().int().optional(),
   showDeleted: z.boolean().optional(),
 });
+export type CourtageFilter = z.infer<typeof courtageFilter>;
 
-export const courtageZusatz = z.object({ id: z.number().int(), zusatz: textFeld(500).trim() });
+/** The longest extra text (zusatz). */
+export const ZUSATZ_LAENGE = 500;
+export const courtageZusatz = z.object({ id: z.number().int(), zusatz: textFeld(ZUSATZ_LAENGE).trim() });
 export const courtageId = z.object({ id: z.number().int() });
 /** POST /bipro_courtage/delete_rows: a list of {id}. */
 export const courtageIdListe = idListeVon(courtageId);

@@ -32,6 +32,12 @@ export const importMonitorZeile = z.object({
   hasImportResult: z.boolean(),
   /** Ours: the file's run stopped and can be continued (present only then). */
   hasContinueAction: z.boolean().optional(),
+  /**
+   * Ours: the line is a planned interface run that did not run (reference §2.14) — the planned
+   * run's id; such a line has no file (fileId 0, no file name, no counts) and is confirmed with
+   * confirm_interface (interfaceId, dateFrom).
+   */
+  plannedRunId: z.number().int().optional(),
 });
 export type ImportMonitorZeile = z.infer<typeof importMonitorZeile>;
 

@@ -186,11 +186,16 @@ export const kundenVorschlag = z.object({
   green: z.array(z.enum(KUNDEN_VERGLEICHSFELDER)),
 });
 
+/** What the assign page assigns: an import line (reference §2.5) or a BiPRO document (§2.11). */
+export const ZUORDNUNGS_QUELLEN = ['zeile', 'dokument'] as const;
+
 /**
  * Everything the assign page shows (reference §3 "Assignment data"). Beyond the reference's field list:
- * `policeNr`, the delivered policy number the contract card shows (reference §2.11).
+ * `quelle`, what the id names (the page's hints differ); `policeNr`, the delivered policy number
+ * the contract card shows (reference §2.11); `vermittlernummer`, the delivered intermediary number.
  */
 export const zuordnungsDaten = z.object({
+  quelle: z.enum(ZUORDNUNGS_QUELLEN),
   title: z.string(),
   assignMahnungAllowed: z.boolean(),
   fileName: z.string(),
@@ -209,6 +214,7 @@ export const zuordnungsDaten = z.object({
   sparteNr: z.string().optional(),
   vtgSparte: z.string().optional(),
   policeNr: z.string().optional(),
+  vermittlernummer: z.string().optional(),
   /** The internal number, if known. */
   insuranceId: z.number().int().optional(),
   insurances: z.array(versicherungsVorschlag),

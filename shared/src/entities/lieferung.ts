@@ -8,8 +8,12 @@ const anzahl = z.number().int().min(0);
  * users only; the API leaves them out for everyone else.
  */
 export const lieferung = z.object({
-  /** Spelling as in reference §3. */
+  /** Spelling as in reference §3: the name of the access that received the delivery. */
   extZugangBzeichnung: z.string(),
+  /** Ours: the access's company by name ('' when unknown), what the company filter matches. */
+  gesellschaft: z.string(),
+  /** Ours: the access (internal users open its page from the row). */
+  zugangId: z.number().int(),
   transferId: z.string(),
   dateStarted: isoZeitpunkt.optional(),
   gevoArt: z.number().int().optional(),

@@ -15,8 +15,13 @@ export const archivRouten = {
     antwort: begrenzteListe(archivEintrag),
     berechtigung: 'angemeldet',
     handler: 'archiv-filter',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
-  /** The file for the viewer (PDF if the name ends in pdf, else XML): its link; none without content. */
+  /**
+   * The file for the viewer (PDF if the name ends in pdf, else XML or text): a presigned link,
+   * inline with `anzeigen`; none without content (the no-data modal).
+   */
   archivDateiAnzeigen: route({
     id: 'archivDateiAnzeigen',
     methode: 'GET',
@@ -25,5 +30,8 @@ export const archivRouten = {
     antwort: dateiLink,
     berechtigung: 'angemeldet',
     handler: 'archiv-datei-anzeigen',
+    umgesetzt: true,
+    // Presigning a GET of the inbox object is the function's own read of it.
+    zugriff: { tabelle: 'lesen', inbox: { lesen: true } },
   }),
 };

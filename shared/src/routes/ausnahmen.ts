@@ -2,7 +2,11 @@ import { leer, zeilenListe } from '../entities/common';
 import { ausnahmenFilter, ausnahmenSpeichern, kategorieAusnahme } from '../entities/ausnahme';
 import { route } from './route';
 
-/** Category exceptions per company (reference §2.15; §7 "Exceptions"): internal users. */
+/**
+ * Category exceptions per company (reference §2.15; §7 "Exceptions"): internal users. The download
+ * job reads a company's exceptions once per run (abholung/lieferung.ts `konfigurationLaden`), so a
+ * change applies to the shipments of every run that starts after it.
+ */
 export const ausnahmenRouten = {
   ausnahmenFilter: route({
     id: 'ausnahmenFilter',
@@ -12,6 +16,8 @@ export const ausnahmenRouten = {
     antwort: zeilenListe(kategorieAusnahme),
     berechtigung: 'intern',
     handler: 'ausnahmen-filter',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   ausnahmenSpeichern: route({
     id: 'ausnahmenSpeichern',
@@ -21,5 +27,7 @@ export const ausnahmenRouten = {
     antwort: leer,
     berechtigung: 'intern',
     handler: 'ausnahmen-speichern',
+    umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
 };

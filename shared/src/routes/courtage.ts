@@ -10,7 +10,9 @@ import { route } from './route';
 
 /**
  * Courtage and dunning/dynamics/action lists (reference §2.7; §7 "Courtage and dunning lists").
- * 'angemeldet': the handler narrows to the broker's own files.
+ * 'angemeldet': the use cases narrow to the files the user sees (domain/bipro/sicht.ts), a file
+ * outside his scope is not found. The settlement protocol of a read commission file is
+ * `courtageDateiHerunterladen` (routes/datenimport.ts).
  */
 export const courtageRouten = {
   courtageFilter: route({
@@ -21,6 +23,8 @@ export const courtageRouten = {
     antwort: begrenzteListe(courtageDatei),
     berechtigung: 'angemeldet',
     handler: 'courtage-filter',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   courtageZusatzAendern: route({
     id: 'courtageZusatzAendern',
@@ -30,17 +34,27 @@ export const courtageRouten = {
     antwort: leer,
     berechtigung: 'angemeldet',
     handler: 'courtage-zusatz-aendern',
+    umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
-  /** Reads the file into the import; the answer's text is shown as info. */
+  /**
+   * Reads the file into the import (registration as for a GDV file of the download job; the
+   * read pipeline starts); the answer's text is shown as info. importLesen: its result is a file
+   * of the data import, which only that right opens.
+   */
   courtageEinlesen: route({
     id: 'courtageEinlesen',
     methode: 'POST',
     pfad: '/bipro_courtage/einlesen',
     body: courtageId,
     antwort: nachricht,
-    berechtigung: 'angemeldet',
+    berechtigung: 'importLesen',
     handler: 'courtage-einlesen',
+    umgesetzt: true,
+    // The stored file is copied to ablage/<file number>/ and read from there (pipeline/lesen/registrieren.ts).
+    zugriff: { tabelle: 'schreiben', strecken: ['lesen'], inbox: { lesen: true, schreiben: ['ablage/'] } },
   }),
+  /** Deletes softly (invisible); a deleted row cannot be deleted again (409). */
   courtageZeilenLoeschen: route({
     id: 'courtageZeilenLoeschen',
     methode: 'POST',
@@ -49,5 +63,7 @@ export const courtageRouten = {
     antwort: leer,
     berechtigung: 'angemeldet',
     handler: 'courtage-zeilen-loeschen',
+    umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
 };

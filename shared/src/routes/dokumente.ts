@@ -23,6 +23,8 @@ export const dokumenteRouten = {
     antwort: begrenzteListe(biproDokument),
     berechtigung: 'angemeldet',
     handler: 'dokumente-filter',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   maklerBlacklistLaden: route({
     id: 'maklerBlacklistLaden',
@@ -54,6 +56,8 @@ export const dokumenteRouten = {
     antwort: leer,
     berechtigung: 'angemeldet',
     handler: 'dokument-kommentar-aendern',
+    umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
   /** `id` is the internal number of the contract. */
   vertragKundeLaden: route({
@@ -64,6 +68,8 @@ export const dokumenteRouten = {
     antwort: vertragKunde,
     berechtigung: 'angemeldet',
     handler: 'vertrag-kunde-laden',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   dokumenteNeuZuordnen: route({
     id: 'dokumenteNeuZuordnen',
@@ -73,6 +79,8 @@ export const dokumenteRouten = {
     antwort: neuZugeordnet,
     berechtigung: 'angemeldet',
     handler: 'dokumente-neu-zuordnen',
+    umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
   dokumenteLoeschen: route({
     id: 'dokumenteLoeschen',
@@ -82,6 +90,8 @@ export const dokumenteRouten = {
     antwort: leer,
     berechtigung: 'angemeldet',
     handler: 'dokumente-loeschen',
+    umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
   dokumentZugeordnetHerunterladen: route({
     id: 'dokumentZugeordnetHerunterladen',
@@ -91,6 +101,8 @@ export const dokumenteRouten = {
     antwort: dateiLink,
     berechtigung: 'angemeldet',
     handler: 'download-dokument-zugeordnet',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen', inbox: { lesen: true } },
   }),
   dokumentNichtZugeordnetHerunterladen: route({
     id: 'dokumentNichtZugeordnetHerunterladen',
@@ -100,5 +112,7 @@ export const dokumenteRouten = {
     antwort: dateiLink,
     berechtigung: 'angemeldet',
     handler: 'download-dokument-nicht-zugeordnet',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen', inbox: { lesen: true } },
   }),
 };

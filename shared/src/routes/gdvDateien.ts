@@ -15,8 +15,10 @@ export const gdvDateienRouten = {
     antwort: begrenzteListe(gdvDatei),
     berechtigung: 'angemeldet',
     handler: 'gdv-dateien-filter',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
-  /** Rows marked invisible cannot be deleted again. */
+  /** Soft delete (`invisible`); rows marked invisible cannot be deleted again (409). */
   gdvDateienLoeschen: route({
     id: 'gdvDateienLoeschen',
     methode: 'DELETE',
@@ -25,7 +27,10 @@ export const gdvDateienRouten = {
     antwort: leer,
     berechtigung: 'angemeldet',
     handler: 'gdv-dateien-loeschen',
+    umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
   }),
+  /** A presigned GET of the stored file (`dateiLink`); no `url` when nothing is stored. */
   gdvDateiHerunterladen: route({
     id: 'gdvDateiHerunterladen',
     methode: 'GET',
@@ -34,5 +39,7 @@ export const gdvDateienRouten = {
     antwort: dateiLink,
     berechtigung: 'angemeldet',
     handler: 'download-gdv-datei',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen', inbox: { lesen: true } },
   }),
 };

@@ -16,7 +16,8 @@ import { route } from './route';
 
 /**
  * The import monitor and planned interface runs (reference §2.14, §2.16; §7 "Import monitor").
- * Reading and the row actions need importLesen; changing planned runs is for internal users.
+ * Reading and the row actions need importLesen; changing planned runs is for internal users, and
+ * it sets or deletes the run's schedule (functions/src/interfacelaeufe).
  */
 export const importMonitorRouten = {
   monitorFilter: route({
@@ -88,6 +89,8 @@ export const importMonitorRouten = {
     antwort: zeilenListe(geplanterLauf),
     berechtigung: 'importLesen',
     handler: 'geplante-interfacelaeufe',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   monitorComboboxen: route({
     id: 'monitorComboboxen',
@@ -97,6 +100,8 @@ export const importMonitorRouten = {
     antwort: comboboxen,
     berechtigung: 'importLesen',
     handler: 'monitor-comboboxen',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   interfaceBeschreibungLaden: route({
     id: 'interfaceBeschreibungLaden',
@@ -106,6 +111,8 @@ export const importMonitorRouten = {
     antwort: interfaceBeschreibung,
     berechtigung: 'importLesen',
     handler: 'interface-beschreibung-laden',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
   interfacelaufLaden: route({
     id: 'interfacelaufLaden',
@@ -115,8 +122,10 @@ export const importMonitorRouten = {
     antwort: geplanterLauf,
     berechtigung: 'importLesen',
     handler: 'interfacelauf-laden',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
-  /** Creates or changes a planned run; answers its id. */
+  /** Creates or changes a planned run and its schedule; answers its id. */
   interfacelaufSpeichern: route({
     id: 'interfacelaufSpeichern',
     methode: 'POST',
@@ -125,6 +134,8 @@ export const importMonitorRouten = {
     antwort: neueId,
     berechtigung: 'intern',
     handler: 'interfacelauf-speichern',
+    umgesetzt: true,
+    zugriff: { tabelle: 'schreiben', zeitplaene: true },
   }),
   interfacelaufLoeschen: route({
     id: 'interfacelaufLoeschen',
@@ -134,5 +145,7 @@ export const importMonitorRouten = {
     antwort: leer,
     berechtigung: 'intern',
     handler: 'interfacelauf-loeschen',
+    umgesetzt: true,
+    zugriff: { tabelle: 'schreiben', zeitplaene: true },
   }),
 };

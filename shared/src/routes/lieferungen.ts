@@ -15,5 +15,7 @@ export const lieferungenRouten = {
     antwort: begrenzteListe(lieferung),
     berechtigung: 'angemeldet',
     handler: 'lieferungen-filter',
+    umgesetzt: true,
+    zugriff: { tabelle: 'lesen' },
   }),
 };

@@ -15,7 +15,7 @@ export interface Zugriff {
   /** The table: no access, read only, or read and write. */
   tabelle: 'keine' | 'lesen' | 'schreiben';
   /** The state machines the handler starts (events/src/strecken.ts). */
-  strecken?: readonly ('lesen' | 'verarbeiten' | 'abholen')[];
+  strecken?: readonly ('lesen' | 'verarbeiten' | 'abholen' | 'interfacelauf')[];
   /**
    * The inbox bucket: read its objects; put objects only under these prefixes (the presigned
    * upload target, the copy of a registered upload). Drops under `eingang/` come from outside:

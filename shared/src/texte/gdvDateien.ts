@@ -1,2 +1,43 @@
-/** Texts of the BiPRO GDV files (reference §2.13). */
-export const GDV_DATEIEN_TEXTE = {} as const;
+/**
+ * Texts of the BiPRO GDV files (reference §2.13, §4 "Deleted documents or GDV files") and of
+ * their API answers (about the files themselves: BIPRO_DATEI_TEXTE). The reference words only the bulk delete's question ('Sollen die markierten
+ * Einträge wirklich gelöscht werden?'); the rest is ours.
+ */
+
+export const GDV_DATEIEN_TEXTE = {
+  titel: 'BiPRO GDV-Dateien',
+  filter: {
+    gesellschaft: 'Gesellschaft',
+    dateiname: 'Dateiname',
+    dateinamePlatzhalter: 'Teil des Namens oder Muster mit * und ?',
+    zeitraum: 'Zeitraum',
+    geloeschteZeigen: 'Gelöschte Einträge anzeigen',
+    strukturZeigen: 'Auch die GDV-Dateien der Struktur anzeigen',
+    suchen: 'Suchen',
+  },
+  spalten: {
+    filename: 'Dateiname',
+    statusLog: 'Statusprotokoll',
+    biProGevoArt: 'GeVo-Art',
+    creationDate: 'Erstellt am',
+    gesellschaft: 'Gesellschaft',
+    transferId: 'Lieferungsnummer',
+    fileSize: 'Größe (Bytes)',
+    eingespielt: 'Eingespielt',
+    ausgewertet: 'Ausgewertet',
+    zugangId: 'Zugangs-ID',
+    vermittlernr: 'Fremdnummer',
+  },
+  /** A deleted row shown with "show deleted entries": said in words, not by colour alone. */
+  geloeschtMarke: 'gelöscht',
+  herunterladen: 'Herunterladen',
+  importergebnis: 'Importergebnis anzeigen',
+  loeschen: 'Löschen',
+  markierteLoeschen: 'Markierte löschen',
+  /** Reference §2.13, word for word. */
+  markierteLoeschenFrage: 'Sollen die markierten Einträge wirklich gelöscht werden?',
+  loeschenFrage: (dateiname: string) => `Soll die GDV-Datei „${dateiname}“ wirklich gelöscht werden?`,
+  geloescht: (anzahl: number) =>
+    anzahl === 1 ? 'Die GDV-Datei wurde gelöscht.' : `${anzahl} GDV-Dateien wurden gelöscht.`,
+  keinInhalt: 'Zu dieser GDV-Datei ist kein Inhalt gespeichert.',
+} as const;

@@ -85,6 +85,9 @@ export const MONITOR_TEXTE = {
     /** A file with a file-level error (reference §4), and its faulty lines if it has some. */
     dateiFehler: (schritt: string, grund: string, anzahl: number) =>
       `${anzahl > 0 ? `${schritt}, ${anzahl} ${anzahl === 1 ? 'fehlerhafter Datensatz' : 'fehlerhafte Datensätze'}` : schritt} – ${grund}`,
+    /** A planned interface run whose file did not come by its time (reference §2.14, §4). */
+    nichtGelaufen: 'Geplantes Interface nicht gelaufen',
+    nichtGelaufenBestaetigt: 'Geplantes Interface nicht gelaufen, bestätigt',
   },
   /** The icons' accessible names. */
   iconText: { check: 'Fertig', cross: 'Fehler', arrow: 'In Bearbeitung' },
@@ -97,9 +100,59 @@ export const MONITOR_TEXTE = {
   interfaceBestaetigt: (interfaceName: string) =>
     `Geplantes nicht gelaufenes Interface ${interfaceName} wurde bestätigt.`,
   interfaceNichtBestaetigt: (interfaceName: string) => `Fehler: ${interfaceName} wurde nicht bestätigt!`,
-  /** Planned interface runs are not built yet: nothing can be confirmed. Ours. */
+  /** No unconfirmed missed run of this interface at that time (the reason beside §8's failure text). Ours. */
   keinGeplanterLauf: (interfaceId: number) =>
     `Für das Interface ${interfaceId} gibt es keinen geplanten, nicht gelaufenen Interfacelauf.`,
   dateiNichtGefunden: (fileId: number) => `Die Datei mit der Nummer ${fileId} wurde nicht gefunden.`,
-  einstellungenNichtGebaut: 'Die Einstellungen des Import-Monitors sind noch nicht verfügbar.',
+} as const;
+
+const WOCHENTAGE = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'] as const;
+
+/**
+ * Texts of the planned interface runs 'Daten einlesen' (reference §2.16) and their modal
+ * 'Termineingabe für Interfacelauf', reached from the menu and from the monitor's settings. The
+ * save rule and success texts are MELDUNGEN.interfacelaufPflichtfelder / interfacelaufGespeichert
+ * (reference §5, §8); the rest is ours.
+ */
+export const INTERFACELAUF_TEXTE = {
+  titel: 'Daten einlesen',
+  untertitel: 'Geplante Interfaceläufe',
+  filter: {
+    gesellschaft: 'Gesellschaft',
+    interface: 'Interface',
+    suchen: 'Suchen',
+  },
+  anlegen: 'Interfacelauf anlegen',
+  spalten: { gesellschaft: 'Gesellschaft', interfaceName: 'Interface', zeitraum: 'Zeitraum' },
+  /** Reference §2.16: the row action 'open data'. */
+  oeffnen: 'Daten öffnen',
+  loeschen: 'Löschen',
+  loeschenFrage: (interfaceName: string, gesellschaft: string) =>
+    `Wollen Sie den geplanten Interfacelauf „${interfaceName}“ (${gesellschaft}) wirklich löschen?`,
+  geloescht: 'Der Interfacelauf wurde gelöscht.',
+  zurueckZumMonitor: 'Zum Import-Monitor',
+
+  dialogTitel: 'Termineingabe für Interfacelauf',
+  felder: {
+    interfaceId: 'Interface-Id',
+    description: 'Beschreibung',
+    gesellschaft: 'Gesellschaft',
+    interfaceName: 'Interface',
+    withInactiveInterfaces: 'Mit inaktiven Interfaces',
+    wochentage: 'Wochentage',
+    time: 'Bis Uhrzeit',
+  },
+  /** Monday … Sunday: the checkboxes, and their short forms in the period column. */
+  wochentage: WOCHENTAGE,
+  wochentageKurz: WOCHENTAGE.map((tag) => tag.slice(0, 2)),
+  /** The period column in words (issue: "Mo, Do bis 06:00"). */
+  zeitraum: (tage: string, zeit: string) => `${tage} bis ${zeit}`,
+  taeglich: 'täglich',
+  keinTag: 'an keinem Tag',
+
+  // API answers.
+  nichtGefunden: (id: number) => `Der geplante Interfacelauf ${id} wurde nicht gefunden.`,
+  gesellschaftUnbekannt: (gesellschaft: string) => `Die Gesellschaft „${gesellschaft}“ ist nicht bekannt.`,
+  interfaceUnbekannt: (interfaceName: string, gesellschaft: string) =>
+    `Das Interface „${interfaceName}“ gibt es für die Gesellschaft „${gesellschaft}“ nicht.`,
 } as const;

@@ -28,6 +28,8 @@ export const ZUORDNUNG_TEXTE = {
   datensatzZuordnen: 'Datensatz zuordnen',
   /** `title` of an import line: the import it comes from, GDV or OMDS by the user (reference §6). */
   titelImport: (art: string) => `${art} Datenimport`,
+  /** `title` of a BiPRO document (reference §2.11, inbox variant). */
+  titelDokument: 'BiPRO Dokument',
 
   // Cards (reference §2.11).
   kundendaten: 'Kundendaten',
@@ -47,6 +49,7 @@ export const ZUORDNUNG_TEXTE = {
     vtgSparte: 'Vertragssparte',
     policeNr: 'Versicherungsnummer',
     sparteNr: 'Spartennummer',
+    vermittlernummer: 'Vermittlernummer',
   },
   leer: '–',
 
@@ -66,23 +69,30 @@ export const ZUORDNUNG_TEXTE = {
   versicherungsnummerUebertragen: 'Versicherungsnummer übertragen',
   versicherungsnummerUebertragenHinweis:
     'Überträgt die gelieferte Versicherungsnummer in den gewählten Vertrag.',
+  /** A document does not change the portfolio: it takes the contract's number (zuordnung/README.md). */
+  versicherungsnummerUebertragenHinweisDokument:
+    'Das Dokument übernimmt die Versicherungsnummer des gewählten Vertrags; die gelieferte bleibt im Journal des Dokuments.',
   kundennummerZuordnen: 'Kundennummer der Gesellschaft zuordnen',
   kundennummerZuordnenGesperrt: 'Bitte geben Sie zuerst eine interne Nummer ein.',
-  mahnungGesperrt: 'Eine Mahnung wird hier nicht über die Kundennummer der Gesellschaft zugeordnet.',
+  /**
+   * A document of a dunning category (reference §2.11 "assigning a reminder is allowed"): it is
+   * assigned by its policy number only (zuordnung/README.md). Also the API's refusal.
+   */
+  mahnungGesperrt:
+    'Eine Mahnung wird nur über ihre Versicherungsscheinnummer zugeordnet – automatisch beim Abholen oder mit „Nicht zugeordnete neu zuordnen“ im Posteingang –, nicht über die Kundennummer der Gesellschaft.',
   neuerKunde: 'Neuen Kunden anlegen',
   /** Reference §2.11 goes to /customer/maklersuche: not part of this product. */
   neuerKundeHinweis:
     'Kunden werden in Lieferdesk beim Buchen der Importdatei angelegt („Buchungen erstellen“ im Datenimport), nicht auf dieser Seite.',
   zuordnenErfolg: (vertragId: number) => `Der Datensatz wurde dem Vertrag ${vertragId} zugeordnet.`,
-  /** Reference §2.11 (inbox variant): documents are assigned from their own inbox, which does not exist yet. */
-  dokumenteNichtVerfuegbar:
-    'Die Zuordnung von BiPRO-Dokumenten ist noch nicht verfügbar. Hier können bisher nur Zeilen einer Importdatei zugeordnet werden.',
+  dokumentZugeordnet: (vertragId: number) => `Das Dokument wurde dem Vertrag ${vertragId} zugeordnet.`,
   keineId: 'Die Adresse nennt keinen Datensatz (Parameter id fehlt).',
 
   // Suggestion tables (reference §2.11, §3, §9: 10 rows).
   versicherungen: 'Versicherungen',
   kunden: 'Kunden',
   keineVorschlaege: 'Keine Vorschläge gefunden.',
+  /** Beside the green of a matching cell (not by colour alone): the marker's text for screen readers. */
   uebereinstimmung: 'stimmt mit den gelieferten Daten überein',
   spalten: {
     insuranceId: 'Interne Nr.',
@@ -114,8 +124,12 @@ export const ZUORDNUNG_TEXTE = {
   kundennummernOeffnen: 'Kundennummern der Gesellschaften öffnen',
 
   // API answers (reference §8: a failed assignment shows the fehlertext header).
+  /**
+   * An id that names neither an import line nor a BiPRO document the user may see: unknown, of
+   * another broker, deleted, or a file that is no document — one answer for all of them.
+   */
   keineImportzeile: (id: number) =>
-    `Zur Id ${id} gibt es keine Zeile einer Importdatei. Die Zuordnung von BiPRO-Dokumenten ist noch nicht verfügbar.`,
+    `Zur Id ${id} gibt es weder eine Zeile einer Importdatei noch ein BiPRO-Dokument.`,
   zeileNichtGefunden: (id: number) => `Der Datensatz mit der Id ${id} wurde nicht gefunden.`,
   vertragNichtGefunden: (vertragId: number) =>
     `Ein Vertrag mit der internen Nummer ${vertragId} wurde nicht gefunden.`,
@@ -134,6 +148,8 @@ export const ZUORDNUNG_TEXTE = {
     `Der Datensatz wurde inzwischen dem Vertrag ${vertragId} zugeordnet. Bitte laden Sie die Seite neu.`,
   gleichzeitigGeaendert:
     'Datensatz, Vertrag oder Kunde wurden gleichzeitig geändert. Bitte versuchen Sie es erneut.',
+  dokumentGleichzeitigGeaendert:
+    'Das Dokument wurde gleichzeitig zugeordnet oder gelöscht. Bitte laden Sie die Seite neu.',
   /** The line's journal (line details). */
   journal: {
     zugeordnet: (vertragId: number, kundennr: number, benutzer: string) =>
@@ -142,6 +158,11 @@ export const ZUORDNUNG_TEXTE = {
       `Versicherungsnummer ${vsnr} in Vertrag ${vertragId} übertragen`,
     kundennummerZugeordnet: (nummer: string, kundennr: number) =>
       `Kundennummer der Gesellschaft ${nummer} dem Kunden ${kundennr} zugeordnet`,
+    /** A document takes its contract's policy number ('transfer insurance number', documents). */
+    vsnrUebernommen: (geliefert: string | undefined, vsnr: string, vertragId: number) =>
+      geliefert
+        ? `Versicherungsnummer ${geliefert} des Dokuments durch ${vsnr} aus Vertrag ${vertragId} ersetzt`
+        : `Versicherungsnummer ${vsnr} aus Vertrag ${vertragId} übernommen`,
   },
 
   // The read-only contract page (/home/versicherungen/insurance-group/details/{id}).

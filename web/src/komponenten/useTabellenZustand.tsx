@@ -5,6 +5,8 @@
  * The page shown is not remembered: a new search starts at its first row.
  */
 import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import type { PaginatorTemplateOptions } from 'primereact/paginator';
 import { useCallback, useState } from 'react';
 import { useBenutzer } from '../shell/Benutzer';
 
@@ -17,6 +19,30 @@ export interface TabellenZustand {
   sortOrder?: 1 | -1;
   rows: number;
 }
+
+export const SEITENGROESSE_BESCHRIFTUNG = 'Zeilen je Seite';
+
+/**
+ * PrimeReact's paginator with the page-size choice named (its own dropdown has no accessible
+ * name: axe 'select-name') and its stand-ins hidden.
+ */
+export const BLAETTERN: PaginatorTemplateOptions = {
+  layout: 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown',
+  RowsPerPageDropdown: (o) => (
+    <Dropdown
+      value={o.value}
+      options={o.options}
+      onChange={o.onChange}
+      appendTo={o.appendTo}
+      // `aria-label` (not `ariaLabel`, which names only the arrow) reaches the focusable input.
+      aria-label={SEITENGROESSE_BESCHRIFTUNG}
+      title={SEITENGROESSE_BESCHRIFTUNG}
+      // The named input is the way in; the hidden native select and the arrow are stand-ins
+      // (as in AuswahlFeld.tsx).
+      pt={{ select: { 'aria-hidden': true }, trigger: { 'aria-hidden': true } }}
+    />
+  ),
+};
 
 type Speicher = Pick<Storage, 'getItem' | 'setItem'>;
 const schluessel = (tabelle: string, benutzerId: string) => `lieferdesk:tabelle:${tabelle}:${benutzerId}`;
@@ -87,6 +113,7 @@ export function useTabellenZustand(tabelle: string, standard: Partial<TabellenZu
       first,
       rows: zustand.rows,
       rowsPerPageOptions: SEITENGROESSEN,
+      paginatorTemplate: BLAETTERN,
       sortField: zustand.sortField,
       sortOrder: zustand.sortOrder,
       onPage,

@@ -8,6 +8,8 @@ import { ZUORDNUNG_UNTERSEITEN } from './zuordnung/seiten';
 import { BESTAND_UNTERSEITEN } from './bestand/seiten';
 import { GESELLSCHAFT_ZUGANG_SEITE, GESELLSCHAFT_ZUGANG_UNTERSEITEN } from './gesellschaftZugang/seiten';
 import { ZUGANG_UNTERSEITEN } from './zugang/seiten';
+import { GDV_DATEIEN_SEITE, GDV_DATEIEN_UNTERSEITEN } from './gdvDateien/seiten';
+import { ARCHIV_SEITE, ARCHIV_UNTERSEITEN } from './archiv/seiten';
 
 type Seite = LazyExoticComponent<ComponentType>;
 
@@ -20,6 +22,15 @@ export const SEITEN: Partial<Record<string, Seite>> = {
   abrechnungImport: DATENIMPORT_SEITE,
   gesellschaftZugang: GESELLSCHAFT_ZUGANG_SEITE,
   downloadUebersicht: lazy(() => import('./downloadUebersicht/DownloadUebersichtSeite')),
+  interfaceLaeufe: lazy(() => import('./interfacelaeufe/InterfacelaeufeSeite')),
+  dokumente: lazy(() => import('./posteingang/PosteingangSeite')),
+  // One screen, two titles (reference §2.7): each area shows its list.
+  courtage: lazy(() => import('./courtage/CourtageSeite').then((m) => ({ default: m.AbrechnungenSeite }))),
+  mahnlisten: lazy(() => import('./courtage/CourtageSeite').then((m) => ({ default: m.MahnlistenSeite }))),
+  ausnahmen: lazy(() => import('./ausnahmen/AusnahmenSeite')),
+  gdvDateien: GDV_DATEIEN_SEITE,
+  lieferungen: lazy(() => import('./lieferungen/LieferungenSeite')),
+  archiv: ARCHIV_SEITE,
 };
 
 /**
@@ -42,6 +53,8 @@ export const UNTERSEITEN: Unterseite[] = [
   ...BESTAND_UNTERSEITEN,
   ...GESELLSCHAFT_ZUGANG_UNTERSEITEN,
   ...ZUGANG_UNTERSEITEN,
+  ...GDV_DATEIEN_UNTERSEITEN,
+  ...ARCHIV_UNTERSEITEN,
 ];
 
 export const NichtGebaut: LazyExoticComponent<ComponentType<{ bereich: Bereich }>> = lazy(

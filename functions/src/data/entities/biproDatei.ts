@@ -79,6 +79,17 @@ export const biproDateiSchema = {
     importDateiId: { type: 'number' },
     statusLog: { type: 'string' },
     zusatz: { type: 'string' },
+    /**
+     * What people did with a document (assigned by hand: zuordnung/dokumentZuordnen.ts), oldest
+     * first; bounded by its writer (zuordnung/journal.ts keeps the newest), so the item stays small.
+     */
+    journal: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: { zeit: { type: 'string', required: true }, text: { type: 'string', required: true } },
+      },
+    },
     invisible: { type: 'boolean', required: true },
   },
   indexes: {

@@ -6,6 +6,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { biproLieferungSchema } from '../entities/biproLieferung';
+import { parallel } from '../parallel';
 
 const entitaetVon = (db: Datenbank) =>
   new Entity(biproLieferungSchema, { table: db.tabelle, client: db.client });
@@ -18,6 +19,19 @@ type Basis = Pick<
   Partial<Pick<BiproLieferungEintrag, 'einstellzeitpunkt' | 'gevoArt'>>;
 
 export type Lieferstatistik = Omit<BiproLieferungEintrag, keyof Basis | 'dateFinished'>;
+
+/** What the deliveries list asks for: months of arrival, a time range and whose deliveries. */
+export interface LieferungsKriterien {
+  /** The months (`monat`, German calendar) the range touches. */
+  monate: readonly string[];
+  /** ISO times, [von, bis), of the first fetch: a coarse bound the caller refines by German day. */
+  von: string;
+  bis: string;
+  /** Only these brokers' deliveries (a user who does not see everything); undefined: all. */
+  makler?: readonly string[];
+  /** At most this many rows; `mehr` says whether there were more. */
+  grenze: number;
+}
 
 export function biproLieferungenRepository(db: Datenbank = datenbank()) {
   const entitaet = entitaetVon(db);
@@ -46,6 +60,42 @@ export function biproLieferungenRepository(db: Datenbank = datenbank()) {
     async laden(zugangId: number, transferId: string): Promise<BiproLieferungEintrag | undefined> {
       const { data } = await entitaet.get({ zugangId, transferId }).go();
       return data ?? undefined;
+    },
+
+    /**
+     * The deliveries list's rows, newest first: per month one Query of the month (gsi1) or, for
+     * a broker scope, one per broker and month (gsi2). Reads stop at `grenze` + 1 rows per Query.
+     */
+    async liste(k: LieferungsKriterien): Promise<{ zeilen: BiproLieferungEintrag[]; mehr: boolean }> {
+      const zeitraum = [{ dateStarted: k.von }, { dateStarted: k.bis }] as const;
+      const abfragen = k.monate.flatMap((monat) =>
+        k.makler
+          ? k.makler.map(
+              (maklernr) => () =>
+                entitaet.query
+                  .desMaklers({ maklernr, monat })
+                  .between(...zeitraum)
+                  .go({ count: k.grenze + 1, order: 'desc' }),
+            )
+          : [
+              () =>
+                entitaet.query
+                  .monat({ monat })
+                  .between(...zeitraum)
+                  .go({ count: k.grenze + 1, order: 'desc' }),
+            ],
+      );
+      const teile = await parallel(abfragen, (abfrage) => abfrage());
+      const zeilen = teile
+        .flatMap(({ data }) => data)
+        .filter((l) => l.dateStarted >= k.von && l.dateStarted < k.bis)
+        .sort(
+          (a, b) =>
+            b.dateStarted.localeCompare(a.dateStarted) ||
+            b.zugangId - a.zugangId ||
+            b.transferId.localeCompare(a.transferId),
+        );
+      return { zeilen: zeilen.slice(0, k.grenze), mehr: zeilen.length > k.grenze };
     },
   };
 }

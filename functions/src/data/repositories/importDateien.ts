@@ -109,6 +109,17 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
   return {
     laden,
 
+    /** Several files by number (BatchGet), in no particular order; unknown numbers are left out. */
+    async ladenMehrere(ids: readonly number[]): Promise<ImportDatei[]> {
+      const eindeutige = [...new Set(ids)];
+      if (eindeutige.length === 0) return [];
+      const { data, unprocessed } = await entitaet
+        .get(eindeutige.map((id) => ({ id })))
+        .go({ concurrency: 4 });
+      if (unprocessed.length) throw new Error(`${unprocessed.length} Importdateien nicht gelesen`);
+      return data.map(alsDatei);
+    },
+
     /** A new file number (1, 2, …): what the monitor shows and a person types. */
     neueId: () => zaehler.erhoehen(ZAEHLER),
 

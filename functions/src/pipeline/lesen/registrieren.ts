@@ -50,6 +50,11 @@ export interface Registrierung {
   gesellschaft?: string;
   /** Who uploaded the file; absent for drops. */
   benutzer?: Benutzer;
+  /**
+   * The broker the file belongs to where no uploader says it: a BiPRO download's access — so the
+   * broker sees the import of his own delivered GDV file (domain/datensicht.ts).
+   */
+  maklernr?: string;
   /** Otherwise from the interface (see modusVon). */
   modus?: 1 | 2;
   /**
@@ -137,7 +142,7 @@ export async function registriereDatei(
     bucket: r.bucket,
     dateFrom: beginn,
     userId: r.benutzer?.name,
-    maklernr: r.benutzer && !istIntern(r.benutzer) ? r.benutzer.maklernr : undefined,
+    maklernr: r.benutzer && !istIntern(r.benutzer) ? r.benutzer.maklernr : r.maklernr,
   };
 
   async function ablehnen(grund: string): Promise<RegistrierErgebnis> {

@@ -40,6 +40,7 @@ import { InfoDialog } from './InfoDialog';
 import { KopfAktionen } from './KopfAktionen';
 import { IMPORT_MUSTER, zuordnenPfad } from './pfade';
 import { StatuswerteDialog } from './StatuswerteDialog';
+import { useAbrechnungsStand } from './useAbrechnungsStand';
 import { useDateiAblage } from './useDateiAblage';
 import { useImportSuche } from './useImportSuche';
 import { useLaeufe } from './useLaeufe';
@@ -87,7 +88,6 @@ function Arbeitsplatz({
   const navigate = useNavigate();
   const meldungen = useMeldungen();
   const suche = useImportSuche({ ich, modus, herkunft });
-  const laeufe = useLaeufe({ modus, bereichAuswahl, meldungen, onZeilenGeaendert: suche.zeilenNeuLaden });
   const [auswahl, setAuswahl] = useState<ImportZeile[]>([]);
   const [detailsId, setDetailsId] = useState<number>();
   const [offenerDialog, setOffenerDialog] = useState<OffenerDialog | null>(null);
@@ -100,9 +100,22 @@ function Arbeitsplatz({
     fileId: suche.suche?.fileId ?? null,
     filename: suche.suche?.filename ?? '',
   });
-  const protokoll =
-    hatBerechtigung(ich, ROUTEN.courtageDateiHerunterladen.berechtigung) &&
-    protokollVerfuegbar(modus, datei, zeilen, laeufe.abgerechnet);
+  const abrechnung = useAbrechnungsStand(
+    ich.id,
+    modus,
+    datei?.fileId,
+    hatBerechtigung(ich, ROUTEN.courtageDateiHerunterladen.berechtigung),
+  );
+  const protokoll = protokollVerfuegbar(modus, datei, abrechnung.stand);
+  const laeufe = useLaeufe({
+    modus,
+    bereichAuswahl,
+    meldungen,
+    onZeilenGeaendert: () => {
+      suche.zeilenNeuLaden();
+      abrechnung.neuLaden();
+    },
+  });
   // A dropped file opens the upload modal with it chosen; the modal checks its type as it checks
   // a picked one, so a file it does not take is named there and nothing is uploaded.
   const { ziehtDarueber, ablageProps } = useDateiAblage(

@@ -6,11 +6,12 @@ import {
   DATENIMPORT_TEXTE as T,
   hatBerechtigung,
   istZeileAenderbar,
+  MONITOR_TEXTE,
   ROUTEN,
   type Benutzer,
   type ImportAktion,
+  type ImportMonitorZeile,
   type ImportZeile,
-  ZEILEN_STATUS,
 } from '@lieferdesk/shared';
 import type { ImportModus } from './filter';
 
@@ -121,23 +122,36 @@ export const loeschbar = (zeilen: ImportZeile[]) =>
   zeilen.length > 0 && zeilen.every((z) => istZeileAenderbar(z.status));
 
 /**
+ * The monitor line of a settled file (reference §2.14: the file's status as the server keeps
+ * it): its status text is the settled step's — alone, with its faulty lines or their
+ * confirmation, with a file-level error, or as the step of a later run that stopped (a delete
+ * keeps the status it finds). Settling writes the protocol with that status, so the status says
+ * the protocol exists.
+ */
+export function istAbgerechnet(zeile: Pick<ImportMonitorZeile, 'status' | 'statusErrors'>): boolean {
+  const schritt = MONITOR_TEXTE.status.abgerechnet;
+  const text = zeile.statusErrors ?? zeile.status ?? '';
+  return (
+    text === schritt ||
+    text.startsWith(`${schritt},`) ||
+    text.startsWith(`${schritt} –`) ||
+    text.startsWith(MONITOR_TEXTE.status.abgebrochen(schritt))
+  );
+}
+
+/**
  * Whether the screen offers the settlement protocol of the file in view (reference §4: settlement
- * with full or error protocol; GET /download_service/bipro_courtage_file). Only in settlement
- * mode, and only once the file was settled — which the screen knows from a settlement it ran
- * itself (`abgerechnet`: file numbers) or, after a reload, from lines of the file completed
- * (status 3: what settling makes of a line in modus 2). The filter answer carries no file
- * status, so a settled file whose lines are all faulty, or filtered out, shows no button until
- * it is settled here; the API answers a file without protocol with its own message.
+ * with full or error protocol; GET /download_service/bipro_courtage_file): only in settlement
+ * mode, and only while the file's real status — its monitor line (`stand`, loaded by its number
+ * and loaded again after every run, useAbrechnungsStand.ts) — says it is settled. Neither the lines
+ * in view nor a run watched here decide it: after a reload, with every line faulty or filtered
+ * out, or after another user's run, the button follows the server.
  */
 export function protokollVerfuegbar(
   modus: ImportModus,
   datei: AktuelleDatei | undefined,
-  zeilen: ImportZeile[],
-  abgerechnet: ReadonlySet<number>,
+  stand: Pick<ImportMonitorZeile, 'fileId' | 'status' | 'statusErrors'> | undefined,
 ): boolean {
-  if (modus !== 2 || datei === undefined) return false;
-  return (
-    abgerechnet.has(datei.fileId) ||
-    zeilen.some((z) => z.fileId === datei.fileId && z.status === ZEILEN_STATUS.abgeschlossen)
-  );
+  if (modus !== 2 || datei === undefined || stand?.fileId !== datei.fileId) return false;
+  return istAbgerechnet(stand);
 }

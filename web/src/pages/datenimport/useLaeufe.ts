@@ -2,8 +2,8 @@
  * Long work on a file started from the data import's header (reference §2.4, §4, §7): evaluate, and
  * the file actions (book, settle, delete …) after their security question. The run being watched
  * feeds the progress modal; when it is done its sLabel shows, a settlement is followed by
- * POST /autoAbrechnung/updateAbrechnung and remembered (its protocol is offered), and the lines
- * are fetched anew.
+ * POST /autoAbrechnung/updateAbrechnung, and the lines and the file's status (which offers the
+ * settlement protocol, useAbrechnungsStand.ts) are fetched anew.
  */
 import { DATENIMPORT_TEXTE as T, ROUTEN, type Fortschritt } from '@lieferdesk/shared';
 import { useState } from 'react';
@@ -19,8 +19,6 @@ export interface Lauf {
   abfragen(signal?: AbortSignal): Promise<Fortschritt>;
   /** After a settlement: POST /autoAbrechnung/updateAbrechnung?fileId (reference §7). */
   nachher?(): Promise<unknown>;
-  /** A settlement of this file: once it is done, the file's protocol is offered. */
-  abrechnungVon?: number;
 }
 
 export function useLaeufe({
@@ -32,13 +30,11 @@ export function useLaeufe({
   modus: ImportModus;
   bereichAuswahl?: string;
   meldungen: Meldungen;
-  /** The run changed the file's lines on the server. */
+  /** The run changed the file's lines and status on the server. */
   onZeilenGeaendert(): void;
 }) {
   const [lauf, setLauf] = useState<Lauf | null>(null);
   const [startet, setStartet] = useState(false);
-  /** Files settled by runs watched here (the filter answer carries no file status). */
-  const [abgerechnet, setAbgerechnet] = useState<ReadonlySet<number>>(() => new Set());
 
   /** Starts the work and watches the run it answers with; a refused start shows its reason. */
   async function starten(anfangen: () => Promise<Lauf>) {
@@ -74,17 +70,14 @@ export function useLaeufe({
         nachher: aktion.abrechnung
           ? () => rufe(ROUTEN.abrechnungAktualisieren, { query: { fileId } })
           : undefined,
-        abrechnungVon: aktion.abrechnung ? fileId : undefined,
       };
     });
   }
 
   async function fertig(stand: Fortschritt) {
     const nachher = lauf?.nachher;
-    const abrechnungVon = lauf?.abrechnungVon;
     setLauf(null);
     if (stand.sLabel) meldungen.erfolg(stand.sLabel);
-    if (abrechnungVon !== undefined) setAbgerechnet((alt) => new Set(alt).add(abrechnungVon));
     if (nachher) {
       try {
         await nachher();
@@ -104,7 +97,6 @@ export function useLaeufe({
     lauf,
     /** A run is starting or being watched: the header's actions wait. */
     laeuft: startet || lauf !== null,
-    abgerechnet,
     auswerten,
     ausfuehren,
     fertig,

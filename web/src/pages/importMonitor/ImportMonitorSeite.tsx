@@ -3,7 +3,8 @@
  * (1 GDV, 2 billing, default 1). Filter (default today), 30 rows per page, status icons, links
  * into the data import, the row actions each only where the row's flag allows, the settings
  * button for internal users and 'Datei einlesen' with the upload modal. While any shown file is
- * still processing the list asks the server again every 5 s.
+ * still processing the list asks the server again every 5 s. A planned interface run that did not
+ * run is a line without a file (no links, no file number), confirmed there.
  */
 import {
   darfMonitorEinstellungen,
@@ -37,6 +38,7 @@ import {
   modusAus,
   SEITENGROESSE,
   standardEntwurf,
+  zeilenSchluessel,
   type FilterEntwurf,
 } from './monitor';
 import { MonitorFilter } from './MonitorFilter';
@@ -45,6 +47,8 @@ import { EINSTELLUNGEN, monitorPfad } from './pfade';
 import './importMonitor.css';
 
 const S = T.spalten;
+/** A line with its key (monitor.ts zeilenSchluessel). */
+type Anzeige = Zeile & { schluessel: string };
 const MODI = [
   { label: T.modus[1], value: 1 },
   { label: T.modus[2], value: 2 },
@@ -73,7 +77,10 @@ export default function ImportMonitorSeite() {
     body: anfrage,
     swr: { keepPreviousData: true, refreshInterval: aktualisierung },
   });
-  const zeilen = useMemo(() => data?.rows ?? [], [data]);
+  const zeilen = useMemo<Anzeige[]>(
+    () => (data?.rows ?? []).map((z) => ({ ...z, schluessel: zeilenSchluessel(z) })),
+    [data],
+  );
 
   function anwenden(entwurf: FilterEntwurf) {
     setAngewandt(entwurf);
@@ -140,69 +147,78 @@ export default function ImportMonitorSeite() {
     />
   );
 
-  const aktionen = (z: Zeile) => (
+  const aktionen = (z: Anzeige) => (
     <span className="ld-zeilenaktionen">
       {z.hasUnlockAction &&
         aktion(
           T.entsperren,
           'pi pi-lock-open',
-          `monitor-entsperren-${z.fileId}`,
+          `monitor-entsperren-${z.schluessel}`,
           () => void entsperren(z),
           true,
         )}
       {z.hasContinueAction &&
-        aktion(T.fortsetzen, 'pi pi-play', `monitor-fortsetzen-${z.fileId}`, () => void fortsetzen(z))}
+        aktion(T.fortsetzen, 'pi pi-play', `monitor-fortsetzen-${z.schluessel}`, () => void fortsetzen(z))}
       {z.hasConfirmErrorsAction &&
         aktion(
           T.fehlerBestaetigen,
           'pi pi-check-square',
-          `monitor-fehler-bestaetigen-${z.fileId}`,
+          `monitor-fehler-bestaetigen-${z.schluessel}`,
           () => void fehlerBestaetigen(z),
         )}
       {z.hasConfirmAction &&
         aktion(
           T.interfaceBestaetigen,
           'pi pi-calendar-times',
-          `monitor-interface-bestaetigen-${z.fileId}`,
+          `monitor-interface-bestaetigen-${z.schluessel}`,
           () => void interfaceBestaetigen(z),
         )}
       {z.hasImportResult &&
         aktion(
           T.importergebnis,
           'pi pi-list',
-          `monitor-ergebnis-${z.fileId}`,
+          `monitor-ergebnis-${z.schluessel}`,
           () => void navigate(importPfad(modus, z.fileName)),
         )}
     </span>
   );
 
-  const icon = (z: Zeile) => (
+  const icon = (z: Anzeige) => (
     <i
       className={ICON_KLASSE[z.iconMetadata.icon]}
       style={{ color: z.iconMetadata.color }}
       role="img"
       aria-label={T.iconText[z.iconMetadata.icon]}
       title={T.iconText[z.iconMetadata.icon]}
-      data-testid={`monitor-icon-${z.fileId}`}
+      data-testid={`monitor-icon-${z.schluessel}`}
       data-icon={z.iconMetadata.icon}
     />
   );
-  const status = (z: Zeile) => (
-    <Link
-      to={importPfad(modus, z.fileName, z.fileId)}
-      className={z.statusErrors ? 'ld-monitor-statusfehler' : undefined}
-      data-testid={`monitor-status-${z.fileId}`}
-    >
-      {z.statusErrors ?? z.status ?? ''}
-    </Link>
-  );
-  const fehlerhafte = (z: Zeile) =>
+  const status = (z: Anzeige) =>
+    z.plannedRunId !== undefined ? (
+      // No file: nothing to show in the data import.
+      <span
+        className={z.statusErrors ? 'ld-monitor-statusfehler' : undefined}
+        data-testid={`monitor-status-${z.schluessel}`}
+      >
+        {z.statusErrors ?? z.status ?? ''}
+      </span>
+    ) : (
+      <Link
+        to={importPfad(modus, z.fileName, z.fileId)}
+        className={z.statusErrors ? 'ld-monitor-statusfehler' : undefined}
+        data-testid={`monitor-status-${z.schluessel}`}
+      >
+        {z.statusErrors ?? z.status ?? ''}
+      </Link>
+    );
+  const fehlerhafte = (z: Anzeige) =>
     z.numRowsError > 0 ? (
-      <Link to={importPfad(modus, z.fileName, z.fileId)} data-testid={`monitor-fehler-${z.fileId}`}>
+      <Link to={importPfad(modus, z.fileName, z.fileId)} data-testid={`monitor-fehler-${z.schluessel}`}>
         {formatAnzahl(z.numRowsError)}
       </Link>
     ) : (
-      <span data-testid={`monitor-fehler-${z.fileId}`}>0</span>
+      <span data-testid={`monitor-fehler-${z.schluessel}`}>0</span>
     );
 
   return (
@@ -245,7 +261,7 @@ export default function ImportMonitorSeite() {
         id="monitor-tabelle"
         className="ld-tabelle ld-monitor-tabelle"
         value={zeilen}
-        dataKey="fileId"
+        dataKey="schluessel"
         loading={isLoading}
         paginator
         rows={SEITENGROESSE}
@@ -257,9 +273,9 @@ export default function ImportMonitorSeite() {
         rowClassName={() => 'monitor-zeile'}
         emptyMessage={MELDUNGEN.keineEintraege}
         {...erweiterung}
-        rowExpansionTemplate={(z: Zeile) => (
+        rowExpansionTemplate={(z: Anzeige) => (
           <Zeilenerweiterung
-            testId={`monitor-erweiterung-${z.fileId}`}
+            testId={`monitor-erweiterung-${z.schluessel}`}
             angaben={[
               { label: S.dateTo, wert: formatZeitpunkt(z.dateTo) },
               { label: S.numRowsWithoutError, wert: formatAnzahl(z.numRowsWithoutError) },
@@ -278,7 +294,7 @@ export default function ImportMonitorSeite() {
           header={S.fileName}
           sortable
           bodyClassName="ld-monitor-dateiname"
-          body={(z: Zeile) => <span data-testid={`monitor-datei-${z.fileId}`}>{z.fileName}</span>}
+          body={(z: Anzeige) => <span data-testid={`monitor-datei-${z.schluessel}`}>{z.fileName}</span>}
         />
         <Column field="gesellschaft" header={S.gesellschaft} sortable bodyClassName="ld-monitor-umbruch" />
         <Column field="interfaceName" header={S.interfaceName} sortable bodyClassName="ld-monitor-umbruch" />
@@ -292,12 +308,17 @@ export default function ImportMonitorSeite() {
           field="numRows"
           header={S.numRows}
           sortable
-          body={(z: Zeile) => (
-            <span data-testid={`monitor-anzahl-${z.fileId}`}>{formatAnzahl(z.numRows)}</span>
+          body={(z: Anzeige) => (
+            <span data-testid={`monitor-anzahl-${z.schluessel}`}>{formatAnzahl(z.numRows)}</span>
           )}
         />
         <Column field="numRowsError" header={S.numRowsError} sortable body={fehlerhafte} />
-        <Column field="fileId" header={S.fileId} sortable />
+        <Column
+          field="fileId"
+          header={S.fileId}
+          sortable
+          body={(z: Anzeige) => (z.plannedRunId === undefined ? z.fileId : '')}
+        />
         {/* Where the table is wider than the screen it scrolls in itself; the actions stay in view. */}
         <Column header={MELDUNGEN.aktionen} body={aktionen} frozen alignFrozen="right" />
       </DataTable>

@@ -92,3 +92,12 @@ export const ICON_KLASSE: Record<ImportMonitorZeile['iconMetadata']['icon'], str
   cross: 'pi pi-times-circle',
   arrow: 'pi pi-arrow-circle-right',
 };
+
+/**
+ * A line's key in the table and its test ids: the file number, or — for a planned interface run
+ * that did not run, which has no file (fileId 0) — the run and its expected time.
+ */
+export const zeilenSchluessel = (
+  z: Pick<ImportMonitorZeile, 'fileId' | 'plannedRunId' | 'dateFrom'>,
+): string =>
+  z.plannedRunId === undefined ? String(z.fileId) : `geplant-${z.plannedRunId}-${Date.parse(z.dateFrom)}`;

@@ -1,6 +1,7 @@
 /**
  * The two suggestion tables of the assign page (reference §2.11, §3, §9): insurances and customers,
- * ranked by the server by how many fields match, at most 10 rows each; matching cells green.
+ * ranked by the server by how many fields match, at most 10 rows each; matching cells green and
+ * marked with a check icon.
  * Insurance row actions: open the contract (new tab), take it as the internal number. Customer
  * row actions: create a new contract (not in this product: disabled, the tooltip says why),
  * open the customer's company numbers (the customer page, new tab).
@@ -29,7 +30,11 @@ type Format = (text?: string) => string;
 
 const S = T.spalten;
 
-/** A column whose cell is green, saying so in its tooltip, where the value matches the line's. */
+/**
+ * A column whose cell is green where the value matches the delivered data — and, not by colour
+ * alone, marked by a check icon that names the match to screen readers (its `aria-label`, so
+ * the cell's text stays the value) and in its tooltip.
+ */
 function markierteSpalte<Z>(feld: string, header: string, wert: (zeile: Z) => Markiert, format: Format) {
   return (
     <Column
@@ -42,6 +47,9 @@ function markierteSpalte<Z>(feld: string, header: string, wert: (zeile: Z) => Ma
         return (
           <span title={green ? T.uebereinstimmung : undefined} data-gruen={green}>
             {format(text)}
+            {green && (
+              <i className="pi pi-check-circle ld-treffer" role="img" aria-label={T.uebereinstimmung} />
+            )}
           </span>
         );
       }}

@@ -3,21 +3,22 @@
  * '<title>, id: <id> > Datensatz zuordnen'; the delivered customer and contract data; the
  * internal number with the insurance search, the customer-name search, the toggle 'transfer
  * insurance number'; 'assign customer company number' and 'create new customer'; the
- * suggestions. Success goes to /intern/gdv/import (which restores its state); a failure shows
- * the answer's `fehlertext` header (reference §8).
+ * suggestions. Success goes back where the variant came from — the import variant to
+ * /intern/gdv/import (which restores its state), the inbox variant to the inbox list (pfade.ts);
+ * a failure shows the answer's `fehlertext` header (reference §8). The API says whether the id
+ * named an import line or a BiPRO document (`quelle`); the page is the same for both.
  *
  * Not in this product (reference §2.11 links them to the larger back-office), decided so:
  * - the insurance search (/home/versicherungsfilter/insurance-group) opens the contract of the
  *   number typed in a new tab — the suggestions are the search;
  * - 'create new customer' (/customer/maklersuche) is disabled: customers are created by booking.
- * Documents (inbox variant) do not exist yet: the API answers a non-import id with that text.
  */
 import { ROUTEN, ZUORDNUNG_TEXTE as T, type ZuordnungsDaten } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiFehler, rufe } from '../../api/client';
 import { useRevalidiere, useRoute } from '../../api/useRoute';
 import { Ansichtsrahmen } from '../../komponenten/Ansichtsrahmen';
@@ -26,12 +27,13 @@ import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { fehlerText, useMeldungen } from '../../shell/Meldungen';
 import { inNeuemTab, vertragPfad } from '../bestand/pfade';
 import { Karte, kartenFeldVon } from './Karte';
-import { NACH_ERFOLG } from './pfade';
+import { nachErfolg } from './pfade';
 import { KundenVorschlaege, VersicherungsVorschlaege } from './Vorschlaege';
 import {
   formatTeildatum,
   nummerAus,
   startNummer,
+  uebertragenHinweis,
   uebertragenVorbelegt,
   zuordnenGesperrt,
   zuordnenNutzlast,
@@ -95,6 +97,7 @@ function Bearbeitung(p: {
 }) {
   const { daten } = p;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const meldungen = useMeldungen();
   const revalidiere = useRevalidiere();
   const [interneNummer, setInterneNummer] = useState(() => startNummer(p.insuranceId, daten));
@@ -120,8 +123,8 @@ function Bearbeitung(p: {
         body: zuordnenNutzlast(p.id, daten, interneNummer, uebertragen),
       });
       meldungen.erfolg(antwort.message);
-      void revalidiere(ROUTEN.importFilter);
-      void navigate(NACH_ERFOLG);
+      void revalidiere(daten.quelle === 'dokument' ? ROUTEN.dokumenteFilter : ROUTEN.importFilter);
+      void navigate(nachErfolg(pathname));
     } catch (e) {
       // Reference §8: the text of the response header fehlertext, if present.
       setFehler(e instanceof ApiFehler && e.fehlertext ? e.fehlertext : fehlerText(e));
@@ -169,6 +172,7 @@ function Bearbeitung(p: {
             feld('vtgSparte'),
             feld('policeNr'),
             feld('sparteNr'),
+            feld('vermittlernummer'),
           ]}
         />
       </div>
@@ -218,7 +222,7 @@ function Bearbeitung(p: {
             />
           </span>
         </form>
-        <span className="ld-schalter" title={T.versicherungsnummerUebertragenHinweis}>
+        <span className="ld-schalter" title={uebertragenHinweis(daten)}>
           <InputSwitch
             inputId="zuordnen-uebertragen"
             pt={SCHALTER}

@@ -29,6 +29,12 @@ export function zuordnenGesperrt(
 export const uebertragenVorbelegt = (daten: Pick<ZuordnungsDaten, 'kundennr'>): boolean =>
   (daten.kundennr ?? '').trim() !== '';
 
+/** What 'transfer insurance number' does: the contract takes a line's number, a document the contract's. */
+export const uebertragenHinweis = (daten: Pick<ZuordnungsDaten, 'quelle'>): string =>
+  daten.quelle === 'dokument'
+    ? T.versicherungsnummerUebertragenHinweisDokument
+    : T.versicherungsnummerUebertragenHinweis;
+
 /** The internal number the page starts with: the address's insuranceId, else the data's. */
 export function startNummer(adresse: string | null, daten: Pick<ZuordnungsDaten, 'insuranceId'>): string {
   const ausAdresse = nummerAus(adresse);

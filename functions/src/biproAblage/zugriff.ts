@@ -1,0 +1,53 @@
+/**
+ * Stored BiPRO files named by id, as a list may act on them (documents, GDV files, commission and
+ * dunning lists, the archive): a file of the list's destinations that the user may see
+ * (domain/bipro/sicht.ts) — anything else, unknown, of another list or of another broker, is
+ * the same 404, so an id tells nothing. A request naming several is all or nothing.
+ */
+import { BIPRO_DATEI_TEXTE as T, type Benutzer } from '@lieferdesk/shared';
+import { datenbank, type Datenbank } from '../data/datenbank';
+import type { BiproZiel } from '../data/entities/biproDatei';
+import { biproDateienRepository, type BiproDateiEintrag } from '../data/repositories/biproDateien';
+import { siehtBiproDatei } from '../domain/bipro/sicht';
+import { nichtGefunden } from '../domain/fehler';
+
+/** Where a list's ids may point. `geloeschte`: deleted files count too (a list that shows them). */
+export interface Fundort {
+  ziele: readonly BiproZiel[];
+  geloeschte?: boolean;
+}
+
+export function istSichtbar(
+  b: Benutzer,
+  d: BiproDateiEintrag | undefined,
+  f: Fundort,
+): d is BiproDateiEintrag {
+  return (
+    d !== undefined && f.ziele.includes(d.ziel) && (f.geloeschte || !d.invisible) && siehtBiproDatei(b, d)
+  );
+}
+
+/** The files in the order of `ids` (each once); 404 naming every id that is not there for the user. */
+export async function sichtbareDateien(
+  b: Benutzer,
+  ids: readonly number[],
+  f: Fundort,
+  db: Datenbank = datenbank(),
+): Promise<BiproDateiEintrag[]> {
+  const eindeutig = [...new Set(ids)];
+  const geladen = new Map((await biproDateienRepository(db).ladenMehrere(eindeutig)).map((d) => [d.id, d]));
+  const fehlend = eindeutig.filter((id) => !istSichtbar(b, geladen.get(id), f));
+  if (fehlend.length) throw nichtGefunden(T.nichtGefunden(fehlend));
+  return eindeutig.map((id) => geladen.get(id)!);
+}
+
+export async function sichtbareDatei(
+  b: Benutzer,
+  id: number,
+  f: Fundort,
+  db: Datenbank = datenbank(),
+): Promise<BiproDateiEintrag> {
+  const d = await biproDateienRepository(db).laden(id);
+  if (!istSichtbar(b, d, f)) throw nichtGefunden(T.nichtGefunden([id]));
+  return d;
+}

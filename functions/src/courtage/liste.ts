@@ -1,0 +1,85 @@
+/**
+ * POST /bipro_courtage/filter (reference §2.7, §7): one of the two lists — commission files or
+ * dunning/dynamics/action lists — over a date range (default: the last month), optionally of one
+ * company and with the deleted rows, newest first, at most LISTEN_GRENZE rows. A user who does not
+ * see everything sees his own broker number's files (biproListenMakler). Each row says which
+ * interface could read it (schnittstelle.ts), and a row read into the import shows what became
+ * of that import file (zeile.ts).
+ */
+import {
+  LISTEN_GRENZE,
+  MELDUNGEN,
+  type AntwortVon,
+  type Benutzer,
+  type CourtageFilter,
+  type ROUTEN,
+} from '@lieferdesk/shared';
+import { datenbank, type Datenbank } from '../data/datenbank';
+import { parallel } from '../data/parallel';
+import { biproDateienRepository } from '../data/repositories/biproDateien';
+import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
+import { importDateienRepository, monateZwischen } from '../data/repositories/importDateien';
+import { schnittstellenRepository } from '../data/repositories/schnittstellen';
+import { biproListenMakler } from '../domain/bipro/sicht';
+import { listenZeitraum, passtZumFilter, zielVon } from './kriterien';
+import { importSchnittstelle } from './schnittstelle';
+import { courtageZeile } from './zeile';
+
+export interface ListenOptionen {
+  db?: Datenbank;
+  jetzt?: Date;
+}
+
+export async function courtageListe(
+  benutzer: Benutzer,
+  filter: CourtageFilter,
+  o: ListenOptionen = {},
+): Promise<AntwortVon<typeof ROUTEN.courtageFilter>> {
+  const db = o.db ?? datenbank();
+  const jetzt = o.jetzt ?? new Date();
+  const ziel = zielVon(filter.isCourtage);
+  const z = listenZeitraum(filter, jetzt);
+  const makler = biproListenMakler(benutzer, ziel);
+  const [{ zeilen, mehr }, gesellschaften, schnittstellen] = await Promise.all([
+    biproDateienRepository(db).liste({
+      fach: ziel,
+      monate: monateZwischen(z.von, z.bis),
+      von: z.von,
+      bis: z.bis,
+      // The repository narrows by one index; with a broker scope it filters the company itself.
+      ...(makler ? { makler } : {}),
+      ...(filter.gesellschaftId !== undefined ? { gesellschaftId: filter.gesellschaftId } : {}),
+      grenze: LISTEN_GRENZE,
+    }),
+    gesellschaftenRepository(db).liste(),
+    schnittstellenRepository(db).liste(),
+  ]);
+  const gezeigt = zeilen.filter((d) => passtZumFilter(d, z, filter.showDeleted));
+  const namen = new Map(gesellschaften.map((g) => [g.gesellschaftId, g.name]));
+  // Only the rows read into the import have an import file; each is one item by its key.
+  const importDateien = importDateienRepository(db);
+  const gelesen = gezeigt.filter((d) => d.importDateiId !== undefined);
+  const dateien = new Map(
+    (await parallel(gelesen, (d) => importDateien.laden(d.importDateiId!))).flatMap((i) =>
+      i ? [[i.id, i] as const] : [],
+    ),
+  );
+  const rows = gezeigt.map((d) => {
+    const gesellschaft = namen.get(d.gesellschaftId);
+    // A row read already needs no interface: its action is the result.
+    const schnittstelle =
+      d.importDateiId === undefined && !d.statusLog
+        ? importSchnittstelle({ fileName: d.fileName, ziel }, gesellschaft, schnittstellen)
+        : undefined;
+    return courtageZeile(
+      d,
+      {
+        gesellschaft,
+        importItem: schnittstelle?.interfaceName,
+        importDatei: d.importDateiId === undefined ? undefined : dateien.get(d.importDateiId),
+      },
+      jetzt,
+    );
+  });
+  return { rows, ...(mehr ? { mess: MELDUNGEN.listeBegrenzt(LISTEN_GRENZE) } : {}) };
+}

@@ -1,0 +1,65 @@
+/**
+ * POST /bipro_documents/reassign_unassigned (reference §2.10, §4 "Bulk re-assign returns a count
+ * of newly assigned documents"): the download job's automatic assignment run again over the
+ * marked documents — the same code (abholung/dokumentZuordnung.ts), so a contract booked since
+ * the delivery is found now as the intake would have found it then.
+ *
+ * - Every id must exist, be a document the user sees and not be deleted, else 404 for the whole
+ *   request naming the ids. Documents not open (state 1 or 2) are skipped.
+ * - A document now assigned moves to state 2 with contract, customer and names, MSC company and
+ *   date; one still open keeps state 0 with fresh candidates and cause.
+ * - Answer: how many were newly assigned. A document somebody else assigned or deleted in the
+ *   meantime keeps that (the write is refused) and is not counted.
+ * - Work stays linear in the ids (at most HOECHSTE_ID_LISTE): one BatchGet of the documents, then
+ *   per access one frame and grouped lookups, the writes a few at a time.
+ */
+import type { Benutzer } from '@lieferdesk/shared';
+import { bestandsSicht, dokumenteZuordnen, zuordnungsrahmen } from '../abholung/dokumentZuordnung';
+import { datenbank, type Datenbank } from '../data/datenbank';
+import { parallel } from '../data/parallel';
+import { biproDateienRepository, type BiproDateiEintrag } from '../data/repositories/biproDateien';
+import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
+import { zugaengeRepository } from '../data/repositories/zugaenge';
+import { sichtbareDokumente } from './dokumente';
+
+/** The documents of one access (and its broker and company when they were delivered). */
+function nachZugang(dokumente: readonly BiproDateiEintrag[]): BiproDateiEintrag[][] {
+  const gruppen = new Map<string, BiproDateiEintrag[]>();
+  for (const d of dokumente) {
+    const schluessel = JSON.stringify([d.zugangId, d.maklernr, d.gesellschaftId]);
+    gruppen.set(schluessel, [...(gruppen.get(schluessel) ?? []), d]);
+  }
+  return [...gruppen.values()];
+}
+
+export async function dokumenteNeuZuordnen(
+  b: Benutzer,
+  ids: readonly number[],
+  o: { db?: Datenbank; jetzt?: Date } = {},
+): Promise<{ count: number }> {
+  const db = o.db ?? datenbank();
+  const zeit = (o.jetzt ?? new Date()).toISOString();
+  const offen = (await sichtbareDokumente(b, ids, db)).filter((d) => (d.zuordnung ?? 0) === 0);
+  if (offen.length === 0) return { count: 0 };
+  const dateien = biproDateienRepository(db);
+  const zugaenge = zugaengeRepository(db);
+  const namen = new Map((await gesellschaftenRepository(db).liste()).map((g) => [g.gesellschaftId, g.name]));
+
+  let count = 0;
+  for (const gruppe of nachZugang(offen)) {
+    const { zugangId, maklernr, gesellschaftId } = gruppe[0]!;
+    const zugang = await zugaenge.laden(zugangId);
+    const rahmen = await zuordnungsrahmen(db, {
+      maklernr,
+      gesellschaftId,
+      extZugangBezeichnung: zugang?.extZugangBezeichnung,
+    });
+    const zuordnungen = await dokumenteZuordnen(bestandsSicht(db, rahmen), gruppe, { namen, zeit });
+    const geschrieben = await parallel(
+      gruppe.map((d, i) => ({ d, z: zuordnungen[i]! })),
+      ({ d, z }) => dateien.aendern(d, z.felder),
+    );
+    count += zuordnungen.filter((z, i) => geschrieben[i] && z.ergebnis.stand === 2).length;
+  }
+  return { count };
+}

@@ -1,0 +1,18 @@
+/**
+ * A document's journal (entity biproDatei `journal`): what people did with it, oldest first,
+ * bounded so the item stays small however often it is reassigned — the newest entries are kept.
+ */
+export interface DokumentJournalEintrag {
+  zeit: string;
+  text: string;
+}
+
+export const DOKUMENT_JOURNAL_HOECHSTENS = 50;
+
+export function journalErgaenzen(
+  bisher: readonly DokumentJournalEintrag[] | undefined,
+  neu: readonly DokumentJournalEintrag[],
+  hoechstens = DOKUMENT_JOURNAL_HOECHSTENS,
+): DokumentJournalEintrag[] {
+  return [...(bisher ?? []), ...neu].slice(-hoechstens);
+}

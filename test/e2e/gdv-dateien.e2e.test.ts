@@ -1,0 +1,183 @@
+/**
+ * The BiPRO GDV files and deliveries in a real browser at 1280 × 720 (reference §2.12, §2.13, §4),
+ * against the handlers with rows of this file's own: marking two GDV files and deleting them from
+ * the header after the reference's question — they leave the list and come back marked as deleted
+ * with "show deleted entries", without a delete action —, a file's import result opening the data
+ * import searched by its name; the deliveries' internal columns and access link for internal
+ * users only. The wide tables scroll in themselves; the page never sideways.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { GDV_DATEIEN_TEXTE as G, LIEFERUNGEN_TEXTE as L } from '@lieferdesk/shared';
+import { biproLieferungenRepository } from '@lieferdesk/functions/data/repositories/biproLieferungen';
+import { gesellschaftenRepository } from '@lieferdesk/functions/data/repositories/gesellschaften';
+import { importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
+import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
+import { deutscherTag } from '@lieferdesk/functions/zeitangabe';
+import {
+  neueAnmeldung,
+  sicherheitsabfrageBeantworten,
+  starteBrowser,
+  waehleImDropdown,
+} from '../helpers/browser';
+import { alsText, barrierenPruefen } from '../helpers/barrierefreiheit';
+import { eindeutigeMarke, eindeutigeZahl } from '../helpers/eindeutig';
+import { stackUmgebung } from '../helpers/einlesen';
+import { gdvDateiAnlegen } from '../helpers/gdvDateien';
+import { FENSTER_1280, ganzImFenster } from '../helpers/layout';
+
+const GDV_SEITE = '/intern/bipro/gdv-dateien';
+const LIEFERUNGEN_SEITE = '/intern/bipro/lieferungen';
+const marke = eindeutigeMarke();
+const firma = { gesellschaftId: eindeutigeZahl(600_000, 699_999), name: `E2E Versicherung ${marke}` };
+const name = (rolle: string) => `gdv-e2e-${marke}-${rolle}.gdv`;
+const lieferung = { zugangId: eindeutigeZahl(600_000, 699_999), transferId: `E2E-${marke}` };
+const lieferungsZeile = `${lieferung.zugangId}-${lieferung.transferId}`;
+
+let browser: Awaited<ReturnType<typeof starteBrowser>>;
+let d: { eins: number; zwei: number; drei: number };
+
+beforeAll(async () => {
+  const db = stackUmgebung();
+  await gesellschaftenRepository(db).speichern(firma);
+  const importe = importDateienRepository(db);
+  const importId = await importe.neueId();
+  await importe.anlegen({
+    id: importId,
+    fileName: name('drei'),
+    bucket: 'inbox',
+    key: `ablage/${importId}/${name('drei')}`,
+    modus: 1,
+    status: DATEI_STATUS.ausgewertet,
+    dateFrom: new Date().toISOString(),
+    numRows: 3,
+    numRowsError: 0,
+    numRowsWithoutError: 3,
+    zeilenGesamt: 13,
+    journal: [],
+  });
+  const anlegen = (rolle: string, importDateiId?: number) =>
+    gdvDateiAnlegen(db, {
+      maklernr: '20001',
+      gesellschaftId: firma.gesellschaftId,
+      fileName: name(rolle),
+      inhalt: Buffer.from(`GDV ${rolle}`),
+      importDateiId,
+    });
+  d = { eins: await anlegen('eins'), zwei: await anlegen('zwei'), drei: await anlegen('drei', importId) };
+
+  const dateStarted = new Date().toISOString();
+  const lieferungen = biproLieferungenRepository(db);
+  await lieferungen.beginnen({
+    ...lieferung,
+    extZugangBezeichnung: `Zugang ${marke}`,
+    gesellschaftId: firma.gesellschaftId,
+    maklernr: '20001',
+    monat: deutscherTag(dateStarted).slice(0, 7),
+    dateStarted,
+  });
+  await lieferungen.abschliessen(
+    lieferung.zugangId,
+    lieferung.transferId,
+    { allInputFiles: 4, persistedFiles: 4, inputZips: 1, error: `Fehler ${marke}` },
+    dateStarted,
+  );
+  browser = await starteBrowser();
+});
+afterAll(async () => browser?.beenden());
+
+const anmelden = (username: string, pfad: string) =>
+  neueAnmeldung(browser.kontext, inject('stack').url, username, pfad, { fenster: FENSTER_1280 });
+
+/** The page never scrolls sideways (a wide table scrolls in its own frame). */
+const seiteOhneQuerscrollen = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+const zeile = (page: Page, id: number) =>
+  page.locator('tr.gdv-zeile', { has: page.getByTestId(`gdv-datei-${id}`) });
+
+describe('BiPRO GDV-Dateien im Browser', () => {
+  it('löscht markierte Dateien nach Rückfrage, zeigt sie auf Wunsch als gelöscht, öffnet das Importergebnis', async () => {
+    const page = await anmelden('admin', GDV_SEITE);
+    await page.getByRole('heading', { name: G.titel, exact: true }).waitFor();
+    const markierteLoeschen = page.locator('#gdv-markierte-loeschen');
+    await expect(markierteLoeschen.isDisabled()).resolves.toBe(true);
+
+    await page.locator('#gdv-dateiname').fill(`gdv-e2e-${marke}`);
+    await page.locator('#gdv-suchen').click();
+    await page.getByTestId(`gdv-datei-${d.drei}`).waitFor();
+    await expect(page.locator('tr.gdv-zeile').count()).resolves.toBe(3);
+    await ganzImFenster(page.locator('#gdv-tabelle thead th').first());
+    await expect(seiteOhneQuerscrollen(page)).resolves.toBe(true);
+    await expect(page.getByTestId(`gdv-ausgewertet-${d.drei}`).textContent()).resolves.toBe('Ja');
+    await expect(page.getByTestId(`gdv-ergebnis-${d.eins}`).count()).resolves.toBe(0);
+
+    // A download comes straight from storage under the file's name; the page stays.
+    const download = page.waitForEvent('download');
+    await page.getByTestId(`gdv-herunterladen-${d.eins}`).click();
+    expect((await download).suggestedFilename()).toBe(name('eins'));
+
+    await zeile(page, d.eins).locator('.p-checkbox').click();
+    await zeile(page, d.zwei).locator('.p-checkbox').click();
+    await expect(markierteLoeschen.isDisabled()).resolves.toBe(false);
+    await markierteLoeschen.click();
+    await sicherheitsabfrageBeantworten(page, G.markierteLoeschenFrage);
+    await page.getByText(G.geloescht(2)).waitFor();
+    await page.getByTestId(`gdv-datei-${d.eins}`).waitFor({ state: 'detached' });
+    await expect(page.getByTestId(`gdv-datei-${d.zwei}`).count()).resolves.toBe(0);
+    await expect(page.locator('tr.gdv-zeile').count()).resolves.toBe(1);
+    await expect(markierteLoeschen.isDisabled()).resolves.toBe(true);
+
+    // Shown again on request: marked in words, greyed, neither deletable nor markable.
+    await page.locator('#gdv-geloeschte').click();
+    await page.locator('#gdv-suchen').click();
+    await page.getByTestId(`gdv-geloescht-${d.eins}`).waitFor();
+    await page.getByTestId(`gdv-geloescht-${d.zwei}`).waitFor();
+    await expect(page.getByTestId(`gdv-geloescht-${d.drei}`).count()).resolves.toBe(0);
+    expect(alsText(await barrierenPruefen(page))).toEqual([]);
+    await expect(zeile(page, d.eins).getAttribute('class')).resolves.toContain('ld-lieferliste-geloescht');
+    await expect(page.getByTestId(`gdv-loeschen-${d.eins}`).count()).resolves.toBe(0);
+    await expect(page.getByTestId(`gdv-loeschen-${d.drei}`).count()).resolves.toBe(1);
+    await expect(zeile(page, d.eins).locator('input[type="checkbox"]').isDisabled()).resolves.toBe(true);
+
+    // /intern/bipro/gdv-import?filename= opens the data import searched by the file's name.
+    await page.getByTestId(`gdv-ergebnis-${d.drei}`).click();
+    await page.waitForURL((url) => url.pathname === '/intern/gdv/import');
+    expect(new URL(page.url()).searchParams.get('filename')).toBe(name('drei'));
+    await page.getByRole('heading', { name: 'OMDS Datenimport' }).waitFor();
+    await page.close();
+  });
+});
+
+describe('BiPRO Lieferungen im Browser', () => {
+  const zeigen = async (username: string) => {
+    const page = await anmelden(username, LIEFERUNGEN_SEITE);
+    await page.getByRole('heading', { name: L.titel, exact: true }).waitFor();
+    await waehleImDropdown(page, '#lieferungen-gesellschaft', firma.name);
+    await page.locator('#lieferungen-suchen').click();
+    await page.getByTestId(`lieferung-gesellschaft-${lieferungsZeile}`).waitFor();
+    await expect(page.locator('tr.lieferung-zeile').count()).resolves.toBe(1);
+    await expect(seiteOhneQuerscrollen(page)).resolves.toBe(true);
+    return page;
+  };
+  const spalte = (page: Page, text: string) =>
+    page.locator('#lieferungen-tabelle thead th').filter({ hasText: text }).count();
+
+  it('zeigt internen Benutzern die internen Spalten und den Zugang, Maklern nicht', async () => {
+    const admin = await zeigen('admin');
+    await expect(spalte(admin, L.spalten.error)).resolves.toBe(1);
+    await admin.getByText(`Fehler ${marke}`).waitFor();
+    expect(alsText(await barrierenPruefen(admin))).toEqual([]);
+    await expect(
+      admin.getByTestId(`lieferung-zugang-${lieferungsZeile}`).getAttribute('target'),
+    ).resolves.toBe('_blank');
+    await admin.close();
+
+    const makler = await zeigen('makler');
+    await expect(spalte(makler, L.spalten.persistedFiles)).resolves.toBe(1);
+    await expect(spalte(makler, L.spalten.error)).resolves.toBe(0);
+    await expect(spalte(makler, L.spalten.inputZips)).resolves.toBe(0);
+    await expect(makler.getByTestId(`lieferung-zugang-${lieferungsZeile}`).count()).resolves.toBe(0);
+    await makler.close();
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * Reference §2.9: the archive of excluded BiPRO files, 'BiPRO Archiv'. Filter (default the last
+ * 6 months), the table in the reference's column order (default sort company id descending, 100
+ * rows a page, both remembered), and the row action 'Anzeigen': the file in the viewer page, or
+ * the no-data modal for a file without content — asked before leaving, so the list stays in view
+ * when there is nothing to show. The filter and the page of the table are kept for coming back
+ * (archiv.ts). A search cut at the list bound says so (`mess`).
+ */
+import { ARCHIV_TEXTE as T, MELDUNGEN, ROUTEN, type ArchivEintrag as Zeile } from '@lieferdesk/shared';
+import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { rufe } from '../../api/client';
+import { useRoute } from '../../api/useRoute';
+import { formatAnzahl, formatDatum } from '../../format';
+import { KeineDatenDialog } from '../../komponenten/DateiAnsicht';
+import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { useTabellenZustand } from '../../komponenten/useTabellenZustand';
+import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
+import { useBenutzer } from '../../shell/Benutzer';
+import { useMeldungen } from '../../shell/Meldungen';
+import {
+  filterAnfrage,
+  ladeZustand,
+  speichereZustand,
+  standardEntwurf,
+  STANDARD_SORTIERUNG,
+  startZustand,
+  zustandsSchluessel,
+  type FilterEntwurf,
+} from './archiv';
+import { ArchivFilter } from './ArchivFilter';
+import { ansichtPfad } from './pfade';
+import './archiv.css';
+
+const S = T.spalten;
+
+export default function ArchivSeite() {
+  const ich = useBenutzer();
+  const navigate = useNavigate();
+  const meldungen = useMeldungen();
+  const schluessel = zustandsSchluessel(ich.id);
+  const [start] = useState(() => startZustand(ladeZustand(sessionStorage, schluessel)));
+  const [entwurf, setEntwurf] = useState(start.entwurf);
+  const [angewandt, setAngewandt] = useState(start.angewandt);
+  const [erste, setErste] = useState(start.erste);
+  const [keineDaten, setKeineDaten] = useState<string>();
+  const { tabelle } = useTabellenZustand('archiv', STANDARD_SORTIERUNG);
+
+  useEffect(
+    () => speichereZustand(sessionStorage, schluessel, { entwurf, angewandt, erste }),
+    [schluessel, entwurf, angewandt, erste],
+  );
+
+  const anfrage = useMemo(() => filterAnfrage(angewandt), [angewandt]);
+  const { data, error, isLoading, mutate } = useRoute(ROUTEN.archivFilter, undefined, {
+    body: anfrage,
+    swr: { keepPreviousData: true },
+  });
+  const zeilen = useMemo(() => data?.rows ?? [], [data]);
+
+  function anwenden(neu: FilterEntwurf) {
+    // The same filter again is a request to look again, not nothing.
+    if (JSON.stringify(neu) === JSON.stringify(angewandt)) void mutate();
+    setAngewandt(neu);
+    setErste(0);
+  }
+
+  function zuruecksetzen() {
+    const standard = standardEntwurf();
+    setEntwurf(standard);
+    anwenden(standard);
+  }
+
+  async function anzeigen(z: Zeile) {
+    try {
+      const link = await rufe(ROUTEN.archivDateiAnzeigen, { query: { id: z.id, anzeigen: 'true' } });
+      if (link.url) void navigate(ansichtPfad(z.id));
+      else setKeineDaten(link.dateiname);
+    } catch (e) {
+      meldungen.fehler(e);
+    }
+  }
+
+  // The page shown is kept for coming back: the table's own paging and sorting, followed.
+  const seite = {
+    first: erste,
+    onPage: (e: DataTablePageEvent) => {
+      tabelle.onPage(e);
+      setErste(e.first);
+    },
+    onSort: (e: DataTableSortEvent) => {
+      tabelle.onSort(e);
+      setErste(0);
+    },
+  };
+
+  const aktionen = (z: Zeile) => (
+    <span className="ld-zeilenaktionen">
+      <ZeilenAktion
+        label={T.anzeigen}
+        icon="pi pi-eye"
+        onClick={() => void anzeigen(z)}
+        testId={`archiv-anzeigen-${z.id}`}
+      />
+    </span>
+  );
+
+  return (
+    <section>
+      <div className="ld-werkzeugleiste ld-archiv-kopf">
+        <h1 className="ld-titel">{T.titel}</h1>
+        {data && (
+          <span className="ld-archiv-anzahl" data-testid="archiv-anzahl">
+            {T.anzahl(data.rows.length)}
+          </span>
+        )}
+      </div>
+
+      <ArchivFilter
+        entwurf={entwurf}
+        onAendern={setEntwurf}
+        onSuchen={() => anwenden(entwurf)}
+        onZuruecksetzen={zuruecksetzen}
+      />
+
+      {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
+      {data?.mess && (
+        <Message
+          severity="info"
+          text={data.mess}
+          className="ld-archiv-hinweis"
+          data-testid="archiv-hinweis"
+        />
+      )}
+
+      <DataTable
+        id="archiv-tabelle"
+        className="ld-tabelle ld-archiv-tabelle"
+        value={zeilen}
+        dataKey="id"
+        loading={isLoading}
+        {...tabelle}
+        {...seite}
+        removableSort
+        stripedRows
+        scrollable
+        rowClassName={() => 'archiv-zeile'}
+        emptyMessage={MELDUNGEN.keineEintraege}
+      >
+        <Column
+          field="id"
+          header={S.id}
+          sortable
+          body={(z: Zeile) => <span data-testid={`archiv-id-${z.id}`}>{z.id}</span>}
+        />
+        <Column field="gesellschaftId" header={S.gesellschaftId} sortable />
+        <Column field="transferId" header={S.transferId} sortable bodyClassName="ld-archiv-umbruch" />
+        <Column field="gevoArt" header={S.gevoArt} sortable />
+        <Column field="policeNr" header={S.policeNr} sortable bodyClassName="ld-archiv-umbruch" />
+        <Column field="kundenname" header={S.kundenname} sortable bodyClassName="ld-archiv-umbruch" />
+        <Column
+          field="fileName"
+          header={S.fileName}
+          sortable
+          bodyClassName="ld-archiv-dateiname"
+          body={(z: Zeile) => <span data-testid={`archiv-datei-${z.id}`}>{z.fileName}</span>}
+        />
+        <Column
+          field="fileSize"
+          header={S.fileSize}
+          sortable
+          bodyClassName="ld-archiv-zahl"
+          body={(z: Zeile) => formatAnzahl(z.fileSize)}
+        />
+        <Column
+          field="dateCreated"
+          header={S.dateCreated}
+          sortable
+          body={(z: Zeile) => <span data-testid={`archiv-datum-${z.id}`}>{formatDatum(z.dateCreated)}</span>}
+        />
+        <Column field="cause" header={S.cause} bodyClassName="ld-archiv-grund" />
+        <Column field="maklernr" header={S.maklernr} sortable />
+        <Column field="extUserName" header={S.extUserName} bodyClassName="ld-archiv-umbruch" />
+        {/* Where the table is wider than the screen it scrolls in itself; the action stays in view. */}
+        <Column header={MELDUNGEN.aktionen} body={aktionen} frozen alignFrozen="right" />
+      </DataTable>
+
+      {keineDaten !== undefined && (
+        <KeineDatenDialog dateiname={keineDaten} onSchliessen={() => setKeineDaten(undefined)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * Reference §2.15: the category exceptions of a company, for internal users. Choose a company;
+ * the table lists every BiPRO category (GeVo type, BiPRO sub-category, MSC category, insurance
+ * status) with its remembered sort and page size. The selection is the exception state being
+ * edited (auswahl.ts): it starts as the saved exceptions, and 'Speichern' — enabled while the
+ * selection differs from them — sends the rows that changed, so an exception can be set and
+ * removed. Another company, with changes not saved, only after a confirmation.
+ */
+import {
+  AUSNAHMEN_TEXTE as T,
+  BEREICHE,
+  MELDUNGEN,
+  ROUTEN,
+  VERTRAGS_STATUS,
+  type KategorieAusnahme as Zeile,
+} from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useMemo, useState } from 'react';
+import { rufe } from '../../api/client';
+import { useRoute } from '../../api/useRoute';
+import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
+import { AUSWAHL_SPALTE } from '../../komponenten/barrierefrei';
+import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
+import { useTabellenZustand } from '../../komponenten/useTabellenZustand';
+import { useMeldungen } from '../../shell/Meldungen';
+import { geaenderteZeilen, gespeicherteAuswahl, gezaehlt } from './auswahl';
+import './ausnahmen.css';
+
+const S = T.spalten;
+const TITEL = BEREICHE.find((b) => b.id === 'ausnahmen')!.titel;
+const statusText = (id: number | null | undefined) =>
+  id == null ? '' : (VERTRAGS_STATUS.find((s) => s.id === id)?.label ?? String(id));
+
+export default function AusnahmenSeite() {
+  const meldungen = useMeldungen();
+  const [gesellschaft, setGesellschaft] = useState<number | null>(null);
+  const { data: optionen } = useRoute(ROUTEN.importGesellschaften);
+  const firmen = useMemo(
+    () =>
+      (optionen?.gesellschaften ?? [])
+        .filter((o) => /^\d+$/.test(o.value))
+        .map((o) => ({ label: o.label, value: Number(o.value) })),
+    [optionen],
+  );
+  const { data, error, isLoading, mutate } = useRoute(
+    ROUTEN.ausnahmenFilter,
+    gesellschaft === null ? null : undefined,
+    {
+      body: { gesellschaft: gesellschaft ?? 0 },
+    },
+  );
+  const zeilen = useMemo(() => data?.rows ?? [], [data]);
+  const { tabelle } = useTabellenZustand('ausnahmen', { sortField: 'gevoArt', sortOrder: 1 });
+  /** The selection being edited, for this company; none yet: the saved exceptions. */
+  const [bearbeitet, setBearbeitet] = useState<{
+    gesellschaft: number;
+    gewaehlt: ReadonlySet<number>;
+  } | null>(null);
+  const gespeicherte = useMemo(() => gespeicherteAuswahl(zeilen), [zeilen]);
+  const gewaehlt =
+    bearbeitet && bearbeitet.gesellschaft === gesellschaft ? bearbeitet.gewaehlt : gespeicherte;
+  const aenderungen = useMemo(() => geaenderteZeilen(zeilen, gewaehlt), [zeilen, gewaehlt]);
+  const [speichert, setSpeichert] = useState(false);
+
+  async function gesellschaftWaehlen(neu: number | null) {
+    if (neu === gesellschaft) return;
+    if (aenderungen.length > 0 && !(await sicherheitsabfrage(T.verwerfenFrage, { warnung: true }))) return;
+    setBearbeitet(null);
+    setGesellschaft(neu);
+  }
+
+  async function speichern() {
+    if (gesellschaft === null || aenderungen.length === 0) return;
+    setSpeichert(true);
+    try {
+      await rufe(ROUTEN.ausnahmenSpeichern, { body: { gesellschaft, rows: aenderungen } });
+      const { gesetzt, entfernt } = gezaehlt(aenderungen);
+      meldungen.erfolg(T.gespeichert(gesetzt, entfernt));
+      await mutate();
+      setBearbeitet(null);
+    } catch (e) {
+      meldungen.fehler(e);
+    } finally {
+      setSpeichert(false);
+    }
+  }
+
+  const gespeichert = (z: Zeile) => (
+    <span className="ld-ausnahmen-stand" data-testid={`ausnahme-stand-${z.gevoArt}`}>
+      {z.checked ? T.gespeichertJa : T.gespeichertNein}
+      {z.checked !== gewaehlt.has(z.gevoArt) && <Tag severity="warning" value={T.geaendert} />}
+    </span>
+  );
+
+  return (
+    <section>
+      <h1 className="ld-titel">{TITEL}</h1>
+      <p className="ld-ausnahmen-einleitung">{T.einleitung}</p>
+      <div className="ld-werkzeugleiste ld-ausnahmen-kopf">
+        <AuswahlFeld
+          id="ausnahmen-gesellschaft"
+          beschriftung={T.gesellschaft}
+          nebeneinander
+          value={gesellschaft}
+          options={firmen}
+          placeholder={MELDUNGEN.bitteWaehlen}
+          filter
+          onChange={(e) => void gesellschaftWaehlen(typeof e.value === 'number' ? e.value : null)}
+        />
+        <span className="ld-fuellung" />
+        {aenderungen.length > 0 && (
+          <span className="ld-ausnahmen-aenderungen" data-testid="ausnahmen-aenderungen">
+            {T.aenderungen(aenderungen.length)}
+          </span>
+        )}
+        <Button
+          id="ausnahmen-verwerfen"
+          label={T.verwerfen}
+          icon="pi pi-undo"
+          outlined
+          disabled={aenderungen.length === 0 || speichert}
+          onClick={() => setBearbeitet(null)}
+        />
+        <Button
+          id="ausnahmen-speichern"
+          label={T.speichern}
+          icon="pi pi-check"
+          disabled={aenderungen.length === 0 || speichert}
+          loading={speichert}
+          onClick={() => void speichern()}
+        />
+      </div>
+
+      {gesellschaft === null ? (
+        <Message severity="info" text={T.gesellschaftWaehlen} />
+      ) : (
+        <>
+          {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.ladenFehler} onErneut={mutate} />}
+          <DataTable
+            id="ausnahmen-tabelle"
+            className="ld-tabelle"
+            value={zeilen}
+            dataKey="gevoArt"
+            loading={isLoading}
+            {...tabelle}
+            removableSort
+            stripedRows
+            selectionMode="checkbox"
+            selection={zeilen.filter((z) => gewaehlt.has(z.gevoArt))}
+            onSelectionChange={(e) =>
+              gesellschaft !== null &&
+              setBearbeitet({ gesellschaft, gewaehlt: new Set((e.value as Zeile[]).map((z) => z.gevoArt)) })
+            }
+            rowClassName={() => 'ausnahme-zeile'}
+            emptyMessage={MELDUNGEN.keineEintraege}
+          >
+            <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={AUSWAHL_SPALTE} />
+            <Column
+              field="gevoArt"
+              header={S.gevoArt}
+              sortable
+              body={(z: Zeile) => <span data-testid={`ausnahme-gevoart-${z.gevoArt}`}>{z.gevoArt}</span>}
+            />
+            <Column field="unterKategorie" header={S.unterKategorie} sortable />
+            <Column field="hauptKategorie" header={S.hauptKategorie} sortable />
+            <Column
+              field="statusFK"
+              header={S.statusFK}
+              sortable
+              body={(z: Zeile) => statusText(z.statusFK)}
+            />
+            <Column field="checked" header={S.gespeichert} sortable body={gespeichert} />
+          </DataTable>
+        </>
+      )}
+    </section>
+  );
+}

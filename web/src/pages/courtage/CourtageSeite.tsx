@@ -1,0 +1,279 @@
+/**
+ * Reference §2.7: one screen with two titles — 'BiPRO Abrechnungen/Courtage' (commission files,
+ * /intern/bipro/abrechnungen) and 'BiPRO Mahn-/Dynamik-/Aktionslisten' (/intern/bipro/mahnlisten).
+ * Filter (company, date range — default the last month —, show deleted); the table with its
+ * remembered sort and page size, rows markable for the confirmed bulk delete (deleted rows not);
+ * per row, reference §4: 'read file' (confirmed; its message shown as info, §8) while the file has
+ * an interface and no status log, 'show result' once it has one; the extra text edited in a small
+ * dialog. What does not fit 1280 px is in the row's expansion.
+ */
+import {
+  COURTAGE_TEXTE as T,
+  hatBerechtigung,
+  MELDUNGEN,
+  ROUTEN,
+  type CourtageDatei as Zeile,
+} from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { rufe } from '../../api/client';
+import { inStapel } from '../../api/stapel';
+import { useRoute } from '../../api/useRoute';
+import { formatDatum } from '../../format';
+import { AUSWAHL_SPALTE } from '../../komponenten/barrierefrei';
+import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
+import { useTabellenZustand } from '../../komponenten/useTabellenZustand';
+import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
+import { Zeilenerweiterung, useZeilenerweiterung } from '../../komponenten/Zeilenerweiterung';
+import { useBenutzer } from '../../shell/Benutzer';
+import { useMeldungen } from '../../shell/Meldungen';
+import { formatZeitpunkt } from '../datenimport/zeitpunkt';
+import { CourtageFilter } from './CourtageFilter';
+import {
+  ergebnisPfad,
+  filterAnfrage,
+  loeschbar,
+  standardEntwurf,
+  titelVon,
+  zeilenAktion,
+  type FilterEntwurf,
+  type ListenArt,
+} from './liste';
+import { ZusatzDialog } from './ZusatzDialog';
+import './courtage.css';
+
+const S = T.spalten;
+
+export function AbrechnungenSeite() {
+  return <ListenSeite art="abrechnung" />;
+}
+
+export function MahnlistenSeite() {
+  return <ListenSeite art="mahnung" />;
+}
+
+function ListenSeite({ art }: { art: ListenArt }) {
+  const ich = useBenutzer();
+  const meldungen = useMeldungen();
+  const navigate = useNavigate();
+  const darfEinlesen = hatBerechtigung(ich, ROUTEN.courtageEinlesen.berechtigung);
+  const [angewandt, setAngewandt] = useState<FilterEntwurf>(() => standardEntwurf());
+  const anfrage = useMemo(() => filterAnfrage(art, angewandt), [art, angewandt]);
+  const { data, error, isLoading, mutate } = useRoute(ROUTEN.courtageFilter, undefined, {
+    body: anfrage,
+    swr: { keepPreviousData: true },
+  });
+  const zeilen = useMemo(() => data?.rows ?? [], [data]);
+  const { tabelle, zuruecksetzen } = useTabellenZustand(`bipro-${art}`, {
+    sortField: 'creationDate',
+    sortOrder: -1,
+  });
+  const erweiterung = useZeilenerweiterung();
+  const [markiert, setMarkiert] = useState<Zeile[]>([]);
+  // Only rows still shown stay marked (a new search, a delete).
+  const auswahl = useMemo(() => {
+    const da = new Set(zeilen.filter(loeschbar).map((z) => z.id));
+    return markiert.filter((z) => da.has(z.id));
+  }, [markiert, zeilen]);
+  const [zusatzZeile, setZusatzZeile] = useState<Zeile | null>(null);
+  const [beschaeftigt, setBeschaeftigt] = useState(false);
+
+  function anwenden(entwurf: FilterEntwurf) {
+    // The same filter again is a request to look again.
+    if (JSON.stringify(entwurf) === JSON.stringify(angewandt)) void mutate();
+    setAngewandt(entwurf);
+    setMarkiert([]);
+    zuruecksetzen();
+  }
+
+  async function einlesen(z: Zeile) {
+    if (!(await sicherheitsabfrage(T.einlesenFrage(z.fileName, z.importItem ?? '')))) return;
+    setBeschaeftigt(true);
+    try {
+      const { message } = await rufe(ROUTEN.courtageEinlesen, { body: { id: z.id } });
+      meldungen.info(message);
+    } catch (e) {
+      meldungen.fehler(e);
+    } finally {
+      setBeschaeftigt(false);
+    }
+    await mutate();
+  }
+
+  async function loeschen() {
+    if (auswahl.length === 0) return;
+    if (!(await sicherheitsabfrage(T.loeschenFrage, { gefaehrlich: true }))) return;
+    setBeschaeftigt(true);
+    try {
+      // One request names at most HOECHSTE_ID_LISTE rows.
+      for (const stapel of inStapel(auswahl.map((z) => ({ id: z.id }))))
+        await rufe(ROUTEN.courtageZeilenLoeschen, { body: stapel });
+      meldungen.erfolg(T.geloescht(auswahl.length));
+      setMarkiert([]);
+    } catch (e) {
+      meldungen.fehler(e);
+    } finally {
+      setBeschaeftigt(false);
+    }
+    await mutate();
+  }
+
+  async function zusatzSpeichern(z: Zeile, zusatz: string) {
+    await rufe(ROUTEN.courtageZusatzAendern, { body: { id: z.id, zusatz } });
+    setZusatzZeile(null);
+    meldungen.erfolg(T.zusatzGespeichert);
+    await mutate();
+  }
+
+  const aktionen = (z: Zeile) => {
+    const aktion = zeilenAktion(z);
+    return (
+      <span className="ld-zeilenaktionen">
+        {aktion === 'einlesen' && darfEinlesen && (
+          <ZeilenAktion
+            label={T.einlesen}
+            icon="pi pi-upload"
+            disabled={beschaeftigt}
+            onClick={() => void einlesen(z)}
+            testId={`courtage-einlesen-${z.id}`}
+          />
+        )}
+        {aktion === 'ergebnis' && (
+          <ZeilenAktion
+            label={T.ergebnis}
+            icon="pi pi-list"
+            onClick={() => void navigate(ergebnisPfad(art, z.fileId!, z.fileName))}
+            testId={`courtage-ergebnis-${z.id}`}
+          />
+        )}
+        <ZeilenAktion
+          label={T.zusatzBearbeiten}
+          icon="pi pi-pencil"
+          onClick={() => setZusatzZeile(z)}
+          testId={`courtage-zusatz-bearbeiten-${z.id}`}
+        />
+      </span>
+    );
+  };
+
+  const dateiname = (z: Zeile) => (
+    <span className="ld-courtage-datei">
+      <span data-testid={`courtage-datei-${z.id}`}>{z.fileName}</span>
+      {z.invisible && <Tag severity="secondary" value={T.geloeschtMarke} />}
+    </span>
+  );
+
+  return (
+    <section>
+      <div className="ld-werkzeugleiste">
+        <h1 className="ld-titel ld-courtage-titel">{titelVon(art)}</h1>
+        {data && (
+          <span className="ld-courtage-anzahl" data-testid="courtage-anzahl">
+            {T.anzahl(zeilen.length)}
+          </span>
+        )}
+        <span className="ld-fuellung" />
+        <Button
+          id="courtage-loeschen"
+          label={T.loeschen}
+          icon="pi pi-trash"
+          severity="danger"
+          outlined
+          disabled={auswahl.length === 0 || beschaeftigt}
+          onClick={() => void loeschen()}
+        />
+      </div>
+
+      <CourtageFilter onAnwenden={anwenden} />
+
+      {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
+      {data?.mess && <Message severity="info" text={data.mess} className="ld-courtage-hinweis" />}
+
+      <DataTable
+        id="courtage-tabelle"
+        className="ld-tabelle ld-courtage-tabelle"
+        value={zeilen}
+        dataKey="id"
+        loading={isLoading}
+        {...tabelle}
+        removableSort
+        stripedRows
+        scrollable
+        selectionMode="checkbox"
+        selection={auswahl}
+        onSelectionChange={(e) => setMarkiert(e.value)}
+        isDataSelectable={(e) => loeschbar(e.data as Zeile)}
+        // The header checkbox marks the page shown, never rows out of sight.
+        selectionPageOnly
+        rowClassName={(z: Zeile) => (z.invisible ? 'courtage-zeile ld-courtage-geloescht' : 'courtage-zeile')}
+        emptyMessage={MELDUNGEN.keineEintraege}
+        {...erweiterung}
+        rowExpansionTemplate={(z: Zeile) => (
+          <Zeilenerweiterung
+            testId={`courtage-erweiterung-${z.id}`}
+            angaben={[
+              { label: S.fileId, wert: z.fileId, testId: `courtage-dateinummer-${z.id}` },
+              { label: S.gevoArt, wert: z.gevoArt },
+              { label: S.dateRecorded, wert: formatZeitpunkt(z.dateRecorded) },
+              { label: S.evaluationDate, wert: formatZeitpunkt(z.evaluationDate) },
+              { label: S.extUserName, wert: z.extUserName },
+            ]}
+          />
+        )}
+      >
+        <Column expander style={{ width: '2.5rem' }} />
+        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={AUSWAHL_SPALTE} />
+        <Column
+          field="fileName"
+          header={S.fileName}
+          sortable
+          body={dateiname}
+          bodyClassName="ld-courtage-umbruch"
+        />
+        <Column
+          field="creationDate"
+          header={S.creationDate}
+          sortable
+          body={(z: Zeile) => formatDatum(z.creationDate)}
+        />
+        <Column field="gesellschaft" header={S.gesellschaft} sortable bodyClassName="ld-courtage-umbruch" />
+        <Column
+          field="zusatz"
+          header={S.zusatz}
+          sortable
+          bodyClassName="ld-courtage-umbruch"
+          body={(z: Zeile) => <span data-testid={`courtage-zusatz-${z.id}`}>{z.zusatz ?? ''}</span>}
+        />
+        <Column
+          field="statuslog"
+          header={S.statuslog}
+          bodyClassName="ld-courtage-umbruch ld-courtage-status"
+          body={(z: Zeile) => <span data-testid={`courtage-status-${z.id}`}>{z.statuslog ?? ''}</span>}
+        />
+        <Column
+          field="importItem"
+          header={S.importItem}
+          sortable
+          bodyClassName="ld-courtage-umbruch"
+          body={(z: Zeile) => <span data-testid={`courtage-import-${z.id}`}>{z.importItem ?? ''}</span>}
+        />
+        {/* Where the table is wider than the screen it scrolls in itself; the actions stay in view. */}
+        <Column header={MELDUNGEN.aktionen} body={aktionen} frozen alignFrozen="right" />
+      </DataTable>
+
+      {zusatzZeile && (
+        <ZusatzDialog
+          zeile={zusatzZeile}
+          onSpeichern={(zusatz) => zusatzSpeichern(zusatzZeile, zusatz)}
+          onAbbrechen={() => setZusatzZeile(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The rules of the commission and dunning lists (reference §2.7, §4 "Courtage file", §9), pure:
+ * which list a screen shows, its filter as the request, which action a row offers, where its
+ * result opens, and which rows may be deleted.
+ */
+import { BEREICHE, type BodyVon, type CourtageDatei, type ROUTEN } from '@lieferdesk/shared';
+import { einenMonatFrueher, isoTag } from '../datenimport/filter';
+import { IMPORT } from '../datenimport/pfade';
+
+/** The screen's two lists: commission files, and dunning/dynamics/action lists. */
+export type ListenArt = 'abrechnung' | 'mahnung';
+
+/** Each list is an area of its own (its title, path and menu entry). */
+export const BEREICH_VON: Record<ListenArt, string> = { abrechnung: 'courtage', mahnung: 'mahnlisten' };
+export const titelVon = (art: ListenArt) => BEREICHE.find((b) => b.id === BEREICH_VON[art])!.titel;
+
+export interface FilterEntwurf {
+  /** A company id of the shared loader; null: all. */
+  gesellschaftId: number | null;
+  /** The calendar's range; a missing bound is open. */
+  zeitraum: (Date | null)[] | null;
+  showDeleted: boolean;
+}
+
+/** Reference §9: the last month up to today, every company, no deleted rows. */
+export function standardEntwurf(heute: Date = new Date()): FilterEntwurf {
+  return { gesellschaftId: null, zeitraum: [einenMonatFrueher(heute), heute], showDeleted: false };
+}
+
+export function filterAnfrage(art: ListenArt, e: FilterEntwurf): BodyVon<typeof ROUTEN.courtageFilter> {
+  const [von, bis] = e.zeitraum ?? [];
+  return {
+    isCourtage: art === 'abrechnung',
+    ...(von ? { dateFrom: isoTag(von) } : {}),
+    ...(bis ? { dateTo: isoTag(bis) } : {}),
+    ...(e.gesellschaftId !== null ? { gesellschaftId: e.gesellschaftId } : {}),
+    ...(e.showDeleted ? { showDeleted: true } : {}),
+  };
+}
+
+/**
+ * Reference §4: with an interface to read it and an empty status log 'read file'; with a status
+ * log (and the import file's number it names) 'show result'; a deleted row is not read.
+ */
+export function zeilenAktion(z: CourtageDatei): 'einlesen' | 'ergebnis' | undefined {
+  if (z.statuslog) return z.fileId !== undefined ? 'ergebnis' : undefined;
+  return z.importItem && !z.invisible ? 'einlesen' : undefined;
+}
+
+/**
+ * Reference §2.7: the result opens the data import with id and filename — a commission file's
+ * in settlement mode (/2), a list's in import mode.
+ */
+export function ergebnisPfad(art: ListenArt, fileId: number, fileName: string): string {
+  const query = new URLSearchParams({ id: String(fileId), filename: fileName });
+  return `${IMPORT}${art === 'abrechnung' ? '/2' : ''}?${query.toString()}`;
+}
+
+/** Reference §4: rows marked invisible cannot be deleted again. */
+export const loeschbar = (z: CourtageDatei) => !z.invisible;

@@ -1,0 +1,230 @@
+/**
+ * Reference §2.13: the BiPRO GDV files — filter, a table of 100 rows per page with the remembered
+ * sort, rows to mark, and per row download, show import result (only where one exists and the
+ * user may open the data import) and delete (confirmed, not for a deleted row). The header deletes
+ * the marked rows (confirmed with the reference's question, disabled without a mark). Deleted
+ * rows, shown on request, are greyed and marked in words.
+ */
+import {
+  darfImportLesen,
+  darfStrukturGdvDateienSehen,
+  GDV_DATEIEN_TEXTE as T,
+  MELDUNGEN,
+  ROUTEN,
+  type GdvDatei as Zeile,
+} from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { rufe } from '../../api/client';
+import { inStapel } from '../../api/stapel';
+import { useRoute } from '../../api/useRoute';
+import { formatAnzahl, formatDatum } from '../../format';
+import { AUSWAHL_SPALTE } from '../../komponenten/barrierefrei';
+import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
+import { useTabellenZustand } from '../../komponenten/useTabellenZustand';
+import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
+import { useBenutzer } from '../../shell/Benutzer';
+import { useMeldungen } from '../../shell/Meldungen';
+import '../lieferungen/lieferliste.css';
+import { filterAnfrage, loeschbar, markierteIds, standardEntwurf, type FilterEntwurf } from './gdvDateien';
+import { GdvDateienFilter } from './GdvDateienFilter';
+import { herunterladen } from './herunterladen';
+import { gdvImportPfad } from './pfade';
+
+const S = T.spalten;
+const jaNein = (wert: boolean) => (wert ? MELDUNGEN.ja : MELDUNGEN.nein);
+
+export default function GdvDateienSeite() {
+  const ich = useBenutzer();
+  const meldungen = useMeldungen();
+  const navigate = useNavigate();
+  const darfStruktur = darfStrukturGdvDateienSehen(ich);
+  // The import result opens the data import: offered only to who may open it.
+  const darfErgebnis = darfImportLesen(ich);
+  const [angewandt, setAngewandt] = useState<FilterEntwurf>(() => standardEntwurf());
+  const anfrage = useMemo(() => filterAnfrage(angewandt, darfStruktur), [angewandt, darfStruktur]);
+  const { data, error, isLoading, mutate } = useRoute(ROUTEN.gdvDateienFilter, undefined, {
+    body: anfrage,
+    swr: { keepPreviousData: true },
+  });
+  const zeilen = useMemo(() => data?.rows ?? [], [data]);
+  const { tabelle, zuruecksetzen } = useTabellenZustand('gdvDateien', {
+    sortField: 'creationDate',
+    sortOrder: -1,
+  });
+  const [markiert, setMarkiert] = useState<Zeile[]>([]);
+  const ids = markierteIds(markiert, zeilen);
+
+  function anwenden(entwurf: FilterEntwurf) {
+    // The same filter again is a request to look again, not nothing.
+    if (JSON.stringify(entwurf) === JSON.stringify(angewandt)) void mutate();
+    setAngewandt(entwurf);
+    setMarkiert([]);
+    zuruecksetzen();
+  }
+
+  async function loeschen(zuLoeschen: number[], frage: string) {
+    if (zuLoeschen.length === 0 || !(await sicherheitsabfrage(frage, { gefaehrlich: true }))) return;
+    try {
+      // One request names at most HOECHSTE_ID_LISTE ids; a larger marking goes in several.
+      for (const stapel of inStapel(zuLoeschen)) {
+        await rufe(ROUTEN.gdvDateienLoeschen, { query: { id: stapel.join(',') } });
+      }
+      meldungen.erfolg(T.geloescht(zuLoeschen.length));
+      setMarkiert([]);
+    } catch (e) {
+      meldungen.fehler(e);
+    }
+    await mutate();
+  }
+
+  async function laden(z: Zeile) {
+    try {
+      const link = await rufe(ROUTEN.gdvDateiHerunterladen, { query: { id: z.id } });
+      if (!herunterladen(link)) meldungen.info(T.keinInhalt);
+    } catch (e) {
+      meldungen.fehler(e);
+    }
+  }
+
+  const dateiname = (z: Zeile) => (
+    <span className="ld-lieferliste-zweizeilig">
+      <span data-testid={`gdv-datei-${z.id}`}>{z.filename}</span>
+      {z.invisible && (
+        <Tag
+          className="ld-lieferliste-geloescht-marke"
+          value={T.geloeschtMarke}
+          data-testid={`gdv-geloescht-${z.id}`}
+        />
+      )}
+    </span>
+  );
+
+  const aktionen = (z: Zeile) => (
+    <span className="ld-zeilenaktionen">
+      <ZeilenAktion
+        label={T.herunterladen}
+        icon="pi pi-download"
+        onClick={() => void laden(z)}
+        testId={`gdv-herunterladen-${z.id}`}
+      />
+      {z.hasImportResult && darfErgebnis && (
+        <ZeilenAktion
+          label={T.importergebnis}
+          icon="pi pi-list"
+          onClick={() => void navigate(gdvImportPfad(z.filename))}
+          testId={`gdv-ergebnis-${z.id}`}
+        />
+      )}
+      {loeschbar(z) && (
+        <ZeilenAktion
+          label={T.loeschen}
+          icon="pi pi-trash"
+          severity="danger"
+          onClick={() => void loeschen([z.id], T.loeschenFrage(z.filename))}
+          testId={`gdv-loeschen-${z.id}`}
+        />
+      )}
+    </span>
+  );
+
+  return (
+    <section>
+      <div className="ld-werkzeugleiste">
+        <h1 className="ld-titel">{T.titel}</h1>
+        <span className="ld-fuellung" />
+        <Button
+          id="gdv-markierte-loeschen"
+          label={T.markierteLoeschen}
+          icon="pi pi-trash"
+          severity="danger"
+          outlined
+          disabled={ids.length === 0}
+          onClick={() => void loeschen(ids, T.markierteLoeschenFrage)}
+        />
+      </div>
+
+      <GdvDateienFilter darfStruktur={darfStruktur} onAnwenden={anwenden} />
+
+      {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
+      {data?.mess && <Message className="ld-lieferliste-hinweis" severity="info" text={data.mess} />}
+
+      <DataTable
+        id="gdv-tabelle"
+        className="ld-tabelle ld-lieferliste-tabelle"
+        value={zeilen}
+        dataKey="id"
+        loading={isLoading}
+        {...tabelle}
+        removableSort
+        stripedRows
+        scrollable
+        selectionMode="checkbox"
+        selection={markiert}
+        onSelectionChange={(e) => setMarkiert(e.value as Zeile[])}
+        isDataSelectable={(e) => loeschbar(e.data as Zeile)}
+        rowClassName={(z: Zeile) => (z.invisible ? 'gdv-zeile ld-lieferliste-geloescht' : 'gdv-zeile')}
+        emptyMessage={MELDUNGEN.keineEintraege}
+      >
+        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={AUSWAHL_SPALTE} />
+        <Column
+          field="filename"
+          header={S.filename}
+          sortable
+          body={dateiname}
+          bodyClassName="ld-lieferliste-umbruch ld-lieferliste-breit"
+        />
+        <Column field="statusLog" header={S.statusLog} sortable bodyClassName="ld-lieferliste-umbruch" />
+        <Column field="biProGevoArt" header={S.biProGevoArt} sortable />
+        <Column
+          field="creationDate"
+          header={S.creationDate}
+          sortable
+          body={(z: Zeile) => formatDatum(z.creationDate)}
+          bodyClassName="ld-lieferliste-zeit"
+        />
+        <Column
+          field="gesellschaft"
+          header={S.gesellschaft}
+          sortable
+          bodyClassName="ld-lieferliste-umbruch"
+        />
+        <Column field="transferId" header={S.transferId} sortable bodyClassName="ld-lieferliste-umbruch" />
+        <Column
+          field="fileSize"
+          header={S.fileSize}
+          sortable
+          body={(z: Zeile) => formatAnzahl(z.fileSize)}
+          bodyClassName="ld-lieferliste-zahl"
+        />
+        <Column
+          field="eingespielt"
+          header={S.eingespielt}
+          sortable
+          body={(z: Zeile) => <span data-testid={`gdv-eingespielt-${z.id}`}>{jaNein(z.eingespielt)}</span>}
+        />
+        <Column
+          field="ausgewertet"
+          header={S.ausgewertet}
+          sortable
+          body={(z: Zeile) => <span data-testid={`gdv-ausgewertet-${z.id}`}>{jaNein(z.ausgewertet)}</span>}
+        />
+        <Column field="zugangId" header={S.zugangId} sortable />
+        <Column
+          field="vermittlernr"
+          header={S.vermittlernr}
+          sortable
+          bodyClassName="ld-lieferliste-umbruch"
+        />
+        {/* The table scrolls in itself where it is wider than the screen; the actions stay in view. */}
+        <Column header={MELDUNGEN.aktionen} body={aktionen} frozen alignFrozen="right" />
+      </DataTable>
+    </section>
+  );
+}

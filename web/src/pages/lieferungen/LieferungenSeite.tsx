@@ -1,0 +1,239 @@
+/**
+ * Reference §2.12: 'BiPRO Lieferungen' — filter by date range (default the last month up to today)
+ * and company; a table of 100 rows per page with the remembered sort and the reference's columns
+ * in its order. Internal users (reference §6) see the internal columns besides and an action:
+ * the delivery's access page in a new tab (its configuration, its last run and failure) — where
+ * one goes from a delivery that failed or missed GeVo types. The API leaves the internal fields
+ * out for everyone else; the page only follows.
+ */
+import {
+  LIEFERUNGEN_TEXTE as T,
+  MELDUNGEN,
+  ROUTEN,
+  siehtInterneLieferungsSpalten,
+  type Lieferung as Zeile,
+} from '@lieferdesk/shared';
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useRoute } from '../../api/useRoute';
+import { formatAnzahl } from '../../format';
+import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
+import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { useTabellenZustand } from '../../komponenten/useTabellenZustand';
+import { useBenutzer } from '../../shell/Benutzer';
+import { formatZeitpunkt } from '../importMonitor/monitor';
+import { zugangPfad } from '../zugang/pfade';
+import {
+  filterAnfrage,
+  INTERNE_ZAEHLSPALTEN,
+  standardEntwurf,
+  ZAEHLSPALTEN,
+  zeilenSchluessel,
+  type FilterEntwurf,
+} from './lieferungen';
+import './lieferliste.css';
+
+const S = T.spalten;
+const F = T.filter;
+
+type Anzeige = Zeile & { schluessel: string };
+
+const zaehlspalte = (feld: (typeof ZAEHLSPALTEN)[number] | (typeof INTERNE_ZAEHLSPALTEN)[number]) => (
+  <Column
+    key={feld}
+    field={feld}
+    header={S[feld]}
+    sortable
+    body={(z: Zeile) => formatAnzahl(z[feld])}
+    bodyClassName="ld-lieferliste-zahl"
+  />
+);
+
+const zeitspalte = (feld: 'dateStarted' | 'dateFinished' | 'einstellzeitpunkt') => (
+  <Column
+    key={feld}
+    field={feld}
+    header={S[feld]}
+    sortable
+    body={(z: Zeile) => formatZeitpunkt(z[feld])}
+    bodyClassName="ld-lieferliste-zeit"
+  />
+);
+
+export default function LieferungenSeite() {
+  const ich = useBenutzer();
+  const intern = siehtInterneLieferungsSpalten(ich);
+  const [entwurf, setEntwurf] = useState<FilterEntwurf>(() => standardEntwurf());
+  const [angewandt, setAngewandt] = useState<FilterEntwurf>(entwurf);
+  const anfrage = useMemo(() => filterAnfrage(angewandt), [angewandt]);
+  const { data, error, isLoading, mutate } = useRoute(ROUTEN.lieferungenFilter, undefined, {
+    body: anfrage,
+    swr: { keepPreviousData: true },
+  });
+  const zeilen = useMemo<Anzeige[]>(
+    () => (data?.rows ?? []).map((z) => ({ ...z, schluessel: zeilenSchluessel(z) })),
+    [data],
+  );
+  const { tabelle, zuruecksetzen } = useTabellenZustand('lieferungen', {
+    sortField: 'dateStarted',
+    sortOrder: -1,
+  });
+  // The API filters by the company's name, as the rows show it: the shared loader's companies.
+  const { data: gesellschaften } = useRoute(ROUTEN.importGesellschaften);
+  const firmen = useMemo(
+    () =>
+      (gesellschaften?.gesellschaften ?? [])
+        .filter((o) => /^\d+$/.test(o.value))
+        .map((o) => ({ label: o.label, value: o.label })),
+    [gesellschaften],
+  );
+
+  function anwenden(e: FilterEntwurf) {
+    if (JSON.stringify(e) === JSON.stringify(angewandt)) void mutate();
+    setAngewandt(e);
+    zuruecksetzen();
+  }
+
+  function suchen(ereignis: FormEvent) {
+    ereignis.preventDefault();
+    anwenden(entwurf);
+  }
+
+  function zuruecksetzenFilter() {
+    const standard = standardEntwurf();
+    setEntwurf(standard);
+    anwenden(standard);
+  }
+
+  // The company, and below it the access that received the delivery.
+  const gesellschaft = (z: Anzeige) => (
+    <span className="ld-lieferliste-zweizeilig">
+      <span data-testid={`lieferung-gesellschaft-${z.schluessel}`}>{z.gesellschaft}</span>
+      <span className="ld-lieferliste-nebentext" title={S.extZugangBzeichnung}>
+        {z.extZugangBzeichnung}
+      </span>
+    </span>
+  );
+
+  const aktionen = (z: Anzeige) => (
+    <span className="ld-zeilenaktionen">
+      {/* A link: the browser opens it in a new tab as the user expects (and lets him copy it). */}
+      <a
+        href={zugangPfad(z.gesellschaft, z.zugangId)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="p-button p-button-icon-only p-button-rounded p-button-text ld-lieferliste-link"
+        aria-label={T.zugangOeffnen}
+        title={T.zugangOeffnen}
+        data-testid={`lieferung-zugang-${z.schluessel}`}
+      >
+        <i className="pi pi-external-link" aria-hidden="true" />
+      </a>
+    </span>
+  );
+
+  return (
+    <section>
+      <h1 className="ld-titel">{T.titel}</h1>
+
+      <form id="lieferungen-filter" className="ld-lieferliste-filter" onSubmit={suchen}>
+        <div className="ld-feld ld-lieferliste-zeitraum">
+          <label htmlFor="lieferungen-zeitraum">{F.zeitraum}</label>
+          <Calendar
+            inputId="lieferungen-zeitraum"
+            value={entwurf.zeitraum}
+            onChange={(e) =>
+              setEntwurf((alt) => ({
+                ...alt,
+                zeitraum: (e.value as (Date | null)[] | null | undefined) ?? null,
+              }))
+            }
+            selectionMode="range"
+            readOnlyInput
+            dateFormat="dd.mm.yy"
+            showIcon
+            showButtonBar
+            locale="de"
+          />
+        </div>
+        <AuswahlFeld
+          id="lieferungen-gesellschaft"
+          beschriftung={F.gesellschaft}
+          value={entwurf.gesellschaft || null}
+          options={firmen}
+          placeholder={MELDUNGEN.alleGesellschaften}
+          filter
+          showClear
+          onChange={(e) =>
+            setEntwurf((alt) => ({ ...alt, gesellschaft: typeof e.value === 'string' ? e.value : '' }))
+          }
+        />
+        <div className="ld-lieferliste-knoepfe">
+          <Button id="lieferungen-suchen" type="submit" label={F.suchen} icon="pi pi-search" />
+          <Button
+            id="lieferungen-zuruecksetzen"
+            type="button"
+            label={MELDUNGEN.zuruecksetzen}
+            icon="pi pi-filter-slash"
+            outlined
+            onClick={zuruecksetzenFilter}
+          />
+        </div>
+      </form>
+
+      {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
+      {data?.mess && <Message className="ld-lieferliste-hinweis" severity="info" text={data.mess} />}
+
+      <DataTable
+        id="lieferungen-tabelle"
+        className="ld-tabelle ld-lieferliste-tabelle"
+        value={zeilen}
+        dataKey="schluessel"
+        loading={isLoading}
+        {...tabelle}
+        removableSort
+        stripedRows
+        scrollable
+        rowClassName={() => 'lieferung-zeile'}
+        emptyMessage={MELDUNGEN.keineEintraege}
+      >
+        <Column
+          field="gesellschaft"
+          header={S.gesellschaft}
+          sortable
+          body={gesellschaft}
+          bodyClassName="ld-lieferliste-umbruch ld-lieferliste-breit"
+        />
+        <Column field="transferId" header={S.transferId} sortable bodyClassName="ld-lieferliste-umbruch" />
+        {zeitspalte('dateStarted')}
+        <Column field="gevoArt" header={S.gevoArt} sortable />
+        {ZAEHLSPALTEN.map(zaehlspalte)}
+        {zeitspalte('dateFinished')}
+        {zeitspalte('einstellzeitpunkt')}
+        {intern && INTERNE_ZAEHLSPALTEN.map(zaehlspalte)}
+        {intern && (
+          <Column
+            field="fehlendeGevoArts"
+            header={S.fehlendeGevoArts}
+            sortable
+            bodyClassName="ld-lieferliste-umbruch"
+          />
+        )}
+        {intern && (
+          <Column
+            field="error"
+            header={S.error}
+            sortable
+            body={(z: Zeile) => <span className="ld-lieferliste-fehler">{z.error}</span>}
+            bodyClassName="ld-lieferliste-umbruch ld-lieferliste-breit"
+          />
+        )}
+        {intern && <Column header={MELDUNGEN.aktionen} body={aktionen} frozen alignFrozen="right" />}
+      </DataTable>
+    </section>
+  );
+}

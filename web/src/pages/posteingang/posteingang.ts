@@ -1,0 +1,113 @@
+/**
+ * The pure rules of the BiPRO documents inbox (reference §2.10, §5, §9): the filter as the form
+ * holds it and as the API takes it, where a row's first column and its actions lead, and which
+ * of the two downloads serves a row.
+ */
+import { DOKUMENT_FILTER_MODUS, type BiproDokument, type BodyVon, type ROUTEN } from '@lieferdesk/shared';
+import { vertragPfad } from '../bestand/pfade';
+import { einenMonatFrueher, isoTag } from '../datenimport/filter';
+import { ZUORDNEN_DOKUMENT } from '../zuordnung/pfade';
+
+export type FilterModus = 0 | 1 | 2;
+export const FILTER_MODI: readonly FilterModus[] = [
+  DOKUMENT_FILTER_MODUS.nichtZugeordnet,
+  DOKUMENT_FILTER_MODUS.nachtraeglichZugeordnet,
+  DOKUMENT_FILTER_MODUS.automatischZugeordnet,
+];
+
+/** The filter form; empty texts and null numbers are no criterion. */
+export interface FilterEntwurf {
+  /** A company id of the shared loader; null: all. */
+  gesellschaftId: number | null;
+  filterMode: FilterModus;
+  /** The calendar's range; to is null while one day is picked. */
+  zeitraum: (Date | null)[] | null;
+  policeNr: string;
+  internalId: number | null;
+  /** "Name, Vorname" or the surname's beginning. */
+  customerName: string;
+  customerId: number | null;
+  gevoArt: number | null;
+  fremdnummer: string;
+  vermittlernummer: string;
+  /** Also the structure's unassigned documents (BiPRO-structure role only). */
+  mitStruktur: boolean;
+}
+
+/** Reference §5, §9: the last month up to today, unassigned documents, every company. */
+export function standardEntwurf(heute: Date = new Date()): FilterEntwurf {
+  return {
+    gesellschaftId: null,
+    filterMode: 0,
+    zeitraum: [einenMonatFrueher(heute), heute],
+    policeNr: '',
+    internalId: null,
+    customerName: '',
+    customerId: null,
+    gevoArt: null,
+    fremdnummer: '',
+    vermittlernummer: '',
+    mitStruktur: false,
+  };
+}
+
+export type DokumentAnfrage = BodyVon<typeof ROUTEN.dokumenteFilter>;
+
+/**
+ * The form as the API's body: empty fields left out, one day picked is that day, the structure
+ * toggle only for who may use it (reference §5).
+ */
+export function filterAnfrage(e: FilterEntwurf, darfStruktur: boolean): DokumentAnfrage {
+  const text = (wert: string) => (wert.trim() === '' ? undefined : wert.trim());
+  const [von, bis] = e.zeitraum ?? [];
+  const anfrage: DokumentAnfrage = { filterMode: e.filterMode };
+  if (von) {
+    anfrage.fromDate = isoTag(von);
+    anfrage.toDate = isoTag(bis ?? von);
+  }
+  if (e.gesellschaftId !== null) anfrage.gesellschaftId = e.gesellschaftId;
+  const felder = {
+    policeNr: text(e.policeNr),
+    customerName: text(e.customerName),
+    fremdnummer: text(e.fremdnummer),
+    vermittlernummer: text(e.vermittlernummer),
+  };
+  for (const [feld, wert] of Object.entries(felder))
+    if (wert !== undefined) Object.assign(anfrage, { [feld]: wert });
+  if (e.internalId !== null) anfrage.internalId = e.internalId;
+  if (e.customerId !== null) anfrage.customerId = e.customerId;
+  if (e.gevoArt !== null) anfrage.gevoArt = e.gevoArt;
+  if (darfStruktur && e.mitStruktur) anfrage.mitStruktur = true;
+  return anfrage;
+}
+
+/** Reference §2.11: /intern/bipro/documents/assign_insurance?id=&insuranceId=&fileName=. */
+export function zuordnenPfad(d: Pick<BiproDokument, 'id' | 'internalId' | 'fileName'>): string {
+  const query = new URLSearchParams({ id: String(d.id) });
+  if (d.internalId !== undefined) query.set('insuranceId', String(d.internalId));
+  query.set('fileName', d.fileName);
+  return `${ZUORDNEN_DOKUMENT}?${query.toString()}`;
+}
+
+/**
+ * The first column (reference §2.10): in the list of automatically assigned documents it opens
+ * the contract (a new tab; none while the document names no contract), in the others it leads
+ * to the assign page.
+ */
+export type ErsteSpalte =
+  { art: 'vertrag'; pfad: string } | { art: 'ohneVertrag' } | { art: 'zuordnen'; pfad: string };
+
+export function ersteSpalte(d: BiproDokument, listenModus: FilterModus): ErsteSpalte {
+  if (listenModus !== DOKUMENT_FILTER_MODUS.automatischZugeordnet)
+    return { art: 'zuordnen', pfad: zuordnenPfad(d) };
+  return d.internalId === undefined
+    ? { art: 'ohneVertrag' }
+    : { art: 'vertrag', pfad: vertragPfad(d.internalId) };
+}
+
+/** Which of the two downloads (reference §7) serves the document: by its assignment state. */
+export const downloadArt = (listenModus: FilterModus): 'zugeordnet' | 'nichtZugeordnet' =>
+  listenModus === DOKUMENT_FILTER_MODUS.nichtZugeordnet ? 'nichtZugeordnet' : 'zugeordnet';
+
+/** Reference §2.10: the default sort, customer name (the surname) descending. */
+export const STANDARD_SORTIERUNG = { sortField: 'customerSurname', sortOrder: -1 } as const;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { BEREICHE, courtageFilter, type CourtageDatei } from '@lieferdesk/shared';
+import {
+  ergebnisPfad,
+  filterAnfrage,
+  loeschbar,
+  standardEntwurf,
+  titelVon,
+  zeilenAktion,
+} from '../src/pages/courtage/liste';
+import { ankunftAus, modusAus } from '../src/pages/datenimport/ankunft';
+
+const zeile = (z: Partial<CourtageDatei> = {}): CourtageDatei => ({
+  id: 9,
+  fileName: 'courtage-2026-11.csv',
+  creationDate: '2026-11-20T09:00:00.000Z',
+  gesellschaft: 'Alpenland Versicherung AG',
+  invisible: false,
+  ...z,
+});
+
+describe('Courtage- und Mahnlisten (reference §2.7, §4 "Courtage file", §9)', () => {
+  it('zeigt eine Seite mit zwei Titeln, je Bereich', () => {
+    expect(titelVon('abrechnung')).toBe('BiPRO Abrechnungen/Courtage');
+    expect(titelVon('mahnung')).toBe('BiPRO Mahn-/Dynamik-/Aktionslisten');
+    expect(BEREICHE.find((b) => b.titel === titelVon('abrechnung'))!.pfad).toBe('/intern/bipro/abrechnungen');
+    expect(BEREICHE.find((b) => b.titel === titelVon('mahnung'))!.pfad).toBe('/intern/bipro/mahnlisten');
+  });
+
+  it('sucht voreingestellt den letzten Monat bis heute, alle Gesellschaften, ohne Gelöschte', () => {
+    const heute = new Date(2026, 2, 31, 10);
+    const anfrage = filterAnfrage('abrechnung', standardEntwurf(heute));
+    expect(anfrage).toEqual({ isCourtage: true, dateFrom: '2026-02-28', dateTo: '2026-03-31' });
+    expect(courtageFilter.parse(anfrage)).toEqual(anfrage);
+    expect(
+      filterAnfrage('mahnung', {
+        gesellschaftId: 4,
+        zeitraum: [new Date(2026, 0, 5), null],
+        showDeleted: true,
+      }),
+    ).toEqual({ isCourtage: false, dateFrom: '2026-01-05', gesellschaftId: 4, showDeleted: true });
+    expect(filterAnfrage('mahnung', { gesellschaftId: null, zeitraum: null, showDeleted: false })).toEqual({
+      isCourtage: false,
+    });
+  });
+
+  it('bietet mit Interface und ohne Statusprotokoll das Einlesen, mit Protokoll das Ergebnis', () => {
+    expect(zeilenAktion(zeile({ importItem: 'Courtage-Abrechnung CSV' }))).toBe('einlesen');
+    expect(zeilenAktion(zeile())).toBeUndefined();
+    expect(zeilenAktion(zeile({ importItem: 'Courtage-Abrechnung CSV', invisible: true }))).toBeUndefined();
+    expect(zeilenAktion(zeile({ importItem: 'X', statuslog: 'eingelesen', fileId: 77 }))).toBe('ergebnis');
+    // A deleted row's result stays reachable.
+    expect(zeilenAktion(zeile({ statuslog: 'eingelesen', fileId: 77, invisible: true }))).toBe('ergebnis');
+    expect(zeilenAktion(zeile({ statuslog: 'eingelesen' }))).toBeUndefined();
+  });
+
+  it('öffnet das Ergebnis im Datenimport mit id und filename, Abrechnungen im Abrechnungsmodus', () => {
+    const pfad = ergebnisPfad('abrechnung', 77, 'courtage 2026 & Co.csv');
+    expect(pfad).toBe('/intern/gdv/import/2?id=77&filename=courtage+2026+%26+Co.csv');
+    expect(ergebnisPfad('mahnung', 78, 'mahnliste.csv')).toBe(
+      '/intern/gdv/import?id=78&filename=mahnliste.csv',
+    );
+    // The data import reads the link as the file it names.
+    const [weg, query] = pfad.split('?');
+    expect(modusAus(weg!.split('/').at(-1))).toBe(2);
+    expect(ankunftAus(new URLSearchParams(query))).toMatchObject({
+      fileId: 77,
+      filename: 'courtage 2026 & Co.csv',
+    });
+  });
+
+  it('löscht nur, was nicht schon gelöscht ist', () => {
+    expect(loeschbar(zeile())).toBe(true);
+    expect(loeschbar(zeile({ invisible: true }))).toBe(false);
+  });
+});
