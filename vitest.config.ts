@@ -1,9 +1,17 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** What the projects on a local stack share: the stack (test/helpers/global-setup.ts), the timeouts. */
+const MIT_STACK: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  globalSetup: ['test/helpers/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  fileParallelism: false,
+};
 
 /**
- * One run, four projects: pure unit tests, the CDK assertions, and the tests that need the
- * local stack (API integration, authorization matrix, browser), which share one stack started
- * by the global setup.
+ * One run, four projects: pure unit tests, the CDK assertions, and the tests that need a local
+ * stack — API integration with the authorization matrix, and the browser tests.
  */
 export default defineConfig({
   test: {
@@ -28,19 +36,11 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
-      {
-        test: {
-          name: 'stack',
-          environment: 'node',
-          include: ['test/**/*.test.ts'],
-          globalSetup: ['test/helpers/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // The browser tests and the API tests share one stack; running files one after the
-          // other keeps a 2-core machine from timing out Chromium.
-          fileParallelism: false,
-        },
-      },
+      // The tests that need a local stack, in two projects that run side by side, each on a stack
+      // of its own (global setup per project) and each one file at a time: the API tests, and
+      // the browser tests — one Chromium at a time keeps a 2-core machine from timing it out.
+      { test: { name: 'api', include: ['test/integration/**/*.test.ts'], ...MIT_STACK } },
+      { test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], ...MIT_STACK } },
     ],
   },
 });

@@ -3,11 +3,13 @@
  * with the WCAG 2.1 A and AA rules at 1280 × 720 as admin finds nothing critical or serious on
  * sign-in, categories, data import (lines loaded, a line's details and journal, upload dialog
  * open), import monitor, interfaces (list, an interface's edit page, a built-in one read-only)
- * and the assign page.
+ * the assign page, the BiPRO lists (documents, commission and dunning lists, deliveries, GDV
+ * files, archive), the category exceptions and the planned interface runs.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  BEREICHE,
   DATENIMPORT_TEXTE,
   LESE_TEXTE,
   MELDUNGEN,
@@ -161,6 +163,32 @@ describe('Barrierefreiheit bei 1280 × 720 (WCAG 2.1 A und AA)', () => {
     await ueberschrift(MELDUNGEN.interfaceAnzeigenTitel).waitFor();
     await page.locator('.ld-marke').waitFor();
     await ohneBarrieren();
+  });
+
+  it('die BiPRO-Listen, die Kategorie-Ausnahmen und die geplanten Interfaceläufe', async () => {
+    for (const id of [
+      'dokumente',
+      'courtage',
+      'mahnlisten',
+      'lieferungen',
+      'gdvDateien',
+      'archiv',
+      'ausnahmen',
+      'interfaceLaeufe',
+    ]) {
+      const bereich = BEREICHE.find((b) => b.id === id)!;
+      await oeffnen(bereich.pfad);
+      await page.locator('h1').first().waitFor();
+      if (id === 'ausnahmen') {
+        // The exceptions are a company's: the first one.
+        await page.locator('#ausnahmen-gesellschaft').click();
+        await page.getByRole('option').first().click();
+      }
+      // The page has asked for its rows and shows their table (or its empty message).
+      await page.locator('.p-datatable').first().waitFor();
+      await page.locator('.p-datatable-loading-overlay').waitFor({ state: 'detached' });
+      await ohneBarrieren();
+    }
   });
 
   it('Datensatz zuordnen', async () => {

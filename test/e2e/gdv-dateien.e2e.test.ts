@@ -156,7 +156,8 @@ describe('BiPRO Lieferungen im Browser', () => {
     await waehleImDropdown(page, '#lieferungen-gesellschaft', firma.name);
     await page.locator('#lieferungen-suchen').click();
     await page.getByTestId(`lieferung-gesellschaft-${lieferungsZeile}`).waitFor();
-    await expect(page.locator('tr.lieferung-zeile').count()).resolves.toBe(1);
+    // The first answer (all companies) may still be on screen: wait for the company's.
+    await expect.poll(() => page.locator('tr.lieferung-zeile').count()).toBe(1);
     await expect(seiteOhneQuerscrollen(page)).resolves.toBe(true);
     return page;
   };

@@ -5,10 +5,13 @@
 import { MELDUNGEN } from '@lieferdesk/shared';
 import { confirmDialog } from 'primereact/confirmdialog';
 
-export function sicherheitsabfrage(
-  frage: string,
-  o: { gefaehrlich?: boolean; warnung?: boolean } = {},
-): Promise<boolean> {
+/** A destructive action's 'Ja' in red, a risky one's in orange. */
+export interface AbfrageOptionen {
+  gefaehrlich?: boolean;
+  warnung?: boolean;
+}
+
+export function sicherheitsabfrage(frage: string, o: AbfrageOptionen = {}): Promise<boolean> {
   return new Promise((antwort) => {
     confirmDialog({
       header: MELDUNGEN.sicherheitsabfrage,

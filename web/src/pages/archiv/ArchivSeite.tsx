@@ -18,7 +18,8 @@ import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, formatDatum } from '../../format';
 import { KeineDatenDialog } from '../../komponenten/DateiAnsicht';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
-import { useTabellenZustand } from '../../komponenten/useTabellenZustand';
+import { gleicherFilter } from '../../komponenten/liste';
+import { aktionenSpalte, useListentabelle } from '../../komponenten/Listentabelle';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { useBenutzer } from '../../shell/Benutzer';
 import { useMeldungen } from '../../shell/Meldungen';
@@ -48,7 +49,7 @@ export default function ArchivSeite() {
   const [angewandt, setAngewandt] = useState(start.angewandt);
   const [erste, setErste] = useState(start.erste);
   const [keineDaten, setKeineDaten] = useState<string>();
-  const { tabelle } = useTabellenZustand('archiv', STANDARD_SORTIERUNG);
+  const { tabelle } = useListentabelle('archiv', STANDARD_SORTIERUNG);
 
   useEffect(
     () => speichereZustand(sessionStorage, schluessel, { entwurf, angewandt, erste }),
@@ -64,7 +65,7 @@ export default function ArchivSeite() {
 
   function anwenden(neu: FilterEntwurf) {
     // The same filter again is a request to look again, not nothing.
-    if (JSON.stringify(neu) === JSON.stringify(angewandt)) void mutate();
+    if (gleicherFilter(neu, angewandt)) void mutate();
     setAngewandt(neu);
     setErste(0);
   }
@@ -145,11 +146,7 @@ export default function ArchivSeite() {
         loading={isLoading}
         {...tabelle}
         {...seite}
-        removableSort
-        stripedRows
-        scrollable
         rowClassName={() => 'archiv-zeile'}
-        emptyMessage={MELDUNGEN.keineEintraege}
       >
         <Column
           field="id"
@@ -185,8 +182,7 @@ export default function ArchivSeite() {
         <Column field="cause" header={S.cause} bodyClassName="ld-archiv-grund" />
         <Column field="maklernr" header={S.maklernr} sortable />
         <Column field="extUserName" header={S.extUserName} bodyClassName="ld-archiv-umbruch" />
-        {/* Where the table is wider than the screen it scrolls in itself; the action stays in view. */}
-        <Column header={MELDUNGEN.aktionen} body={aktionen} frozen alignFrozen="right" />
+        {aktionenSpalte(aktionen)}
       </DataTable>
 
       {keineDaten !== undefined && (

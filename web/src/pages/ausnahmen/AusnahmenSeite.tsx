@@ -22,11 +22,10 @@ import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
 import { rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
-import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
-import { AUSWAHL_SPALTE } from '../../komponenten/barrierefrei';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { Gesellschaftsfeld } from '../../komponenten/Gesellschaftsfeld';
+import { auswahlSpalte, useListentabelle } from '../../komponenten/Listentabelle';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
-import { useTabellenZustand } from '../../komponenten/useTabellenZustand';
 import { useMeldungen } from '../../shell/Meldungen';
 import { geaenderteZeilen, gespeicherteAuswahl, gezaehlt } from './auswahl';
 import './ausnahmen.css';
@@ -39,14 +38,6 @@ const statusText = (id: number | null | undefined) =>
 export default function AusnahmenSeite() {
   const meldungen = useMeldungen();
   const [gesellschaft, setGesellschaft] = useState<number | null>(null);
-  const { data: optionen } = useRoute(ROUTEN.importGesellschaften);
-  const firmen = useMemo(
-    () =>
-      (optionen?.gesellschaften ?? [])
-        .filter((o) => /^\d+$/.test(o.value))
-        .map((o) => ({ label: o.label, value: Number(o.value) })),
-    [optionen],
-  );
   const { data, error, isLoading, mutate } = useRoute(
     ROUTEN.ausnahmenFilter,
     gesellschaft === null ? null : undefined,
@@ -55,7 +46,12 @@ export default function AusnahmenSeite() {
     },
   );
   const zeilen = useMemo(() => data?.rows ?? [], [data]);
-  const { tabelle } = useTabellenZustand('ausnahmen', { sortField: 'gevoArt', sortOrder: 1 });
+  const { tabelle } = useListentabelle(
+    'ausnahmen',
+    { sortField: 'gevoArt', sortOrder: 1 },
+    // One company's categories: a narrow table that never scrolls sideways.
+    { scrollbar: false },
+  );
   /** The selection being edited, for this company; none yet: the saved exceptions. */
   const [bearbeitet, setBearbeitet] = useState<{
     gesellschaft: number;
@@ -102,15 +98,14 @@ export default function AusnahmenSeite() {
       <h1 className="ld-titel">{TITEL}</h1>
       <p className="ld-ausnahmen-einleitung">{T.einleitung}</p>
       <div className="ld-werkzeugleiste ld-ausnahmen-kopf">
-        <AuswahlFeld
+        <Gesellschaftsfeld
           id="ausnahmen-gesellschaft"
           beschriftung={T.gesellschaft}
           nebeneinander
-          value={gesellschaft}
-          options={firmen}
+          wert={gesellschaft}
           placeholder={MELDUNGEN.bitteWaehlen}
-          filter
-          onChange={(e) => void gesellschaftWaehlen(typeof e.value === 'number' ? e.value : null)}
+          showClear={false}
+          onWert={(id) => void gesellschaftWaehlen(id)}
         />
         <span className="ld-fuellung" />
         {aenderungen.length > 0 && (
@@ -148,8 +143,6 @@ export default function AusnahmenSeite() {
             dataKey="gevoArt"
             loading={isLoading}
             {...tabelle}
-            removableSort
-            stripedRows
             selectionMode="checkbox"
             selection={zeilen.filter((z) => gewaehlt.has(z.gevoArt))}
             onSelectionChange={(e) =>
@@ -157,9 +150,8 @@ export default function AusnahmenSeite() {
               setBearbeitet({ gesellschaft, gewaehlt: new Set((e.value as Zeile[]).map((z) => z.gevoArt)) })
             }
             rowClassName={() => 'ausnahme-zeile'}
-            emptyMessage={MELDUNGEN.keineEintraege}
           >
-            <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={AUSWAHL_SPALTE} />
+            {auswahlSpalte()}
             <Column
               field="gevoArt"
               header={S.gevoArt}

@@ -3,90 +3,45 @@
  * company loader's companies), date range (default the last month) and 'show deleted'. The form
  * keeps its draft; 'Suchen' hands it to the list, 'Zurücksetzen' hands over the default.
  */
-import { COURTAGE_TEXTE, MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
-import { Checkbox } from 'primereact/checkbox';
-import { useMemo, useState, type FormEvent } from 'react';
-import { useRoute } from '../../api/useRoute';
-import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
+import { COURTAGE_TEXTE } from '@lieferdesk/shared';
+import { Gesellschaftsfeld } from '../../komponenten/Gesellschaftsfeld';
+import { Filterschalter, Listenfilter, useFilterEntwurf, Zeitraumfeld } from '../../komponenten/Listenfilter';
 import { standardEntwurf, type FilterEntwurf } from './liste';
 
 const F = COURTAGE_TEXTE.filter;
 
 export function CourtageFilter({ onAnwenden }: { onAnwenden(entwurf: FilterEntwurf): void }) {
-  const [entwurf, setEntwurf] = useState<FilterEntwurf>(() => standardEntwurf());
-  // The API filters by company id: the loader's companies (its VU numbers without a company have
-  // no BiPRO files).
-  const { data } = useRoute(ROUTEN.importGesellschaften);
-  const firmen = useMemo(
-    () =>
-      (data?.gesellschaften ?? [])
-        .filter((o) => /^\d+$/.test(o.value))
-        .map((o) => ({ label: o.label, value: Number(o.value) })),
-    [data],
-  );
-
-  function setze<K extends keyof FilterEntwurf>(feld: K, wert: FilterEntwurf[K]) {
-    setEntwurf((e) => ({ ...e, [feld]: wert }));
-  }
-
-  function suchen(ereignis: FormEvent) {
-    ereignis.preventDefault();
-    onAnwenden(entwurf);
-  }
-
-  function zuruecksetzen() {
-    const standard = standardEntwurf();
-    setEntwurf(standard);
-    onAnwenden(standard);
-  }
+  const { entwurf, setze, suchen, zuruecksetzen } = useFilterEntwurf(standardEntwurf, onAnwenden);
 
   return (
-    <form id="courtage-filter" className="ld-courtage-filter" onSubmit={suchen}>
-      <AuswahlFeld
+    <Listenfilter
+      id="courtage-filter"
+      praefix="courtage"
+      className="ld-courtage-filter"
+      suchenText={F.suchen}
+      onSuchen={suchen}
+      onZuruecksetzen={zuruecksetzen}
+    >
+      <Gesellschaftsfeld
         id="courtage-gesellschaft"
         beschriftung={F.gesellschaft}
-        value={entwurf.gesellschaftId}
-        options={firmen}
+        wert={entwurf.gesellschaftId}
         placeholder={F.gesellschaftPlatzhalter}
-        filter
-        showClear
-        onChange={(e) => setze('gesellschaftId', typeof e.value === 'number' ? e.value : null)}
+        onWert={(id) => setze('gesellschaftId', id)}
       />
-      <div className="ld-feld ld-courtage-zeitraum">
-        <label htmlFor="courtage-zeitraum">{F.zeitraum}</label>
-        <Calendar
-          inputId="courtage-zeitraum"
-          value={entwurf.zeitraum}
-          onChange={(e) => setze('zeitraum', (e.value as (Date | null)[] | null | undefined) ?? null)}
-          selectionMode="range"
-          readOnlyInput
-          dateFormat="dd.mm.yy"
-          showIcon
-          showButtonBar
-          locale="de"
-        />
-      </div>
-      <label htmlFor="courtage-geloeschte" className="ld-courtage-schalter">
-        <Checkbox
-          inputId="courtage-geloeschte"
-          checked={entwurf.showDeleted}
-          onChange={(e) => setze('showDeleted', e.checked === true)}
-        />
-        {F.geloeschteAnzeigen}
-      </label>
-      <div className="ld-courtage-knoepfe">
-        <Button id="courtage-suchen" type="submit" label={F.suchen} icon="pi pi-search" />
-        <Button
-          id="courtage-zuruecksetzen"
-          type="button"
-          label={MELDUNGEN.zuruecksetzen}
-          icon="pi pi-filter-slash"
-          outlined
-          onClick={zuruecksetzen}
-        />
-      </div>
-    </form>
+      <Zeitraumfeld
+        id="courtage-zeitraum"
+        beschriftung={F.zeitraum}
+        className="ld-courtage-zeitraum"
+        wert={entwurf.zeitraum}
+        onWert={(z) => setze('zeitraum', z)}
+      />
+      <Filterschalter
+        id="courtage-geloeschte"
+        beschriftung={F.geloeschteAnzeigen}
+        wert={entwurf.showDeleted}
+        onWert={(an) => setze('showDeleted', an)}
+      />
+    </Listenfilter>
   );
 }

@@ -25,10 +25,10 @@ import { rufe } from '../../api/client';
 import { inStapel } from '../../api/stapel';
 import { useRoute } from '../../api/useRoute';
 import { formatDatum } from '../../format';
-import { AUSWAHL_SPALTE } from '../../komponenten/barrierefrei';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
-import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
-import { useTabellenZustand } from '../../komponenten/useTabellenZustand';
+import { gleicherFilter, nochMarkiert, zeilenKlasse } from '../../komponenten/liste';
+import { aktionenSpalte, auswahlSpalte, useListentabelle } from '../../komponenten/Listentabelle';
+import { useBestaetigteAktion } from '../../komponenten/useBestaetigteAktion';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { Zeilenerweiterung, useZeilenerweiterung } from '../../komponenten/Zeilenerweiterung';
 import { useBenutzer } from '../../shell/Benutzer';
@@ -70,58 +70,48 @@ function ListenSeite({ art }: { art: ListenArt }) {
     swr: { keepPreviousData: true },
   });
   const zeilen = useMemo(() => data?.rows ?? [], [data]);
-  const { tabelle, zuruecksetzen } = useTabellenZustand(`bipro-${art}`, {
+  const { tabelle, zuruecksetzen } = useListentabelle(`bipro-${art}`, {
     sortField: 'creationDate',
     sortOrder: -1,
   });
   const erweiterung = useZeilenerweiterung();
   const [markiert, setMarkiert] = useState<Zeile[]>([]);
   // Only rows still shown stay marked (a new search, a delete).
-  const auswahl = useMemo(() => {
-    const da = new Set(zeilen.filter(loeschbar).map((z) => z.id));
-    return markiert.filter((z) => da.has(z.id));
-  }, [markiert, zeilen]);
+  const auswahl = useMemo(() => nochMarkiert(markiert, zeilen, loeschbar), [markiert, zeilen]);
   const [zusatzZeile, setZusatzZeile] = useState<Zeile | null>(null);
-  const [beschaeftigt, setBeschaeftigt] = useState(false);
+  const { beschaeftigt, ausfuehren } = useBestaetigteAktion();
 
   function anwenden(entwurf: FilterEntwurf) {
     // The same filter again is a request to look again.
-    if (JSON.stringify(entwurf) === JSON.stringify(angewandt)) void mutate();
+    if (gleicherFilter(entwurf, angewandt)) void mutate();
     setAngewandt(entwurf);
     setMarkiert([]);
     zuruecksetzen();
   }
 
   async function einlesen(z: Zeile) {
-    if (!(await sicherheitsabfrage(T.einlesenFrage(z.fileName, z.importItem ?? '')))) return;
-    setBeschaeftigt(true);
-    try {
+    const frage = T.einlesenFrage(z.fileName, z.importItem ?? '');
+    const gelaufen = await ausfuehren(frage, async () => {
       const { message } = await rufe(ROUTEN.courtageEinlesen, { body: { id: z.id } });
       meldungen.info(message);
-    } catch (e) {
-      meldungen.fehler(e);
-    } finally {
-      setBeschaeftigt(false);
-    }
-    await mutate();
+    });
+    if (gelaufen) await mutate();
   }
 
   async function loeschen() {
     if (auswahl.length === 0) return;
-    if (!(await sicherheitsabfrage(T.loeschenFrage, { gefaehrlich: true }))) return;
-    setBeschaeftigt(true);
-    try {
-      // One request names at most HOECHSTE_ID_LISTE rows.
-      for (const stapel of inStapel(auswahl.map((z) => ({ id: z.id }))))
-        await rufe(ROUTEN.courtageZeilenLoeschen, { body: stapel });
-      meldungen.erfolg(T.geloescht(auswahl.length));
-      setMarkiert([]);
-    } catch (e) {
-      meldungen.fehler(e);
-    } finally {
-      setBeschaeftigt(false);
-    }
-    await mutate();
+    const gelaufen = await ausfuehren(
+      T.loeschenFrage,
+      async () => {
+        // One request names at most HOECHSTE_ID_LISTE rows.
+        for (const stapel of inStapel(auswahl.map((z) => ({ id: z.id }))))
+          await rufe(ROUTEN.courtageZeilenLoeschen, { body: stapel });
+        meldungen.erfolg(T.geloescht(auswahl.length));
+        setMarkiert([]);
+      },
+      { gefaehrlich: true },
+    );
+    if (gelaufen) await mutate();
   }
 
   async function zusatzSpeichern(z: Zeile, zusatz: string) {
@@ -202,17 +192,13 @@ function ListenSeite({ art }: { art: ListenArt }) {
         dataKey="id"
         loading={isLoading}
         {...tabelle}
-        removableSort
-        stripedRows
-        scrollable
         selectionMode="checkbox"
         selection={auswahl}
         onSelectionChange={(e) => setMarkiert(e.value)}
         isDataSelectable={(e) => loeschbar(e.data as Zeile)}
         // The header checkbox marks the page shown, never rows out of sight.
         selectionPageOnly
-        rowClassName={(z: Zeile) => (z.invisible ? 'courtage-zeile ld-courtage-geloescht' : 'courtage-zeile')}
-        emptyMessage={MELDUNGEN.keineEintraege}
+        rowClassName={(z: Zeile) => zeilenKlasse('courtage-zeile', z.invisible)}
         {...erweiterung}
         rowExpansionTemplate={(z: Zeile) => (
           <Zeilenerweiterung
@@ -228,7 +214,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
         )}
       >
         <Column expander style={{ width: '2.5rem' }} />
-        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={AUSWAHL_SPALTE} />
+        {auswahlSpalte()}
         <Column
           field="fileName"
           header={S.fileName}
@@ -263,8 +249,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
           bodyClassName="ld-courtage-umbruch"
           body={(z: Zeile) => <span data-testid={`courtage-import-${z.id}`}>{z.importItem ?? ''}</span>}
         />
-        {/* Where the table is wider than the screen it scrolls in itself; the actions stay in view. */}
-        <Column header={MELDUNGEN.aktionen} body={aktionen} frozen alignFrozen="right" />
+        {aktionenSpalte(aktionen)}
       </DataTable>
 
       {zusatzZeile && (

@@ -15,16 +15,17 @@ import {
   type DownloadUebersichtZeile as Zeile,
 } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, zeitwert } from '../../format';
-import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
+import { gleicherFilter } from '../../komponenten/liste';
+import { Listenfilter, useFilterEntwurf, Zeitraumfeld } from '../../komponenten/Listenfilter';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { useBenutzer } from '../../shell/Benutzer';
@@ -62,7 +63,6 @@ export default function DownloadUebersichtSeite() {
   const intern = istIntern(ich);
   const meldungen = useMeldungen();
   const navigate = useNavigate();
-  const [entwurf, setEntwurf] = useState<FilterEntwurf>(LEERER_FILTER);
   const [angewandt, setAngewandt] = useState<FilterEntwurf>(LEERER_FILTER);
   const [erste, setErste] = useState(0);
   // The moment the rows were answered: "older than 72 hours" is measured from it.
@@ -82,33 +82,14 @@ export default function DownloadUebersichtSeite() {
     [data],
   );
   const darfNeustarten = zeilen.some((z) => z.jobStartAllowed);
-  // The server filters by the company's name as the rows show it: the companies of the shared
-  // loader by name (not the VU numbers no company has, which no job belongs to).
-  const { data: gesellschaften } = useRoute(ROUTEN.importGesellschaften);
-  const firmen = useMemo(
-    () =>
-      (gesellschaften?.gesellschaften ?? [])
-        .filter((o) => /^\d+$/.test(o.value))
-        .map((o) => ({ label: o.label, value: o.label })),
-    [gesellschaften],
-  );
-
   function anwenden(e: FilterEntwurf) {
     // The same filter again is a request to look again, not nothing.
-    if (JSON.stringify(e) === JSON.stringify(angewandt)) void mutate();
+    if (gleicherFilter(e, angewandt)) void mutate();
     setAngewandt(e);
     setErste(0);
   }
 
-  function suchen(ereignis: FormEvent) {
-    ereignis.preventDefault();
-    anwenden(entwurf);
-  }
-
-  function zuruecksetzen() {
-    setEntwurf(LEERER_FILTER);
-    anwenden(LEERER_FILTER);
-  }
+  const { entwurf, setze, suchen, zuruecksetzen } = useFilterEntwurf(() => LEERER_FILTER, anwenden);
 
   async function neustarten(z: Zeile) {
     if (!(await sicherheitsabfrage(T.neustartenFrage(z.gesellschaft)))) return;
@@ -275,50 +256,29 @@ export default function DownloadUebersichtSeite() {
         )}
       </div>
 
-      <form id="download-filter" className="ld-download-filter" onSubmit={suchen}>
-        <AuswahlFeld
+      <Listenfilter
+        id="download-filter"
+        praefix="download"
+        className="ld-download-filter"
+        suchenText={T.filter.suchen}
+        onSuchen={suchen}
+        onZuruecksetzen={zuruecksetzen}
+      >
+        <GesellschaftsnameFeld
           id="download-gesellschaft"
           beschriftung={T.filter.gesellschaft}
-          value={entwurf.gesellschaft || null}
-          options={firmen}
+          wert={entwurf.gesellschaft}
           placeholder={T.filter.gesellschaftPlatzhalter}
-          filter
-          showClear
-          onChange={(e) =>
-            setEntwurf((alt) => ({ ...alt, gesellschaft: typeof e.value === 'string' ? e.value : '' }))
-          }
+          onWert={(name) => setze('gesellschaft', name ?? '')}
         />
-        <div className="ld-feld ld-download-zeitraum">
-          <label htmlFor="download-zeitraum">{T.filter.zeitraum}</label>
-          <Calendar
-            inputId="download-zeitraum"
-            value={entwurf.zeitraum}
-            onChange={(e) =>
-              setEntwurf((alt) => ({
-                ...alt,
-                zeitraum: (e.value as (Date | null)[] | null | undefined) ?? null,
-              }))
-            }
-            selectionMode="range"
-            readOnlyInput
-            dateFormat="dd.mm.yy"
-            showIcon
-            showButtonBar
-            locale="de"
-          />
-        </div>
-        <div className="ld-download-knoepfe">
-          <Button id="download-suchen" type="submit" label={T.filter.suchen} icon="pi pi-search" />
-          <Button
-            id="download-zuruecksetzen"
-            type="button"
-            label={MELDUNGEN.zuruecksetzen}
-            icon="pi pi-filter-slash"
-            outlined
-            onClick={zuruecksetzen}
-          />
-        </div>
-      </form>
+        <Zeitraumfeld
+          id="download-zeitraum"
+          beschriftung={T.filter.zeitraum}
+          className="ld-download-zeitraum"
+          wert={entwurf.zeitraum}
+          onWert={(z) => setze('zeitraum', z)}
+        />
+      </Listenfilter>
 
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
 

@@ -24,10 +24,10 @@ import { rufe } from '../../api/client';
 import { inStapel } from '../../api/stapel';
 import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, formatDatum } from '../../format';
-import { AUSWAHL_SPALTE } from '../../komponenten/barrierefrei';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
-import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
-import { useTabellenZustand } from '../../komponenten/useTabellenZustand';
+import { gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
+import { aktionenSpalte, auswahlSpalte, useListentabelle } from '../../komponenten/Listentabelle';
+import { useBestaetigteAktion } from '../../komponenten/useBestaetigteAktion';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { useBenutzer } from '../../shell/Benutzer';
 import { useMeldungen } from '../../shell/Meldungen';
@@ -54,34 +54,37 @@ export default function GdvDateienSeite() {
     swr: { keepPreviousData: true },
   });
   const zeilen = useMemo(() => data?.rows ?? [], [data]);
-  const { tabelle, zuruecksetzen } = useTabellenZustand('gdvDateien', {
+  const { tabelle, zuruecksetzen } = useListentabelle('gdvDateien', {
     sortField: 'creationDate',
     sortOrder: -1,
   });
   const [markiert, setMarkiert] = useState<Zeile[]>([]);
   const ids = markierteIds(markiert, zeilen);
+  const { ausfuehren } = useBestaetigteAktion();
 
   function anwenden(entwurf: FilterEntwurf) {
     // The same filter again is a request to look again, not nothing.
-    if (JSON.stringify(entwurf) === JSON.stringify(angewandt)) void mutate();
+    if (gleicherFilter(entwurf, angewandt)) void mutate();
     setAngewandt(entwurf);
     setMarkiert([]);
     zuruecksetzen();
   }
 
   async function loeschen(zuLoeschen: number[], frage: string) {
-    if (zuLoeschen.length === 0 || !(await sicherheitsabfrage(frage, { gefaehrlich: true }))) return;
-    try {
-      // One request names at most HOECHSTE_ID_LISTE ids; a larger marking goes in several.
-      for (const stapel of inStapel(zuLoeschen)) {
-        await rufe(ROUTEN.gdvDateienLoeschen, { query: { id: stapel.join(',') } });
-      }
-      meldungen.erfolg(T.geloescht(zuLoeschen.length));
-      setMarkiert([]);
-    } catch (e) {
-      meldungen.fehler(e);
-    }
-    await mutate();
+    if (zuLoeschen.length === 0) return;
+    const gelaufen = await ausfuehren(
+      frage,
+      async () => {
+        // One request names at most HOECHSTE_ID_LISTE ids; a larger marking goes in several.
+        for (const stapel of inStapel(zuLoeschen)) {
+          await rufe(ROUTEN.gdvDateienLoeschen, { query: { id: stapel.join(',') } });
+        }
+        meldungen.erfolg(T.geloescht(zuLoeschen.length));
+        setMarkiert([]);
+      },
+      { gefaehrlich: true },
+    );
+    if (gelaufen) await mutate();
   }
 
   async function laden(z: Zeile) {
@@ -162,17 +165,13 @@ export default function GdvDateienSeite() {
         dataKey="id"
         loading={isLoading}
         {...tabelle}
-        removableSort
-        stripedRows
-        scrollable
         selectionMode="checkbox"
         selection={markiert}
         onSelectionChange={(e) => setMarkiert(e.value as Zeile[])}
         isDataSelectable={(e) => loeschbar(e.data as Zeile)}
-        rowClassName={(z: Zeile) => (z.invisible ? 'gdv-zeile ld-lieferliste-geloescht' : 'gdv-zeile')}
-        emptyMessage={MELDUNGEN.keineEintraege}
+        rowClassName={(z: Zeile) => zeilenKlasse('gdv-zeile', z.invisible)}
       >
-        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={AUSWAHL_SPALTE} />
+        {auswahlSpalte()}
         <Column
           field="filename"
           header={S.filename}
@@ -222,8 +221,7 @@ export default function GdvDateienSeite() {
           sortable
           bodyClassName="ld-lieferliste-umbruch"
         />
-        {/* The table scrolls in itself where it is wider than the screen; the actions stay in view. */}
-        <Column header={MELDUNGEN.aktionen} body={aktionen} frozen alignFrozen="right" />
+        {aktionenSpalte(aktionen)}
       </DataTable>
     </section>
   );

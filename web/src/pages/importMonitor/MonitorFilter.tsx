@@ -6,14 +6,17 @@
  * 'Suchen' hands it to the list, 'Zurücksetzen' hands over today's default.
  */
 import { MELDUNGEN, MONITOR_TEXTE, ROUTEN } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
-import { Checkbox } from 'primereact/checkbox';
-import { InputNumber } from 'primereact/inputnumber';
-import { InputText } from 'primereact/inputtext';
-import { useState, type FormEvent } from 'react';
 import { useRoute } from '../../api/useRoute';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
+import {
+  Filterschalter,
+  Filtertext,
+  Filterzahl,
+  Listenfilter,
+  Schaltergruppe,
+  useFilterEntwurf,
+  Zeitraumfeld,
+} from '../../komponenten/Listenfilter';
 import { standardEntwurf, type FilterEntwurf } from './monitor';
 
 const F = MONITOR_TEXTE.filter;
@@ -27,7 +30,7 @@ export function MonitorFilter({
   darfStruktur: boolean;
   onAnwenden(entwurf: FilterEntwurf): void;
 }) {
-  const [entwurf, setEntwurf] = useState<FilterEntwurf>(() => standardEntwurf());
+  const { entwurf, setze, suchen, zuruecksetzen } = useFilterEntwurf(standardEntwurf, onAnwenden);
   const { data: optionen } = useRoute(
     ROUTEN.uploadComboboxen,
     { withInactiveInterfaces: 'true', gesellschaft: entwurf.gesellschaft ?? undefined, modus },
@@ -36,37 +39,22 @@ export function MonitorFilter({
   // The shared company loader: the companies and the VU numbers no company has ('… (unbekannt)').
   const { data: firmen } = useRoute(ROUTEN.importGesellschaften);
 
-  function setze<K extends keyof FilterEntwurf>(feld: K, wert: FilterEntwurf[K]) {
-    setEntwurf((e) => ({ ...e, [feld]: wert }));
-  }
-
-  function suchen(ereignis: FormEvent) {
-    ereignis.preventDefault();
-    onAnwenden(entwurf);
-  }
-
-  function zuruecksetzen() {
-    const standard = standardEntwurf();
-    setEntwurf(standard);
-    onAnwenden(standard);
-  }
-
   return (
-    <form id="monitor-filter" className="ld-monitor-filter" onSubmit={suchen}>
-      <div className="ld-feld ld-monitor-zeitraum">
-        <label htmlFor="monitor-zeitraum">{F.zeitraum}</label>
-        <Calendar
-          inputId="monitor-zeitraum"
-          value={entwurf.zeitraum}
-          onChange={(e) => setze('zeitraum', (e.value as (Date | null)[] | null | undefined) ?? null)}
-          selectionMode="range"
-          readOnlyInput
-          dateFormat="dd.mm.yy"
-          showIcon
-          showButtonBar
-          locale="de"
-        />
-      </div>
+    <Listenfilter
+      id="monitor-filter"
+      praefix="monitor"
+      className="ld-monitor-filter"
+      suchenText={F.suchen}
+      onSuchen={suchen}
+      onZuruecksetzen={zuruecksetzen}
+    >
+      <Zeitraumfeld
+        id="monitor-zeitraum"
+        beschriftung={F.zeitraum}
+        className="ld-monitor-zeitraum"
+        wert={entwurf.zeitraum}
+        onWert={(z) => setze('zeitraum', z)}
+      />
       <AuswahlFeld
         id="monitor-gesellschaft"
         beschriftung={F.gesellschaft}
@@ -87,56 +75,35 @@ export function MonitorFilter({
         showClear
         onChange={(e) => setze('interfaceName', typeof e.value === 'string' ? e.value : null)}
       />
-      <div className="ld-feld">
-        <label htmlFor="monitor-dateiname">{F.dateiname}</label>
-        <InputText
-          id="monitor-dateiname"
-          value={entwurf.fileName}
-          placeholder={F.dateinamePlatzhalter}
-          onChange={(e) => setze('fileName', e.target.value)}
+      <Filtertext
+        id="monitor-dateiname"
+        beschriftung={F.dateiname}
+        platzhalter={F.dateinamePlatzhalter}
+        wert={entwurf.fileName}
+        onWert={(t) => setze('fileName', t)}
+      />
+      <Filterzahl
+        id="monitor-dateinummer"
+        beschriftung={F.dateinummer}
+        wert={entwurf.fileNumber}
+        onWert={(n) => setze('fileNumber', n)}
+      />
+      <Schaltergruppe>
+        <Filterschalter
+          id="monitor-nur-bearbeitung"
+          beschriftung={F.nurInBearbeitung}
+          wert={entwurf.onlyCurrentlyProcessing}
+          onWert={(an) => setze('onlyCurrentlyProcessing', an)}
         />
-      </div>
-      <div className="ld-feld">
-        <label htmlFor="monitor-dateinummer">{F.dateinummer}</label>
-        <InputNumber
-          inputId="monitor-dateinummer"
-          value={entwurf.fileNumber}
-          useGrouping={false}
-          min={0}
-          onChange={(e) => setze('fileNumber', e.value ?? null)}
-        />
-      </div>
-      <div className="ld-monitor-schalter">
-        <label htmlFor="monitor-nur-bearbeitung">
-          <Checkbox
-            inputId="monitor-nur-bearbeitung"
-            checked={entwurf.onlyCurrentlyProcessing}
-            onChange={(e) => setze('onlyCurrentlyProcessing', e.checked === true)}
-          />
-          {F.nurInBearbeitung}
-        </label>
         {darfStruktur && (
-          <label htmlFor="monitor-mit-struktur">
-            <Checkbox
-              inputId="monitor-mit-struktur"
-              checked={entwurf.mitStruktur}
-              onChange={(e) => setze('mitStruktur', e.checked === true)}
-            />
-            {F.mitStruktur}
-          </label>
+          <Filterschalter
+            id="monitor-mit-struktur"
+            beschriftung={F.mitStruktur}
+            wert={entwurf.mitStruktur}
+            onWert={(an) => setze('mitStruktur', an)}
+          />
         )}
-      </div>
-      <div className="ld-monitor-knoepfe">
-        <Button id="monitor-suchen" type="submit" label={F.suchen} icon="pi pi-search" />
-        <Button
-          id="monitor-zuruecksetzen"
-          type="button"
-          label={MELDUNGEN.zuruecksetzen}
-          icon="pi pi-filter-slash"
-          outlined
-          onClick={zuruecksetzen}
-        />
-      </div>
-    </form>
+      </Schaltergruppe>
+    </Listenfilter>
   );
 }

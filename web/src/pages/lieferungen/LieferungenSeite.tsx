@@ -13,17 +13,17 @@ import {
   siehtInterneLieferungsSpalten,
   type Lieferung as Zeile,
 } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useRoute } from '../../api/useRoute';
 import { formatAnzahl } from '../../format';
-import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
-import { useTabellenZustand } from '../../komponenten/useTabellenZustand';
+import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
+import { gleicherFilter } from '../../komponenten/liste';
+import { Listenfilter, useFilterEntwurf, Zeitraumfeld } from '../../komponenten/Listenfilter';
+import { aktionenSpalte, useListentabelle } from '../../komponenten/Listentabelle';
 import { useBenutzer } from '../../shell/Benutzer';
 import { formatZeitpunkt } from '../importMonitor/monitor';
 import { zugangPfad } from '../zugang/pfade';
@@ -67,8 +67,7 @@ const zeitspalte = (feld: 'dateStarted' | 'dateFinished' | 'einstellzeitpunkt') 
 export default function LieferungenSeite() {
   const ich = useBenutzer();
   const intern = siehtInterneLieferungsSpalten(ich);
-  const [entwurf, setEntwurf] = useState<FilterEntwurf>(() => standardEntwurf());
-  const [angewandt, setAngewandt] = useState<FilterEntwurf>(entwurf);
+  const [angewandt, setAngewandt] = useState<FilterEntwurf>(() => standardEntwurf());
   const anfrage = useMemo(() => filterAnfrage(angewandt), [angewandt]);
   const { data, error, isLoading, mutate } = useRoute(ROUTEN.lieferungenFilter, undefined, {
     body: anfrage,
@@ -78,36 +77,22 @@ export default function LieferungenSeite() {
     () => (data?.rows ?? []).map((z) => ({ ...z, schluessel: zeilenSchluessel(z) })),
     [data],
   );
-  const { tabelle, zuruecksetzen } = useTabellenZustand('lieferungen', {
+  const { tabelle, zuruecksetzen } = useListentabelle('lieferungen', {
     sortField: 'dateStarted',
     sortOrder: -1,
   });
-  // The API filters by the company's name, as the rows show it: the shared loader's companies.
-  const { data: gesellschaften } = useRoute(ROUTEN.importGesellschaften);
-  const firmen = useMemo(
-    () =>
-      (gesellschaften?.gesellschaften ?? [])
-        .filter((o) => /^\d+$/.test(o.value))
-        .map((o) => ({ label: o.label, value: o.label })),
-    [gesellschaften],
-  );
-
   function anwenden(e: FilterEntwurf) {
-    if (JSON.stringify(e) === JSON.stringify(angewandt)) void mutate();
+    if (gleicherFilter(e, angewandt)) void mutate();
     setAngewandt(e);
     zuruecksetzen();
   }
 
-  function suchen(ereignis: FormEvent) {
-    ereignis.preventDefault();
-    anwenden(entwurf);
-  }
-
-  function zuruecksetzenFilter() {
-    const standard = standardEntwurf();
-    setEntwurf(standard);
-    anwenden(standard);
-  }
+  const {
+    entwurf,
+    setze,
+    suchen,
+    zuruecksetzen: zuruecksetzenFilter,
+  } = useFilterEntwurf(standardEntwurf, anwenden);
 
   // The company, and below it the access that received the delivery.
   const gesellschaft = (z: Anzeige) => (
@@ -140,50 +125,28 @@ export default function LieferungenSeite() {
     <section>
       <h1 className="ld-titel">{T.titel}</h1>
 
-      <form id="lieferungen-filter" className="ld-lieferliste-filter" onSubmit={suchen}>
-        <div className="ld-feld ld-lieferliste-zeitraum">
-          <label htmlFor="lieferungen-zeitraum">{F.zeitraum}</label>
-          <Calendar
-            inputId="lieferungen-zeitraum"
-            value={entwurf.zeitraum}
-            onChange={(e) =>
-              setEntwurf((alt) => ({
-                ...alt,
-                zeitraum: (e.value as (Date | null)[] | null | undefined) ?? null,
-              }))
-            }
-            selectionMode="range"
-            readOnlyInput
-            dateFormat="dd.mm.yy"
-            showIcon
-            showButtonBar
-            locale="de"
-          />
-        </div>
-        <AuswahlFeld
+      <Listenfilter
+        id="lieferungen-filter"
+        praefix="lieferungen"
+        className="ld-lieferliste-filter"
+        suchenText={F.suchen}
+        onSuchen={suchen}
+        onZuruecksetzen={zuruecksetzenFilter}
+      >
+        <Zeitraumfeld
+          id="lieferungen-zeitraum"
+          beschriftung={F.zeitraum}
+          className="ld-lieferliste-zeitraum"
+          wert={entwurf.zeitraum}
+          onWert={(z) => setze('zeitraum', z)}
+        />
+        <GesellschaftsnameFeld
           id="lieferungen-gesellschaft"
           beschriftung={F.gesellschaft}
-          value={entwurf.gesellschaft || null}
-          options={firmen}
-          placeholder={MELDUNGEN.alleGesellschaften}
-          filter
-          showClear
-          onChange={(e) =>
-            setEntwurf((alt) => ({ ...alt, gesellschaft: typeof e.value === 'string' ? e.value : '' }))
-          }
+          wert={entwurf.gesellschaft}
+          onWert={(name) => setze('gesellschaft', name ?? '')}
         />
-        <div className="ld-lieferliste-knoepfe">
-          <Button id="lieferungen-suchen" type="submit" label={F.suchen} icon="pi pi-search" />
-          <Button
-            id="lieferungen-zuruecksetzen"
-            type="button"
-            label={MELDUNGEN.zuruecksetzen}
-            icon="pi pi-filter-slash"
-            outlined
-            onClick={zuruecksetzenFilter}
-          />
-        </div>
-      </form>
+      </Listenfilter>
 
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
       {data?.mess && <Message className="ld-lieferliste-hinweis" severity="info" text={data.mess} />}
@@ -195,11 +158,7 @@ export default function LieferungenSeite() {
         dataKey="schluessel"
         loading={isLoading}
         {...tabelle}
-        removableSort
-        stripedRows
-        scrollable
         rowClassName={() => 'lieferung-zeile'}
-        emptyMessage={MELDUNGEN.keineEintraege}
       >
         <Column
           field="gesellschaft"
@@ -232,7 +191,7 @@ export default function LieferungenSeite() {
             bodyClassName="ld-lieferliste-umbruch ld-lieferliste-breit"
           />
         )}
-        {intern && <Column header={MELDUNGEN.aktionen} body={aktionen} frozen alignFrozen="right" />}
+        {intern && aktionenSpalte(aktionen)}
       </DataTable>
     </section>
   );

@@ -5,15 +5,17 @@
  * BiPRO-structure users, the toggle for the structure's unassigned documents. The form keeps its
  * draft; 'Suchen' hands it to the list, 'Zurücksetzen' hands over the default.
  */
-import { MELDUNGEN, POSTEINGANG_TEXTE, ROUTEN } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
-import { Checkbox } from 'primereact/checkbox';
-import { InputNumber } from 'primereact/inputnumber';
-import { InputText } from 'primereact/inputtext';
-import { useMemo, useState, type FormEvent } from 'react';
-import { useRoute } from '../../api/useRoute';
+import { POSTEINGANG_TEXTE } from '@lieferdesk/shared';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
+import { Gesellschaftsfeld } from '../../komponenten/Gesellschaftsfeld';
+import {
+  Filterschalter,
+  Filtertext,
+  Filterzahl,
+  Listenfilter,
+  useFilterEntwurf,
+  Zeitraumfeld,
+} from '../../komponenten/Listenfilter';
 import { FILTER_MODI, standardEntwurf, type FilterEntwurf, type FilterModus } from './posteingang';
 
 const F = POSTEINGANG_TEXTE.filter;
@@ -29,68 +31,41 @@ export function PosteingangFilter({
   darfStruktur: boolean;
   onAnwenden(entwurf: FilterEntwurf): void;
 }) {
-  const [entwurf, setEntwurf] = useState<FilterEntwurf>(() => standardEntwurf());
-  // The API filters by company id: the loader's companies (its VU numbers without a company have
-  // no BiPRO documents).
-  const { data } = useRoute(ROUTEN.importGesellschaften);
-  const firmen = useMemo(
-    () =>
-      (data?.gesellschaften ?? [])
-        .filter((o) => /^\d+$/.test(o.value))
-        .map((o) => ({ label: o.label, value: Number(o.value) })),
-    [data],
-  );
-
-  function setze<K extends keyof FilterEntwurf>(feld: K, wert: FilterEntwurf[K]) {
-    setEntwurf((e) => ({ ...e, [feld]: wert }));
-  }
-
-  function suchen(ereignis: FormEvent) {
-    ereignis.preventDefault();
-    onAnwenden(entwurf);
-  }
-
-  function zuruecksetzen() {
-    const standard = standardEntwurf();
-    setEntwurf(standard);
-    onAnwenden(standard);
-  }
+  const { entwurf, setze, suchen, zuruecksetzen } = useFilterEntwurf(standardEntwurf, onAnwenden);
 
   const text = (feld: TextFeld, beschriftung: string, platzhalter?: string) => (
-    <div className="ld-feld">
-      <label htmlFor={`posteingang-${feld}`}>{beschriftung}</label>
-      <InputText
-        id={`posteingang-${feld}`}
-        value={entwurf[feld]}
-        placeholder={platzhalter}
-        onChange={(e) => setze(feld, e.target.value)}
-      />
-    </div>
+    <Filtertext
+      id={`posteingang-${feld}`}
+      beschriftung={beschriftung}
+      platzhalter={platzhalter}
+      wert={entwurf[feld]}
+      onWert={(t) => setze(feld, t)}
+    />
   );
   const zahl = (feld: ZahlFeld, beschriftung: string) => (
-    <div className="ld-feld ld-posteingang-zahl">
-      <label htmlFor={`posteingang-${feld}`}>{beschriftung}</label>
-      <InputNumber
-        inputId={`posteingang-${feld}`}
-        value={entwurf[feld]}
-        useGrouping={false}
-        min={0}
-        onChange={(e) => setze(feld, e.value ?? null)}
-      />
-    </div>
+    <Filterzahl
+      id={`posteingang-${feld}`}
+      beschriftung={beschriftung}
+      className="ld-posteingang-zahl"
+      wert={entwurf[feld]}
+      onWert={(n) => setze(feld, n)}
+    />
   );
 
   return (
-    <form id="posteingang-filter" className="ld-posteingang-filter" onSubmit={suchen}>
-      <AuswahlFeld
+    <Listenfilter
+      id="posteingang-filter"
+      praefix="posteingang"
+      className="ld-posteingang-filter"
+      suchenText={F.suchen}
+      onSuchen={suchen}
+      onZuruecksetzen={zuruecksetzen}
+    >
+      <Gesellschaftsfeld
         id="posteingang-gesellschaft"
         beschriftung={F.gesellschaft}
-        value={entwurf.gesellschaftId}
-        options={firmen}
-        placeholder={MELDUNGEN.alleGesellschaften}
-        filter
-        showClear
-        onChange={(e) => setze('gesellschaftId', typeof e.value === 'number' ? e.value : null)}
+        wert={entwurf.gesellschaftId}
+        onWert={(id) => setze('gesellschaftId', id)}
       />
       <AuswahlFeld
         id="posteingang-modus"
@@ -101,20 +76,13 @@ export function PosteingangFilter({
           if (FILTER_MODI.includes(e.value as FilterModus)) setze('filterMode', e.value as FilterModus);
         }}
       />
-      <div className="ld-feld ld-posteingang-zeitraum">
-        <label htmlFor="posteingang-zeitraum">{F.zeitraum}</label>
-        <Calendar
-          inputId="posteingang-zeitraum"
-          value={entwurf.zeitraum}
-          onChange={(e) => setze('zeitraum', (e.value as (Date | null)[] | null | undefined) ?? null)}
-          selectionMode="range"
-          readOnlyInput
-          dateFormat="dd.mm.yy"
-          showIcon
-          showButtonBar
-          locale="de"
-        />
-      </div>
+      <Zeitraumfeld
+        id="posteingang-zeitraum"
+        beschriftung={F.zeitraum}
+        className="ld-posteingang-zeitraum"
+        wert={entwurf.zeitraum}
+        onWert={(z) => setze('zeitraum', z)}
+      />
       {text('policeNr', F.policeNr)}
       {zahl('internalId', F.internalId)}
       {text('customerName', F.customerName, F.customerNamePlatzhalter)}
@@ -123,26 +91,13 @@ export function PosteingangFilter({
       {text('fremdnummer', F.fremdnummer)}
       {text('vermittlernummer', F.vermittlernummer)}
       {darfStruktur && (
-        <label htmlFor="posteingang-mit-struktur" className="ld-posteingang-schalter">
-          <Checkbox
-            inputId="posteingang-mit-struktur"
-            checked={entwurf.mitStruktur}
-            onChange={(e) => setze('mitStruktur', e.checked === true)}
-          />
-          {F.mitStruktur}
-        </label>
-      )}
-      <div className="ld-posteingang-knoepfe">
-        <Button id="posteingang-suchen" type="submit" label={F.suchen} icon="pi pi-search" />
-        <Button
-          id="posteingang-zuruecksetzen"
-          type="button"
-          label={MELDUNGEN.zuruecksetzen}
-          icon="pi pi-filter-slash"
-          outlined
-          onClick={zuruecksetzen}
+        <Filterschalter
+          id="posteingang-mit-struktur"
+          beschriftung={F.mitStruktur}
+          wert={entwurf.mitStruktur}
+          onWert={(an) => setze('mitStruktur', an)}
         />
-      </div>
-    </form>
+      )}
+    </Listenfilter>
   );
 }

@@ -30,10 +30,10 @@ import { rufe } from '../../api/client';
 import { inStapel } from '../../api/stapel';
 import { useRoute } from '../../api/useRoute';
 import { formatDatum } from '../../format';
-import { AUSWAHL_SPALTE } from '../../komponenten/barrierefrei';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
-import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
-import { useTabellenZustand } from '../../komponenten/useTabellenZustand';
+import { gleicherFilter, nochMarkiert } from '../../komponenten/liste';
+import { aktionenSpalte, auswahlSpalte, useListentabelle } from '../../komponenten/Listentabelle';
+import { useBestaetigteAktion } from '../../komponenten/useBestaetigteAktion';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { useBenutzer } from '../../shell/Benutzer';
 import { useMeldungen } from '../../shell/Meldungen';
@@ -70,19 +70,16 @@ export default function PosteingangSeite() {
   const { data, error, isLoading, mutate } = useRoute(ROUTEN.dokumenteFilter, undefined, { body: anfrage });
   const zeilen = useMemo(() => data?.rows ?? [], [data]);
   const modus = anfrage.filterMode;
-  const { tabelle, zuruecksetzen } = useTabellenZustand('dokumente', STANDARD_SORTIERUNG);
+  const { tabelle, zuruecksetzen } = useListentabelle('dokumente', STANDARD_SORTIERUNG);
   const [markiert, setMarkiert] = useState<Zeile[]>([]);
   // Only rows still shown stay marked (a new search, a delete, a re-assign).
-  const auswahl = useMemo(() => {
-    const da = new Set(zeilen.map((z) => z.id));
-    return markiert.filter((z) => da.has(z.id));
-  }, [markiert, zeilen]);
+  const auswahl = useMemo(() => nochMarkiert(markiert, zeilen), [markiert, zeilen]);
   const [blacklistOffen, setBlacklistOffen] = useState(false);
-  const [beschaeftigt, setBeschaeftigt] = useState(false);
+  const { beschaeftigt, ausfuehren } = useBestaetigteAktion();
 
   function anwenden(entwurf: FilterEntwurf) {
     // The same filter again is a request to look again.
-    if (JSON.stringify(entwurf) === JSON.stringify(angewandt)) void mutate();
+    if (gleicherFilter(entwurf, angewandt)) void mutate();
     setAngewandt(entwurf);
     setMarkiert([]);
     zuruecksetzen();
@@ -97,34 +94,27 @@ export default function PosteingangSeite() {
 
   async function loeschen() {
     if (auswahl.length === 0) return;
-    if (!(await sicherheitsabfrage(T.loeschenFrage, { gefaehrlich: true }))) return;
-    setBeschaeftigt(true);
-    try {
-      await fuerMarkierte((ids) => rufe(ROUTEN.dokumenteLoeschen, { body: ids }));
-      meldungen.erfolg(T.geloescht(auswahl.length));
-      setMarkiert([]);
-    } catch (e) {
-      meldungen.fehler(e);
-    } finally {
-      setBeschaeftigt(false);
-    }
-    await mutate();
+    const gelaufen = await ausfuehren(
+      T.loeschenFrage,
+      async () => {
+        await fuerMarkierte((ids) => rufe(ROUTEN.dokumenteLoeschen, { body: ids }));
+        meldungen.erfolg(T.geloescht(auswahl.length));
+        setMarkiert([]);
+      },
+      { gefaehrlich: true },
+    );
+    if (gelaufen) await mutate();
   }
 
   async function neuZuordnen() {
     if (auswahl.length === 0) return;
-    if (!(await sicherheitsabfrage(T.neuZuordnenFrage))) return;
-    setBeschaeftigt(true);
-    try {
+    await ausfuehren(T.neuZuordnenFrage, async () => {
       const antworten = await fuerMarkierte((ids) => rufe(ROUTEN.dokumenteNeuZuordnen, { body: ids }));
       const anzahl = antworten.reduce((summe, a) => summe + a.count, 0);
       meldungen.info(T.neuZugeordnet(anzahl));
+      // Read again only when it assigned any.
       if (anzahl > 0) await mutate();
-    } catch (e) {
-      meldungen.fehler(e);
-    } finally {
-      setBeschaeftigt(false);
-    }
+    });
   }
 
   /**
@@ -317,26 +307,16 @@ export default function PosteingangSeite() {
         dataKey="id"
         loading={isLoading}
         {...tabelle}
-        removableSort
-        stripedRows
         // Eighteen columns do not fit 1280 px: the table scrolls sideways in its own box (its
         // headers do not wrap, so it keeps its width instead of squeezing the columns).
-        scrollable
         selectionMode="checkbox"
         selection={auswahl}
         onSelectionChange={(e) => setMarkiert(e.value)}
         // The header checkbox marks the page shown, never rows out of sight.
         selectionPageOnly
         rowClassName={() => 'posteingang-zeile'}
-        emptyMessage={MELDUNGEN.keineEintraege}
       >
-        <Column
-          selectionMode="multiple"
-          headerStyle={{ width: '3rem' }}
-          pt={AUSWAHL_SPALTE}
-          frozen
-          alignFrozen="left"
-        />
+        {auswahlSpalte({ festLinks: true })}
         <Column
           header={modus === 2 ? T.vertragOeffnen : S.zuordnen}
           body={erste}
@@ -401,7 +381,7 @@ export default function PosteingangSeite() {
         <Column field="internalId" header={S.internalId} sortable body={text('internalId')} />
         <Column field="brokerId" header={S.brokerId} sortable body={text('brokerId')} />
         <Column field="accessId" header={S.accessId} sortable body={text('accessId')} />
-        <Column header={MELDUNGEN.aktionen} body={aktionen} frozen alignFrozen="right" />
+        {aktionenSpalte(aktionen)}
       </DataTable>
     </section>
   );

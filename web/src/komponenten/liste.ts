@@ -1,0 +1,57 @@
+/**
+ * The pure rules the list pages share (BiPRO inbox, archive, GDV files, deliveries, commission
+ * lists, exceptions, download overview, import monitor): the calendar's date range, when a search
+ * is the same one again, which marks outlast a new answer, a deleted row's class and the shared
+ * company loader's companies as options.
+ */
+
+/** The calendar's range [von, bis]; `bis` is null while only one day is picked; null: none. */
+export type Zeitraum = (Date | null)[] | null;
+
+/** The range calendar's value as a Zeitraum (PrimeReact types it loosely; cleared is null). */
+export const alsZeitraum = (wert: unknown): Zeitraum =>
+  Array.isArray(wert) ? (wert as (Date | null)[]) : null;
+
+/** The same filter again: the user asks to look again, so the list is read anew, not left as is. */
+export const gleicherFilter = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The marked rows still shown (and still markable): a new search or a delete drops the others,
+ * so a bulk action never takes rows out of sight.
+ */
+export function nochMarkiert<Z extends { id: number }>(
+  markiert: readonly Z[],
+  zeilen: readonly Z[],
+  markierbar: (z: Z) => boolean = () => true,
+): Z[] {
+  const da = new Set(zeilen.filter(markierbar).map((z) => z.id));
+  return markiert.filter((z) => da.has(z.id));
+}
+
+/**
+ * A deleted row's class (shown on request: greyed, see liste.css). Named for the delivery lists
+ * where it began; the browser tests look for it.
+ */
+export const GELOESCHT_KLASSE = 'ld-lieferliste-geloescht';
+
+/** The row's class, with the deleted mark where it is deleted. */
+export const zeilenKlasse = (basis: string, geloescht?: boolean) =>
+  geloescht ? `${basis} ${GELOESCHT_KLASSE}` : basis;
+
+interface Option {
+  label: string;
+  value: string;
+}
+
+/**
+ * The shared company loader's companies (by id): its VU numbers without a company ('… (unbekannt)')
+ * have no BiPRO access, file or document, so they are left out.
+ */
+const mitFirma = (optionen: readonly Option[]) => optionen.filter((o) => /^\d+$/.test(o.value));
+
+export const gesellschaftenNachId = (optionen: readonly Option[]) =>
+  mitFirma(optionen).map((o) => ({ label: o.label, value: Number(o.value) }));
+
+/** For lists the API filters by the company's name, as their rows show it. */
+export const gesellschaftenNachName = (optionen: readonly Option[]) =>
+  mitFirma(optionen).map((o) => ({ label: o.label, value: o.label }));

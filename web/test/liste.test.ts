@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alsZeitraum,
+  gesellschaftenNachId,
+  gesellschaftenNachName,
+  gleicherFilter,
+  nochMarkiert,
+  zeilenKlasse,
+} from '../src/komponenten/liste';
+
+describe('list helpers', () => {
+  it('takes the calendar range as it is, cleared as null', () => {
+    const tag = new Date(2024, 0, 5);
+    expect(alsZeitraum([tag, null])).toEqual([tag, null]);
+    expect(alsZeitraum(null)).toBeNull();
+    expect(alsZeitraum(undefined)).toBeNull();
+    expect(alsZeitraum(tag)).toBeNull();
+  });
+
+  it('sees the same filter again, dates included', () => {
+    const a = { firma: 3, zeitraum: [new Date(2024, 0, 1), null] };
+    expect(gleicherFilter(a, { firma: 3, zeitraum: [new Date(2024, 0, 1), null] })).toBe(true);
+    expect(gleicherFilter(a, { firma: 4, zeitraum: [new Date(2024, 0, 1), null] })).toBe(false);
+  });
+
+  it('keeps only marks still shown and markable', () => {
+    const z = (id: number, invisible = false) => ({ id, invisible });
+    const markiert = [z(1), z(2), z(3)];
+    expect(nochMarkiert(markiert, [z(1), z(3)]).map((m) => m.id)).toEqual([1, 3]);
+    expect(nochMarkiert(markiert, [z(1), z(3, true)], (m) => !m.invisible).map((m) => m.id)).toEqual([1]);
+  });
+
+  it('marks a deleted row', () => {
+    expect(zeilenKlasse('gdv-zeile', true)).toBe('gdv-zeile ld-lieferliste-geloescht');
+    expect(zeilenKlasse('gdv-zeile', false)).toBe('gdv-zeile');
+    expect(zeilenKlasse('gdv-zeile')).toBe('gdv-zeile');
+  });
+
+  it("offers the loader's companies, not its unknown VU numbers", () => {
+    const optionen = [
+      { label: 'Nordstern AG', value: '12' },
+      { label: '4711 (unbekannt)', value: 'vu:4711' },
+    ];
+    expect(gesellschaftenNachId(optionen)).toEqual([{ label: 'Nordstern AG', value: 12 }]);
+    expect(gesellschaftenNachName(optionen)).toEqual([{ label: 'Nordstern AG', value: 'Nordstern AG' }]);
+  });
+});
