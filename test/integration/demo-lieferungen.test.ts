@@ -1,30 +1,49 @@
 /**
- * The demo deliveries of a fresh `npm start` (infra/local/demo/lieferungen.ts), on a stack of
- * their own: every file comes in through the API or the inbox as a real delivery does, and the
- * monitor then shows what a clerk's first visit should show — the GDV sample evaluated with its
- * 43 faulty lines, the commission statement evaluated in settlement mode, the OMDS file and the
- * dunning list read, the file without Nachsatz read with its file-level error.
+ * The demo data of a fresh `npm start`, on a stack of its own:
+ *
+ * - the demo deliveries (infra/local/demo/lieferungen.ts): every file comes in through the API or
+ *   the inbox as a real delivery does, and the monitor then shows what a clerk's first visit
+ *   should show — the GDV sample evaluated with its 43 faulty lines, the commission statement
+ *   evaluated in settlement mode, the OMDS file and the dunning list read, the file without
+ *   Nachsatz read with its file-level error;
+ * - the demo downloads (infra/local/demo/abholung.ts, bipro.ts): one run per demo access against
+ *   the simulated insurers, after which every BiPRO list shows rows with its first filter, for
+ *   `admin` and for the broker `fa` (10001, Muster Versicherung's access): documents not assigned
+ *   and assigned automatically (with the customer's name), the archive with a PDF and an XML (the
+ *   demo's category exception), GDV files, a commission file the settlement import can read, a
+ *   dunning list, the deliveries.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ROUTEN, type Route } from '@lieferdesk/shared';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import { importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
+import { ARCHIV_GRUND } from '@lieferdesk/functions/domain/bipro/einordnung';
 import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
+import {
+  demoAbholungen,
+  demoZugaengeEinrichten,
+  starteDemoVersicherer,
+} from '../../infra/local/demo/abholung';
 import { DEMO_ABLAGE, DEMO_LIEFERUNGEN, demoLieferungenEinspielen } from '../../infra/local/demo/lieferungen';
+import { DEMO_AUSGENOMMENE_KATEGORIE } from '../../infra/local/demo/stammdaten';
 import { starteLokalenStack, type LokalerStack } from '../../infra/local/stack';
 import { MUSTERDATEI } from '../fixtures';
+import { rufe } from '../helpers/api';
 import { warteBis } from '../helpers/warten';
 
 const verzeichnis = mkdtempSync(join(tmpdir(), 'lieferdesk-demo-'));
 let stack: LokalerStack | undefined;
+let versicherer: Awaited<ReturnType<typeof starteDemoVersicherer>> | undefined;
 afterAll(async () => {
   await stack?.beenden();
+  await versicherer?.beenden();
   rmSync(verzeichnis, { recursive: true, force: true });
 });
 
-describe('Demo-Lieferungen eines frischen npm start', () => {
+describe('Demo-Daten eines frischen npm start', () => {
   it('liest und wertet die Beispiele aus wie echte Lieferungen; die Ablage ohne Nachsatz trägt ihren Dateifehler', async () => {
     stack = await starteLokalenStack({ datenVerzeichnis: verzeichnis, dauerhaft: false });
     expect(stack.tabelleNeu).toBe(true);
@@ -64,5 +83,65 @@ describe('Demo-Lieferungen eines frischen npm start', () => {
     );
     expect(abgelegt!.fileName).toBe(DEMO_ABLAGE.name);
     expect(abgelegt!.dateiFehler).toEqual(expect.stringMatching(/^Datei unvollständig: /));
+  }, 240_000);
+  it('die Demo-Abholungen füllen jede BiPRO-Liste mit ihrem ersten Filter, für admin und den Makler fa', async () => {
+    versicherer = await starteDemoVersicherer(verzeichnis);
+    const zugaenge = await demoZugaengeEinrichten(stack!, versicherer.versicherer);
+    const laeufe = await demoAbholungen(stack!, zugaenge);
+    expect(laeufe.map((l) => l.fehler)).toEqual([undefined, undefined]);
+
+    const zeilen = async (als: string, route: Route, body: Record<string, unknown>) => {
+      const antwort = await rufe(route, { stack, als, body });
+      expect(antwort.status, `${als} ${route.id}: ${JSON.stringify(antwort.body)}`).toBe(200);
+      return antwort.body.rows as Record<string, unknown>[];
+    };
+    const listen = (als: string) =>
+      Promise.all([
+        zeilen(als, ROUTEN.dokumenteFilter, { filterMode: 0 }),
+        zeilen(als, ROUTEN.dokumenteFilter, { filterMode: 2 }),
+        zeilen(als, ROUTEN.archivFilter, {}),
+        zeilen(als, ROUTEN.gdvDateienFilter, {}),
+        zeilen(als, ROUTEN.courtageFilter, { isCourtage: true }),
+        zeilen(als, ROUTEN.courtageFilter, { isCourtage: false }),
+        zeilen(als, ROUTEN.lieferungenFilter, {}),
+      ]);
+    const namen = (rows: Record<string, unknown>[], feld = 'fileName') => rows.map((r) => String(r[feld]));
+    const [muster, alpenland] = versicherer.versicherer.map((v) => v.demo);
+    const ausgenommen = ARCHIV_GRUND.ausgenommen(DEMO_AUSGENOMMENE_KATEGORIE.gevoArt);
+
+    for (const als of ['admin', 'fa']) {
+      const [offen, automatisch, archiv, gdv, courtage, mahnlisten, lieferungen] = await listen(als);
+      // Muster Versicherung's (broker 10001): what fa sees, and admin too.
+      expect(namen(offen)).toEqual(
+        expect.arrayContaining(['Mahnung_59999999975.pdf', 'Bestandsuebertragung_59999999970.pdf']),
+      );
+      expect(automatisch.find((d) => d.fileName === 'Versicherungsschein_59999999999.pdf')).toMatchObject({
+        customerName: 'Martina',
+        customerSurname: 'Kitzelpfütze',
+        internalId: 900001,
+      });
+      expect(archiv.map((a) => [String(a.fileName).replace(/\d+/g, 'N'), a.cause])).toEqual(
+        expect.arrayContaining([
+          ['Produktinformation_N.pdf', ausgenommen],
+          ['Produktinformation_N.xml', ausgenommen],
+        ]),
+      );
+      expect(namen(gdv, 'filename').map((n) => n.replace(/\d{8}/, 'T'))).toEqual(
+        expect.arrayContaining(['9999_Gesamtbestand_T.gdv', '9999_Aenderungen_T.gdv']),
+      );
+      // The commission file has an interface to read it with: the action 'read file' (§4).
+      expect(courtage.find((c) => /^9999_courtage_\d+\.csv$/.test(String(c.fileName)))).toMatchObject({
+        importItem: expect.any(String),
+      });
+      expect(namen(mahnlisten)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^mahnliste_9999_\d+\.csv$/)]),
+      );
+      const eigene = namen(lieferungen, 'extZugangBzeichnung');
+      expect(eigene.filter((n) => n === muster!.name)).toHaveLength(muster!.lieferungen.length);
+      // Alpenland's (broker 10002) only for admin.
+      const alpenlandSichtbar = eigene.includes(alpenland!.name);
+      expect([als, alpenlandSichtbar]).toEqual([als, als === 'admin']);
+      expect([als, namen(courtage).includes('courtage-2024-03.csv')]).toEqual([als, als === 'admin']);
+    }
   }, 240_000);
 });

@@ -1,153 +1,217 @@
 /**
- * Benchmark of the workbench's list (`npm run bench:lists`), not a test: prints figures.
+ * Benchmark of the BiPRO lists (`npm run bench:lists`), not a test: prints figures.
  *
- * Starts a local stack in a temp folder (DynamoDB Local in memory, as the tests run it), puts
- * ZEILEN lines of this month into its table — DATEIEN files of equal size, dated over the last
- * days, lines written through the line repository (the items the read pipeline writes, list
- * index included), most read (0), every 20th faulty (-4), every 10th booked (2) so the default
- * filter drops some — and asks, as `admin` through the API, for the first page of the default
- * filter (reference §9: last month, aktive, status -1000 to 1) RUNDEN times, one request at a
- * time. Prints p50 and p95 of the answer time, the rows and the total the page gives, and the
- * DynamoDB requests one page sends.
+ * Starts a local stack in a temp folder (DynamoDB Local in memory, as the tests run it; the web
+ * app from a copy of web/dist — run `npm run build:web` first), writes a year of BiPRO traffic into its
+ * table (listen-daten.ts: 200,000 documents, 20,000 GDV files, 20,000 deliveries, 30 companies)
+ * and asks, as `admin` through the API, RUNDEN times one request at a time:
  *
- *   npm run bench:lists [-- <lines> [<rounds>]]
+ * - the inbox (POST /bipro_documents/filter) for the last full calendar month: (a) one company —
+ *   the biggest, the worst case —, (b) all companies, (c) a customer-name search ('Müller');
+ *   in filter mode 0 (not assigned: the clerk's worklist, what the screen opens with) and 2
+ *   (automatically assigned: the big list, cut at 5,000); the name search in mode 2, since only
+ *   assigned documents carry a customer;
+ * - the deliveries and the GDV files of that month, all companies.
  *
- * DynamoDB Local is not AWS: what carries over is how much a page reads, not the milliseconds.
+ * For each: p50 and p95 of the answer time, rows, answer size, whether the list was cut (`mess`),
+ * the DynamoDB requests per call — and the same criteria asked of the repository directly
+ * (`liste`, in this process: what the reads cost without HTTP, the handler and JSON). Then, in
+ * headless Chromium, the time from navigating to /intern/bipro/documents until the table shows
+ * rows, and a sort click and a page change on a 5,000-row result (listen-browser.ts).
+ *
+ *   npm run bench:lists [-- <documents> [<rounds>]] [--ohne-browser]
+ *
+ * Routes not implemented yet are reported and skipped. DynamoDB Local is not AWS: what carries
+ * over is how much a call reads, not the milliseconds.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ROUTEN, type ImportFilter } from '@lieferdesk/shared';
-import { datenbankFuer, dynamoAnfragen } from '@lieferdesk/functions/data/datenbank';
-import { importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
+import { join, resolve } from 'node:path';
+import { Entity } from 'electrodb';
+import { LISTEN_GRENZE, ROUTEN, type Route } from '@lieferdesk/shared';
+import { datenbankFuer, type Datenbank } from '@lieferdesk/functions/data/datenbank';
+import { biproDateiSchema } from '@lieferdesk/functions/data/entities/biproDatei';
+import { itemGroesse } from '@lieferdesk/functions/data/itemGroesse';
 import {
-  importZeilenRepository,
-  type ImportZeileDaten,
-} from '@lieferdesk/functions/data/repositories/importZeilen';
-import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
+  biproDateienRepository,
+  namensSchluessel,
+  type ListenKriterien,
+} from '@lieferdesk/functions/data/repositories/biproDateien';
+import { zeitraum } from '@lieferdesk/functions/zeitangabe';
 import { LOKALE_TABELLE, starteLokalenStack } from '../stack';
-import { anmelden, api } from '../api-client';
+import { anfragen, anmelden } from '../api-client';
+import { benchDatenSchreiben, UMFANG, type Umfang } from './listen-daten';
+import { messen } from './messen';
+import { browserMessen } from './listen-browser';
 
-const ZEILEN = Number(process.argv[2] ?? 100_000);
-const RUNDEN = Number(process.argv[3] ?? 50);
-const DATEIEN = 50;
-/** File numbers far above what the demo data uses. */
-const ERSTE_DATEI = 900_000;
+const argumente = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const DOKUMENTE = Number(argumente[0] ?? UMFANG.dokumente);
+const RUNDEN = Number(argumente[1] ?? 30);
+const MIT_BROWSER = !process.argv.includes('--ohne-browser');
+const WEB_DIST = resolve(import.meta.dirname, '../../../web/dist');
+/** The customer name a clerk searches for: the commonest German surname. */
+const NAME = 'Müller';
 
-function statusDerZeile(n: number): number {
-  if (n % 20 === 0) return -4;
-  return n % 10 === 0 ? 2 : 0;
-}
-
-/** DATEIEN files of this month with ZEILEN lines in all, written as the read pipeline leaves them. */
-async function monatAnlegen(db: ReturnType<typeof datenbankFuer>): Promise<void> {
-  const dateien = importDateienRepository(db);
-  const zeilen = importZeilenRepository(db);
-  const jeDatei = Math.ceil(ZEILEN / DATEIEN);
-  const jetzt = Date.now();
-  for (let i = 0; i < DATEIEN; i++) {
-    const id = ERSTE_DATEI + i;
-    const anzahl = Math.min(jeDatei, ZEILEN - i * jeDatei);
-    if (anzahl <= 0) break;
-    // Newest last: over the last 20 days, one file every 9.6 hours.
-    const dateFrom = new Date(jetzt - (DATEIEN - i) * 9.6 * 3600_000).toISOString();
-    await dateien.anlegen({
-      id,
-      fileName: `bench-${id}.gdv`,
-      bucket: 'bench',
-      key: `bench/${id}.gdv`,
-      modus: 1,
-      status: DATEI_STATUS.gelesen,
-      dateFrom,
-      zeilenGesamt: anzahl,
-      numRows: anzahl,
-      gesellschaft: 'Bench Versicherung',
-      interfaceName: 'GDV',
-      journal: [],
-    });
-    const stapel: ImportZeileDaten[] = [];
-    for (let n = 1; n <= anzahl; n++) {
-      const status = statusDerZeile(n);
-      stapel.push({
-        dateiId: id,
-        zeile: n,
-        status,
-        use4Booking: 1,
-        satz: '0200#1',
-        roh: `${'0200'}${String(n).padStart(10, '0')}`.padEnd(256, ' '),
-        ...(status < 0 ? { grund: 'Vertrag nicht gefunden' } : {}),
-        journal: [{ zeit: dateFrom, text: 'Eingelesen' }],
-      });
-    }
-    await zeilen.schreiben(stapel);
-    process.stdout.write(
-      `\r${Math.min(ZEILEN, (i + 1) * jeDatei).toLocaleString('de-DE')} Zeilen geschrieben`,
-    );
-  }
-  process.stdout.write('\n');
-}
-
-const perzentil = (werte: number[], p: number) => {
-  const sortiert = [...werte].sort((a, b) => a - b);
-  return sortiert[Math.min(sortiert.length - 1, Math.ceil((p / 100) * sortiert.length) - 1)]!;
+const umfang: Umfang = {
+  ...UMFANG,
+  dokumente: DOKUMENTE,
+  gdvDateien: Math.round(DOKUMENTE / 10),
+  lieferungen: Math.round(DOKUMENTE / 10),
 };
 
-/** The default filter of reference §9 as the screen sends it on a first visit (web filter.ts). */
-function standardFilter(): ImportFilter {
-  const heute = new Date();
-  const tag = (d: Date) => d.toISOString().slice(0, 10);
-  const vorMonat = new Date(heute);
-  vorMonat.setUTCMonth(vorMonat.getUTCMonth() - 1);
-  return {
-    modus: 1,
-    fromDate: tag(vorMonat),
-    toDate: tag(heute),
-    gesellschaft: 'PARAMETER_ALLE',
-    use4Booking: 1,
-    statusFrom: -1000,
-    statusTo: 1,
-  } as ImportFilter;
+/** The last full calendar month (German calendar), as the date filter's first and last day. */
+function letzterVollerMonat(jetzt = new Date()): { fromDate: string; toDate: string; monat: string } {
+  const tag = zeitraum({}, jetzt).bisTag;
+  const [jahr, monat] = tag.split('-').map(Number) as [number, number];
+  const vorher = monat === 1 ? [jahr - 1, 12] : [jahr, monat - 1];
+  const m = `${vorher[0]}-${String(vorher[1]).padStart(2, '0')}`;
+  const letzter = new Date(Date.UTC(vorher[0]!, vorher[1]!, 0)).getUTCDate();
+  return { fromDate: `${m}-01`, toDate: `${m}-${letzter}`, monat: m };
+}
+
+interface Fall {
+  name: string;
+  route: Route;
+  body: Record<string, unknown>;
+  /** The same read asked of the repository (documents and GDV files). */
+  kriterien?: ListenKriterien;
+}
+
+function faelle(gesellschaftId: number): Fall[] {
+  const { fromDate, toDate, monat } = letzterVollerMonat();
+  const { von, bis } = zeitraum({ dateFrom: fromDate, dateTo: toDate });
+  const basis = { monate: [monat], von, bis, grenze: LISTEN_GRENZE };
+  const dokumente = (
+    name: string,
+    filterMode: 0 | 2,
+    mehr: Record<string, unknown>,
+    eng: Partial<ListenKriterien>,
+  ): Fall => ({
+    name: `Dokumente ${name}, Modus ${filterMode}`,
+    route: ROUTEN.dokumenteFilter,
+    body: { fromDate, toDate, filterMode, ...mehr },
+    kriterien: { ...basis, fach: `dokument-${filterMode}`, ...eng },
+  });
+  return [
+    dokumente('(a) Monat + Gesellschaft', 0, { gesellschaftId }, { gesellschaftId }),
+    dokumente('(a) Monat + Gesellschaft', 2, { gesellschaftId }, { gesellschaftId }),
+    dokumente('(b) Monat, alle', 0, {}, {}),
+    dokumente('(b) Monat, alle', 2, {}, {}),
+    dokumente(`(c) Kundenname '${NAME}'`, 2, { customerName: NAME }, { nachname: namensSchluessel(NAME) }),
+    {
+      name: 'Lieferungen Monat, alle',
+      route: ROUTEN.lieferungenFilter,
+      body: { dateFrom: fromDate, dateTo: toDate, gesellschaft: 'PARAMETER_ALLE' },
+    },
+    {
+      name: 'GDV-Dateien Monat, alle',
+      route: ROUTEN.gdvDateienFilter,
+      body: { fromDate, toDate },
+      kriterien: { ...basis, fach: 'gdv' },
+    },
+  ];
+}
+
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+/**
+ * A copy of the built web app in the bench's folder, served from there: a build started meanwhile
+ * (it empties web/dist first) cannot pull the app from under the browser. Undefined without a
+ * complete build (index.html and what it loads).
+ */
+function webKopie(ziel: string): string | undefined {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) return undefined;
+  cpSync(WEB_DIST, ziel, { recursive: true });
+  const html = readFileSync(join(ziel, 'index.html'), 'utf8');
+  const geladen = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+  return geladen.every((datei) => existsSync(join(ziel, datei))) ? ziel : undefined;
+}
+
+/** The stored documents' size as DynamoDB counts it (a sample of the last month). */
+async function itemGroessen(db: Datenbank, monat: string): Promise<string> {
+  const entitaet = new Entity(biproDateiSchema, { table: db.tabelle, client: db.client });
+  const roh = await entitaet.query.fach({ fach: 'dokument-2', monat }).go({ data: 'raw', limit: 500 });
+  const items = (roh.data as unknown as { Items?: Record<string, unknown>[] }).Items ?? [];
+  const groessen = items.map(itemGroesse);
+  const mittel = groessen.reduce((a, b) => a + b, 0) / Math.max(1, groessen.length);
+  return `${mittel.toFixed(0)} B je Dokument (Tabelle und jeder der 4 Indizes, Projektion ALL)`;
 }
 
 async function main() {
   const verzeichnis = mkdtempSync(join(tmpdir(), 'lieferdesk-bench-'));
   console.log(`Lokaler Stack in ${verzeichnis} …`);
-  const stack = await starteLokalenStack({ datenVerzeichnis: verzeichnis, dauerhaft: false });
+  const webDist = MIT_BROWSER ? webKopie(join(verzeichnis, 'web')) : undefined;
+  const stack = await starteLokalenStack({ datenVerzeichnis: verzeichnis, dauerhaft: false, webDist });
   try {
     const db = datenbankFuer(LOKALE_TABELLE, stack.dynamoEndpoint);
     const beginn = Date.now();
-    await monatAnlegen(db);
+    const { gesellschaften } = await benchDatenSchreiben(db, {
+      umfang,
+      fortschritt: (n, gesamt) =>
+        process.stdout.write(
+          `\r${n.toLocaleString('de-DE')} von ${gesamt.toLocaleString('de-DE')} Einträgen`,
+        ),
+    });
+    const sekunden = (Date.now() - beginn) / 1000;
+    const gesamt = umfang.dokumente + umfang.gdvDateien + umfang.lieferungen;
     console.log(
-      `${ZEILEN.toLocaleString('de-DE')} Zeilen in ${DATEIEN} Dateien: ${((Date.now() - beginn) / 1000).toFixed(1)} s`,
+      `\n${umfang.dokumente.toLocaleString('de-DE')} Dokumente, ${umfang.gdvDateien.toLocaleString('de-DE')} GDV-Dateien, ` +
+        `${umfang.lieferungen.toLocaleString('de-DE')} Lieferungen über ${umfang.monate} Monate, ` +
+        `${gesellschaften.length} Gesellschaften: ${sekunden.toFixed(0)} s (${(gesamt / sekunden).toFixed(0)} Einträge/s)`,
     );
+    await stack.vorbereitet;
+    console.log(await itemGroessen(db, letzterVollerMonat().monat));
 
-    const rufe = api(stack, await anmelden(stack, 'admin'));
-    const filter = standardFilter();
-    // One request first: the handler's module loads, the connections open.
-    await rufe(ROUTEN.importFilter, { body: filter });
-
-    const zeiten: number[] = [];
-    let antwort: Record<string, unknown> = {};
-    const vorher = dynamoAnfragen();
-    for (let r = 0; r < RUNDEN; r++) {
-      const start = process.hrtime.bigint();
-      antwort = await rufe(ROUTEN.importFilter, { body: filter });
-      zeiten.push(Number(process.hrtime.bigint() - start) / 1e6);
+    const groesste = gesellschaften[0]!;
+    console.log(
+      `Zeitraum ${letzterVollerMonat().fromDate} bis ${letzterVollerMonat().toDate}; ` +
+        `Gesellschaft: ${groesste.name} (die größte); ${RUNDEN} Anfragen nacheinander je Fall, als admin`,
+    );
+    const rufe = anfragen(stack, await anmelden(stack, 'admin'));
+    const repo = biproDateienRepository(db);
+    for (const fall of faelle(groesste.gesellschaftId)) {
+      if (!fall.route.umgesetzt) {
+        console.log(`${fall.name}: Route ${fall.route.id} noch nicht umgesetzt — übersprungen`);
+      } else {
+        const m = await messen(RUNDEN, () => rufe(fall.route, { body: fall.body }));
+        const { status, text, body } = m.letztes;
+        if (status !== 200) throw new Error(`${fall.name}: ${status} ${text}`);
+        console.log(
+          `${fall.name}: API p50 ${ms(m.p50)}, p95 ${ms(m.p95)}; ${(body.rows as unknown[]).length} Zeilen, ` +
+            `${(text.length / 1024).toFixed(0)} KB, gekappt: ${body.mess ? 'ja' : 'nein'}; ` +
+            `DynamoDB je Aufruf: ${JSON.stringify(m.anfragen)}`,
+        );
+      }
+      if (fall.kriterien) {
+        const k = fall.kriterien;
+        const r = await messen(RUNDEN, () => repo.liste(k));
+        console.log(
+          `  Repository allein: p50 ${ms(r.p50)}, p95 ${ms(r.p95)}; ${r.letztes.zeilen.length} Zeilen` +
+            `${r.letztes.mehr ? ' (mehr)' : ''}; DynamoDB je Aufruf: ${JSON.stringify(r.anfragen)}`,
+        );
+      }
     }
-    const nachher = dynamoAnfragen();
-    const jeSeite = Object.fromEntries(
-      Object.entries(nachher)
-        .map(([k, v]) => [k, Number(((v - (vorher[k] ?? 0)) / RUNDEN).toFixed(1))] as const)
-        .filter(([, v]) => v > 0),
-    );
-    const rows = antwort.rows as unknown[];
+
+    if (!MIT_BROWSER) return;
+    if (!ROUTEN.dokumenteFilter.umgesetzt || !webDist) {
+      console.log(
+        'Browser: Posteingang nicht umgesetzt oder web/dist unvollständig (npm run build:web) — übersprungen',
+      );
+      return;
+    }
+    const { fromDate, toDate } = letzterVollerMonat();
+    const b = await browserMessen(stack.url, {
+      runden: 5,
+      grosseListe: { fromDate, toDate, filterMode: 2 },
+    });
     console.log(
-      `Erste Seite des Standardfilters, ${RUNDEN} Anfragen nacheinander: ` +
-        `p50 ${perzentil(zeiten, 50).toFixed(0)} ms, p95 ${perzentil(zeiten, 95).toFixed(0)} ms`,
+      `Browser: Navigation bis Zeilen sichtbar: erste ${ms(b.erste)}, danach p50 ${ms(b.navigation.p50)}, ` +
+        `max ${ms(b.navigation.max)} (Antwort des Filteraufrufs da nach p50 ${ms(b.antwort.p50)}; ` +
+        `${b.zeilenStandard} Zeilen im Standardfilter)`,
     );
     console.log(
-      `  ${rows.length} Zeilen, gesamt ${antwort.gesamtGenau ? '' : 'mehr als '}${String(antwort.gesamt)}, ` +
-        `weiter: ${antwort.weiter ? 'ja' : 'nein'}; DynamoDB-Anfragen je Seite: ${JSON.stringify(jeSeite)}`,
+      `  ${b.zeilenGross} Zeilen: Sortierklick p50 ${ms(b.sortieren.p50)}, max ${ms(b.sortieren.max)}; ` +
+        `Seitenwechsel p50 ${ms(b.blaettern.p50)}, max ${ms(b.blaettern.max)}`,
     );
   } finally {
     await stack.beenden();

@@ -19,11 +19,13 @@ import { readFileSync } from 'node:fs';
 import type { BiproProfil } from '@lieferdesk/shared';
 import type { Kunde, Vertrag } from '@lieferdesk/functions/domain/bestand';
 import { gleicheVsnr } from '@lieferdesk/functions/domain/vsnr';
+import { deutschesDatum } from '@lieferdesk/functions/zeitangabe';
 import type { Gesellschaft } from '@lieferdesk/functions/data/repositories/gesellschaften';
 import { eingebautesBeispiel, gdvFixture, MUSTERDATEI } from '@lieferdesk/test/fixtures';
 import { zipDatei, type SimDatei, type SimLieferung, type SimTransfer } from '../versicherer';
 import { DEMO_KUNDEN, DEMO_VERMITTLERNUMMERN, DEMO_VERTRAEGE } from './bestand';
-import { DEMO_GESELLSCHAFTEN } from './stammdaten';
+import { courtageCsv, mahnlisteCsv, produktinformationXml } from './bipro-listen';
+import { DEMO_AUSGENOMMENE_KATEGORIE, DEMO_GESELLSCHAFTEN } from './stammdaten';
 
 export interface DemoBiproVersicherer {
   /** The access's name (its `extZugangBezeichnung`). */
@@ -68,6 +70,9 @@ export const DEMO_BIPRO_LISTEN = {
 
 const STUNDE = 3_600_000;
 const TAG = 24 * STUNDE;
+
+/** GDV Sparten of the demo contracts, as a commission statement names them. */
+const SPARTEN: Record<string, string> = { '030': 'Unfall', '040': 'Haftpflicht', '050': 'Kraftfahrt' };
 
 /** WinAnsiEncoding of the characters a German letter needs beyond Latin-1. */
 const WIN_ANSI: Record<string, number> = { '€': 0x80, '„': 0x84, '–': 0x96, '—': 0x97, '“': 0x93, '”': 0x94 };
@@ -246,6 +251,14 @@ function musterVersicherung(jetzt: Date): DemoBiproVersicherer {
   const nr = (vertrag: Vertrag) => inDateiname(vertrag.vsnr);
   const g = b.gesellschaft.name;
   const vu = b.gesellschaft.vuNrBafin ?? String(b.gesellschaft.gesellschaftId);
+  const listenName = (vertrag: Vertrag) => {
+    const kunde = b.kunde(vertrag.kundennr);
+    return kunde.vorname ? `${kunde.name}, ${kunde.vorname}` : kunde.name;
+  };
+  const mahnTage = {
+    faelligkeit: deutschesDatum(new Date(jetzt.getTime() - 30 * TAG).toISOString()),
+    mahndatum: deutschesDatum(new Date(jetzt.getTime() - 2 * TAG).toISOString()),
+  };
   const police = (vertrag: Vertrag) =>
     pdf(
       `Versicherungsschein_${nr(vertrag)}.pdf`,
@@ -284,6 +297,32 @@ function musterVersicherung(jetzt: Date): DemoBiproVersicherer {
     k.zuFremdemVertrag('59999999975', [
       pdf('Mahnung_59999999975.pdf', 'Mahnung Erstprämie zum Vertrag 59999999975: offen 212,30 €'),
     ]),
+    // The list of the letters above, as data: the dunning list.
+    k.zuVermittler(
+      [
+        netto(
+          `mahnliste_${vu}_${k.tag}.csv`,
+          mahnlisteCsv([
+            {
+              vsnr: v(3).vsnr,
+              versicherungsnehmer: listenName(v(3)),
+              mahnstufe: 1,
+              offen: v(3).beitrag ?? 0,
+              ...mahnTage,
+            },
+            {
+              vsnr: '59999999975',
+              versicherungsnehmer: 'Brandt, Heike',
+              mahnstufe: 1,
+              offen: 212.3,
+              ...mahnTage,
+            },
+          ]),
+          'text/csv',
+        ),
+      ],
+      { artId: '140012000' },
+    ),
   ]);
   k.lieferung(
     5,
@@ -356,6 +395,49 @@ function musterVersicherung(jetzt: Date): DemoBiproVersicherer {
         'Übertragung des Vertrags 59999999970 in Ihren Bestand (Maklerwechsel)',
         'application/octet-stream',
       ),
+    ]),
+  ]);
+  // The month's commission: the broker's contracts, the cancelled one (shipment 3) reversed.
+  k.lieferung(11, '210400000', 1, [
+    k.zuVermittler([
+      netto(
+        `${vu}_courtage_${k.tag}.csv`,
+        courtageCsv(
+          [v(0), v(1), v(3), v(2)].map((vertrag) => ({
+            vermittlernummer: b.vermittler.nummer,
+            vsnr: vertrag.vsnr,
+            versicherungsnehmer: listenName(vertrag),
+            sparte: SPARTEN[vertrag.sparte ?? ''] ?? 'Sonstige',
+            beitrag: vertrag.beitrag ?? 0,
+            satz: vertrag.sparte === '050' ? 8.5 : 15,
+            buchungsdatum: deutschesDatum(new Date(jetzt.getTime() - 3 * TAG).toISOString()),
+            ...(vertrag === v(2)
+              ? { buchungstext: 'Storno Provision wg. Kündigung', storno: true }
+              : { buchungstext: 'Bestandsprovision' }),
+          })),
+        ),
+        'text/csv',
+      ),
+    ]),
+  ]);
+  // A category the company's exception excludes (stammdaten.ts): both files go to the archive.
+  k.lieferung(12, String(DEMO_AUSGENOMMENE_KATEGORIE.gevoArt), 1, [
+    k.zuVermittler([
+      pdf(
+        `Produktinformation_${k.tag}.pdf`,
+        `Produktinformation für Vermittler: neue Tarife der Unfallversicherung ab ${deutschesDatum(jetzt.toISOString())} – ${g}`,
+      ),
+      {
+        dateiname: `Produktinformation_${k.tag}.xml`,
+        inhalt: produktinformationXml({
+          gesellschaft: g,
+          titel: 'Neue Tarife der Unfallversicherung',
+          gueltigAb: isoDatum(jetzt),
+          text: 'Die Tarife „Unfall Kompakt“ & „Unfall Plus“ ersetzen die bisherigen Tarife.',
+        }),
+        dateityp: 'Dokument',
+        mimeType: 'application/xml',
+      },
     ]),
   ]);
 

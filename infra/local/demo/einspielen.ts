@@ -12,12 +12,13 @@ import {
 import { CLAIM_MAKLERNR, CLAIM_STRUKTUR } from '@lieferdesk/shared';
 import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
 import { gesellschaftenRepository } from '@lieferdesk/functions/data/repositories/gesellschaften';
+import { kategorieAusnahmenRepository } from '@lieferdesk/functions/data/repositories/kategorieAusnahmen';
 import { kategorienRepository } from '@lieferdesk/functions/data/repositories/kategorien';
 import { maklerRepository } from '@lieferdesk/functions/data/repositories/makler';
 import { Konflikt } from '@lieferdesk/functions/domain/fehler';
 import { demoBestandEinspielen } from './bestand';
 import { DEMO_BENUTZER, DEMO_PASSWORT } from './benutzer';
-import { DEMO_GESELLSCHAFTEN, DEMO_KATEGORIEN, DEMO_MAKLER } from './stammdaten';
+import { DEMO_AUSGENOMMENE_KATEGORIE, DEMO_GESELLSCHAFTEN, DEMO_KATEGORIEN, DEMO_MAKLER } from './stammdaten';
 
 export async function demoBenutzerAnlegen(client: CognitoIdentityProviderClient, userPoolId: string) {
   for (const b of DEMO_BENUTZER) {
@@ -67,5 +68,7 @@ export async function demoStammdatenEinspielen(db: Datenbank) {
       if (!(fehler instanceof Konflikt)) throw fehler;
     }
   }
+  const { gesellschaftId, gevoArt } = DEMO_AUSGENOMMENE_KATEGORIE;
+  await kategorieAusnahmenRepository(db).setzen(gesellschaftId, gevoArt, new Date().toISOString());
   await demoBestandEinspielen(db);
 }

@@ -128,4 +128,19 @@ export const DEMO_KATEGORIEN: KategorieEingabe[] = [
     transferNorm: '430.7',
     zuordnungsAttribute: 'Vermittlernummer',
   },
+  {
+    gevoArt: 899002000,
+    hauptKategorie: 'Sonstiges',
+    unterKategorie: 'Produktinformation',
+    kategorieFK: 10,
+    transferNorm: '430.1',
+    zuordnungsAttribute: 'Vermittlernummer',
+  },
 ];
+
+/**
+ * The demo's category exception (reference §2.15): Muster Versicherung's product information for
+ * brokers goes to the archive, not to the inbox — so the archive shows files (a PDF and an XML,
+ * demo/bipro.ts) on a first visit, and the exceptions screen a ticked row.
+ */
+export const DEMO_AUSGENOMMENE_KATEGORIE = { gesellschaftId: 1, gevoArt: 899002000 } as const;

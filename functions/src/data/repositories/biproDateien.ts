@@ -53,6 +53,13 @@ function ohneSchluessel<T extends { fach?: string; nachname?: string }>({ fach: 
   } as unknown as BiproDateiEintrag;
 }
 
+/**
+ * Items one list Query reads per request. AWS caps a page at 1 MB (≈ 850 rows) anyway; DynamoDB
+ * Local without a Limit walks the whole rest of the key range for every page, seconds for a
+ * month of documents (`npm run bench:lists`).
+ */
+export const LISTEN_SEITE = 1000;
+
 /** What a list screen asks for: one list, a range of months and time, and at most one narrowing. */
 export interface ListenKriterien {
   fach: string;
@@ -198,7 +205,7 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
               entitaet.query
                 .desMaklers({ ...basis, maklernr })
                 .between({ creationDate: zeitraum.von }, { creationDate: zeitraum.bis })
-                .go({ count: k.grenze + 1, order: 'desc' }),
+                .go({ count: k.grenze + 1, limit: LISTEN_SEITE, order: 'desc' }),
           );
         if (k.nachname !== undefined)
           return [
@@ -206,7 +213,7 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
               entitaet.query
                 .jeNachname(basis)
                 .begins({ nachname: k.nachname! })
-                .go({ count: k.grenze + 1 }),
+                .go({ count: k.grenze + 1, limit: LISTEN_SEITE }),
           ];
         if (k.gesellschaftId !== undefined)
           return [
@@ -214,14 +221,14 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
               entitaet.query
                 .jeGesellschaft({ ...basis, gesellschaftId: k.gesellschaftId! })
                 .between({ creationDate: zeitraum.von }, { creationDate: zeitraum.bis })
-                .go({ count: k.grenze + 1, order: 'desc' }),
+                .go({ count: k.grenze + 1, limit: LISTEN_SEITE, order: 'desc' }),
           ];
         return [
           () =>
             entitaet.query
               .fach(basis)
               .between({ creationDate: zeitraum.von }, { creationDate: zeitraum.bis })
-              .go({ count: k.grenze + 1, order: 'desc' }),
+              .go({ count: k.grenze + 1, limit: LISTEN_SEITE, order: 'desc' }),
         ];
       });
       const teile = await parallel(abfragen, (abfrage) => abfrage());

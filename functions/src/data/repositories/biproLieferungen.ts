@@ -7,6 +7,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { biproLieferungSchema } from '../entities/biproLieferung';
 import { parallel } from '../parallel';
+import { LISTEN_SEITE } from './biproDateien';
 
 const entitaetVon = (db: Datenbank) =>
   new Entity(biproLieferungSchema, { table: db.tabelle, client: db.client });
@@ -75,14 +76,14 @@ export function biproLieferungenRepository(db: Datenbank = datenbank()) {
                 entitaet.query
                   .desMaklers({ maklernr, monat })
                   .between(...zeitraum)
-                  .go({ count: k.grenze + 1, order: 'desc' }),
+                  .go({ count: k.grenze + 1, limit: LISTEN_SEITE, order: 'desc' }),
             )
           : [
               () =>
                 entitaet.query
                   .monat({ monat })
                   .between(...zeitraum)
-                  .go({ count: k.grenze + 1, order: 'desc' }),
+                  .go({ count: k.grenze + 1, limit: LISTEN_SEITE, order: 'desc' }),
             ],
       );
       const teile = await parallel(abfragen, (abfrage) => abfrage());

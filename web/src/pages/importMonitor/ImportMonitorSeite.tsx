@@ -23,6 +23,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { FEST_RECHTS } from '../../komponenten/Listentabelle';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
 import { UploadDialog } from '../../komponenten/upload/UploadDialog';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
@@ -320,7 +321,7 @@ export default function ImportMonitorSeite() {
           body={(z: Anzeige) => (z.plannedRunId === undefined ? z.fileId : '')}
         />
         {/* Where the table is wider than the screen it scrolls in itself; the actions stay in view. */}
-        <Column header={MELDUNGEN.aktionen} body={aktionen} frozen alignFrozen="right" />
+        <Column header={MELDUNGEN.aktionen} body={aktionen} className={FEST_RECHTS} />
       </DataTable>
 
       <UploadDialog

@@ -32,7 +32,12 @@ import { useRoute } from '../../api/useRoute';
 import { formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { gleicherFilter, nochMarkiert } from '../../komponenten/liste';
-import { aktionenSpalte, auswahlSpalte, useListentabelle } from '../../komponenten/Listentabelle';
+import {
+  aktionenSpalte,
+  auswahlSpalte,
+  FEST_LINKS_NACH_AUSWAHL,
+  useListentabelle,
+} from '../../komponenten/Listentabelle';
 import { useBestaetigteAktion } from '../../komponenten/useBestaetigteAktion';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { useBenutzer } from '../../shell/Benutzer';
@@ -320,8 +325,7 @@ export default function PosteingangSeite() {
         <Column
           header={modus === 2 ? T.vertragOeffnen : S.zuordnen}
           body={erste}
-          frozen
-          alignFrozen="left"
+          className={FEST_LINKS_NACH_AUSWAHL}
           style={{ minWidth: '8rem' }}
         />
         <Column
