@@ -11,7 +11,7 @@
  * by which the searches narrow, so other files' documents in the shared stack do not count.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BIPRO_DATEI_TEXTE, POSTEINGANG_TEXTE as T, ROUTEN, type BiproDokument } from '@lieferdesk/shared';
+import { BIPRO_DATEI_TEXTE, ROUTEN, type BiproDokument } from '@lieferdesk/shared';
 import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
 import {
   biproDateienRepository,

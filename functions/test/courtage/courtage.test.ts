@@ -4,13 +4,11 @@ import {
   courtageDatei,
   GESELLSCHAFT_ALLGEMEIN,
   MONITOR_TEXTE,
-  type Benutzer,
   type SchnittstellenZeile,
 } from '@lieferdesk/shared';
 import type { BiproDateiEintrag } from '../../src/data/repositories/biproDateien';
 import type { ImportDatei } from '../../src/data/repositories/importDateien';
 import { DATEI_STATUS } from '../../src/domain/dateiStatus';
-import { NichtGefunden } from '../../src/domain/fehler';
 import { eingebauteSchnittstellen } from '../../src/formate/schnittstellen';
 import { listenZeitraum, modusVon, passtZumFilter, zielVon } from '../../src/courtage/kriterien';
 import { importSchnittstelle } from '../../src/courtage/schnittstelle';
@@ -35,14 +33,6 @@ const datei = (aenderung: Partial<BiproDateiEintrag> = {}): BiproDateiEintrag =>
   creationDate: '2026-11-20T09:00:00.000Z',
   invisible: false,
   ...aenderung,
-});
-
-const benutzer = (rollen: Benutzer['rollen'], maklernr?: string, struktur: string[] = []): Benutzer => ({
-  id: 'sub',
-  name: 'x',
-  rollen,
-  ...(maklernr ? { maklernr } : {}),
-  struktur,
 });
 
 describe('Liste und Zeitraum (reference §2.7, §9)', () => {
