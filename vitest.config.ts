@@ -10,8 +10,9 @@ const MIT_STACK: TestProjectInlineConfiguration['test'] = {
 };
 
 /**
- * One run, four projects: pure unit tests, the CDK assertions, and the tests that need a local
- * stack — API integration with the authorization matrix, and the browser tests.
+ * One run, three projects: pure unit tests, the CDK assertions, and the tests that need the
+ * local stack (API integration, authorization matrix, browser), which share one stack started by
+ * the global setup.
  */
 export default defineConfig({
   test: {
@@ -36,11 +37,11 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
-      // The tests that need a local stack, in two projects that run side by side, each on a stack
-      // of its own (global setup per project) and each one file at a time: the API tests, and
-      // the browser tests — one Chromium at a time keeps a 2-core machine from timing it out.
-      { test: { name: 'api', include: ['test/integration/**/*.test.ts'], ...MIT_STACK } },
-      { test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], ...MIT_STACK } },
+      // The API tests and the browser tests share one stack, one file at a time: the stack's
+      // handlers run in this process and read its environment, so a second stack beside it
+      // would answer with the first one's settings; and one Chromium at a time keeps a 2-core
+      // machine from timing it out.
+      { test: { name: 'stack', include: ['test/**/*.test.ts'], ...MIT_STACK } },
     ],
   },
 });
