@@ -106,7 +106,8 @@ describe('BiPRO GDV-Dateien im Browser', () => {
     await page.locator('#gdv-dateiname').fill(`gdv-e2e-${marke}`);
     await page.locator('#gdv-suchen').click();
     await page.getByTestId(`gdv-datei-${d.drei}`).waitFor();
-    await expect(page.locator('tr.gdv-zeile').count()).resolves.toBe(3);
+    // The first answer (the month's files) may still be on screen: wait for the search's.
+    await expect.poll(() => page.locator('tr.gdv-zeile').count()).toBe(3);
     await ganzImFenster(page.locator('#gdv-tabelle thead th').first());
     await expect(seiteOhneQuerscrollen(page)).resolves.toBe(true);
     await expect(page.getByTestId(`gdv-ausgewertet-${d.drei}`).textContent()).resolves.toBe('Ja');

@@ -19,8 +19,17 @@ const axeQuelle: string = (createRequire(import.meta.url)('axe-core') as { sourc
 
 export type Verstoss = { regel: string; schwere: ImpactValue; text: string };
 
-/** Runs axe on the page as it is now; answers the critical and serious violations. */
+/**
+ * Runs axe on the page once its animations have ended — PrimeReact fades toasts and overlays
+ * in, and axe must see their final colours, not a half-transparent frame; answers the critical
+ * and serious violations.
+ */
 export async function barrierenPruefen(page: Page): Promise<Verstoss[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeQuelle);
   const ergebnis = await page.evaluate(
     (tags) =>
