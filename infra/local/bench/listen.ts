@@ -21,7 +21,7 @@
  *
  *   npm run bench:lists [-- <documents> [<rounds>]] [--ohne-browser]
  *
- * Routes not implemented yet are reported and skipped. DynamoDB Local is not AWS: what carries
+ * DynamoDB Local is not AWS: what carries
  * over is how much a call reads, not the milliseconds.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -170,18 +170,14 @@ async function main() {
     const rufe = anfragen(stack, await anmelden(stack, 'admin'));
     const repo = biproDateienRepository(db);
     for (const fall of faelle(groesste.gesellschaftId)) {
-      if (!fall.route.umgesetzt) {
-        console.log(`${fall.name}: Route ${fall.route.id} noch nicht umgesetzt — übersprungen`);
-      } else {
-        const m = await messen(RUNDEN, () => rufe(fall.route, { body: fall.body }));
-        const { status, text, body } = m.letztes;
-        if (status !== 200) throw new Error(`${fall.name}: ${status} ${text}`);
-        console.log(
-          `${fall.name}: API p50 ${ms(m.p50)}, p95 ${ms(m.p95)}; ${(body.rows as unknown[]).length} Zeilen, ` +
-            `${(text.length / 1024).toFixed(0)} KB, gekappt: ${body.mess ? 'ja' : 'nein'}; ` +
-            `DynamoDB je Aufruf: ${JSON.stringify(m.anfragen)}`,
-        );
-      }
+      const m = await messen(RUNDEN, () => rufe(fall.route, { body: fall.body }));
+      const { status, text, body } = m.letztes;
+      if (status !== 200) throw new Error(`${fall.name}: ${status} ${text}`);
+      console.log(
+        `${fall.name}: API p50 ${ms(m.p50)}, p95 ${ms(m.p95)}; ${(body.rows as unknown[]).length} Zeilen, ` +
+          `${(text.length / 1024).toFixed(0)} KB, gekappt: ${body.mess ? 'ja' : 'nein'}; ` +
+          `DynamoDB je Aufruf: ${JSON.stringify(m.anfragen)}`,
+      );
       if (fall.kriterien) {
         const k = fall.kriterien;
         const r = await messen(RUNDEN, () => repo.liste(k));
@@ -193,10 +189,8 @@ async function main() {
     }
 
     if (!MIT_BROWSER) return;
-    if (!ROUTEN.dokumenteFilter.umgesetzt || !webDist) {
-      console.log(
-        'Browser: Posteingang nicht umgesetzt oder web/dist unvollständig (npm run build:web) — übersprungen',
-      );
+    if (!webDist) {
+      console.log('Browser: web/dist unvollständig (npm run build:web) — übersprungen');
       return;
     }
     const { fromDate, toDate } = letzterVollerMonat();
