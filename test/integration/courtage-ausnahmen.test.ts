@@ -27,10 +27,11 @@ import { importDateienRepository } from '@lieferdesk/functions/data/repositories
 import { kategorieAusnahmenRepository } from '@lieferdesk/functions/data/repositories/kategorieAusnahmen';
 import { kategorienRepository } from '@lieferdesk/functions/data/repositories/kategorien';
 import { einordnen } from '@lieferdesk/functions/domain/bipro/einordnung';
+import { monitorZeilen } from '@lieferdesk/functions/monitor/liste';
 import { eingebautesBeispiel } from '../fixtures';
 import { rufe } from '../helpers/api';
 import { eindeutigeMarke, eindeutigeZahl } from '../helpers/eindeutig';
-import { eigenerInhalt, stackUmgebung } from '../helpers/einlesen';
+import { demoBenutzer, eigenerInhalt, stackUmgebung } from '../helpers/einlesen';
 import { gdvDateiAnlegen } from '../helpers/gdvDateien';
 
 const TAG_MS = 86_400_000;
@@ -42,6 +43,8 @@ const COURTAGE_INTERFACE = 'Courtage-Abrechnung CSV';
 /** The owner (10001) and another broker (20001), both with the import right. */
 const EIGENTUEMER = 'importsicht';
 const FREMDER = 'maklerimport';
+/** The data-import right: sees and reads every broker's files, is himself broker 10002. */
+const LESER_ANDERER_MAKLER = 'datenimport';
 
 let db: Datenbank;
 let d: Record<'eigen' | 'pdf' | 'leer' | 'fremd' | 'mahnliste' | 'alt' | 'loeschen1' | 'loeschen2', number>;
@@ -206,6 +209,39 @@ describe('Courtage- und Mahnlisten', () => {
     expect(zeile).toMatchObject({ fileId, dateRecorded: importDatei.dateFrom });
     expect(zeile.statuslog!.startsWith(T.statusLogMitStand(gespeichert.statusLog!, ''))).toBe(true);
     expect(zeile).not.toHaveProperty('importItem');
+  });
+
+  it('eine Datei gehört nach dem Einlesen ihrem Makler, auch wenn ein Leser eines anderen Maklers sie einliest', async () => {
+    // Outside `d`: the other tests' lists count exactly their own files.
+    const id = await gdvDateiAnlegen(db, {
+      ziel: 'abrechnung',
+      maklernr: '10001',
+      gesellschaftId: firma.gesellschaftId,
+      fileName: name('fremdgelesen'),
+      inhalt: eigenerInhalt(readFileSync(COURTAGE)),
+    });
+    // The data-import right (broker 10002) sees every broker's files and may read them.
+    const antwort = await rufe(ROUTEN.courtageEinlesen, { als: LESER_ANDERER_MAKLER, body: { id } });
+    expect(antwort.status, JSON.stringify(antwort.body)).toBe(200);
+    const fileId = (await biproDateienRepository(db).laden(id))!.importDateiId!;
+    expect(await importDateienRepository(db).laden(fileId)).toMatchObject({
+      userId: LESER_ANDERER_MAKLER,
+      maklernr: '10001',
+    });
+
+    // The owner's import users see it; the reader's broker's import users do not.
+    const importnutzer10002 = {
+      ...demoBenutzer(EIGENTUEMER),
+      id: 'sub-import-10002',
+      name: 'import-10002',
+      maklernr: '10002',
+    };
+    const [eigentuemer, anderer] = await Promise.all([
+      rufe(ROUTEN.monitorFilter, { als: EIGENTUEMER, body: { fileNumber: fileId, modus: 2 } }),
+      monitorZeilen(importnutzer10002, { fileNumber: fileId, modus: 2 }, db),
+    ]);
+    expect(eigentuemer.body.rows.map((z: { fileId: number }) => z.fileId)).toEqual([fileId]);
+    expect(anderer).toEqual([]);
   });
 
   it('ändert den Zusatz und entfernt ihn leer', async () => {

@@ -58,7 +58,8 @@ export async function courtageEinlesen(
       dateiname: name,
       schnittstelleId: schnittstelle.id,
       gesellschaft,
-      // Who read it: the monitor's user, and for a broker his number — he opens the result.
+      // The stored file's broker owns the import file; who read it is only its user (the monitor's).
+      maklernr: datei.maklernr,
       benutzer,
       modus: modusVon(ziel),
     },

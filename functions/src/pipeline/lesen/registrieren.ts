@@ -51,8 +51,10 @@ export interface Registrierung {
   /** Who uploaded the file; absent for drops. */
   benutzer?: Benutzer;
   /**
-   * The broker the file belongs to where no uploader says it: a BiPRO download's access — so the
-   * broker sees the import of his own delivered GDV file (domain/datensicht.ts).
+   * The broker the file belongs to, where the file itself says it: a BiPRO download's access, a
+   * stored BiPRO file read from its list — so its broker sees the import of his own file
+   * (domain/datensicht.ts). It outranks the caller's number: who reads another broker's stored
+   * file only starts it (`userId`), he does not become its owner.
    */
   maklernr?: string;
   /** Otherwise from the interface (see modusVon). */
@@ -142,7 +144,7 @@ export async function registriereDatei(
     bucket: r.bucket,
     dateFrom: beginn,
     userId: r.benutzer?.name,
-    maklernr: r.benutzer && !istIntern(r.benutzer) ? r.benutzer.maklernr : r.maklernr,
+    maklernr: r.maklernr ?? (r.benutzer && !istIntern(r.benutzer) ? r.benutzer.maklernr : undefined),
   };
 
   async function ablehnen(grund: string): Promise<RegistrierErgebnis> {
