@@ -6,11 +6,12 @@
  * whose contract exists now — its count as info, the list read again — and the document found
  * among the automatically assigned, its first column opening the contract. The wide table
  * scrolls in itself, the page never sideways. The broker blacklist: read-only for a broker,
- * savable for internal users.
+ * savable for internal users. Deleted documents shown on request and restored by an internal
+ * user after a question naming how many; the internal view reads a document it may not change.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MELDUNGEN, POSTEINGANG_TEXTE as T, ROUTEN } from '@lieferdesk/shared';
+import { BIPRO_DATEI_TEXTE, MELDUNGEN, POSTEINGANG_TEXTE as T, ROUTEN } from '@lieferdesk/shared';
 import { biproDateienRepository } from '@lieferdesk/functions/data/repositories/biproDateien';
 import type { BiproDateiEintrag } from '@lieferdesk/functions/data/repositories/biproDateien';
 import { kundenRepository } from '@lieferdesk/functions/data/repositories/kunden';
@@ -33,6 +34,9 @@ const VERTRAG = eindeutigeZahl(901_000_000, 901_999_999);
 
 let browser: Awaited<ReturnType<typeof starteBrowser>>;
 let d: { zuordnen: BiproDateiEintrag; loeschen: BiproDateiEintrag; offen: BiproDateiEintrag };
+/** Documents of the restore test: an agent number of their own, so the other test's counts hold. */
+const WIEDER = `E2W-${marke}`;
+let wieder: BiproDateiEintrag;
 
 beforeAll(async () => {
   const db = stackUmgebung();
@@ -49,6 +53,12 @@ beforeAll(async () => {
     loeschen: await anlegen('loeschen', `LOESCHEN-${marke}`),
     offen: await anlegen('offen', `OFFEN-${marke}`),
   };
+  wieder = await dokumentAnlegen(db, {
+    maklernr: '10001',
+    gesellschaftId: 3,
+    vermittlernummer: WIEDER,
+    fileName: `wieder-${marke}.pdf`,
+  });
   // The contract arrives after the documents (as a booking would write it): re-assign finds it.
   await kundenRepository(db).speichern({
     kundennr: KUNDENNR,
@@ -163,6 +173,59 @@ describe('BiPRO Dokumente im Browser', () => {
       `/home/versicherungen/insurance-group/details/${VERTRAG}`,
     );
     await expect(vertrag.getAttribute('target')).resolves.toBe('_blank');
+    await page.close();
+  });
+
+  it('löscht, zeigt die Gelöschten auf Wunsch und stellt sie nach der Frage wieder her', async () => {
+    const page = await anmelden('admin');
+    await page.locator('#posteingang-vermittlernummer').fill(WIEDER);
+    await suchen(page);
+    const wiederherstellen = page.locator('#posteingang-wiederherstellen');
+    await expect(wiederherstellen.isDisabled()).resolves.toBe(true);
+    await zeile(page, wieder.id).locator('.p-checkbox').click();
+    await page.locator('#posteingang-loeschen').click();
+    await sicherheitsabfrageBeantworten(page, T.loeschenFrage);
+    await page.getByText(T.geloescht(1)).waitFor();
+    await page.getByTestId(`posteingang-datei-${wieder.id}`).waitFor({ state: 'detached' });
+
+    // Shown again on request: tagged, greyed, its comment and assignment off; markable to restore.
+    await page.locator('#posteingang-geloeschte').click();
+    await suchen(page);
+    await page.getByTestId(`posteingang-geloescht-${wieder.id}`).waitFor();
+    await expect(zeile(page, wieder.id).getAttribute('class')).resolves.toContain('ld-lieferliste-geloescht');
+    await expect(page.getByTestId(`posteingang-kommentar-${wieder.id}`).getAttribute('title')).resolves.toBe(
+      T.geloeschtNurLesen,
+    );
+    expect(alsText(await barrierenPruefen(page))).toEqual([]);
+    await zeile(page, wieder.id).locator('.p-checkbox').click();
+    await expect(page.locator('#posteingang-loeschen').isDisabled()).resolves.toBe(true);
+    await wiederherstellen.click();
+    await sicherheitsabfrageBeantworten(page, T.wiederherstellenFrage(1));
+    await page.getByText(T.wiederhergestellt(1)).waitFor();
+    await page.getByTestId(`posteingang-geloescht-${wieder.id}`).waitFor({ state: 'detached' });
+    await page.getByTestId(`posteingang-datei-${wieder.id}`).waitFor();
+    const gespeichert = await biproDateienRepository(stackUmgebung()).laden(wieder.id);
+    expect(gespeichert?.invisible).toBe(false);
+    expect(gespeichert?.journal?.map((e) => e.text)).toEqual([
+      BIPRO_DATEI_TEXTE.journal.geloescht('admin'),
+      BIPRO_DATEI_TEXTE.journal.wiederhergestellt('admin'),
+    ]);
+    await page.close();
+  });
+
+  it('die interne Sicht liest: nichts zu markieren, kein Kommentar, kein Zuordnen, kein Wiederherstellen', async () => {
+    const page = await anmelden('viewintern');
+    await page.locator('#posteingang-vermittlernummer').fill(WIEDER);
+    await suchen(page);
+    await page.getByTestId(`posteingang-datei-${wieder.id}`).waitFor();
+    await expect(zeile(page, wieder.id).locator('input[type="checkbox"]').isDisabled()).resolves.toBe(true);
+    await expect(page.getByTestId(`posteingang-kommentar-${wieder.id}`).getAttribute('title')).resolves.toBe(
+      T.nurLesen,
+    );
+    await expect(page.getByTestId(`posteingang-zuordnen-aktion-${wieder.id}`).isDisabled()).resolves.toBe(
+      true,
+    );
+    await expect(page.locator('#posteingang-wiederherstellen').count()).resolves.toBe(0);
     await page.close();
   });
 

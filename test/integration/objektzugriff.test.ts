@@ -272,6 +272,12 @@ const AUSNAHMEN: Record<string, string> = {
     'gesellschaftId: Gesellschaften gehören keinem Makler; tempId: gilt nur unter dem eigenen Benutzer (upload/<sub>/<tempId>), eine fremde ist 404 — geprüft in import-lesen.test.ts',
   archivFilter:
     'gesellschaftId, gevoArt: Gesellschaften und Kategorien gehören keinem Makler; policeNr ist Suchtext — die Suche zeigt nur die eigenen Archivdateien, geprüft in archiv.test.ts',
+  dokumenteWiederherstellen:
+    'Wiederherstellen darf nur der volle Filter (vollerFilter), der alle Dateien sieht: ein Makler bekommt 403, nie ein Objekt — geprüft in bipro-aenderungsrecht.test.ts',
+  gdvDateienWiederherstellen:
+    'Wiederherstellen darf nur der volle Filter (vollerFilter), der alle Dateien sieht: ein Makler bekommt 403, nie ein Objekt — geprüft in bipro-aenderungsrecht.test.ts',
+  courtageZeilenWiederherstellen:
+    'Wiederherstellen darf nur der volle Filter (vollerFilter), der alle Dateien sieht: ein Makler bekommt 403, nie ein Objekt — geprüft in bipro-aenderungsrecht.test.ts',
   archivDateiAnzeigen:
     'Archivdateien (biproDatei) hat der Objektzugriff hier nicht: die eines anderen Maklers ist 404 wie eine unbekannte — geprüft in archiv.test.ts',
 };

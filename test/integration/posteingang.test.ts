@@ -172,14 +172,15 @@ describe('Kommentar, Vertrag, Herunterladen', () => {
       kommentar('makler', d.offen.id, 'fremd'),
       kommentar('fa', 2_000_000_000, 'x'),
     ]);
-    expect([eigen.status, struktur.status, fremd.status, unbekannt.status]).toEqual([200, 200, 404, 404]);
+    // The structure sees its brokers' open documents and only reads them (bipro-aenderungsrecht.test.ts).
+    expect([eigen.status, struktur.status, fremd.status, unbekannt.status]).toEqual([200, 403, 404, 404]);
     expect(fremd.body.message).toBe(BIPRO_DATEI_TEXTE.nichtGefunden([d.offen.id]));
     const dateien = biproDateienRepository(db);
     expect((await dateien.laden(d.offen.id))?.comment).toBe('Bitte beim Kunden nachfragen');
-    expect((await dateien.laden(d.kollege.id))?.comment).toBe('Von der Struktur gesehen');
-    // An empty comment removes it.
-    expect((await kommentar('struktur', d.kollege.id, '')).status).toBe(200);
     expect((await dateien.laden(d.kollege.id))?.comment).toBeUndefined();
+    // An empty comment removes it.
+    expect((await kommentar('fa', d.offen.id, '')).status).toBe(200);
+    expect((await dateien.laden(d.offen.id))?.comment).toBeUndefined();
   });
 
   it('nennt den Kunden eines Vertrags; gelöscht oder unbekannt keinen; fremder Bestand 404', async () => {

@@ -6,6 +6,8 @@
  * whose access (company 3) is mapped to company 1 (reference §2.2), with its own customer and
  * contracts. Loading and assigning, the scope (own broker, structure, another broker, deleted),
  * the refusals, and where an assigned document goes: out of the unassigned list, with its journal.
+ * Last, documents of the structure leader's own broker that deliver the policy number of a
+ * contract of another broker in his structure: suggested, assigned and re-assigned to none of it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTEN, ZUORDNUNG_TEXTE as T } from '@lieferdesk/shared';
@@ -31,6 +33,8 @@ const makler = `4${eindeutigeZahl(10_000, 99_999)}`;
 const kundennr = eindeutigeZahl(80_000, 89_999);
 const vertragId = eindeutigeZahl(950_000, 959_999);
 const geloeschterVertrag = eindeutigeZahl(960_000, 969_999);
+/** The broker's contract at company 4 (Alpenland), which his access neither is nor is mapped to. */
+const vertragAndereGesellschaft = eindeutigeZahl(970_000, 979_999);
 const nachname = `Dokumenttest${marke}`;
 
 /** Categories of the demo master data: a supplement, and a dunning letter (MSC file category 'Mahnung'). */
@@ -86,10 +90,10 @@ beforeAll(async () => {
     ort: 'Köln',
     gesellschaftKundennummern: [{ gesellschaftId: 1, nummer: `Q-${marke}` }],
   });
-  const vertrag = (id: number, vsnr: string, geloescht: boolean) =>
+  const vertrag = (id: number, vsnr: string, geloescht: boolean, gesellschaftId = 1) =>
     vertraegeRepository(db).speichern({
       vertragId: id,
-      gesellschaftId: 1,
+      gesellschaftId,
       vuNummer: '9999',
       vsnr,
       vsnrNorm: normalisiereVsnr(vsnr)!,
@@ -100,6 +104,7 @@ beforeAll(async () => {
     });
   await vertrag(vertragId, `ALT-${marke}`, false);
   await vertrag(geloeschterVertrag, `WEG-${marke}`, true);
+  await vertrag(vertragAndereGesellschaft, `ALP-${marke}`, false, 4);
 
   [eigenes, mahnung, demo, geloescht] = await Promise.all([
     // A policy number the portfolio does not have, and the customer's insurer number (spelt otherwise).
@@ -281,10 +286,14 @@ describe('Datensatz zuordnen: ein BiPRO-Dokument zuordnen', () => {
     expect(weg.status).toBe(409);
     expect(fehlertext(weg)).toBe('Vertrag wurde anscheinend gelöscht!');
     // Company 4 is neither the access's company (3) nor mapped to its name.
-    const andere = await fall(900011);
+    const andere = await fall(vertragAndereGesellschaft);
     expect(andere.status).toBe(409);
     expect(fehlertext(andere)).toBe(
-      T.vertragAndereGesellschaft(900011, 'Alpenland Versicherung AG', 'Rheinische Sachversicherung AG'),
+      T.vertragAndereGesellschaft(
+        vertragAndereGesellschaft,
+        'Alpenland Versicherung AG',
+        'Rheinische Sachversicherung AG',
+      ),
     );
     const unbekannt = await fall(123);
     expect(unbekannt.status).toBe(404);
@@ -319,5 +328,67 @@ describe('Datensatz zuordnen: ein BiPRO-Dokument zuordnen', () => {
       { gesellschaftId: 1, nummer: `Q-${marke}` },
       { gesellschaftId: 1, nummer: `Z-${marke}` },
     ]);
+  });
+});
+
+describe('Datensatz zuordnen: ein Dokument nur zu Verträgen seines Maklers', () => {
+  /**
+   * The structure leader's own broker (10000) — whose documents he may change — and the demo
+   * contract 900001 of broker 10001 in his structure, at the same company, with the policy
+   * number the documents deliver.
+   */
+  const EIGENER = '10000';
+  const FREMDER_VERTRAG = { vertragId: 900001, kundennr: 90001, maklernr: '10001', vsnr: '59999999999' };
+  let zuordnenDok: BiproDateiEintrag;
+  let neuDok: BiproDateiEintrag;
+
+  beforeAll(async () => {
+    const vorgabe = { maklernr: EIGENER, gesellschaftId: 1, policeNr: FREMDER_VERTRAG.vsnr };
+    [zuordnenDok, neuDok] = await Promise.all([dokumentAnlegen(db, vorgabe), dokumentAnlegen(db, vorgabe)]);
+  });
+
+  const nenntFremdes = (text: string | undefined) =>
+    [FREMDER_VERTRAG.maklernr, String(FREMDER_VERTRAG.kundennr), String(FREMDER_VERTRAG.vertragId)].some(
+      (nr) => text?.includes(nr),
+    );
+
+  it('schlägt dem Strukturbenutzer keinen Vertrag und Kunden eines anderen Maklers vor', async () => {
+    const a = await laden('struktur', zuordnenDok.id);
+    expect(a.status, JSON.stringify(a.body)).toBe(200);
+    expect(a.body.insurances.filter((v: { maklernr: string }) => v.maklernr !== EIGENER)).toEqual([]);
+    expect(a.body.customers.filter((k: { maklernr: string }) => k.maklernr !== EIGENER)).toEqual([]);
+    // Neither the card nor the current contract names the other broker's customer.
+    expect(a.body.insuranceId).toBeUndefined();
+    expect(a.body.kundennr).toBeUndefined();
+    expect(a.body.foreignName).toBeUndefined();
+  });
+
+  it('weist die Zuordnung zum Vertrag eines anderen Maklers ab (409); das Dokument bleibt, wie es war', async () => {
+    for (const als of ['struktur', 'admin']) {
+      const z = await zuordnen(als, {
+        docId: zuordnenDok.id,
+        mscInternalId: FREMDER_VERTRAG.vertragId,
+        setPoliceNr: false,
+      });
+      expect(z.status, als).toBe(409);
+      expect(fehlertext(z)).toBe(T.vertragAndererMakler);
+    }
+    expect(await gespeichert(zuordnenDok.id)).toEqual(zuordnenDok);
+  });
+
+  it('„Neu zuordnen“ nimmt den Vertrag eines anderen Maklers mit derselben Nummer nicht und nennt ihn nicht', async () => {
+    const neu = await rufe(ROUTEN.dokumenteNeuZuordnen, { als: 'struktur', body: [neuDok.id] });
+    expect([neu.status, neu.body]).toEqual([200, { count: 0 }]);
+    const d = await gespeichert(neuDok.id);
+    expect(d.zuordnung).toBe(0);
+    expect(d.internalId).toBeUndefined();
+    expect(d.kundennr).toBeUndefined();
+    // The hint says why, without another broker's number, customer or contract.
+    expect(d.cause).toBeTruthy();
+    expect(nenntFremdes(d.cause)).toBe(false);
+    for (const k of d.kandidaten ?? []) {
+      expect(k.maklernr ?? EIGENER).toBe(EIGENER);
+      expect(nenntFremdes(k.grund)).toBe(false);
+    }
   });
 });

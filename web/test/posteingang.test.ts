@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BiproDokument } from '@lieferdesk/shared';
+import { POSTEINGANG_TEXTE as T } from '@lieferdesk/shared';
 import {
+  bearbeitbar,
   downloadArt,
   ersteSpalte,
   filterAnfrage,
+  gesperrtWeil,
+  markierbar,
   standardEntwurf,
   zuordnenPfad,
 } from '../src/pages/posteingang/posteingang';
@@ -14,6 +18,7 @@ const dokument = (d: Partial<BiproDokument> = {}): BiproDokument => ({
   fileName: 'Police 2026.pdf',
   creationDate: '2026-03-10T12:00:00.000Z',
   invisible: false,
+  aenderbar: true,
   ...d,
 });
 
@@ -64,6 +69,31 @@ describe('Posteingang: Filter (Referenz §2.10, §5, §9)', () => {
     expect(filterAnfrage(mit, true).mitStruktur).toBe(true);
     expect(filterAnfrage(mit, false)).not.toHaveProperty('mitStruktur');
     expect(filterAnfrage(standardEntwurf(heute), true)).not.toHaveProperty('mitStruktur');
+  });
+
+  it('gelöschte Einträge nur auf Wunsch', () => {
+    expect(filterAnfrage(standardEntwurf(heute), false)).not.toHaveProperty('showDeleted');
+    expect(filterAnfrage({ ...standardEntwurf(heute), geloeschte: true }, false).showDeleted).toBe(true);
+  });
+});
+
+describe('Posteingang: was eine Zeile erlaubt (Referenz §4, §6)', () => {
+  it('ändern, was der Server erlaubt und nicht gelöscht ist; Gelöschte markiert nur, wer wiederherstellt', () => {
+    const eigen = dokument();
+    const nurLesen = dokument({ aenderbar: false });
+    const geloescht = dokument({ invisible: true });
+    expect([bearbeitbar(eigen), bearbeitbar(nurLesen), bearbeitbar(geloescht)]).toEqual([true, false, false]);
+    expect([markierbar(eigen, false), markierbar(nurLesen, true), markierbar(geloescht, false)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(markierbar(geloescht, true)).toBe(true);
+    expect([gesperrtWeil(eigen), gesperrtWeil(nurLesen), gesperrtWeil(geloescht)]).toEqual([
+      undefined,
+      T.nurLesen,
+      T.geloeschtNurLesen,
+    ]);
   });
 });
 

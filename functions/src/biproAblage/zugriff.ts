@@ -2,14 +2,17 @@
  * Stored BiPRO files named by id, as a list may act on them (documents, GDV files, commission and
  * dunning lists, the archive): a file of the list's destinations that the user may see
  * (domain/bipro/sicht.ts) — anything else, unknown, of another list or of another broker, is
- * the same 404, so an id tells nothing. A request naming several is all or nothing.
+ * the same 404, so an id tells nothing. A request naming several is all or nothing. A change
+ * needs more than seeing (domain/bipro/aenderungsrecht.ts): a file seen but not the user's to
+ * change is 403 with the reason — after the 404s, so a refusal names only files he sees.
  */
 import { BIPRO_DATEI_TEXTE as T, type Benutzer } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import type { BiproZiel } from '../data/entities/biproDatei';
 import { biproDateienRepository, type BiproDateiEintrag } from '../data/repositories/biproDateien';
+import { darfBiproDateiAendern } from '../domain/bipro/aenderungsrecht';
 import { siehtBiproDatei } from '../domain/bipro/sicht';
-import { nichtGefunden } from '../domain/fehler';
+import { keineBerechtigung, nichtGefunden } from '../domain/fehler';
 
 /** Where a list's ids may point. `geloeschte`: deleted files count too (a list that shows them). */
 export interface Fundort {
@@ -51,3 +54,23 @@ export async function sichtbareDatei(
   if (!istSichtbar(b, d, f)) throw nichtGefunden(T.nichtGefunden([id]));
   return d;
 }
+
+/** The files as `sichtbareDateien` finds them, each one the user may change; else 403 naming them. */
+export async function aenderbareDateien(
+  b: Benutzer,
+  ids: readonly number[],
+  f: Fundort,
+  db: Datenbank = datenbank(),
+): Promise<BiproDateiEintrag[]> {
+  const dateien = await sichtbareDateien(b, ids, f, db);
+  const nurLesen = dateien.filter((d) => !darfBiproDateiAendern(b, d)).map((d) => d.id);
+  if (nurLesen.length) throw keineBerechtigung(T.nurLesen(nurLesen));
+  return dateien;
+}
+
+export const aenderbareDatei = async (
+  b: Benutzer,
+  id: number,
+  f: Fundort,
+  db: Datenbank = datenbank(),
+): Promise<BiproDateiEintrag> => (await aenderbareDateien(b, [id], f, db))[0]!;

@@ -1,12 +1,12 @@
 /**
  * POST /bipro_courtage/edit_zusatz (reference §7): the row's free extra text; empty removes it.
- * Any row the user sees, deleted or not — the text is a note, not the file.
+ * Any row the user sees and may change (403 for read-only roles), deleted or not — the text is a
+ * note, not the file. The journal names who.
  */
 import { BIPRO_DATEI_TEXTE, type Benutzer } from '@lieferdesk/shared';
-import { sichtbareDatei } from '../biproAblage/zugriff';
+import { dateiAendern } from '../biproAblage/aendern';
+import { aenderbareDatei } from '../biproAblage/zugriff';
 import { datenbank, type Datenbank } from '../data/datenbank';
-import { biproDateienRepository } from '../data/repositories/biproDateien';
-import { konflikt } from '../domain/fehler';
 import { COURTAGE_ZIELE } from './kriterien';
 
 export async function zusatzAendern(
@@ -14,9 +14,17 @@ export async function zusatzAendern(
   eingabe: { id: number; zusatz: string },
   db: Datenbank = datenbank(),
 ): Promise<Record<string, never>> {
-  const datei = await sichtbareDatei(benutzer, eingabe.id, { ziele: COURTAGE_ZIELE, geloeschte: true }, db);
+  const f = { ziele: COURTAGE_ZIELE, geloeschte: true };
+  const datei = await aenderbareDatei(benutzer, eingabe.id, f, db);
+  const entfernt = eingabe.zusatz === '';
   // undefined removes the attribute (biproDateien.ts `aendern`).
-  if (!(await biproDateienRepository(db).aendern(datei, { zusatz: eingabe.zusatz || undefined })))
-    throw konflikt(BIPRO_DATEI_TEXTE.geaendert(datei));
+  await dateiAendern(
+    benutzer,
+    datei,
+    { zusatz: entfernt ? undefined : eingabe.zusatz },
+    f,
+    db,
+    BIPRO_DATEI_TEXTE.journal.zusatz(benutzer.name, entfernt),
+  );
   return {};
 }

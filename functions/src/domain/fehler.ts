@@ -59,7 +59,7 @@ export class Ungueltig extends Fachfehler {
 }
 
 export const nichtGefunden = (text: string) => new NichtGefunden(text);
-export const keineBerechtigung = () => new KeineBerechtigung();
+export const keineBerechtigung = (text?: string) => new KeineBerechtigung(text);
 export const konflikt = (text: string) => new Konflikt(text);
 export const ungueltig = (text: string, fehler: FeldFehler[] = []) => new Ungueltig(text, fehler);
 

@@ -1,8 +1,8 @@
 import { ROUTEN } from '@lieferdesk/shared';
-import { zeilenLoeschen } from '../courtage/loeschen';
+import { zeilenGeloeschtSetzen } from '../courtage/loeschen';
 import { apiHandler } from '../http/api-handler';
 
 /** Marks the rows deleted (soft); deleted ones are refused (reference §4). */
 export const handler = apiHandler(ROUTEN.courtageZeilenLoeschen, ({ benutzer, body }) =>
-  zeilenLoeschen(benutzer, body),
+  zeilenGeloeschtSetzen(benutzer, body, true),
 );

@@ -1,13 +1,19 @@
 /**
  * Documents of the inbox named by id (comment, re-assign, delete, download): stored BiPRO files
  * of the list 'dokument' the user sees (biproAblage/zugriff.ts) — otherwise 404 with the same
- * text as an unknown id. A deleted document counts as gone, except where the caller asks for it
+ * text as an unknown id; to change one he must also be allowed to change it (else 403). A deleted document counts as gone, except where the caller asks for it
  * (delete says "already deleted" instead). Changes apply to the document as it is when written
  * (biproAblage/aendern.ts), so a comment never undoes an assignment made meanwhile.
  */
 import type { Benutzer } from '@lieferdesk/shared';
 import { dateiAendern } from '../biproAblage/aendern';
-import { sichtbareDatei, sichtbareDateien, type Fundort } from '../biproAblage/zugriff';
+import {
+  aenderbareDatei,
+  aenderbareDateien,
+  sichtbareDatei,
+  sichtbareDateien,
+  type Fundort,
+} from '../biproAblage/zugriff';
 import type { Datenbank } from '../data/datenbank';
 import type { BiproDateiEintrag, BiproDateienRepository } from '../data/repositories/biproDateien';
 
@@ -20,9 +26,17 @@ export const sichtbareDokumente = (b: Benutzer, ids: readonly number[], db: Date
 export const sichtbaresDokument = (b: Benutzer, id: number, db: Datenbank) =>
   sichtbareDatei(b, id, DOKUMENTE, db);
 
+/** As sichtbareDokumente, and each one the user may change (else 403: read-only roles). */
+export const aenderbareDokumente = (b: Benutzer, ids: readonly number[], db: Datenbank) =>
+  aenderbareDateien(b, ids, DOKUMENTE, db);
+
+export const aenderbaresDokument = (b: Benutzer, id: number, db: Datenbank) =>
+  aenderbareDatei(b, id, DOKUMENTE, db);
+
 export const dokumentAendern = (
   b: Benutzer,
   bisher: BiproDateiEintrag,
   aenderung: Parameters<BiproDateienRepository['aendern']>[1],
   db: Datenbank,
-) => dateiAendern(b, bisher, aenderung, DOKUMENTE, db);
+  journal: string,
+) => dateiAendern(b, bisher, aenderung, DOKUMENTE, db, journal);

@@ -16,12 +16,19 @@
  * - **Numbers**: the policy number normalised as the import normalises it (domain/vsnr.ts), so
  *   blanks, dashes, prefixes and leading zeros do not matter; the foreign number (the delivered
  *   partner number) and the agent number the same way as identifiers (domain/kennung.ts);
- *   internal number, customer number and GeVo type exactly. Deleted rows are never listed.
+ *   internal number, customer number and GeVo type exactly. Deleted rows only with `showDeleted`.
  */
-import { LISTEN_GRENZE, type BiproDokument, type BodyVon, type ROUTEN } from '@lieferdesk/shared';
+import {
+  LISTEN_GRENZE,
+  type Benutzer,
+  type BiproDokument,
+  type BodyVon,
+  type ROUTEN,
+} from '@lieferdesk/shared';
 import { fachVon, namensSchluessel, type BiproDateiEintrag } from '../data/repositories/biproDateien';
 import type { ListenKriterien } from '../data/repositories/biproDateien';
 import { monateZwischen } from '../data/repositories/importDateien';
+import { darfBiproDateiAendern } from '../domain/bipro/aenderungsrecht';
 import { normalisiereKennung } from '../domain/kennung';
 import { teileName } from '../domain/namen';
 import { gleicheVsnr } from '../domain/vsnr';
@@ -88,7 +95,8 @@ const gleicheKennung = (gesucht: string | undefined, wert: string | undefined) =
 
 /** Whether a row read is one the search asks for (every criterion, whichever index was read). */
 export function passtZumFilter(d: BiproDateiEintrag, f: DokumentFilter, z: Zeitraum): boolean {
-  if (d.invisible || d.ziel !== 'dokument' || (d.zuordnung ?? 0) !== f.filterMode) return false;
+  if ((d.invisible && !f.showDeleted) || d.ziel !== 'dokument' || (d.zuordnung ?? 0) !== f.filterMode)
+    return false;
   const tag = deutscherTag(d.creationDate);
   if (tag < z.vonTag || tag > z.bisTag) return false;
   if (f.gesellschaftId !== undefined && d.gesellschaftId !== f.gesellschaftId) return false;
@@ -102,8 +110,12 @@ export function passtZumFilter(d: BiproDateiEintrag, f: DokumentFilter, z: Zeitr
   return beginntMit(d.customerSurname, name.nachname) && beginntMit(d.customerName, name.vorname);
 }
 
-/** A record as the inbox shows it (reference §3 "BiPRO document"); `namen`: company names by id. */
-export function alsBiproDokument(d: BiproDateiEintrag, namen: ReadonlyMap<number, string>): BiproDokument {
+/** A record as the inbox shows it to `b` (reference §3 "BiPRO document"); `namen`: company names by id. */
+export function alsBiproDokument(
+  d: BiproDateiEintrag,
+  namen: ReadonlyMap<number, string>,
+  b: Benutzer,
+): BiproDokument {
   return {
     id: d.id,
     fileName: d.fileName,
@@ -125,5 +137,6 @@ export function alsBiproDokument(d: BiproDateiEintrag, namen: ReadonlyMap<number
     brokerId: d.maklernr,
     accessId: d.zugangId,
     invisible: d.invisible,
+    aenderbar: darfBiproDateiAendern(b, d),
   };
 }

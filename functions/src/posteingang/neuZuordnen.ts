@@ -5,7 +5,9 @@
  * the delivery is found now as the intake would have found it then.
  *
  * - Every id must exist, be a document the user sees and not be deleted, else 404 for the whole
- *   request naming the ids. Documents not open (state 1 or 2) are skipped.
+ *   request naming the ids; and one he may change (domain/bipro/aenderungsrecht.ts), else 403.
+ *   Documents not open (state 1 or 2) are skipped.
+ * - Each document tried gets a journal entry naming the user and what came of it.
  * - A document now assigned moves to state 2 with contract, customer and names, MSC company and
  *   date; one still open keeps state 0 with fresh candidates and cause.
  * - Answer: how many were newly assigned. A document somebody else assigned or deleted in the
@@ -13,14 +15,16 @@
  * - Work stays linear in the ids (at most HOECHSTE_ID_LISTE): one BatchGet of the documents, then
  *   per access one frame and grouped lookups, the writes a few at a time.
  */
-import type { Benutzer } from '@lieferdesk/shared';
+import { BIPRO_DATEI_TEXTE as T, type Benutzer } from '@lieferdesk/shared';
 import { bestandsSicht, dokumenteZuordnen, zuordnungsrahmen } from '../abholung/dokumentZuordnung';
+import type { Zuordnungsergebnis } from '../domain/bipro/zuordnung';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { parallel } from '../data/parallel';
 import { biproDateienRepository, type BiproDateiEintrag } from '../data/repositories/biproDateien';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { zugaengeRepository } from '../data/repositories/zugaenge';
-import { sichtbareDokumente } from './dokumente';
+import { journalErgaenzen } from '../zuordnung/journal';
+import { aenderbareDokumente } from './dokumente';
 
 /** The documents of one access (and its broker and company when they were delivered). */
 function nachZugang(dokumente: readonly BiproDateiEintrag[]): BiproDateiEintrag[][] {
@@ -32,6 +36,11 @@ function nachZugang(dokumente: readonly BiproDateiEintrag[]): BiproDateiEintrag[
   return [...gruppen.values()];
 }
 
+const journalText = (b: Benutzer, e: Zuordnungsergebnis) =>
+  e.stand === 2
+    ? T.journal.neuZugeordnet(b.name, e.kundennr, e.vertragId)
+    : T.journal.neuZuordnenOffen(b.name);
+
 export async function dokumenteNeuZuordnen(
   b: Benutzer,
   ids: readonly number[],
@@ -39,7 +48,7 @@ export async function dokumenteNeuZuordnen(
 ): Promise<{ count: number }> {
   const db = o.db ?? datenbank();
   const zeit = (o.jetzt ?? new Date()).toISOString();
-  const offen = (await sichtbareDokumente(b, ids, db)).filter((d) => (d.zuordnung ?? 0) === 0);
+  const offen = (await aenderbareDokumente(b, ids, db)).filter((d) => (d.zuordnung ?? 0) === 0);
   if (offen.length === 0) return { count: 0 };
   const dateien = biproDateienRepository(db);
   const zugaenge = zugaengeRepository(db);
@@ -57,7 +66,11 @@ export async function dokumenteNeuZuordnen(
     const zuordnungen = await dokumenteZuordnen(bestandsSicht(db, rahmen), gruppe, { namen, zeit });
     const geschrieben = await parallel(
       gruppe.map((d, i) => ({ d, z: zuordnungen[i]! })),
-      ({ d, z }) => dateien.aendern(d, z.felder),
+      ({ d, z }) =>
+        dateien.aendern(d, {
+          ...z.felder,
+          journal: journalErgaenzen(d.journal, [{ zeit, text: journalText(b, z.ergebnis) }]),
+        }),
     );
     count += zuordnungen.filter((z, i) => geschrieben[i] && z.ergebnis.stand === 2).length;
   }

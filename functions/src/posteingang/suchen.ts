@@ -29,6 +29,6 @@ export async function dokumenteFiltern(
     gesellschaftenRepository(db).liste(),
   ]);
   const namen = new Map(gesellschaften.map((g) => [g.gesellschaftId, g.name]));
-  const rows = zeilen.filter((d) => passtZumFilter(d, f, z)).map((d) => alsBiproDokument(d, namen));
+  const rows = zeilen.filter((d) => passtZumFilter(d, f, z)).map((d) => alsBiproDokument(d, namen, b));
   return mehr ? { rows, mess: MELDUNGEN.listeBegrenzt(LISTEN_GRENZE) } : { rows };
 }

@@ -10,7 +10,8 @@
  * - a reminder: assigned by its policy number only (409, mahnung.ts);
  * - the page showed another current contract than the document now has (409);
  * - the contract is unknown or outside the scope (404), deleted (409 'Vertrag wurde anscheinend
- *   gelöscht!'), of none of the access's companies (409) — pruefung.ts, as for lines;
+ *   gelöscht!'), of another broker than the document's (409: a document is its broker's, even
+ *   for a user who sees several), of none of the access's companies (409) — pruefung.ts;
  * - the document changed its list in between — assigned or deleted by somebody else (409): the
  *   write is conditional on it (biproDateien.ts `aendern`), nothing is overwritten.
  *

@@ -1,6 +1,8 @@
 /**
- * A document's journal (entity biproDatei `journal`): what people did with it, oldest first,
- * bounded so the item stays small however often it is reassigned — the newest entries are kept.
+ * The journal of a stored BiPRO file (entity biproDatei `journal`): what people did with it —
+ * assigned by hand, re-assigned, commented, noted, deleted, restored (biproAblage/aendern.ts),
+ * each naming the user — oldest first, bounded so the item stays small however often it changes:
+ * the newest entries are kept.
  */
 export interface DokumentJournalEintrag {
   zeit: string;

@@ -22,13 +22,13 @@ export function pruefeAktuell(gezeigt: number | undefined, jetzt: number | undef
 
 /**
  * The contract `vertragId` if the record may be assigned to it: unknown or outside the user's
- * scope 404, deleted 409 ('Vertrag wurde anscheinend gelöscht!'), of another company than the
- * record's 409.
+ * scope 404, deleted 409 ('Vertrag wurde anscheinend gelöscht!'), of another broker than a
+ * record bound to its broker's portfolio 409, of another company than the record's 409.
  */
 export async function geprueferVertrag(
   benutzer: Benutzer,
   vertragId: number,
-  q: Pick<Zuordnungsquelle, 'gesellschaftIds'>,
+  q: Pick<Zuordnungsquelle, 'gesellschaftIds' | 'maklernr' | 'nurBestandDesMaklers'>,
   gesellschaften: readonly Gesellschaft[],
   db: Datenbank,
 ): Promise<Vertrag> {
@@ -36,6 +36,7 @@ export async function geprueferVertrag(
   if (!vertrag || !siehtBestandVon(benutzer, vertrag.maklernr))
     throw nichtGefunden(T.vertragNichtGefunden(vertragId));
   if (vertrag.geloescht) throw konflikt(T.vertragGeloescht);
+  if (q.nurBestandDesMaklers && vertrag.maklernr !== q.maklernr) throw konflikt(T.vertragAndererMakler);
   const name = (id: number) => gesellschaften.find((x) => x.gesellschaftId === id)?.name ?? `${id}`;
   const [eigene] = q.gesellschaftIds;
   if (eigene !== undefined && !q.gesellschaftIds.includes(vertrag.gesellschaftId))

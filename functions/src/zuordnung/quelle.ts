@@ -24,6 +24,13 @@ export interface Zuordnungsquelle {
   gesellschaftIds: readonly number[];
   /** The broker whose customers are searched, if known. */
   maklernr?: string;
+  /**
+   * The record is its broker's (`maklernr`): it is assigned to his contracts only, and only his
+   * portfolio is suggested — a document of one broker on another's contract would show him that
+   * customer and hide the document from its owner. A line keeps the user's portfolio scope: its
+   * evaluation judges the broker itself (-4).
+   */
+  nurBestandDesMaklers: boolean;
   /** The current assignment. */
   zugeordnet: { vertragId?: number; kundennr?: number };
   /** Contracts and customers noted as candidates before (a document's `kandidaten`). */

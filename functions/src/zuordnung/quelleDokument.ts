@@ -8,7 +8,8 @@
  *   BiPRO names none) — the customer card shows the customer the document names in the
  *   portfolio instead (`personAusBestand`).
  * - Candidates: the assigned contract and customer, and those the automatic assignment noted
- *   (`kandidaten`); customers by the partner number.
+ *   (`kandidaten`); customers by the partner number — all of the document's broker alone
+ *   (`nurBestandDesMaklers`).
  * - `assignMahnungAllowed`: the document's category is a reminder (mahnung.ts).
  */
 import { ZUORDNUNG_TEXTE as T, type BiproKategorie } from '@lieferdesk/shared';
@@ -59,6 +60,7 @@ export function dokumentQuelle(
     }),
     gesellschaftIds: [...new Set([d.gesellschaftId, ...zugangsGesellschaften])],
     maklernr: d.maklernr,
+    nurBestandDesMaklers: true,
     zugeordnet: { vertragId: d.internalId, kundennr: d.kundennr },
     vorgemerkt: {
       vertragIds: kandidaten.flatMap((k) => (k.vertragId === undefined ? [] : [k.vertragId])),

@@ -23,6 +23,7 @@ export function zeilenQuelle(z: ZeilenAngaben, art: string): Zuordnungsquelle {
     geliefert,
     gesellschaftIds: z.gesellschaft ? [z.gesellschaft.gesellschaftId] : [],
     maklernr: z.maklernr ?? zuordnung?.maklernr,
+    nurBestandDesMaklers: false,
     zugeordnet: { vertragId: zuordnung?.vertragId, kundennr: zuordnung?.kundennr },
     vorgemerkt: { vertragIds: [], kundennrn: [] },
     kundennummerSuchen: false,

@@ -2,7 +2,8 @@
  * The assign page's data for any record (quelle.ts): the contract and customer it names in the
  * portfolio, the suggestions, and what it delivered (reference §3 "Assignment data", §2.11).
  *
- * Candidates, all in the user's scope (domain/datensicht.ts `siehtBestandVon`):
+ * Candidates, all in the user's scope (domain/datensicht.ts `siehtBestandVon`) and, for a record
+ * bound to its broker's portfolio (a document: `nurBestandDesMaklers`), of that broker alone:
  * - contracts: the active contracts with the delivered policy number at the record's companies
  *   (any broker the user may see), the contract it is assigned to, the contracts noted as
  *   candidates before, and the contracts at its companies of every candidate customer;
@@ -68,7 +69,8 @@ export async function zuordnungsDatenBilden(
   const vertraegeRepo = vertraegeRepository(db);
   const kundenRepo = kundenRepository(db);
   const g = q.geliefert;
-  const sichtbar = (maklernr: string) => siehtBestandVon(benutzer, maklernr);
+  const sichtbar = (maklernr: string) =>
+    siehtBestandVon(benutzer, maklernr) && (!q.nurBestandDesMaklers || maklernr === q.maklernr);
   const aktiv = (v: Vertrag) => !v.geloescht && sichtbar(v.maklernr);
   const beiGesellschaft = (v: Vertrag) =>
     q.gesellschaftIds.length === 0 || q.gesellschaftIds.includes(v.gesellschaftId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTEN_GRENZE } from '@lieferdesk/shared';
+import { LISTEN_GRENZE, type Benutzer } from '@lieferdesk/shared';
 import type { BiproDateiEintrag } from '../../src/data/repositories/biproDateien';
 import {
   alsBiproDokument,
@@ -149,9 +149,10 @@ describe('Posteingang: die übrigen Kriterien', () => {
     expect(passtZumFilter(d, filter({ gesellschaftId: 2 }), z)).toBe(false);
   });
 
-  it('gelöschte nie, andere Filtermodi und Ziele nicht, nur deutsche Kalendertage des Zeitraums', () => {
+  it('gelöschte nur auf Wunsch, andere Filtermodi und Ziele nicht, nur deutsche Kalendertage des Zeitraums', () => {
     expect(passtZumFilter(d, filter(), z)).toBe(true);
     expect(passtZumFilter(dokument({ invisible: true }), filter(), z)).toBe(false);
+    expect(passtZumFilter(dokument({ invisible: true }), filter({ showDeleted: true }), z)).toBe(true);
     expect(passtZumFilter(d, filter({ filterMode: 1 }), z)).toBe(false);
     expect(passtZumFilter(dokument({ ziel: 'archiv' }), filter(), z)).toBe(false);
     const tag = dokumentZeitraum({ fromDate: '2026-03-10', toDate: '2026-03-10' }, JETZT);
@@ -163,6 +164,7 @@ describe('Posteingang: die übrigen Kriterien', () => {
 });
 
 describe('Posteingang: ein Datensatz als BiPRO-Dokument (Referenz §3)', () => {
+  const makler: Benutzer = { id: 'sub', name: 'fa', rollen: ['FA'], maklernr: '10001', struktur: [] };
   it('bildet die Felder ab: Gesellschaft des Zugangs, Fremdnummer, Makler, Zugang', () => {
     const namen = new Map([[1, 'Muster Versicherung AG']]);
     const d = dokument({
@@ -171,7 +173,7 @@ describe('Posteingang: ein Datensatz als BiPRO-Dokument (Referenz §3)', () => {
       mscGesellschaft: 'Muster',
       mscDate: '2026-03-11T00:00:00Z',
     });
-    expect(alsBiproDokument(d, namen)).toEqual({
+    expect(alsBiproDokument(d, namen, makler)).toEqual({
       id: 1,
       fileName: 'police.pdf',
       policeNr: 'K-5999 9999 999',
@@ -191,7 +193,11 @@ describe('Posteingang: ein Datensatz als BiPRO-Dokument (Referenz §3)', () => {
       brokerId: '10001',
       accessId: 7,
       invisible: false,
+      aenderbar: true,
     });
-    expect(alsBiproDokument(dokument({ gesellschaftId: 99 }), namen).biproGesellschaft).toBe('99');
+    expect(alsBiproDokument(dokument({ gesellschaftId: 99 }), namen, makler).biproGesellschaft).toBe('99');
+    // The internal view sees it and may not change it (domain/bipro/aenderungsrecht.ts).
+    const sicht: Benutzer = { id: 'sub', name: 'sicht', rollen: ['VIEW_INTERN'], struktur: [] };
+    expect(alsBiproDokument(d, namen, sicht).aenderbar).toBe(false);
   });
 });

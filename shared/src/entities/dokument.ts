@@ -37,7 +37,13 @@ export const biproDokument = z.object({
   accessId: z.number().int().optional(),
   /** The damage case, if one was created. */
   versSchadenId: z.number().int().optional(),
+  /** Deleted (listed only with showDeleted); internal users may restore it. */
   invisible: z.boolean(),
+  /**
+   * The user may change it (comment, assign, re-assign, delete): the server's rule
+   * (domain/bipro/aenderungsrecht.ts) — false for read-only roles; the web only follows.
+   */
+  aenderbar: z.boolean(),
 });
 export type BiproDokument = z.infer<typeof biproDokument>;
 
@@ -56,6 +62,8 @@ export const dokumentFilter = z.object({
   filterMode: dokumentFilterModus,
   /** Also the structure's unassigned documents (BiPRO-structure role only). */
   mitStruktur: z.boolean().optional(),
+  /** Also the deleted documents ('Gelöschte Einträge anzeigen'). */
+  showDeleted: z.boolean().optional(),
 });
 
 /** Comma-separated structure-leader broker numbers excluded from suggestion search. */

@@ -25,6 +25,7 @@ export const courtageRouten = {
     handler: 'courtage-filter',
     umgesetzt: true,
     zugriff: { tabelle: 'lesen' },
+    last: 'schwer',
   }),
   courtageZusatzAendern: route({
     id: 'courtageZusatzAendern',
@@ -53,6 +54,7 @@ export const courtageRouten = {
     umgesetzt: true,
     // The stored file is copied to ablage/<file number>/ and read from there (pipeline/lesen/registrieren.ts).
     zugriff: { tabelle: 'schreiben', strecken: ['lesen'], inbox: { lesen: true, schreiben: ['ablage/'] } },
+    last: 'schwer',
   }),
   /** Deletes softly (invisible); a deleted row cannot be deleted again (409). */
   courtageZeilenLoeschen: route({
@@ -63,6 +65,21 @@ export const courtageRouten = {
     antwort: leer,
     berechtigung: 'angemeldet',
     handler: 'courtage-zeilen-loeschen',
+    umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
+  }),
+  /**
+   * Takes the delete mark off the marked rows (reference §4 "Deleted entries"). Ours: the
+   * reference names no such call. For the full filter only; all or nothing as the delete.
+   */
+  courtageZeilenWiederherstellen: route({
+    id: 'courtageZeilenWiederherstellen',
+    methode: 'POST',
+    pfad: '/bipro_courtage/restore_rows',
+    body: courtageIdListe,
+    antwort: leer,
+    berechtigung: 'vollerFilter',
+    handler: 'courtage-zeilen-wiederherstellen',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
   }),

@@ -25,6 +25,7 @@ export const dokumenteRouten = {
     handler: 'dokumente-filter',
     umgesetzt: true,
     zugriff: { tabelle: 'lesen' },
+    last: 'schwer',
   }),
   maklerBlacklistLaden: route({
     id: 'maklerBlacklistLaden',
@@ -90,6 +91,21 @@ export const dokumenteRouten = {
     antwort: leer,
     berechtigung: 'angemeldet',
     handler: 'dokumente-loeschen',
+    umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
+  }),
+  /**
+   * Takes the delete mark off the marked documents (reference §4 "Deleted entries"). Ours: the
+   * reference names no such call. For the full filter only; all or nothing as the delete.
+   */
+  dokumenteWiederherstellen: route({
+    id: 'dokumenteWiederherstellen',
+    methode: 'POST',
+    pfad: '/bipro_documents/restore_rows',
+    body: idListe,
+    antwort: leer,
+    berechtigung: 'vollerFilter',
+    handler: 'dokumente-wiederherstellen',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
   }),

@@ -1,4 +1,4 @@
-import { begrenzteListe, dateiLink, dateiLinkAbfrage, leer } from '../entities/common';
+import { begrenzteListe, dateiLink, dateiLinkAbfrage, idListe, leer } from '../entities/common';
 import { gdvDatei, gdvDateienLoeschenAbfrage, gdvDateiFilter } from '../entities/gdvDatei';
 import { route } from './route';
 
@@ -17,6 +17,7 @@ export const gdvDateienRouten = {
     handler: 'gdv-dateien-filter',
     umgesetzt: true,
     zugriff: { tabelle: 'lesen' },
+    last: 'schwer',
   }),
   /** Soft delete (`invisible`); rows marked invisible cannot be deleted again (409). */
   gdvDateienLoeschen: route({
@@ -27,6 +28,21 @@ export const gdvDateienRouten = {
     antwort: leer,
     berechtigung: 'angemeldet',
     handler: 'gdv-dateien-loeschen',
+    umgesetzt: true,
+    zugriff: { tabelle: 'schreiben' },
+  }),
+  /**
+   * Takes the delete mark off the marked GDV files (reference §4 "Deleted entries"). Ours: the
+   * reference names no such call. For the full filter only; all or nothing as the delete.
+   */
+  gdvDateienWiederherstellen: route({
+    id: 'gdvDateienWiederherstellen',
+    methode: 'POST',
+    pfad: '/bipro/gdv_files/restore',
+    body: idListe,
+    antwort: leer,
+    berechtigung: 'vollerFilter',
+    handler: 'gdv-dateien-wiederherstellen',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
   }),

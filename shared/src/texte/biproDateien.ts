@@ -23,4 +23,26 @@ export const BIPRO_DATEI_TEXTE = {
       : `Die Einträge mit den Ids ${aufzaehlung(dateien.map((d) => d.id))} sind bereits gelöscht und können nicht erneut gelöscht werden.`,
   geaendert: (d: { id: number; fileName: string }) =>
     `Der Eintrag „${d.fileName}“ (Id ${d.id}) wurde inzwischen geändert. Bitte laden Sie die Liste neu.`,
+  /** Seen but not the user's to change (domain/bipro/aenderungsrecht.ts): 403. */
+  nurLesen: (ids: readonly number[]) =>
+    ids.length === 1
+      ? `Den Eintrag mit der Id ${ids[0]} dürfen Sie nur ansehen: Ändern dürfen ihn nur die Benutzer seines Maklers und interne Mitarbeiter.`
+      : `Die Einträge mit den Ids ${aufzaehlung(ids)} dürfen Sie nur ansehen: Ändern dürfen sie nur die Benutzer ihres Maklers und interne Mitarbeiter.`,
+  nichtGeloescht: (dateien: readonly { id: number; fileName: string }[]) =>
+    dateien.length === 1
+      ? `Der Eintrag „${dateien[0]!.fileName}“ (Id ${dateien[0]!.id}) ist nicht gelöscht und kann nicht wiederhergestellt werden.`
+      : `Die Einträge mit den Ids ${aufzaehlung(dateien.map((d) => d.id))} sind nicht gelöscht und können nicht wiederhergestellt werden.`,
+  /** A file's journal (who did what; the time is the entry's own). */
+  journal: {
+    geloescht: (benutzer: string) => `Gelöscht von ${benutzer}`,
+    wiederhergestellt: (benutzer: string) => `Wiederhergestellt von ${benutzer}`,
+    // Without the text: a comment may be 4,000 characters, the journal keeps 50 entries.
+    kommentiert: (benutzer: string, entfernt: boolean) =>
+      entfernt ? `Kommentar entfernt von ${benutzer}` : `Kommentar geändert von ${benutzer}`,
+    zusatz: (benutzer: string, entfernt: boolean) =>
+      entfernt ? `Zusatz entfernt von ${benutzer}` : `Zusatz geändert von ${benutzer}`,
+    neuZugeordnet: (benutzer: string, kundennr: number, vertragId: number | undefined) =>
+      `Neu zugeordnet von ${benutzer}: ${vertragId === undefined ? '' : `Vertrag ${vertragId}, `}Kunde ${kundennr}`,
+    neuZuordnenOffen: (benutzer: string) => `Neu zuordnen von ${benutzer}: weiterhin nicht zugeordnet`,
+  },
 } as const;

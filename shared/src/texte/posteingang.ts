@@ -47,6 +47,7 @@ export const POSTEINGANG_TEXTE = {
     fremdnummer: 'Fremdnummer',
     vermittlernummer: 'Vermittlernummer',
     mitStruktur: 'Auch die nicht zugeordneten Dokumente der Struktur anzeigen',
+    geloeschteZeigen: 'Gelöschte Einträge anzeigen',
     suchen: 'Suchen',
   },
 
@@ -83,6 +84,20 @@ export const POSTEINGANG_TEXTE = {
   /** Reference §8, shown as info. */
   neuZugeordnet: (n: number) => `Anzahl der neu zugeordneten Dokumente: ${n}`,
   keineAuswahl: 'Bitte markieren Sie zuerst Dokumente in der Tabelle.',
+  /** Restoring deleted documents (ours: full filter only, reference §4 "Deleted entries"). */
+  wiederherstellen: 'Markierte wiederherstellen',
+  keineGeloeschtenMarkiert: 'Bitte markieren Sie zuerst gelöschte Dokumente (Gelöschte Einträge anzeigen).',
+  wiederherstellenFrage: (n: number) =>
+    n === 1
+      ? 'Soll das markierte gelöschte Dokument wiederhergestellt werden?'
+      : `Sollen die ${n} markierten gelöschten Dokumente wiederhergestellt werden?`,
+  wiederhergestellt: (n: number) =>
+    n === 1 ? 'Ein Dokument wurde wiederhergestellt.' : `${n} Dokumente wurden wiederhergestellt.`,
+  geloeschtMarke: 'gelöscht',
+  /** A row the user sees but may not change (reference §6 "Who changes BiPRO files"). */
+  nurLesen:
+    'Dieses Dokument dürfen Sie nur ansehen: Ändern dürfen es nur die Benutzer seines Maklers und interne Mitarbeiter.',
+  geloeschtNurLesen: 'Ein gelöschtes Dokument wird erst nach dem Wiederherstellen wieder bearbeitet.',
 
   // Row actions and the first column.
   herunterladen: (dateiname: string) => `${dateiname} herunterladen`,

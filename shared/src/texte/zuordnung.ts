@@ -137,8 +137,8 @@ export const ZUORDNUNG_TEXTE = {
   vertragGeloescht: 'Vertrag wurde anscheinend gelöscht!',
   vertragAndereGesellschaft: (vertragId: number, vertragGesellschaft: string, zeilenGesellschaft: string) =>
     `Der Vertrag ${vertragId} ist ein Vertrag der ${vertragGesellschaft}; der Datensatz wurde von der ${zeilenGesellschaft} geliefert.`,
-  vertragAndererMakler: (vertragId: number, maklernr: string) =>
-    `Der Vertrag ${vertragId} gehört nicht zum Makler ${maklernr} des Datensatzes.`,
+  /** A document is its broker's: another broker's contract is refused, and named by no number. */
+  vertragAndererMakler: 'Der Vertrag gehört zu einem anderen Makler.',
   keineVersicherungsnummer: 'Der Datensatz liefert keine Versicherungsnummer, die übertragen werden könnte.',
   versicherungsnummerVergeben: (vsnr: string, vertragId: number) =>
     `Die Versicherungsnummer ${vsnr} gehört bei dieser Gesellschaft bereits zum Vertrag ${vertragId}.`,

@@ -80,8 +80,9 @@ export const biproDateiSchema = {
     statusLog: { type: 'string' },
     zusatz: { type: 'string' },
     /**
-     * What people did with a document (assigned by hand: zuordnung/dokumentZuordnen.ts), oldest
-     * first; bounded by its writer (zuordnung/journal.ts keeps the newest), so the item stays small.
+     * What people did with the file, who and when (assigned, re-assigned, commented, noted,
+     * deleted, restored), oldest first; bounded by its writer (zuordnung/journal.ts keeps the
+     * newest), so the item stays small.
      */
     journal: {
       type: 'list',

@@ -4,6 +4,10 @@
  * without one that is found, the partner number names the customer by his number at the
  * insurer. Only a unique answer within the access's broker is taken: anything else stays open
  * for staff, with every candidate's reason kept for the assign page.
+ *
+ * Candidates and reasons are the broker's own: the document and its hint are his to read, so a
+ * contract of another broker with the delivered number is said to exist, never named — not its
+ * number, customer or broker (reference §4 "Documents").
  */
 import type { Kandidat } from '../../data/entities/biproDatei';
 import type { Kunde, Vertrag } from '../bestand';
@@ -11,8 +15,8 @@ import type { Kunde, Vertrag } from '../bestand';
 export const ZUORDNUNG_GRUND = {
   keineDaten: 'Keine Versicherungsscheinnummer und keine Partnernummer geliefert',
   vertragNichtGefunden: (vsnr: string) => `Kein Vertrag mit der Versicherungsscheinnummer ${vsnr}`,
-  andererMakler: (vsnr: string, maklernr: string) =>
-    `Vertrag ${vsnr} gehört zu Makler ${maklernr}, nicht zum Makler des Zugangs`,
+  andererMakler: (vsnr: string) =>
+    `Vertrag ${vsnr} gehört zu einem anderen Makler, nicht zum Makler des Zugangs`,
   mehrdeutig: (vsnr: string, anzahl: number) => `Versicherungsscheinnummer ${vsnr}: ${anzahl} Verträge`,
   partnerNichtGefunden: (nr: string) => `Kein Kunde mit der Partnernummer ${nr}`,
   partnerMehrdeutig: (nr: string, anzahl: number) => `Partnernummer ${nr}: ${anzahl} Kunden`,
@@ -39,14 +43,7 @@ export function zuordnen(e: ZuordnungsEingabe): Zuordnungsergebnis {
   if (e.policeNr) {
     const aktiv = e.vertraege.filter((v) => !v.geloescht);
     const eigene = aktiv.filter((v) => v.maklernr === e.maklernr);
-    for (const v of aktiv)
-      if (v.maklernr !== e.maklernr)
-        kandidaten.push({
-          vertragId: v.vertragId,
-          kundennr: v.kundennr,
-          maklernr: v.maklernr,
-          grund: ZUORDNUNG_GRUND.andererMakler(e.policeNr, v.maklernr),
-        });
+    if (eigene.length < aktiv.length) kandidaten.push({ grund: ZUORDNUNG_GRUND.andererMakler(e.policeNr) });
     if (eigene.length === 1) {
       const v = eigene[0]!;
       kandidaten.unshift({

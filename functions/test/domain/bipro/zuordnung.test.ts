@@ -13,6 +13,9 @@ const vertrag = (vertragId: number, maklernr: string, geloescht = false): Vertra
     vsnrNorm: '4711',
     vuNummer: '1',
   }) as Vertrag;
+/** Broker M's document with policy number 4711, among these contracts. */
+const nachVsnr = (...vertraege: Vertrag[]) =>
+  zuordnen({ maklernr: 'M', policeNr: '4711', vertraege, kunden: [] });
 const kunde = (kundennr: number, maklernr: string): Kunde =>
   ({ kundennr, maklernr, name: 'X', gesellschaftKundennummern: [] }) as unknown as Kunde;
 
@@ -32,25 +35,19 @@ describe('automatische Zuordnung eines Dokuments', () => {
   });
 
   it('zwei Verträge des Maklers → offen, beide als Kandidaten', () => {
-    const r = zuordnen({
-      maklernr: 'M',
-      policeNr: '4711',
-      vertraege: [vertrag(1, 'M'), vertrag(3, 'M')],
-      kunden: [],
-    });
+    const r = nachVsnr(vertrag(1, 'M'), vertrag(3, 'M'));
     expect(r.stand).toBe(0);
     expect(r.kandidaten.map((k) => k.vertragId)).toEqual([1, 3]);
     expect(r.kandidaten[0]!.grund).toBe(ZUORDNUNG_GRUND.mehrdeutig('4711', 2));
   });
 
-  it('der Vertrag eines anderen Maklers wird nicht genommen, aber als Kandidat genannt', () => {
-    const r = zuordnen({ maklernr: 'M', policeNr: '4711', vertraege: [vertrag(1, 'X')], kunden: [] });
-    expect(r).toEqual({
+  it('der Vertrag eines anderen Maklers wird nicht genommen und nicht genannt: weder Nummer noch Kunde noch Makler', () => {
+    expect(nachVsnr(vertrag(1, 'X'), vertrag(3, 'Y'))).toEqual({
       stand: 0,
-      kandidaten: [
-        { vertragId: 1, kundennr: 2, maklernr: 'X', grund: ZUORDNUNG_GRUND.andererMakler('4711', 'X') },
-      ],
+      kandidaten: [{ grund: ZUORDNUNG_GRUND.andererMakler('4711') }],
     });
+    // Beside the broker's own contract it changes nothing.
+    expect(nachVsnr(vertrag(1, 'X'), vertrag(3, 'M'))).toMatchObject({ stand: 2, vertragId: 3 });
   });
 
   it('ohne Vertrag entscheidet die Partnernummer, wenn sie genau einen Kunden des Maklers nennt', () => {

@@ -12,10 +12,13 @@ import { useMeldungen } from '../../shell/Meldungen';
 export function KommentarZelle({
   id,
   kommentar,
+  gesperrt,
   onSpeichern,
 }: {
   id: number;
   kommentar: string | undefined;
+  /** Why the user may not edit it (a read-only role, a deleted row): the comment is only shown. */
+  gesperrt?: string;
   /** Saves the text; rejects with the server's refusal. */
   onSpeichern(text: string): Promise<void>;
 }) {
@@ -69,6 +72,12 @@ export function KommentarZelle({
     }
   }
 
+  if (gesperrt !== undefined)
+    return (
+      <span className="ld-posteingang-text" title={gesperrt} data-testid={`posteingang-kommentar-${id}`}>
+        {gespeichert}
+      </span>
+    );
   if (text === null)
     return (
       <button

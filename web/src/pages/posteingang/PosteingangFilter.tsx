@@ -2,7 +2,7 @@
  * The inbox's filter (reference §2.10, §5, §9): company (the shared company loader's companies),
  * filter mode, date range (default the last month), policy number, internal number, customer
  * name ("Name, Vorname"), customer number, GeVo type, foreign number, agent number and, for
- * BiPRO-structure users, the toggle for the structure's unassigned documents. The form keeps its
+ * BiPRO-structure users, the toggle for the structure's unassigned documents; and 'show deleted'. The form keeps its
  * draft; 'Suchen' hands it to the list, 'Zurücksetzen' hands over the default.
  */
 import { POSTEINGANG_TEXTE } from '@lieferdesk/shared';
@@ -98,6 +98,12 @@ export function PosteingangFilter({
           onWert={(an) => setze('mitStruktur', an)}
         />
       )}
+      <Filterschalter
+        id="posteingang-geloeschte"
+        beschriftung={F.geloeschteZeigen}
+        wert={entwurf.geloeschte}
+        onWert={(an) => setze('geloeschte', an)}
+      />
     </Listenfilter>
   );
 }

@@ -9,21 +9,26 @@
  * The first column leads to the assign page — in the list of automatically assigned documents it
  * opens the contract in a new tab instead; the file name downloads the document; the comment is
  * edited in place. Header actions on the marked rows: delete (confirmed) and re-assign
- * (confirmed; the count as info, §8, the list read again when it assigned any). Row actions: view,
+ * (confirmed; the count as info, §8, the list read again when it assigned any); for the full
+ * filter, restore of the marked deleted rows ('show deleted'; confirmed with their number). A
+ * row the server says the user may only read (`aenderbar` false: the internal view, a
+ * structure's document) cannot be marked, commented or assigned. Row actions: view,
  * assign, open the contract (a deleted one is said, §8), open the damage case (kept outside this
  * product: only where the document names one).
  */
 import {
   darfStrukturDokumenteSehen,
+  hatVollenFilter,
   MELDUNGEN,
   POSTEINGANG_TEXTE as T,
   ROUTEN,
   type BiproDokument as Zeile,
 } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
+import { Button, type ButtonProps } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
@@ -31,7 +36,7 @@ import { inStapel } from '../../api/stapel';
 import { useRoute } from '../../api/useRoute';
 import { formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
-import { gleicherFilter, nochMarkiert } from '../../komponenten/liste';
+import { gleicherFilter, nochMarkiert, zeilenKlasse } from '../../komponenten/liste';
 import {
   aktionenSpalte,
   auswahlSpalte,
@@ -46,9 +51,12 @@ import { inNeuemTab, vertragPfad } from '../bestand/pfade';
 import { Blacklist, BlacklistUmschalter } from './Blacklist';
 import { KommentarZelle } from './KommentarZelle';
 import {
+  bearbeitbar,
   downloadArt,
   ersteSpalte,
   filterAnfrage,
+  gesperrtWeil,
+  markierbar,
   STANDARD_SORTIERUNG,
   standardEntwurf,
   zuordnenPfad,
@@ -63,11 +71,31 @@ const DOWNLOAD = {
   nichtZugeordnet: ROUTEN.dokumentNichtZugeordnetHerunterladen,
 } as const;
 
+/**
+ * A header action on the marked rows: off while another runs (`aus` true) or while none of its
+ * rows is marked (`aus` says why, as its tooltip).
+ */
+function Kopfaktion({
+  aus,
+  ...knopf
+}: Omit<ButtonProps, 'disabled' | 'outlined'> & { aus: string | boolean }) {
+  return (
+    <Button
+      {...knopf}
+      outlined
+      disabled={aus !== false}
+      tooltip={typeof aus === 'string' ? aus : undefined}
+      tooltipOptions={{ showOnDisabled: true, position: 'bottom' }}
+    />
+  );
+}
+
 export default function PosteingangSeite() {
   const ich = useBenutzer();
   const meldungen = useMeldungen();
   const navigate = useNavigate();
   const darfStruktur = darfStrukturDokumenteSehen(ich);
+  const darfWiederherstellen = hatVollenFilter(ich);
   const [angewandt, setAngewandt] = useState<FilterEntwurf>(() => standardEntwurf());
   const anfrage = useMemo(() => filterAnfrage(angewandt, darfStruktur), [angewandt, darfStruktur]);
   // No earlier answer while another list loads: the first column and the downloads follow the
@@ -79,6 +107,9 @@ export default function PosteingangSeite() {
   const [markiert, setMarkiert] = useState<Zeile[]>([]);
   // Only rows still shown stay marked (a new search, a delete, a re-assign).
   const auswahl = useMemo(() => nochMarkiert(markiert, zeilen), [markiert, zeilen]);
+  // Deleted rows are marked to be restored, the others to be deleted or re-assigned.
+  const zuAendern = auswahl.filter((z) => !z.invisible);
+  const geloeschte = auswahl.filter((z) => z.invisible);
   const [blacklistOffen, setBlacklistOffen] = useState(false);
   const { beschaeftigt, ausfuehren } = useBestaetigteAktion();
 
@@ -90,20 +121,20 @@ export default function PosteingangSeite() {
     zuruecksetzen();
   }
 
-  /** Sends the marked ids in requests of at most HOECHSTE_ID_LISTE; answers their answers. */
-  async function fuerMarkierte<A>(senden: (ids: number[]) => Promise<A>): Promise<A[]> {
+  /** Sends the rows' ids in requests of at most HOECHSTE_ID_LISTE; answers their answers. */
+  async function fuer<A>(zeilen: Zeile[], senden: (ids: number[]) => Promise<A>): Promise<A[]> {
     const antworten: A[] = [];
-    for (const stapel of inStapel(auswahl.map((z) => z.id))) antworten.push(await senden(stapel));
+    for (const stapel of inStapel(zeilen.map((z) => z.id))) antworten.push(await senden(stapel));
     return antworten;
   }
 
   async function loeschen() {
-    if (auswahl.length === 0) return;
+    if (zuAendern.length === 0) return;
     const gelaufen = await ausfuehren(
       T.loeschenFrage,
       async () => {
-        await fuerMarkierte((ids) => rufe(ROUTEN.dokumenteLoeschen, { body: ids }));
-        meldungen.erfolg(T.geloescht(auswahl.length));
+        await fuer(zuAendern, (ids) => rufe(ROUTEN.dokumenteLoeschen, { body: ids }));
+        meldungen.erfolg(T.geloescht(zuAendern.length));
         setMarkiert([]);
       },
       { gefaehrlich: true },
@@ -111,10 +142,20 @@ export default function PosteingangSeite() {
     if (gelaufen) await mutate();
   }
 
+  async function wiederherstellen() {
+    if (geloeschte.length === 0) return;
+    const gelaufen = await ausfuehren(T.wiederherstellenFrage(geloeschte.length), async () => {
+      await fuer(geloeschte, (ids) => rufe(ROUTEN.dokumenteWiederherstellen, { body: ids }));
+      meldungen.erfolg(T.wiederhergestellt(geloeschte.length));
+      setMarkiert([]);
+    });
+    if (gelaufen) await mutate();
+  }
+
   async function neuZuordnen() {
-    if (auswahl.length === 0) return;
+    if (zuAendern.length === 0) return;
     await ausfuehren(T.neuZuordnenFrage, async () => {
-      const antworten = await fuerMarkierte((ids) => rufe(ROUTEN.dokumenteNeuZuordnen, { body: ids }));
+      const antworten = await fuer(zuAendern, (ids) => rufe(ROUTEN.dokumenteNeuZuordnen, { body: ids }));
       const anzahl = antworten.reduce((summe, a) => summe + a.count, 0);
       meldungen.info(T.neuZugeordnet(anzahl));
       // Read again only when it assigned any.
@@ -176,6 +217,16 @@ export default function PosteingangSeite() {
 
   const erste = (z: Zeile) => {
     const spalte = ersteSpalte(z, modus);
+    if (spalte.art === 'zuordnen' && !bearbeitbar(z))
+      return (
+        <span
+          className="ld-posteingang-ohne"
+          title={gesperrtWeil(z)}
+          data-testid={`posteingang-zuordnen-${z.id}`}
+        >
+          {T.zuordnen}
+        </span>
+      );
     if (spalte.art === 'zuordnen')
       return (
         <Link
@@ -212,30 +263,45 @@ export default function PosteingangSeite() {
     );
   };
 
-  const dateiname = (z: Zeile) => (
-    <button
-      type="button"
-      className="p-link ld-posteingang-datei"
-      aria-label={T.herunterladen(z.fileName)}
-      title={T.herunterladen(z.fileName)}
-      data-testid={`posteingang-datei-${z.id}`}
-      onClick={() => void oeffnen(z, false)}
-    >
-      {z.fileName}
-    </button>
-  );
+  // A deleted document is not served (its downloads answer it as gone): its name only, tagged.
+  const dateiname = (z: Zeile) =>
+    z.invisible ? (
+      <span className="ld-lieferliste-zweizeilig">
+        <span data-testid={`posteingang-datei-${z.id}`}>{z.fileName}</span>
+        <Tag
+          className="ld-lieferliste-geloescht-marke"
+          value={T.geloeschtMarke}
+          data-testid={`posteingang-geloescht-${z.id}`}
+        />
+      </span>
+    ) : (
+      <button
+        type="button"
+        className="p-link ld-posteingang-datei"
+        aria-label={T.herunterladen(z.fileName)}
+        title={T.herunterladen(z.fileName)}
+        data-testid={`posteingang-datei-${z.id}`}
+        onClick={() => void oeffnen(z, false)}
+      >
+        {z.fileName}
+      </button>
+    );
 
   const aktionen = (z: Zeile) => (
     <span className="ld-zeilenaktionen">
       <ZeilenAktion
         label={T.anzeigen}
         icon="pi pi-eye"
+        disabled={z.invisible}
+        hinweis={z.invisible ? T.geloeschtNurLesen : undefined}
         onClick={() => void oeffnen(z, true)}
         testId={`posteingang-anzeigen-${z.id}`}
       />
       <ZeilenAktion
         label={T.zuordnen}
         icon="pi pi-link"
+        disabled={!bearbeitbar(z)}
+        hinweis={gesperrtWeil(z)}
         onClick={() => void navigate(zuordnenPfad(z))}
         testId={`posteingang-zuordnen-aktion-${z.id}`}
       />
@@ -275,27 +341,30 @@ export default function PosteingangSeite() {
         </h1>
         <span className="ld-fuellung" />
         <BlacklistUmschalter offen={blacklistOffen} onUmschalten={() => setBlacklistOffen((o) => !o)} />
-        <Button
+        <Kopfaktion
           id="posteingang-neu-zuordnen"
           label={T.neuZuordnen}
           icon="pi pi-sync"
-          outlined
-          disabled={auswahl.length === 0 || beschaeftigt}
-          tooltip={auswahl.length === 0 ? T.keineAuswahl : undefined}
-          tooltipOptions={{ showOnDisabled: true, position: 'bottom' }}
+          aus={zuAendern.length === 0 ? T.keineAuswahl : beschaeftigt}
           onClick={() => void neuZuordnen()}
         />
-        <Button
+        <Kopfaktion
           id="posteingang-loeschen"
           label={T.loeschen}
           icon="pi pi-trash"
           severity="danger"
-          outlined
-          disabled={auswahl.length === 0 || beschaeftigt}
-          tooltip={auswahl.length === 0 ? T.keineAuswahl : undefined}
-          tooltipOptions={{ showOnDisabled: true, position: 'bottom' }}
+          aus={zuAendern.length === 0 ? T.keineAuswahl : beschaeftigt}
           onClick={() => void loeschen()}
         />
+        {darfWiederherstellen && (
+          <Kopfaktion
+            id="posteingang-wiederherstellen"
+            label={T.wiederherstellen}
+            icon="pi pi-replay"
+            aus={geloeschte.length === 0 ? T.keineGeloeschtenMarkiert : beschaeftigt}
+            onClick={() => void wiederherstellen()}
+          />
+        )}
       </div>
 
       <Blacklist offen={blacklistOffen} />
@@ -319,7 +388,8 @@ export default function PosteingangSeite() {
         onSelectionChange={(e) => setMarkiert(e.value)}
         // The header checkbox marks the page shown, never rows out of sight.
         selectionPageOnly
-        rowClassName={() => 'posteingang-zeile'}
+        isDataSelectable={(e) => markierbar(e.data as Zeile, darfWiederherstellen)}
+        rowClassName={(z: Zeile) => zeilenKlasse('posteingang-zeile', z.invisible)}
       >
         {auswahlSpalte({ festLinks: true })}
         <Column
@@ -370,6 +440,7 @@ export default function PosteingangSeite() {
               key={`${z.id}:${z.comment ?? ''}`}
               id={z.id}
               kommentar={z.comment}
+              gesperrt={gesperrtWeil(z)}
               onSpeichern={(comment) => kommentarSpeichern(z, comment)}
             />
           )}

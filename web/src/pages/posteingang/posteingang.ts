@@ -3,7 +3,13 @@
  * holds it and as the API takes it, where a row's first column and its actions lead, and which
  * of the two downloads serves a row.
  */
-import { DOKUMENT_FILTER_MODUS, type BiproDokument, type BodyVon, type ROUTEN } from '@lieferdesk/shared';
+import {
+  DOKUMENT_FILTER_MODUS,
+  POSTEINGANG_TEXTE as T,
+  type BiproDokument,
+  type BodyVon,
+  type ROUTEN,
+} from '@lieferdesk/shared';
 import { vertragPfad } from '../bestand/pfade';
 import { einenMonatFrueher, isoTag } from '../datenimport/filter';
 import { ZUORDNEN_DOKUMENT } from '../zuordnung/pfade';
@@ -32,6 +38,8 @@ export interface FilterEntwurf {
   vermittlernummer: string;
   /** Also the structure's unassigned documents (BiPRO-structure role only). */
   mitStruktur: boolean;
+  /** Also the deleted documents. */
+  geloeschte: boolean;
 }
 
 /** Reference §5, §9: the last month up to today, unassigned documents, every company. */
@@ -48,6 +56,7 @@ export function standardEntwurf(heute: Date = new Date()): FilterEntwurf {
     fremdnummer: '',
     vermittlernummer: '',
     mitStruktur: false,
+    geloeschte: false,
   };
 }
 
@@ -78,8 +87,24 @@ export function filterAnfrage(e: FilterEntwurf, darfStruktur: boolean): Dokument
   if (e.customerId !== null) anfrage.customerId = e.customerId;
   if (e.gevoArt !== null) anfrage.gevoArt = e.gevoArt;
   if (darfStruktur && e.mitStruktur) anfrage.mitStruktur = true;
+  if (e.geloeschte) anfrage.showDeleted = true;
   return anfrage;
 }
+
+/**
+ * What a row allows (reference §4 "Deleted entries", §6 "Who changes BiPRO files"): a row the
+ * server says the user may change (`aenderbar`) is marked for delete and re-assign, commented and
+ * assigned while it is not deleted; a deleted one is marked only by who may restore it.
+ */
+export const bearbeitbar = (d: Pick<BiproDokument, 'aenderbar' | 'invisible'>) => d.aenderbar && !d.invisible;
+export const markierbar = (
+  d: Pick<BiproDokument, 'aenderbar' | 'invisible'>,
+  darfWiederherstellen: boolean,
+) => (d.invisible ? darfWiederherstellen : d.aenderbar);
+
+/** Why a row's changes are off, or nothing when they are on. */
+export const gesperrtWeil = (d: Pick<BiproDokument, 'aenderbar' | 'invisible'>): string | undefined =>
+  d.invisible ? T.geloeschtNurLesen : d.aenderbar ? undefined : T.nurLesen;
 
 /** Reference §2.11: /intern/bipro/documents/assign_insurance?id=&insuranceId=&fileName=. */
 export function zuordnenPfad(d: Pick<BiproDokument, 'id' | 'internalId' | 'fileName'>): string {
