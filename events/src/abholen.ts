@@ -13,16 +13,28 @@ export const ABHOL_ZUSTAENDE = {
   planen: 'Abholung vorbereiten',
   abholen: 'Lieferungen abholen',
   lieferungAbholen: 'Lieferung abholen',
+  nichtAbgeholt: 'Lieferung nicht abgeholt',
   abschliessen: 'Abholung abschliessen',
   fehlgeschlagen: 'Abholung fehlgeschlagen',
 } as const;
 
 /**
- * Shipments one run takes on. An insurer lists what is waiting; the plan travels in the state
- * (256 KB): the rest waits for the next run, which the run's end starts at once when it left
- * some (`weitere`).
+ * Shipments one run takes on. The plan travels in the machine's state (256 KiB with everything
+ * else); the rest waits for the next run, which the run's end starts at once when it left some
+ * (`weitere`) and got at least one shipment.
  */
 export const HOECHSTE_LIEFERUNGEN_JE_LAUF = 1000;
+
+/**
+ * Bytes of the plan's shipments as JSON (UTF-8) at most: ids and texts of any characters (a
+ * '€' is 3 bytes, an escaped quote 2) must not push the state past Step Functions' 256 KiB. With
+ * the run's fields and a failure's Cause (32,768 characters) beside it, a state stays below the
+ * limit (events/test/abholZustand.test.ts).
+ */
+export const ABHOL_PLAN_HOECHSTBYTES = 128 * 1024;
+
+/** Field lengths of a listed shipment (BiPRO's own ids are far shorter). */
+export const LIEFERUNG_LAENGEN = { id: 100, kategorie: 20, einstellzeitpunkt: 40 } as const;
 
 /** What started a run: its schedule, a person (restart_job / restart_all_jobs), or the demo. */
 export const abholAnlass = z.enum(['zeitplan', 'neustart', 'demo', 'fortsetzung']);
@@ -30,17 +42,17 @@ export const abholAnlass = z.enum(['zeitplan', 'neustart', 'demo', 'fortsetzung'
 /** Input of the pipeline. */
 export const abholStart = z.object({
   zugangId: z.number().int().positive(),
-  /** The run; it holds the access's lock. */
-  laufId: z.string().min(1),
+  /** The run; it holds the access's lock. Also the execution's name (at most 80 characters). */
+  laufId: z.string().min(1).max(80),
   anlass: abholAnlass,
 });
 export type AbholStart = z.infer<typeof abholStart>;
 
 /** A shipment as listed: what a Map iteration needs to get it. */
 export const abholLieferung = z.object({
-  id: z.string().min(1).max(100),
-  kategorie: z.string().max(20),
-  einstellzeitpunkt: z.string().max(40).optional(),
+  id: z.string().min(1).max(LIEFERUNG_LAENGEN.id),
+  kategorie: z.string().max(LIEFERUNG_LAENGEN.kategorie),
+  einstellzeitpunkt: z.string().max(LIEFERUNG_LAENGEN.einstellzeitpunkt).optional(),
 });
 export type AbholLieferung = z.infer<typeof abholLieferung>;
 
@@ -50,6 +62,22 @@ export const abholPlan = z.object({
   weitere: z.boolean(),
 });
 export type AbholPlan = z.infer<typeof abholPlan>;
+
+/**
+ * The plan of a run from what the insurer listed (oldest first): as many as fit
+ * HOECHSTE_LIEFERUNGEN_JE_LAUF and ABHOL_PLAN_HOECHSTBYTES; `weitere` when some were left.
+ */
+export function planBegrenzen(gelistet: readonly AbholLieferung[]): AbholPlan {
+  const utf8 = new TextEncoder();
+  const abschnitte: AbholLieferung[] = [];
+  let bytes = 2;
+  for (const l of gelistet) {
+    bytes += utf8.encode(JSON.stringify(l)).length + 1;
+    if (abschnitte.length === HOECHSTE_LIEFERUNGEN_JE_LAUF || bytes > ABHOL_PLAN_HOECHSTBYTES) break;
+    abschnitte.push(l);
+  }
+  return { abschnitte, weitere: abschnitte.length < gelistet.length };
+}
 
 /** Payload of "Lieferung abholen" (the Map's ItemSelector: the run's fields + the shipment). */
 export const lieferungAuftrag = abholStart.extend({ abschnitt: abholLieferung });
@@ -71,7 +99,8 @@ const ausfall = z.object({ Error: z.string().optional(), Cause: z.string().optio
 
 /**
  * A shipment's result: what it stored; `fehler` when it was stored but left unacknowledged;
- * `ausfall` when its task failed after its retries (the iteration's Catch).
+ * `ausfall` when its task failed after its retries (the iteration's Catch). Kept in the table
+ * per run and shipment, never in the state: the Map's output is discarded.
  */
 export const lieferungErgebnis = z.object({
   id: z.string(),
@@ -81,11 +110,12 @@ export const lieferungErgebnis = z.object({
 });
 export type LieferungErgebnis = z.infer<typeof lieferungErgebnis>;
 
-/** Input of "Abholung abschliessen". */
-export const abholAbschluss = abholStart.extend({
-  plan: abholPlan,
-  ergebnisse: z.array(lieferungErgebnis),
-});
+/** Payload of "Lieferung nicht abgeholt": the shipment's payload, its error at $.fehler. */
+export const lieferungAusfall = lieferungAuftrag.extend({ fehler: ausfall });
+export type LieferungAusfall = z.infer<typeof lieferungAusfall>;
+
+/** Input of "Abholung abschliessen": the run and its plan; the shipments' results are in the table. */
+export const abholAbschluss = abholStart.extend({ plan: abholPlan });
 export type AbholAbschluss = z.infer<typeof abholAbschluss>;
 
 /** Input of "Abholung fehlgeschlagen": the Catch puts the error at $.fehler. */

@@ -8,6 +8,7 @@ import { funktionsModul } from './lesestrecke-module';
 export const ABHOL_AUFGABEN_MODULE = {
   planen: funktionsModul('aufgaben/abholung-planen'),
   lieferungAbholen: funktionsModul('aufgaben/lieferung-abholen'),
+  nichtAbgeholt: funktionsModul('aufgaben/lieferung-nicht-abgeholt'),
   abschliessen: funktionsModul('aufgaben/abholung-abschliessen'),
   fehlgeschlagen: funktionsModul('aufgaben/abholung-fehlgeschlagen'),
 } satisfies Partial<Record<keyof typeof ABHOL_ZUSTAENDE, string>>;

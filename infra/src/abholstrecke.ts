@@ -6,7 +6,9 @@
  * acknowledged; "Abholung abschliessen" records the run on the access and releases it. A
  * shipment that still fails after its retries is caught inside its iteration ("Lieferung nicht
  * abgeholt"): it stays unacknowledged and the run goes on; any other failure is recorded by
- * "Abholung fehlgeschlagen" before the run fails.
+ * "Abholung fehlgeschlagen" before the run fails. Each iteration keeps its result in the table
+ * and answers nothing; the Map's output is discarded, so the state is the run's fields and its
+ * bounded plan (events/src/abholen.ts ABHOL_PLAN_HOECHSTBYTES), whatever the shipments bring.
  *
  * Built from the blocks of strecke.ts (JSONPath, direct Lambda tasks, STANDARD with error logs),
  * so the local stack runs this very definition.
@@ -15,7 +17,7 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
-import { JsonPath, Pass, type StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import { Errors, JsonPath, type StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { ABHOL_ZUSTAENDE, ABLAGE_PRAEFIX, BIPRO_PRAEFIX, abholStart } from '@lieferdesk/events';
 import { ABHOL_AUFGABEN_MODULE } from './abholstrecke-module';
@@ -41,12 +43,7 @@ export const ABHOL_PARALLELITAET = 3;
 export const LIEFERUNG_WIEDERHOLUNGEN = 2;
 
 /** Errors a retry cannot cure (functions/src/abholung/fehler.ts NICHT_WIEDERHOLEN). */
-export const ABHOL_NICHT_WIEDERHOLEN = [
-  'SperreVerloren',
-  'LieferungNichtAbholbar',
-  'ZugangBelegt',
-  'OhnePasswort',
-];
+export const ABHOL_NICHT_WIEDERHOLEN = ['SperreVerloren', 'LieferungNichtAbholbar', 'OhnePasswort'];
 
 export interface AbholstreckeProps {
   tabelle: TableV2;
@@ -76,6 +73,12 @@ const AUFGABEN: Record<Aufgabe, AufgabenKonfig> = {
     modul: ABHOL_AUFGABEN_MODULE.lieferungAbholen,
     timeout: Duration.minutes(15),
     speicherMb: 512,
+  },
+  nichtAbgeholt: {
+    name: 'LieferungNichtAbgeholt',
+    modul: ABHOL_AUFGABEN_MODULE.nichtAbgeholt,
+    timeout: Duration.minutes(1),
+    speicherMb: 256,
   },
   abschliessen: {
     name: 'AbholungAbschliessen',
@@ -124,18 +127,14 @@ export class Abholstrecke extends Construct {
     const planen = aufgabenZustand(this, ABHOL_ZUSTAENDE.planen, this.aufgaben.planen, '$.plan');
     const lieferung = aufgabenZustand(this, ABHOL_ZUSTAENDE.lieferungAbholen, abholen);
     abschnittWiederholen(lieferung, LIEFERUNG_WIEDERHOLUNGEN, ABHOL_NICHT_WIEDERHOLEN);
-    lieferung.addCatch(
-      Pass.jsonPath(this, 'NichtAbgeholt', {
-        stateName: 'Lieferung nicht abgeholt',
-        parameters: { 'id.$': '$.abschnitt.id', 'ausfall.$': '$.fehler' },
-      }),
-      { errors: ['States.ALL'], resultPath: '$.fehler' },
-    );
+    const nichtAbgeholt = aufgabenZustand(this, ABHOL_ZUSTAENDE.nichtAbgeholt, this.aufgaben.nichtAbgeholt);
+    abschnittWiederholen(nichtAbgeholt, LIEFERUNG_WIEDERHOLUNGEN);
+    lieferung.addCatch(nichtAbgeholt, { errors: [Errors.ALL], resultPath: '$.fehler' });
     const map = abschnittsMap(this, ABHOL_ZUSTAENDE.abholen, {
       start: abholStart,
       itemsPath: '$.plan.abschnitte',
       maxConcurrency: ABHOL_PARALLELITAET,
-      resultPath: '$.ergebnisse',
+      resultPath: JsonPath.DISCARD,
       prozessor: lieferung,
     });
     const abschliessen = aufgabenZustand(

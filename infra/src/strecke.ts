@@ -131,7 +131,7 @@ export function abschnittsMap(
 /**
  * The failure path: the failure task records the error (the state, $.fehler included, is kept
  * so the Fail state can name the cause), then the run fails. Every state in `faengt` catches
- * every error into it.
+ * every error into it, States.DataLimitExceeded by name.
  */
 export function fehlerPfad(
   scope: Construct,
@@ -146,7 +146,12 @@ export function fehlerPfad(
       causePath: '$.fehler.Cause',
     }),
   );
-  for (const zustand of faengt) zustand.addCatch(pfad, { errors: [Errors.ALL], resultPath: '$.fehler' });
+  for (const zustand of faengt) {
+    // States.ALL does not catch a state whose input or output passed 256 KiB: named, so the
+    // failure task still releases the lock instead of the run dying with it.
+    zustand.addCatch(pfad, { errors: ['States.DataLimitExceeded'], resultPath: '$.fehler' });
+    zustand.addCatch(pfad, { errors: [Errors.ALL], resultPath: '$.fehler' });
+  }
 }
 
 /** The STANDARD machine with error logs (no execution data: lines carry personal data). */

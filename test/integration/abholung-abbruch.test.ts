@@ -14,6 +14,7 @@ import { zugaengeRepository } from '@lieferdesk/functions/data/repositories/zuga
 import { monatVon } from '@lieferdesk/functions/domain/buchung/gebuehr';
 import { starteVersicherer, type Versicherer } from '../../infra/local/versicherer';
 import { DEMO_GESELLSCHAFTEN } from '../../infra/local/demo/stammdaten';
+import { abklingzeitVorbei } from '../helpers/abklingzeit';
 import { stackKinder, type StackKind } from '../helpers/stack-kind';
 import { warteBis } from '../helpers/warten';
 
@@ -101,6 +102,7 @@ describe('Abholung, getötet zwischen Ablegen und Quittieren', () => {
     expect(freigegeben?.sperre).toBeUndefined();
     expect(freigegeben?.letzterFehler).toBe(LESE_TEXTE.abbruch.stackBeendet);
 
+    await abklingzeitVorbei(kind.db, zugangId);
     await neustarten(kind);
     await warteBis(
       () => zugaengeRepository(kind.db).laden(zugangId),

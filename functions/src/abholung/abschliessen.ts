@@ -1,55 +1,54 @@
 /**
  * "Abholung abschliessen" and "Abholung fehlgeschlagen": the run's result on the access — what
- * it stored by destination, when each destination last got a file (the overview's warnings),
- * success or the reason it failed — and the access released. Both only while the run still
- * holds the access, so an overtaken run changes nothing.
+ * it stored by destination (its shipments' results from the table, laufErgebnis.ts), when each
+ * destination last got a file (the overview's warnings), success or the reason it failed — and
+ * the access released. Both only while the run still holds the access, so an overtaken run (or
+ * one that never took it) changes nothing. A run that left shipments for later and got at least
+ * one starts the next run at once; one that got none would only list the same ones again.
  */
 import type { AbholAbschluss, AbholFehler, AbholZaehler } from '@lieferdesk/events';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import type { LetzteAnkunft } from '../data/entities/zugang';
 import { zugaengeRepository } from '../data/repositories/zugaenge';
 import { fehlerText } from '../pipeline/lesen/fehler';
-import { leererZaehler } from './lieferung';
+import { starteAbholstrecke } from '../pipeline/starter';
+import { ABHOL_FEHLER_TEXTE, laufZusammenfassen } from './laufErgebnis';
+import { fortsetzungsLaufId, type AbholStarter } from './starten';
 
 export const LAUF_GRUND = {
-  teilweise: (fehlerhaft: number, alle: number, erster: string) =>
-    `${fehlerhaft} von ${alle} Lieferungen nicht abgeholt: ${erster}`.slice(0, 1000),
+  teilweise: (fehlerhaft: number, alle: number, erste: readonly string[]) =>
+    `${fehlerhaft} von ${alle} Lieferungen nicht abgeholt: ${erste.join('; ')}`.slice(0, 1000),
   abgebrochen: (grund: string) => grund.slice(0, 1000),
 } as const;
 
 export async function abholungAbschliessen(
   a: AbholAbschluss,
-  o: { db?: Datenbank; jetzt?: () => Date } = {},
-): Promise<{ zaehler: AbholZaehler; fehlerhaft: number }> {
-  const zugaenge = zugaengeRepository(o.db ?? datenbank());
+  o: { db?: Datenbank; jetzt?: () => Date; starten?: AbholStarter } = {},
+): Promise<{ zaehler: AbholZaehler; fehlerhaft: number; fortsetzung?: string }> {
+  const db = o.db ?? datenbank();
+  const zugaenge = zugaengeRepository(db);
   const jetzt = (o.jetzt ?? (() => new Date()))().toISOString();
-  const zaehler = leererZaehler();
-  for (const e of a.ergebnisse)
-    for (const k of Object.keys(zaehler) as (keyof AbholZaehler)[]) zaehler[k] += e.zaehler?.[k] ?? 0;
-  const gruende = a.ergebnisse.flatMap((e) =>
-    e.ausfall ? [`${e.id}: ${fehlerText(e.ausfall, ABHOL_TEXTE)}`] : e.fehler ? [e.fehler] : [],
-  );
-  if (gruende.length > 0) {
-    await zugaenge.fehlgeschlagenBeenden(
-      a.zugangId,
-      a.laufId,
-      LAUF_GRUND.teilweise(gruende.length, a.ergebnisse.length, gruende[0]!),
-      jetzt,
-    );
-    return { zaehler, fehlerhaft: gruende.length };
+  const { zaehler, abgeholt, fehlerhaft, gruende } = await laufZusammenfassen(a.laufId, db);
+  let beendet: boolean;
+  if (fehlerhaft > 0) {
+    const grund = LAUF_GRUND.teilweise(fehlerhaft, a.plan.abschnitte.length, gruende);
+    beendet = await zugaenge.fehlgeschlagenBeenden(a.zugangId, a.laufId, grund, jetzt);
+  } else {
+    const zugang = await zugaenge.laden(a.zugangId);
+    const letzteAnkunft: LetzteAnkunft = { ...(zugang?.letzteAnkunft ?? {}) };
+    for (const k of Object.keys(zaehler) as (keyof AbholZaehler)[])
+      if (zaehler[k] > 0) letzteAnkunft[k] = jetzt;
+    beendet = await zugaenge.erfolgreichBeenden(a.zugangId, a.laufId, zaehler, letzteAnkunft, jetzt);
   }
-  const zugang = await zugaenge.laden(a.zugangId);
-  const letzteAnkunft: LetzteAnkunft = { ...(zugang?.letzteAnkunft ?? {}) };
-  for (const k of Object.keys(zaehler) as (keyof AbholZaehler)[])
-    if (zaehler[k] > 0) letzteAnkunft[k] = jetzt;
-  await zugaenge.erfolgreichBeenden(a.zugangId, a.laufId, zaehler, letzteAnkunft, jetzt);
-  return { zaehler, fehlerhaft: 0 };
+  if (!beendet || !a.plan.weitere || abgeholt === 0) return { zaehler, fehlerhaft };
+  const fortsetzung = fortsetzungsLaufId(a.zugangId, a.laufId);
+  await (o.starten ?? starteAbholstrecke)({
+    zugangId: a.zugangId,
+    laufId: fortsetzung,
+    anlass: 'fortsetzung',
+  });
+  return { zaehler, fehlerhaft, fortsetzung };
 }
-
-const ABHOL_TEXTE = {
-  unbekannt: 'Unbekannter Fehler bei der Abholung',
-  zeit: 'Zeitüberschreitung bei der Abholung',
-};
 
 export async function abholungFehlgeschlagen(
   f: AbholFehler,
@@ -58,7 +57,7 @@ export async function abholungFehlgeschlagen(
   await zugaengeRepository(o.db ?? datenbank()).fehlgeschlagenBeenden(
     f.zugangId,
     f.laufId,
-    LAUF_GRUND.abgebrochen(fehlerText(f.fehler, ABHOL_TEXTE)),
+    LAUF_GRUND.abgebrochen(fehlerText(f.fehler, ABHOL_FEHLER_TEXTE)),
     (o.jetzt ?? (() => new Date()))().toISOString(),
   );
 }

@@ -18,12 +18,7 @@ export class LieferungNichtAbholbar extends Error {
   override name = 'LieferungNichtAbholbar';
 }
 
-/** The run's access cannot be taken: inactive, deleted, or another run holds it. */
-export class ZugangBelegt extends Error {
-  override name = 'ZugangBelegt';
-}
-
-export const NICHT_WIEDERHOLEN = ['SperreVerloren', 'LieferungNichtAbholbar', 'ZugangBelegt', 'OhnePasswort'];
+export const NICHT_WIEDERHOLEN = ['SperreVerloren', 'LieferungNichtAbholbar', 'OhnePasswort'];
 
 /** An answer's messages as one German text (errors first), bounded for the overview. */
 export function meldungsText(meldungen: readonly Meldung[]): string {

@@ -1,18 +1,15 @@
 /**
  * "Abholung vorbereiten": the run takes the access (one run per access at a time) and asks the
- * insurer which shipments wait. The oldest first, at most HOECHSTE_LIEFERUNGEN_JE_LAUF: the
- * plan travels in the machine's state; the rest waits for the next run.
+ * insurer which shipments wait. The oldest first, as many as a plan holds (planBegrenzen): the
+ * plan travels in the machine's state; the rest waits for the next run. A run that finds the
+ * access taken or inactive (a scheduled start while a person's run goes on) plans nothing and
+ * ends: the normal course of a busy access, a warning in the log, not a failure.
  */
-import {
-  HOECHSTE_LIEFERUNGEN_JE_LAUF,
-  abholLieferung,
-  type AbholPlan,
-  type AbholStart,
-} from '@lieferdesk/events';
+import { abholLieferung, planBegrenzen, type AbholPlan, type AbholStart } from '@lieferdesk/events';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { zugaengeRepository } from '../data/repositories/zugaenge';
-import { fehlerProtokollieren } from '../log';
-import { ZugangBelegt, meldungsText } from './fehler';
+import { aufrufLogger, fehlerProtokollieren } from '../log';
+import { meldungsText } from './fehler';
 import { clientFuer } from './zugangsClient';
 
 /** "No shipments (for the requested category)": an empty list, not a failure. */
@@ -24,8 +21,13 @@ export async function abholungPlanen(
 ): Promise<AbholPlan> {
   const zugaenge = zugaengeRepository(o.db ?? datenbank());
   const jetzt = o.jetzt ?? (() => new Date());
-  if (!(await zugaenge.sperren(start.zugangId, start.laufId, jetzt())))
-    throw new ZugangBelegt('Der Zugang ist nicht aktiv oder wird gerade abgeholt.');
+  if (!(await zugaenge.sperren(start.zugangId, start.laufId, jetzt()))) {
+    aufrufLogger().warn('Abholung übersprungen: Der Zugang ist nicht aktiv oder wird gerade abgeholt.', {
+      zugangId: start.zugangId,
+      anlass: start.anlass,
+    });
+    return { abschnitte: [], weitere: false };
+  }
   const zugang = (await zugaenge.laden(start.zugangId))!;
   const client = await clientFuer(zugang, start.laufId);
   const antwort = await client.liste();
@@ -43,8 +45,5 @@ export async function abholungPlanen(
       return [];
     })
     .sort((a, b) => (a.einstellzeitpunkt ?? '').localeCompare(b.einstellzeitpunkt ?? ''));
-  return {
-    abschnitte: gelistet.slice(0, HOECHSTE_LIEFERUNGEN_JE_LAUF),
-    weitere: gelistet.length > HOECHSTE_LIEFERUNGEN_JE_LAUF,
-  };
+  return planBegrenzen(gelistet);
 }

@@ -11,8 +11,9 @@ import { zugaengeRepository, type ZugangEintrag } from '../data/repositories/zug
 import { datensicht, istSichtbar } from '../domain/datensicht';
 import { uebersichtsZeile } from '../domain/bipro/uebersicht';
 import { konflikt } from '../domain/fehler';
-import { deutscherTag } from '../zeitangabe';
-import { abholungStarten, jobStartErlaubt } from './starten';
+import { aufrufLogger } from '../log';
+import { deutscherTag, deutscheZeit } from '../zeitangabe';
+import { abholungStarten, jobStartErlaubt, startSperre, type AbholStarter } from './starten';
 
 export interface UebersichtsFilter {
   gesellschaft?: string;
@@ -68,24 +69,52 @@ export async function downloadUebersicht(
   return { rows, uniqueGesellschaftCount: new Set(rows.map((r) => r.gesellschaft)).size };
 }
 
-/** Restarts the visible jobs of one company (or all: `gesellschaft` undefined) that may start now; answers how many. */
+/**
+ * Restarts the visible jobs of one company (or all: `gesellschaft` undefined) that may start now;
+ * answers how many started. Each start is a conditional write (starten.ts), so of many calls at
+ * once one starts a run; the others find the access taken — a warning, not an error. Restarting
+ * one company's jobs where none started is refused with the reason; "restart all" starts what
+ * may start, which can be nothing.
+ */
 export async function jobsNeustarten(
   b: Benutzer,
   gesellschaft: string | undefined,
-  o: Optionen & { starten?: Parameters<typeof abholungStarten>[2] } = {},
+  o: Optionen & { starten?: AbholStarter } = {},
 ): Promise<number> {
   const db = o.db ?? datenbank();
   const jetzt = o.jetzt ?? new Date();
   const namen = new Map((await gesellschaftenRepository(db).liste()).map((g) => [g.gesellschaftId, g.name]));
-  const startbar = (await sichtbareZugaenge(b, db)).filter(
-    (z) =>
-      (gesellschaft === undefined || namen.get(z.gesellschaftId) === gesellschaft) &&
-      jobStartErlaubt(z, jetzt),
+  const betroffen = (await sichtbareZugaenge(b, db)).filter(
+    (z) => gesellschaft === undefined || namen.get(z.gesellschaftId) === gesellschaft,
   );
-  // Restarting one company's jobs where none may start is refused with the reason; "restart
-  // all" starts what may start, which can be nothing.
-  if (startbar.length === 0 && gesellschaft !== undefined)
-    throw konflikt(ABHOL_TEXTE.neustartNichtMoeglich(gesellschaft));
-  for (const z of startbar) await abholungStarten(z.zugangId, 'neustart', o.starten);
-  return startbar.length;
+  let gestartet = 0;
+  for (const z of betroffen.filter((z) => jobStartErlaubt(z, jetzt))) {
+    if (await abholungStarten(z.zugangId, 'neustart', { db, jetzt, starten: o.starten })) gestartet++;
+    else
+      aufrufLogger().warn('Abholung nicht gestartet: Der Zugang läuft oder wurde eben gestartet.', {
+        zugangId: z.zugangId,
+      });
+  }
+  if (gestartet === 0 && gesellschaft !== undefined)
+    throw konflikt(await neustartAbgelehnt(gesellschaft, betroffen, db, jetzt));
+  return gestartet;
+}
+
+/** Why none of the company's jobs started: one runs, or the earliest time a start is possible again. */
+async function neustartAbgelehnt(
+  gesellschaft: string,
+  zugaenge: readonly ZugangEintrag[],
+  db: Datenbank,
+  jetzt: Date,
+): Promise<string> {
+  const repo = zugaengeRepository(db);
+  const sperren = (await Promise.all(zugaenge.map((z) => repo.laden(z.zugangId))))
+    .filter((z): z is ZugangEintrag => z !== undefined && z.aktiv && z.passwortGesetzt)
+    .map((z) => startSperre(z, jetzt));
+  if (sperren.some((s) => s?.art === 'laeuft')) return ABHOL_TEXTE.neustartLaeuft(gesellschaft);
+  const bis = sperren.flatMap((s) => (s?.art === 'abklingend' ? [s.bis.getTime()] : []));
+  if (bis.length === 0) return ABHOL_TEXTE.neustartNichtMoeglich(gesellschaft);
+  // The next full minute: a start at the minute named is allowed.
+  const ab = new Date(Math.ceil(Math.min(...bis) / 60_000) * 60_000);
+  return ABHOL_TEXTE.neustartAbklingend(gesellschaft, deutscheZeit(ab.toISOString()).slice(-5));
 }

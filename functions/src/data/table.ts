@@ -27,6 +27,7 @@ import { kategorieAusnahmeSchema } from './entities/kategorieAusnahme';
 import { einstellungSchema } from './entities/einstellung';
 import { interfacelaufSchema } from './entities/interfacelauf';
 import { interfacelaufAusfallSchema } from './entities/interfacelaufAusfall';
+import { abholErgebnisSchema } from './entities/abholErgebnis';
 
 export const ENTITAETEN = [
   kategorieSchema,
@@ -49,6 +50,7 @@ export const ENTITAETEN = [
   gesellschaftZugangSchema,
   zugangSchema,
   biproLieferungSchema,
+  abholErgebnisSchema,
   biproDateiSchema,
   kategorieAusnahmeSchema,
   einstellungSchema,

@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { abholungAbschliessen } from '@lieferdesk/functions/abholung/abschliessen';
+import { ergebnisFesthalten } from '@lieferdesk/functions/abholung/laufErgebnis';
 import { lieferungAbholen } from '@lieferdesk/functions/abholung/lieferung';
 import { abholungPlanen } from '@lieferdesk/functions/abholung/planen';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
@@ -32,6 +33,9 @@ import { anmelden, api } from '../api-client';
 import { installiereLokaleGeheimnisse } from '../geheimnisse';
 import type { LokalerStack } from '../stack';
 import { BENCH_BENUTZER, BENCH_PASSWORT, benchLieferungen } from './bipro-versicherer';
+
+/** The bench runs the next run itself, in its own loop. */
+const keineFortsetzung = async () => undefined;
 
 const wurzel = resolve(import.meta.dirname, '../../..');
 const MB = 1024 * 1024;
@@ -131,7 +135,7 @@ async function main() {
       const start = { zugangId, laufId: `bench-${lauf}`, anlass: 'neustart' as const };
       const plan = await abholungPlanen(start, { db });
       if (plan.abschnitte.length === 0) {
-        await abholungAbschliessen({ ...start, plan, ergebnisse: [] }, { db });
+        await abholungAbschliessen({ ...start, plan }, { db, starten: keineFortsetzung });
         break;
       }
       const ergebnisse: LieferungErgebnis[] = [];
@@ -140,15 +144,18 @@ async function main() {
         Array.from({ length: PARALLEL }, async () => {
           while (naechste < plan.abschnitte.length) {
             const abschnitt = plan.abschnitte[naechste++]!;
+            let ergebnis: LieferungErgebnis;
             try {
-              ergebnisse.push(await lieferungAbholen({ ...start, abschnitt }, { db }));
+              ergebnis = await lieferungAbholen({ ...start, abschnitt }, { db });
             } catch (e) {
-              ergebnisse.push({ id: abschnitt.id, fehler: String(e) });
+              ergebnis = { id: abschnitt.id, fehler: String(e) };
             }
+            await ergebnisFesthalten(start.laufId, ergebnis, db);
+            ergebnisse.push(ergebnis);
           }
         }),
       );
-      await abholungAbschliessen({ ...start, plan, ergebnisse }, { db });
+      await abholungAbschliessen({ ...start, plan }, { db, starten: keineFortsetzung });
       lieferungen += ergebnisse.length;
       fehler += ergebnisse.filter((e) => e.fehler).length;
       console.log(

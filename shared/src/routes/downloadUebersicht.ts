@@ -6,7 +6,8 @@ import { route } from './route';
 
 /**
  * BiPRO download overview (reference §2.6; §7 "Download overview"). 'angemeldet': the handler shows
- * a broker his own jobs and restarts a job only if jobStartAllowed.
+ * a broker his own jobs and restarts a job only if jobStartAllowed. A restart writes: the start is
+ * a conditional write on the access (its cool-down).
  */
 export const downloadUebersichtRouten = {
   downloadUebersichtZeilen: route({
@@ -29,7 +30,8 @@ export const downloadUebersichtRouten = {
     berechtigung: 'angemeldet',
     handler: 'download-job-neustarten',
     umgesetzt: true,
-    zugriff: { tabelle: 'lesen', strecken: ['abholen'] },
+    zugriff: { tabelle: 'schreiben', strecken: ['abholen'] },
+    last: 'schwer',
   }),
   downloadJobsAlleNeustarten: route({
     id: 'downloadJobsAlleNeustarten',
@@ -39,6 +41,7 @@ export const downloadUebersichtRouten = {
     berechtigung: 'angemeldet',
     handler: 'download-jobs-alle-neustarten',
     umgesetzt: true,
-    zugriff: { tabelle: 'lesen', strecken: ['abholen'] },
+    zugriff: { tabelle: 'schreiben', strecken: ['abholen'] },
+    last: 'schwer',
   }),
 };

@@ -12,6 +12,10 @@ export const ABHOL_TEXTE = {
   },
   neustartNichtMoeglich: (gesellschaft: string) =>
     `Für die Gesellschaft „${gesellschaft}“ kann gerade keine Abholung gestartet werden.`,
+  neustartLaeuft: (gesellschaft: string) =>
+    `Für die Gesellschaft „${gesellschaft}“ läuft gerade eine Abholung. Bitte warten Sie, bis sie beendet ist.`,
+  neustartAbklingend: (gesellschaft: string, ab: string) =>
+    `Für die Gesellschaft „${gesellschaft}“ wurde eben erst eine Abholung gestartet. Ein neuer Start ist ab ${ab} Uhr möglich.`,
   zugangNichtGefunden: (id: number) => `Der Zugang ${id} wurde nicht gefunden.`,
   gesellschaftUnbekannt: (id: number) => `Die Gesellschaft ${id} ist nicht bekannt.`,
   passwortFehlt: 'Für einen neuen Zugang ist ein Passwort erforderlich.',

@@ -46,6 +46,8 @@ export const zugangSchema = {
     sperre: { type: 'string' },
     sperreSeit: { type: 'string' },
     letzterLaufBeginn: { type: 'string' },
+    /** When a run was last started: a person's next start waits out the cool-down from here. */
+    letzterStart: { type: 'string' },
     letzterLaufEnde: { type: 'string' },
     /** End of the last run that succeeded. */
     letzterErfolg: { type: 'string' },

@@ -81,15 +81,39 @@ export function zugaengeRepository(db: Datenbank = datenbank()) {
     },
 
     /**
-     * Takes the access for the run `laufId`: only an active access that no run holds (or whose
-     * run has held it longer than SPERRE_HOECHSTDAUER_MS). False when it cannot be taken.
+     * A person's start of a run, noted as `letzterStart`: only for an active access with a
+     * password that no live run holds and whose last start lies `abklingzeitMs` back. False when
+     * it may not start (another start got there first).
      */
-    async sperren(zugangId: number, laufId: string, jetzt: Date): Promise<boolean> {
+    async startVormerken(zugangId: number, jetzt: Date, abklingzeitMs: number): Promise<boolean> {
       const abgelaufen = new Date(jetzt.getTime() - SPERRE_HOECHSTDAUER_MS).toISOString();
+      const abgeklungen = new Date(jetzt.getTime() - abklingzeitMs).toISOString();
       return bedingt(() =>
         entitaet
           .patch({ zugangId })
-          .set({ sperre: laufId, sperreSeit: jetzt.toISOString(), letzterLaufBeginn: jetzt.toISOString() })
+          .set({ letzterStart: jetzt.toISOString() })
+          .where(
+            ({ sperre, sperreSeit, aktiv, passwortGesetzt, letzterStart }, { notExists, lt, lte, eq }) =>
+              `${eq(aktiv, true)} AND ${eq(passwortGesetzt, true)}` +
+              ` AND (${notExists(sperre)} OR ${lt(sperreSeit, abgelaufen)})` +
+              ` AND (${notExists(letzterStart)} OR ${lte(letzterStart, abgeklungen)})`,
+          )
+          .go(),
+      );
+    },
+
+    /**
+     * Takes the access for the run `laufId`: only an active access that no run holds (or whose
+     * run has held it longer than SPERRE_HOECHSTDAUER_MS). False when it cannot be taken. Every
+     * run's start begins the cool-down of a person's next one (scheduled runs too).
+     */
+    async sperren(zugangId: number, laufId: string, jetzt: Date): Promise<boolean> {
+      const abgelaufen = new Date(jetzt.getTime() - SPERRE_HOECHSTDAUER_MS).toISOString();
+      const beginn = jetzt.toISOString();
+      return bedingt(() =>
+        entitaet
+          .patch({ zugangId })
+          .set({ sperre: laufId, sperreSeit: beginn, letzterLaufBeginn: beginn, letzterStart: beginn })
           .where(
             ({ sperre, sperreSeit, aktiv }, { notExists, lt, eq }) =>
               `${eq(aktiv, true)} AND (${notExists(sperre)} OR ${eq(sperre, laufId)} OR ${lt(sperreSeit, abgelaufen)})`,
