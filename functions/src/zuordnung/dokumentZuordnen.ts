@@ -7,6 +7,8 @@
  *
  * Refused, each with its German text (reference §8):
  * - unknown, outside the scope, deleted or no document (404, dokument.ts);
+ * - a document the user may only read: the internal view, a structure's (403,
+ *   domain/bipro/aenderungsrecht.ts);
  * - a reminder: assigned by its policy number only (409, mahnung.ts);
  * - the page showed another current contract than the document now has (409);
  * - the contract is unknown or outside the scope (404), deleted (409 'Vertrag wurde anscheinend
@@ -25,9 +27,16 @@
  *   so booking and the number agree. A document takes the contract's number instead (its
  *   delivered one stays in the journal): afterwards document and contract carry one number.
  */
-import { ZUORDNUNG_TEXTE as T, type Benutzer, type BodyVon, type ROUTEN } from '@lieferdesk/shared';
+import {
+  BIPRO_DATEI_TEXTE,
+  ZUORDNUNG_TEXTE as T,
+  type Benutzer,
+  type BodyVon,
+  type ROUTEN,
+} from '@lieferdesk/shared';
+import { darfBiproDateiAendern } from '../domain/bipro/aenderungsrecht';
 import { zuordnungsFelder } from '../domain/bipro/zuordnungsfelder';
-import { konflikt } from '../domain/fehler';
+import { keineBerechtigung, konflikt } from '../domain/fehler';
 import { normalisiereKennung } from '../domain/kennung';
 import { normalisiereVsnr } from '../domain/vsnr';
 import type { Datenbank } from '../data/datenbank';
@@ -46,6 +55,8 @@ export async function dokumentZuordnen(
   jetzt: Date,
 ): Promise<{ message: string }> {
   const { datei, quelle, gesellschaften } = await zuordenbaresDokument(benutzer, eingabe.docId, db);
+  if (!darfBiproDateiAendern(benutzer, datei))
+    throw keineBerechtigung(BIPRO_DATEI_TEXTE.nurLesen([datei.id]));
   if (quelle.assignMahnungAllowed) throw konflikt(T.mahnungGesperrt);
   pruefeAktuell(eingabe.insuranceId, datei.internalId);
   const vertrag = await geprueferVertrag(benutzer, eingabe.mscInternalId, quelle, gesellschaften, db);
