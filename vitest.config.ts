@@ -10,6 +10,13 @@ const MIT_STACK: TestProjectInlineConfiguration['test'] = {
 };
 
 /**
+ * The simulated insurer and the tests' own servers answer over http on 127.0.0.1, which the BiPRO
+ * transport allows only by this setting (functions/src/bipro/dienstAdresse.ts; the stack project
+ * gets it from the local stack). Tests of the refusals pass `lokal: false` themselves.
+ */
+const LOKALE_DIENSTE = { BIPRO_LOKALE_DIENSTE: '1' };
+
+/**
  * One run, three projects: pure unit tests, the CDK assertions, and the tests that need the
  * local stack (API integration, authorization matrix, browser), which share one stack started by
  * the global setup.
@@ -21,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          env: LOKALE_DIENSTE,
           include: [
             'shared/test/**/*.test.ts',
             'functions/test/**/*.test.ts',
@@ -33,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'infra',
           environment: 'node',
+          env: LOKALE_DIENSTE,
           include: ['infra/test/**/*.test.ts'],
           testTimeout: 120_000,
         },

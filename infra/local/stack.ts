@@ -23,6 +23,7 @@ import { installiereLokaleGeheimnisse } from './geheimnisse';
 import { starteLokaleZeitplaene } from './zeitplaene';
 import { abholungenAbbrechen } from '@lieferdesk/functions/abholung/abschliessen';
 import { zeitplaeneWiederherstellen } from '@lieferdesk/functions/abholung/zugaenge';
+import { LOKALE_DIENSTE_VARIABLE } from '@lieferdesk/functions/bipro/dienstAdresse';
 import { interfacelaufZeitplaeneWiederherstellen } from '@lieferdesk/functions/interfacelaeufe/verwaltung';
 import { ausserhalbDerRoute, zugriffPruefen } from './zugriff';
 import { sicherheitsKopfzeilen } from '../src/kopfzeilen';
@@ -104,6 +105,8 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
       AWS_REGION: LOKALE_REGION,
       AWS_ACCESS_KEY_ID: 'lokal',
       AWS_SECRET_ACCESS_KEY: 'lokal',
+      // The simulated insurers answer over http on 127.0.0.1 (bipro/dienstAdresse.ts); never set in AWS.
+      [LOKALE_DIENSTE_VARIABLE]: '1',
     });
     // Step Functions and the inbox trigger: the synthesized state machines run in this process
     // (synthesized on the first run, not here), and every starter — the trigger and the upload

@@ -233,6 +233,18 @@ describe('Download-Übersicht mit festen Antworten (die Regeln der Seite, ohne H
     await page.getByText(MELDUNGEN.uhrzeitUngueltig).waitFor();
     await page.locator('#zugang-abholzeit-1').fill('18:30');
 
+    // Another STS server: the stored password cannot be kept, so it is asked for again; back on
+    // the stored server it may stay empty.
+    await page.locator('#zugang-sts-url').fill('https://sts.anderer.example/sts');
+    await page.getByTestId('zugang-passwort-fehler').getByText(Z.passwortNachServerwechsel).waitFor();
+    await expect(page.getByTestId('zugang-passwort-hinweis').textContent()).resolves.toBe(Z.passwortGesetzt);
+    await expect(page.locator('#zugang-speichern').isDisabled()).resolves.toBe(true);
+    await page.locator('#zugang-sts-url').fill('https://sts.muster.example/sts/');
+    await page
+      .getByTestId('zugang-passwort-fehler')
+      .getByText(Z.passwortNachServerwechsel)
+      .waitFor({ state: 'detached' });
+
     // Leaving with changes asks: Esc, and a link of the navigation.
     await page.locator('#zugang-bezeichnung').press('Escape');
     await sicherheitsabfrageBeantworten(page, Z.verlassenFrage, 'nein');

@@ -232,3 +232,32 @@ describe('Zugangsseite: Adresse', () => {
     expect(gesellschaftAusPfad(undefined, optionen)).toBeNull();
   });
 });
+
+describe('Zugangsseite: anderer Server', () => {
+  const entwurf = entwurfVon(gespeichert);
+
+  it('ein anderer Server (Host oder Port) verlangt Passwort und Zertifikat erneut; ein anderer Pfad nicht', () => {
+    expect(
+      pruefeZugang({ ...entwurf, stsUrl: 'https://sts.example.de/410/neu' }, false, gespeichert).fehler,
+    ).toEqual({});
+    for (const aenderung of [
+      { stsUrl: 'https://sts.angreifer.example/sts' },
+      { transferUrl: 'https://transfer.example.de:8443/430' },
+    ]) {
+      const { daten, fehler } = pruefeZugang({ ...entwurf, ...aenderung }, false, gespeichert);
+      expect(daten).toBeUndefined();
+      expect(fehler).toEqual({
+        passwort: T.passwortNachServerwechsel,
+        'zertifikat.pem': T.zertifikatNachServerwechsel,
+      });
+    }
+  });
+
+  it('mit Passwort und Zertifikat, oder mit Passwort und ohne Zertifikat, geht es', () => {
+    const woanders = { ...entwurf, stsUrl: 'https://sts.angreifer.example/sts', passwort: 'neu' };
+    const mit = { ...woanders, 'zertifikat.pem': ZERTIFIKAT, 'zertifikat.schluessel': SCHLUESSEL };
+    expect(pruefeZugang(mit, false, gespeichert).fehler).toEqual({});
+    expect(pruefeZugang({ ...woanders, zertifikatEntfernen: true }, false, gespeichert).fehler).toEqual({});
+    expect(pruefeZugang(woanders, false, { ...gespeichert, zertifikatGesetzt: false }).fehler).toEqual({});
+  });
+});

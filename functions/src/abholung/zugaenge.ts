@@ -6,9 +6,16 @@
  * an access is never scheduled without its item; `passwortGesetzt` and `zertifikatGesetzt` turn
  * true only once their secret is written, and a certificate to remove loses its mark before its
  * secret: a run never finds a mark without its secret.
+ *
+ * Where the password may go is checked here before anything is written: each service's address
+ * by the job's own rule (bipro/dienstAdresse.ts; checked again when a run connects), and a save
+ * that points a service at another server must give the password — and the certificate, where
+ * the access has one — again (`andereServer`): editing an access is no way to send its stored
+ * secrets somewhere else.
  */
 import {
   ABHOL_TEXTE,
+  andereServer,
   ZUGANG_SEITE_TEXTE,
   type Zugang,
   type ZugangEingabe,
@@ -17,7 +24,8 @@ import {
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { zugaengeRepository, type ZugangEintrag } from '../data/repositories/zugaenge';
-import { nichtGefunden, ungueltig } from '../domain/fehler';
+import { adressGrund, lokaleDiensteErlaubt } from '../bipro/dienstAdresse';
+import { nichtGefunden, ungueltig, type FeldFehler } from '../domain/fehler';
 import { geheimnisLoeschen, geheimnisSetzen } from '../geheimnisse';
 import { HOECHSTE_WERTLAENGE } from '../geheimnisse/geheimnis';
 import { cronAusdruecke, zeitplanLoeschen, zeitplanSetzen } from '../zeitplaene';
@@ -70,6 +78,27 @@ function zertifikatWert(z: ZugangZertifikat): string {
   return wert;
 }
 
+/** The services' addresses by the job's rule (bipro/dienstAdresse.ts), each with its field. */
+function adressenPruefen(eingabe: Pick<ZugangEingabe, 'stsUrl' | 'transferUrl'>): void {
+  const lokal = lokaleDiensteErlaubt();
+  const fehler = (['stsUrl', 'transferUrl'] as const).flatMap((feld): FeldFehler[] => {
+    const grund = adressGrund(eingabe[feld], lokal);
+    return grund ? [{ feld, grund }] : [];
+  });
+  if (fehler.length > 0) throw ungueltig(fehler[0]!.grund, fehler);
+}
+
+/** A service pointed at another server: the secrets given for the old one must come again. */
+function neueAnmeldungPruefen(bisher: ZugangEintrag, eingabe: ZugangEingabe): void {
+  if (andereServer(bisher, eingabe).length === 0) return;
+  const fehler: FeldFehler[] = [];
+  if (!eingabe.passwort)
+    fehler.push({ feld: 'passwort', grund: ZUGANG_SEITE_TEXTE.passwortNachServerwechsel });
+  if (bisher.zertifikatGesetzt === true && !eingabe.zertifikat && !eingabe.zertifikatEntfernen)
+    fehler.push({ feld: 'zertifikat.pem', grund: ZUGANG_SEITE_TEXTE.zertifikatNachServerwechsel });
+  if (fehler.length > 0) throw ungueltig(fehler[0]!.grund, fehler);
+}
+
 export async function zugangLaden(zugangId: number, db: Datenbank = datenbank()): Promise<Zugang> {
   const z = await zugaengeRepository(db).laden(zugangId);
   if (!z) throw nichtGefunden(ABHOL_TEXTE.zugangNichtGefunden(zugangId));
@@ -87,6 +116,7 @@ export async function zugangSpeichern(
     throw ungueltig(ABHOL_TEXTE.gesellschaftUnbekannt(eingabe.gesellschaftId), [
       { feld: 'gesellschaftId', grund: ABHOL_TEXTE.gesellschaftUnbekannt(eingabe.gesellschaftId) },
     ]);
+  adressenPruefen(eingabe);
   const { passwort, zertifikat, zertifikatEntfernen, ...konfiguration } = eingabe;
   const zertifikatText = zertifikat ? zertifikatWert(zertifikat) : undefined;
   let id: number;
@@ -99,6 +129,7 @@ export async function zugangSpeichern(
   } else {
     const bisher = await zugaenge.laden(zugangId);
     if (!bisher) throw nichtGefunden(ABHOL_TEXTE.zugangNichtGefunden(zugangId));
+    neueAnmeldungPruefen(bisher, eingabe);
     gesetzt = {
       passwortGesetzt: bisher.passwortGesetzt,
       zertifikatGesetzt: bisher.zertifikatGesetzt === true && !zertifikatEntfernen,

@@ -20,6 +20,12 @@
  * not retried: another attempt would meet the same refusal. A server that drops the connection
  * without an alert (as Node's own HTTPS server does with a certificate it does not accept) looks
  * like a cut connection and is retried; its last reason then asks about the certificate.
+ *
+ * Where a call may go (dienstAdresse.ts, bipro/README.md "Where the job connects"): the address
+ * is checked before the first attempt, every call goes through an Agent whose DNS lookup refuses
+ * addresses that are not public, and a redirect is not followed — fetch would send the same body,
+ * the STS's password included, wherever the insurer's answer points, also over plain http. A
+ * refused address and a redirect are not retried.
  */
 import { begrenzterSpeicher } from '../begrenzterSpeicher';
 import { createHash } from 'node:crypto';
@@ -29,6 +35,13 @@ import { createSecureContext } from 'node:tls';
 // root's node 24.9.0), so the Agent and the fetch driving it are one implementation. Without it,
 // node:https would need the whole transport again (time limits, streamed bodies) on its own API.
 import { Agent } from 'undici';
+import {
+  AdresseAbgelehnt,
+  adressGrund,
+  gepruefteSuche,
+  lokaleDiensteErlaubt,
+  type Suche,
+} from './dienstAdresse';
 
 export interface HttpAntwort {
   status: number;
@@ -79,6 +92,13 @@ export interface SendeOptionen {
   ruheMs?: number;
   /** `soapSendenStrom`: the longest a call may take, its body included. */
   gesamtMs?: number;
+  /**
+   * Plain http and loopback for the local simulated insurer (dienstAdresse.ts); by default the
+   * environment's `BIPRO_LOKALE_DIENSTE`.
+   */
+  lokal?: boolean;
+  /** Injected in tests: the DNS lookup whose answers are checked. */
+  suche?: Suche;
   /** Injected in tests. */
   fetch?: typeof fetch;
   warten?: (ms: number) => Promise<void>;
@@ -110,9 +130,28 @@ export class TransportFehler extends Error {
 }
 
 const istUeberlastet = (status: number) => status === 429 || status === 503;
+const istWeiterleitung = (status: number) => status >= 300 && status < 400;
 
 /** Agents by certificate: a handful per container (the map is trimmed; a dropped one's sockets time out). */
 const agenten = begrenzterSpeicher<Agent>(20);
+
+/** How an Agent connects: only to public addresses (loopback too when `lokal`), by `suche`. */
+interface Verbindung {
+  lokal: boolean;
+  suche?: Suche;
+}
+
+/**
+ * The Agent of a call: the certificate's, or one without (per `lokal`). An injected lookup (tests)
+ * gets an Agent of its own, never kept.
+ */
+function agentFuer(zertifikat: ClientZertifikat | undefined, v: Verbindung): Agent {
+  if (v.suche) return zertifikat ? agentErzeugen(zertifikat, v) : new Agent({ connect: verbinden(v) });
+  if (zertifikat) return zertifikatAgent(zertifikat, v.lokal);
+  return agenten.holen(`ohne:${v.lokal}`, () => new Agent({ connect: verbinden(v) }));
+}
+
+const verbinden = (v: Verbindung) => ({ lookup: gepruefteSuche(v.lokal, v.suche) });
 
 /** OpenSSL's reason of an error (`bad decrypt`, `tlsv13 alert certificate required`), else its message. */
 const grundVon = (e: unknown) =>
@@ -125,14 +164,14 @@ const grundVon = (e: unknown) =>
  * fit, a wrong passphrase or broken PEM is a TransportFehler before anything is sent (left to the
  * Agent's connect, it is thrown where nobody can catch it and ends the process).
  */
-export function zertifikatAgent(z: ClientZertifikat): Agent {
+export function zertifikatAgent(z: ClientZertifikat, lokal = lokaleDiensteErlaubt()): Agent {
   const schluessel = createHash('sha256')
-    .update(JSON.stringify([z.pem, z.schluessel, z.passphrase ?? null, z.ca ?? null]))
+    .update(JSON.stringify([z.pem, z.schluessel, z.passphrase ?? null, z.ca ?? null, lokal]))
     .digest('hex');
-  return agenten.holen(schluessel, () => agentErzeugen(z));
+  return agenten.holen(schluessel, () => agentErzeugen(z, { lokal }));
 }
 
-function agentErzeugen(z: ClientZertifikat): Agent {
+function agentErzeugen(z: ClientZertifikat, v: Verbindung): Agent {
   let secureContext;
   try {
     secureContext = createSecureContext({
@@ -147,7 +186,7 @@ function agentErzeugen(z: ClientZertifikat): Agent {
       `Das Client-Zertifikat des Zugangs lässt sich nicht verwenden (${grundVon(e)}).`,
     );
   }
-  return new Agent({ connect: { secureContext } });
+  return new Agent({ connect: { ...verbinden(v), secureContext } });
 }
 
 /** An error and its causes, outermost first (a fetch's TypeError carries the socket's error). */
@@ -180,6 +219,20 @@ function tlsAbgelehnt(e: unknown, mitZertifikat: boolean): string | undefined {
   if (server)
     return `Das Serverzertifikat des Versicherers ist nicht vertrauenswürdig (${codeVon(server)}: ${server.message}).`;
   return undefined;
+}
+
+/** The reason a connection was refused for its resolved address (dienstAdresse.ts), if it was. */
+const adresseAbgelehnt = (e: unknown) => ursachen(e).find((x) => x instanceof AdresseAbgelehnt)?.message;
+
+/** Where a redirect points, for its reason: only the server, never a path or query that may carry data. */
+function ziel(antwort: Response, url: string): string {
+  const location = antwort.headers.get('location');
+  if (!location) return '';
+  try {
+    return ` nach ${new URL(location, url).origin}`;
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -289,7 +342,10 @@ async function versuchen<T>(
   annehmen: (antwort: Response, steuerung: AbortController, beginn: number) => Promise<T>,
 ): Promise<T> {
   const holen = o.fetch ?? fetch;
-  const dispatcher = o.zertifikat ? zertifikatAgent(o.zertifikat) : undefined;
+  const lokal = o.lokal ?? lokaleDiensteErlaubt();
+  const adresseFalsch = adressGrund(url, lokal);
+  if (adresseFalsch) throw new TransportFehler(`Die Adresse ${url} wird nicht aufgerufen: ${adresseFalsch}`);
+  const dispatcher = agentFuer(o.zertifikat, { lokal, suche: o.suche });
   const https = url.toLowerCase().startsWith('https:');
   let hinweis = '';
   const warten = o.warten ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
@@ -315,9 +371,18 @@ async function versuchen<T>(
         },
         body: xml,
         signal: steuerung.signal,
-        ...(dispatcher ? { dispatcher } : {}),
+        redirect: 'manual',
+        // undici's own option (the DOM's RequestInit does not know it).
+        ...{ dispatcher },
       });
       clearTimeout(uhr);
+      if (istWeiterleitung(antwort.status)) {
+        await antwort.body?.cancel();
+        throw new TransportFehler(
+          `Der Dienst des Versicherers leitet weiter (HTTP ${antwort.status}${ziel(antwort, url)}); Weiterleitungen werden nicht verfolgt, damit die Zugangsdaten nur an die eingetragene Adresse gehen. Bitte prüfen Sie die Adresse des Zugangs.`,
+          antwort.status,
+        );
+      }
       if (!istUeberlastet(antwort.status)) return await annehmen(antwort, steuerung, beginn);
       await antwort.body?.cancel();
       letzterGrund = `HTTP ${antwort.status}`;
@@ -325,7 +390,10 @@ async function versuchen<T>(
       pause = pauseAus(antwort.headers.get('retry-after'), jetzt()) ?? pause;
     } catch (e) {
       if (e instanceof TransportFehler && !(e.abgebrochen && wiederholen)) throw e;
-      const abgelehnt = e instanceof TransportFehler ? undefined : tlsAbgelehnt(e, dispatcher !== undefined);
+      const abgelehnt =
+        e instanceof TransportFehler
+          ? undefined
+          : (adresseAbgelehnt(e) ?? tlsAbgelehnt(e, o.zertifikat !== undefined));
       if (abgelehnt) throw new TransportFehler(abgelehnt);
       const ursache = e instanceof Error && e.cause instanceof Error ? `: ${e.cause.message}` : '';
       letzterGrund =
@@ -336,7 +404,7 @@ async function versuchen<T>(
             : `Verbindung fehlgeschlagen (${e instanceof Error ? e.message : String(e)}${ursache})`;
       hinweis =
         https && !(e instanceof TransportFehler) && ohneAntwortGeschlossen(e)
-          ? dispatcher
+          ? o.zertifikat
             ? ' Der Versicherer schloss die Verbindung ohne Antwort: nimmt er das Client-Zertifikat des Zugangs nicht an?'
             : ' Der Versicherer schloss die Verbindung ohne Antwort: verlangt er ein Client-Zertifikat?'
           : '';

@@ -103,7 +103,8 @@ export function demoZugang(v: DemoVersicherer) {
 
 /**
  * The demo accesses: created on fresh data; on later starts pointed at the insurers again where
- * their ports changed (the password stays in the secrets stand-in).
+ * their ports changed — with the password again, as every save that points an access at another
+ * server must give it (functions/src/abholung/zugaenge.ts).
  */
 export async function demoZugaengeEinrichten(
   stack: Stack,
@@ -129,7 +130,7 @@ export async function demoZugaengeEinrichten(
       const { id: _id, gesellschaft: _g, passwortGesetzt: _p, ...bisher } = z;
       await rufe(ROUTEN.zugangSpeichern, {
         query: { id: vorhanden },
-        body: { ...bisher, stsUrl: soll.stsUrl, transferUrl: soll.transferUrl },
+        body: { ...bisher, stsUrl: soll.stsUrl, transferUrl: soll.transferUrl, passwort: v.demo.passwort },
       });
     }
     ids.push(vorhanden);

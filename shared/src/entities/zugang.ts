@@ -123,3 +123,25 @@ export const zugangEingabe = z
     error: 'Ein neues Zertifikat und „Zertifikat entfernen“ schließen sich aus.',
   });
 export type ZugangEingabe = z.infer<typeof zugangEingabe>;
+
+/** The server an address names (scheme, host, port); the text itself if it is no URL. */
+function serverVon(adresse: string): string {
+  try {
+    return new URL(adresse.trim()).origin;
+  } catch {
+    return adresse.trim();
+  }
+}
+
+/**
+ * The services of an access whose address now names another server (scheme, host or port) than
+ * the stored one. The stored password and certificate were given for the old servers: a save that
+ * points either service elsewhere must give them again (functions/src/abholung/zugaenge.ts), so
+ * whoever may edit an access cannot send the stored password to a server of his choosing.
+ */
+export function andereServer(
+  bisher: Pick<Zugang, 'stsUrl' | 'transferUrl'>,
+  neu: Pick<Zugang, 'stsUrl' | 'transferUrl'>,
+): ('stsUrl' | 'transferUrl')[] {
+  return (['stsUrl', 'transferUrl'] as const).filter((d) => serverVon(bisher[d]) !== serverVon(neu[d]));
+}

@@ -49,6 +49,14 @@ export const ZUGANG_SEITE_TEXTE = {
   passwortBehalten: 'Leer lassen, um das gespeicherte Passwort zu behalten.',
   passwortErforderlich: 'Bitte geben Sie das Passwort an.',
   /**
+   * A service's address names another server than the stored one (entities/zugang.ts
+   * `andereServer`): password and certificate go there only if given again in the same save.
+   */
+  passwortNachServerwechsel:
+    'Die Adresse eines Dienstes nennt einen anderen Server: Bitte geben Sie das Passwort erneut ein, damit es nur mit Ihrem Wissen dorthin geht.',
+  zertifikatNachServerwechsel:
+    'Die Adresse eines Dienstes nennt einen anderen Server: Bitte fügen Sie Zertifikat und Schlüssel erneut ein (oder entfernen Sie das Zertifikat).',
+  /**
    * The TLS client certificate, for insurers that want one: write-only like the password —
    * certificate, key and passphrase are never shown, only whether one is stored.
    */

@@ -29,6 +29,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { WS_SC, xmlText } from '../anfragen';
 import { biproClient } from '../client';
+import { LOKALE_DIENSTE_VARIABLE } from '../dienstAdresse';
 import type { Ablage } from '../lesen/ablage';
 import { NS } from '../lesen/namensraeume';
 import { STANDARD_PROFIL } from '../profil';
@@ -207,6 +208,8 @@ async function messen(port: number, id: string): Promise<void> {
       abbrechen: async () => undefined,
     };
   };
+  // Its insurer is on 127.0.0.1 over http, as the local stack's (bipro/dienstAdresse.ts).
+  process.env[LOKALE_DIENSTE_VARIABLE] = '1';
   const client = biproClient({
     stsUrl: `http://127.0.0.1:${port}/410`,
     transferUrl: `http://127.0.0.1:${port}/430`,

@@ -6,6 +6,7 @@
  * as do the app's links and closing the tab (useVerlassenFragen).
  */
 import {
+  andereServer,
   HOECHSTE_PEM_ZEICHEN,
   LAENGEN,
   MELDUNGEN,
@@ -63,7 +64,12 @@ export function ZugangFormular({
   onLoeschen?: () => Promise<void>;
   onZurueck(): void;
 }) {
-  const pruefe = useCallback((e: ZugangEntwurf) => pruefeZugang(e, neu), [neu]);
+  // A stored access's servers as loaded: pointing a service elsewhere asks for the secrets again.
+  const { stsUrl, transferUrl } = start;
+  const pruefe = useCallback(
+    (e: ZugangEntwurf) => pruefeZugang(e, neu, neu ? undefined : { stsUrl, transferUrl, zertifikatGesetzt }),
+    [neu, stsUrl, transferUrl, zertifikatGesetzt],
+  );
   const { entwurf, setze, daten, speichert, geaendert, absenden, meldung, bindung } = useFormular({
     start,
     pruefe,
@@ -91,7 +97,13 @@ export function ZugangFormular({
     </div>
   );
 
-  const passwortHinweis = passwortGesetzt ? `${T.passwortGesetzt} ${T.passwortBehalten}` : undefined;
+  // Once a service names another server, the stored secrets cannot be kept: no 'leave empty'.
+  const behalten = neu || andereServer({ stsUrl, transferUrl }, entwurf).length === 0;
+  const passwortHinweis = passwortGesetzt
+    ? behalten
+      ? `${T.passwortGesetzt} ${T.passwortBehalten}`
+      : T.passwortGesetzt
+    : undefined;
 
   /** A PEM text: write-only, never filled with the stored one; sent only when typed. */
   const pemFeld = (name: 'zertifikat.pem' | 'zertifikat.schluessel', id: string, platzhalter: string) => (
@@ -273,7 +285,9 @@ export function ZugangFormular({
             id="zugang-zertifikat-hinweis"
             className="ld-zugang-hinweis"
             data-testid="zugang-zertifikat-hinweis"
-          >{`${T.zertifikatGesetzt} ${T.zertifikatBehalten}`}</p>
+          >
+            {behalten ? `${T.zertifikatGesetzt} ${T.zertifikatBehalten}` : T.zertifikatGesetzt}
+          </p>
         )}
         <div className="ld-formular ld-zugang-raster ld-zugang-raster-breit">
           {pemFeld('zertifikat.pem', 'zugang-zertifikat', T.zertifikatPlatzhalter)}

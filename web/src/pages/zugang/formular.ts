@@ -3,9 +3,11 @@
  * API's input made from it — checked with the shared schema, the same the API applies — and which
  * access the address names. The password is write-only: the form starts it empty, and it is sent
  * only when typed (a new access needs one). So is the TLS client certificate (certificate, key,
- * passphrase): sent when typed, removed when asked to, never shown.
+ * passphrase): sent when typed, removed when asked to, never shown. Both must be typed again when
+ * a service's address names another server than the stored one (`andereServer`, as the API asks).
  */
 import {
+  andereServer,
   HOECHSTE_ABHOLZEITEN,
   zugangEingabe,
   ZUGANG_SEITE_TEXTE as T,
@@ -152,13 +154,19 @@ function zertifikatAus(e: ZugangEntwurf): Record<string, unknown> {
 /** Messages by the input's path: `maklernr`, `profil.version`, `abholzeiten.2` … */
 export type ZugangFehler = Partial<Record<string, string>>;
 
+/** What the form must know of the stored access: its servers, and whether it has a certificate. */
+export type GespeicherterZugang = Pick<Zugang, 'stsUrl' | 'transferUrl' | 'zertifikatGesetzt'>;
+
 /**
- * Checks the form with the shared schema. A new access must name a password. The two profile
- * patterns get a message that says the format instead of zod's, which quotes the expression.
+ * Checks the form with the shared schema. A new access must name a password; a stored one
+ * (`bisher`) whose service now names another server must name it again, and its certificate
+ * too if it has one (unless it is removed). The two profile patterns get a message that says
+ * the format instead of zod's, which quotes the expression.
  */
 export function pruefeZugang(
   e: ZugangEntwurf,
   neu: boolean,
+  bisher?: GespeicherterZugang,
 ): { daten?: ZugangEingabe; fehler: ZugangFehler } {
   const ergebnis = zugangEingabe.safeParse(eingabeAus(e));
   const fehler: ZugangFehler = {};
@@ -175,6 +183,12 @@ export function pruefeZugang(
     }
   }
   if (neu && e.passwort === '') fehler.passwort ??= T.passwortErforderlich;
+  if (bisher && andereServer(bisher, e).length > 0) {
+    if (e.passwort === '') fehler.passwort ??= T.passwortNachServerwechsel;
+    const ohneZertifikat = e['zertifikat.pem'] === '' && e['zertifikat.schluessel'] === '';
+    if (bisher.zertifikatGesetzt && ohneZertifikat && !e.zertifikatEntfernen)
+      fehler['zertifikat.pem'] ??= T.zertifikatNachServerwechsel;
+  }
   if (!ergebnis.success || Object.keys(fehler).length > 0) return { fehler };
   return { daten: ergebnis.data, fehler };
 }
