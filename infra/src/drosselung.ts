@@ -1,6 +1,7 @@
 /**
  * The API stage's limits and access log: a throttle for every route, a tighter one for the
- * routes the route table marks `last: 'schwer'` (runs over whole files, sample tests, uploads),
+ * routes the route table marks `last: 'schwer'` (runs over whole files, sample tests, uploads,
+ * lists over months, runs started),
  * and one JSON line per request in a log group of its own. And the deploy setting that caps the
  * heavy routes' functions: reserved concurrency, off unless set — a new AWS account's low
  * concurrency quota refuses any reservation.

@@ -1081,7 +1081,15 @@ describe('API stage: throttling, access log, heavy functions', () => {
 
   it('throttles every route, the heavy ones (bulk runs, tests, uploads) tighter', () => {
     expect(schwer.map((r) => r.id)).toEqual(
-      expect.arrayContaining(['importBuchen', 'schnittstelleTesten', 'uploadZiel', 'uploadStarten']),
+      expect.arrayContaining([
+        'importBuchen',
+        'schnittstelleTesten',
+        'uploadZiel',
+        'uploadStarten',
+        'monitorFilter',
+        'dokumenteFilter',
+        'downloadJobNeustarten',
+      ]),
     );
     const p = stufe().Properties as {
       DefaultRouteSettings: Record<string, number>;

@@ -7,6 +7,7 @@ export * from './messages';
 export * from './status';
 export * from './entities/common';
 export * from './entities/text';
+export * from './entities/zeitraum';
 export * from './entities/kategorie';
 export * from './entities/gesellschaftZugang';
 export * from './entities/importZeile';

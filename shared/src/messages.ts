@@ -52,6 +52,11 @@ export const MELDUNGEN = {
     `Es wurden mehr als ${tausender(hoechstens)} Einträge gefunden; angezeigt werden die neuesten ${tausender(hoechstens)}. Bitte schränken Sie den Filter ein.`,
   zuVieleIds: (anzahl: number, hoechstens: number) =>
     `Die Anfrage nennt ${tausender(anzahl)} Einträge; höchstens ${tausender(hoechstens)} sind auf einmal erlaubt. Bitte teilen Sie die Auswahl auf.`,
+  /** Not worded by the reference: the date bounds of entities/zeitraum.ts. */
+  datumAusserhalb: (tag: string, vonJahr: number, bisJahr: number) =>
+    `Das Datum ${tag} liegt außerhalb der Jahre ${vonJahr} bis ${bisJahr}.`,
+  zeitraumZuLang: (von: string, bis: string, monate: number) =>
+    `Der Zeitraum vom ${von} bis ${bis} ist zu lang: höchstens ${monate} Monate sind erlaubt. Bitte wählen Sie einen kürzeren Zeitraum.`,
   internerFehler: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
 
   bereichNichtGebaut: 'Dieser Bereich ist noch nicht verfügbar.',

@@ -163,7 +163,10 @@ describe('Suche (POST /bipro_import/filter)', () => {
     expect(await meldung('maklerimport', { fromDate: '2026-01-01', toDate: '2026-01-31' })).toBe(
       'Sie können nur suchen, wenn Sie zuvor eine Datei eingelesen haben.',
     );
-    expect(await meldung('importsicht', { fromDate: '2026-01-01' })).toBe(MELDUNGEN.sucheNurMitDatei);
+    // Both bounds: a start alone runs up to today and, a year on, would be a range too long.
+    expect(await meldung('importsicht', { fromDate: '2026-01-01', toDate: '2026-01-31' })).toBe(
+      MELDUNGEN.sucheNurMitDatei,
+    );
     expect(await meldung('admin', {})).toBe('Bitte befüllen Sie ein Suchfeld.');
     expect(await meldung('admin', { gesellschaft: 'PARAMETER_ALLE' })).toBe(MELDUNGEN.sucheFeldErforderlich);
     expect(

@@ -13,20 +13,25 @@ export interface Seite<T> {
   weiter?: string;
 }
 
-/** Runs `arbeit` over `eingaben`, at most `anzahl` at once; results in input order. */
+/**
+ * Runs `arbeit` over `eingaben`, at most `anzahl` at once; results in input order. `solange`,
+ * asked before each input is started: once false, no further input starts (those running
+ * finish), and the results are those of the inputs started — a beginning of `eingaben`.
+ */
 export async function parallel<E, A>(
   eingaben: readonly E[],
   arbeit: (e: E) => Promise<A>,
   anzahl = PARALLEL,
+  solange: () => boolean = () => true,
 ): Promise<A[]> {
   const ergebnisse = new Array<A>(eingaben.length);
   let naechste = 0;
   const arbeiter = async () => {
-    while (naechste < eingaben.length) {
+    while (naechste < eingaben.length && solange()) {
       const i = naechste++;
       ergebnisse[i] = await arbeit(eingaben[i]!);
     }
   };
   await Promise.all(Array.from({ length: Math.min(anzahl, eingaben.length) }, arbeiter));
-  return ergebnisse;
+  return ergebnisse.slice(0, naechste);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDatum, isoZeitpunkt } from './common';
+import { isoZeitpunkt } from './common';
+import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
 import { dateinameFeld, LAENGEN, nameFeld } from './text';
 
 /** An excluded BiPRO file (reference §2.9, §3 "Archive record"). */
@@ -28,15 +29,18 @@ export type ArchivEintrag = z.infer<typeof archivEintrag>;
  * VSNR (spelling-tolerant, domain/vsnr.ts), customer name (the surname's beginning), GeVo-Art,
  * file name (a part of it, or a pattern over the whole name with * and ?).
  */
-export const archivFilter = z.object({
-  gesellschaftId: z.number().int().optional(),
-  fromDate: isoDatum.optional(),
-  toDate: isoDatum.optional(),
-  policeNr: nameFeld(LAENGEN.kennung).trim().optional(),
-  kundenname: nameFeld().trim().optional(),
-  gevoArt: z.number().int().optional(),
-  fileName: dateinameFeld().trim().optional(),
-});
+export const archivFilter = mitZeitraum(
+  z.object({
+    gesellschaftId: z.number().int().optional(),
+    fromDate: filterDatum.optional(),
+    toDate: filterDatum.optional(),
+    policeNr: nameFeld(LAENGEN.kennung).trim().optional(),
+    kundenname: nameFeld().trim().optional(),
+    gevoArt: z.number().int().optional(),
+    fileName: dateinameFeld().trim().optional(),
+  }),
+  { von: 'fromDate', bis: 'toDate', monate: ZEITRAUM_MONATE.biproListen, startAllein: 'bisHeute' },
+);
 export type ArchivFilter = z.infer<typeof archivFilter>;
 
 /**
@@ -47,19 +51,3 @@ export const istPdfDatei = (dateiname: string): boolean => /pdf$/i.test(dateinam
 
 /** Reference §5, §9: the archive filter without a date range covers the last 6 months. */
 export const ARCHIV_STANDARD_MONATE = 6;
-
-const zweistellig = (n: number) => String(n).padStart(2, '0');
-
-/**
- * The calendar day (YYYY-MM-DD) `monate` months before `tag`; a day the earlier month lacks
- * becomes its last (31.08. → 28./29.02.), where Date's own arithmetic would run into March. One
- * rule for the server's default range and the range the web's filter shows.
- */
-export function monateZurueck(tag: string, monate: number): string {
-  const [jahr, monat, t] = tag.split('-').map(Number) as [number, number, number];
-  const index = jahr * 12 + (monat - 1) - monate;
-  const neuJahr = Math.floor(index / 12);
-  const neuMonat = index - neuJahr * 12 + 1;
-  const letzter = new Date(Date.UTC(neuJahr, neuMonat, 0)).getUTCDate();
-  return `${neuJahr}-${zweistellig(neuMonat)}-${zweistellig(Math.min(t, letzter))}`;
-}

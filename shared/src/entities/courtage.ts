@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDatum, isoZeitpunkt } from './common';
+import { isoZeitpunkt } from './common';
+import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
 import { idListeVon, textFeld } from './text';
 
 /**
@@ -39,13 +40,16 @@ export type CourtageDatei = z.infer<typeof courtageDatei>;
  * POST /bipro_courtage/filter; isCourtage chooses commission files (true) or dunning lists (false).
  * Without a date range the last month up to today; without a company all.
  */
-export const courtageFilter = z.object({
-  isCourtage: z.boolean(),
-  dateFrom: isoDatum.optional(),
-  dateTo: isoDatum.optional(),
-  gesellschaftId: z.number().int().optional(),
-  showDeleted: z.boolean().optional(),
-});
+export const courtageFilter = mitZeitraum(
+  z.object({
+    isCourtage: z.boolean(),
+    dateFrom: filterDatum.optional(),
+    dateTo: filterDatum.optional(),
+    gesellschaftId: z.number().int().optional(),
+    showDeleted: z.boolean().optional(),
+  }),
+  { von: 'dateFrom', bis: 'dateTo', monate: ZEITRAUM_MONATE.biproListen, startAllein: 'bisHeute' },
+);
 export type CourtageFilter = z.infer<typeof courtageFilter>;
 
 /** The longest extra text (zusatz). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDatum, isoZeitpunkt } from './common';
+import { isoZeitpunkt } from './common';
+import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
 import { LAENGEN, nameFeld, textFeld } from './text';
 
 /** Filter mode of the inbox (reference §4): 0 unassigned, 1 subsequently assigned, 2 automatically assigned. */
@@ -48,23 +49,26 @@ export const biproDokument = z.object({
 export type BiproDokument = z.infer<typeof biproDokument>;
 
 /** POST /bipro_documents/filter (reference §7); without a date range the last month. */
-export const dokumentFilter = z.object({
-  gesellschaftId: z.number().int().optional(),
-  fromDate: isoDatum.optional(),
-  toDate: isoDatum.optional(),
-  policeNr: nameFeld(LAENGEN.kennung).trim().optional(),
-  internalId: z.number().int().optional(),
-  customerName: nameFeld().trim().optional(),
-  customerId: z.number().int().optional(),
-  gevoArt: z.number().int().optional(),
-  fremdnummer: nameFeld(LAENGEN.kennung).trim().optional(),
-  vermittlernummer: nameFeld(LAENGEN.kennung).trim().optional(),
-  filterMode: dokumentFilterModus,
-  /** Also the structure's unassigned documents (BiPRO-structure role only). */
-  mitStruktur: z.boolean().optional(),
-  /** Also the deleted documents ('Gelöschte Einträge anzeigen'). */
-  showDeleted: z.boolean().optional(),
-});
+export const dokumentFilter = mitZeitraum(
+  z.object({
+    gesellschaftId: z.number().int().optional(),
+    fromDate: filterDatum.optional(),
+    toDate: filterDatum.optional(),
+    policeNr: nameFeld(LAENGEN.kennung).trim().optional(),
+    internalId: z.number().int().optional(),
+    customerName: nameFeld().trim().optional(),
+    customerId: z.number().int().optional(),
+    gevoArt: z.number().int().optional(),
+    fremdnummer: nameFeld(LAENGEN.kennung).trim().optional(),
+    vermittlernummer: nameFeld(LAENGEN.kennung).trim().optional(),
+    filterMode: dokumentFilterModus,
+    /** Also the structure's unassigned documents (BiPRO-structure role only). */
+    mitStruktur: z.boolean().optional(),
+    /** Also the deleted documents ('Gelöschte Einträge anzeigen'). */
+    showDeleted: z.boolean().optional(),
+  }),
+  { von: 'fromDate', bis: 'toDate', monate: ZEITRAUM_MONATE.biproListen, startAllein: 'bisHeute' },
+);
 
 /** Comma-separated structure-leader broker numbers excluded from suggestion search. */
 export const maklerBlacklist = z.object({ blacklist: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDatum, isoZeitpunkt } from './common';
+import { isoZeitpunkt } from './common';
+import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
 import { nameFeld } from './text';
 
 /** The count columns of the download overview; each has a warning flag (reference §3). */
@@ -43,8 +44,16 @@ export const downloadUebersicht = z.object({
 });
 
 /** Optional filters of GET /bipro_download_overview/rows (names as reference §7 writes them). */
-export const downloadUebersichtAbfrage = z.object({
-  gesellschaft: nameFeld().optional(),
-  lezteAbholungVon: isoDatum.optional(),
-  lezteAbholungBis: isoDatum.optional(),
-});
+export const downloadUebersichtAbfrage = mitZeitraum(
+  z.object({
+    gesellschaft: nameFeld().optional(),
+    lezteAbholungVon: filterDatum.optional(),
+    lezteAbholungBis: filterDatum.optional(),
+  }),
+  {
+    von: 'lezteAbholungVon',
+    bis: 'lezteAbholungBis',
+    monate: ZEITRAUM_MONATE.biproListen,
+    startAllein: 'bisHeute',
+  },
+);

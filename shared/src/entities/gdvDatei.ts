@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDatum, isoZeitpunkt, queryZahlListe } from './common';
+import { isoZeitpunkt, queryZahlListe } from './common';
+import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
 import { dateinameFeld } from './text';
 
 /** A GDV file delivered via BiPRO (reference §2.13, §3 "GDV file"). */
@@ -24,15 +25,18 @@ export const gdvDatei = z.object({
 export type GdvDatei = z.infer<typeof gdvDatei>;
 
 /** POST /bipro/gdv_files; without a date range the last month. */
-export const gdvDateiFilter = z.object({
-  gesellschaftId: z.number().int().optional(),
-  filenameFilter: dateinameFeld().trim().optional(),
-  fromDate: isoDatum.optional(),
-  toDate: isoDatum.optional(),
-  showDeleted: z.boolean().optional(),
-  /** FP-plus users only. */
-  showFilesOfStructure: z.boolean().optional(),
-});
+export const gdvDateiFilter = mitZeitraum(
+  z.object({
+    gesellschaftId: z.number().int().optional(),
+    filenameFilter: dateinameFeld().trim().optional(),
+    fromDate: filterDatum.optional(),
+    toDate: filterDatum.optional(),
+    showDeleted: z.boolean().optional(),
+    /** FP-plus users only. */
+    showFilesOfStructure: z.boolean().optional(),
+  }),
+  { von: 'fromDate', bis: 'toDate', monate: ZEITRAUM_MONATE.biproListen, startAllein: 'bisHeute' },
+);
 
 /** DELETE /bipro/gdv_files?id=..&id=.. */
 export const gdvDateienLoeschenAbfrage = z.object({ id: queryZahlListe });

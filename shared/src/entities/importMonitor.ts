@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MELDUNGEN } from '../messages';
-import { gesellschaftFilter, importModus, isoDatum, isoZeitpunkt, uhrzeit } from './common';
+import { gesellschaftFilter, importModus, isoZeitpunkt, uhrzeit } from './common';
+import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
 import { dateinameFeld, LAENGEN, nameFeld, textFeld } from './text';
 
 /** Status icons of the monitor (reference §4: a check, a cross or an arrow). */
@@ -42,18 +43,21 @@ export const importMonitorZeile = z.object({
 export type ImportMonitorZeile = z.infer<typeof importMonitorZeile>;
 
 /** POST /gdv_import_monitor/filter; without a date range today. */
-export const importMonitorFilter = z.object({
-  dateFrom: isoDatum.optional(),
-  dateTo: isoDatum.optional(),
-  gesellschaft: gesellschaftFilter,
-  interfaceName: nameFeld().trim().optional(),
-  fileName: dateinameFeld().trim().optional(),
-  fileNumber: z.number().int().optional(),
-  onlyCurrentlyProcessing: z.boolean().optional(),
-  mitStruktur: z.boolean().optional(),
-  /** The monitor's route parameter (1 GDV, 2 billing, default 1); not in reference §7's payload. */
-  modus: importModus.optional(),
-});
+export const importMonitorFilter = mitZeitraum(
+  z.object({
+    dateFrom: filterDatum.optional(),
+    dateTo: filterDatum.optional(),
+    gesellschaft: gesellschaftFilter,
+    interfaceName: nameFeld().trim().optional(),
+    fileName: dateinameFeld().trim().optional(),
+    fileNumber: z.number().int().optional(),
+    onlyCurrentlyProcessing: z.boolean().optional(),
+    mitStruktur: z.boolean().optional(),
+    /** The monitor's route parameter (1 GDV, 2 billing, default 1); not in reference §7's payload. */
+    modus: importModus.optional(),
+  }),
+  { von: 'dateFrom', bis: 'dateTo', monate: ZEITRAUM_MONATE.monitor, startAllein: 'einTag' },
+);
 
 export const lesefehlerBestaetigen = z.object({
   /** Sent back as the monitor row shows it (for the message only). */

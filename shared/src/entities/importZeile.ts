@@ -5,6 +5,7 @@ import type { Benutzer } from '../roles';
 import { PARAMETER_ALLE, STATUS_FILTER } from '../status';
 import { teilDatum } from './bestand';
 import { comboboxen, gesellschaftFilter, importModus, isoDatum, isoZeitpunkt } from './common';
+import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
 import { dateinameFeld, LAENGEN, nameFeld, textFeld } from './text';
 
 /** Line use4Booking (reference §4): 1 active, 0 deferred (zurückgestellt), -1 not considered. */
@@ -249,38 +250,41 @@ export type SortierbareSpalte = (typeof SORTIERBARE_SPALTEN)[number];
 export const IMPORT_SEITENGROESSE = 100;
 
 /** The fields of the import filter (reference §7 POST /bipro_import/filter). */
-export const importFilterFelder = z.object({
-  filename: dateinameFeld().trim().optional(),
-  lineFrom: z.number().int().min(0).optional(),
-  lineTo: z.number().int().min(0).optional(),
-  fromDate: isoDatum.optional(),
-  toDate: isoDatum.optional(),
-  gesellschaft: gesellschaftFilter,
-  interfacename: nameFeld().trim().optional(),
-  subinterfacename: nameFeld().trim().optional(),
-  /** Defaults of reference §9: use4Booking 1, statusFrom -1000, statusTo 1. */
-  use4Booking: use4Booking.default(USE4BOOKING.aktiv),
-  /** Status filter codes (reference §9): -1000 errors, 0, 1, 2, 3, 500 all. */
-  statusFrom: z.number().int().default(STATUS_FILTER.fehler),
-  statusTo: z.number().int().default(1),
-  journal: z.boolean().optional(),
-  onlyErrors: z.boolean().optional(),
-  /**
-   * One file by its number: the query `showFile` / `id` of links from the monitor and the
-   * courtage list (reference §2.7, §2.14), so two files of the same name stay apart.
-   */
-  fileId: z.number().int().optional(),
-  modus: importModus,
-  /**
-   * Server-side sorting (reference §2.4): the columns whose order is the files' order — the
-   * lines of a file stay together, in line order (descending only with Id descending).
-   * Without: newest file first.
-   */
-  sortFeld: z.enum(SORTIERBARE_SPALTEN).optional(),
-  sortRichtung: z.literal([1, -1]).optional(),
-  /** The next page: the answer's `weiter` of the same search (opaque). */
-  seite: z.string().max(1000).optional(),
-});
+export const importFilterFelder = mitZeitraum(
+  z.object({
+    filename: dateinameFeld().trim().optional(),
+    lineFrom: z.number().int().min(0).optional(),
+    lineTo: z.number().int().min(0).optional(),
+    fromDate: filterDatum.optional(),
+    toDate: filterDatum.optional(),
+    gesellschaft: gesellschaftFilter,
+    interfacename: nameFeld().trim().optional(),
+    subinterfacename: nameFeld().trim().optional(),
+    /** Defaults of reference §9: use4Booking 1, statusFrom -1000, statusTo 1. */
+    use4Booking: use4Booking.default(USE4BOOKING.aktiv),
+    /** Status filter codes (reference §9): -1000 errors, 0, 1, 2, 3, 500 all. */
+    statusFrom: z.number().int().default(STATUS_FILTER.fehler),
+    statusTo: z.number().int().default(1),
+    journal: z.boolean().optional(),
+    onlyErrors: z.boolean().optional(),
+    /**
+     * One file by its number: the query `showFile` / `id` of links from the monitor and the
+     * courtage list (reference §2.7, §2.14), so two files of the same name stay apart.
+     */
+    fileId: z.number().int().optional(),
+    modus: importModus,
+    /**
+     * Server-side sorting (reference §2.4): the columns whose order is the files' order — the
+     * lines of a file stay together, in line order (descending only with Id descending).
+     * Without: newest file first.
+     */
+    sortFeld: z.enum(SORTIERBARE_SPALTEN).optional(),
+    sortRichtung: z.literal([1, -1]).optional(),
+    /** The next page: the answer's `weiter` of the same search (opaque). */
+    seite: z.string().max(1000).optional(),
+  }),
+  { von: 'fromDate', bis: 'toDate', monate: ZEITRAUM_MONATE.werkbank, startAllein: 'bisHeute' },
+);
 
 const gefuellt = (wert: string | undefined) => wert !== undefined && wert !== '';
 

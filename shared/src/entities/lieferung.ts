@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { gesellschaftFilter, isoDatum, isoZeitpunkt } from './common';
+import { gesellschaftFilter, isoZeitpunkt } from './common';
+import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
 
 const anzahl = z.number().int().min(0);
 
@@ -39,8 +40,11 @@ export const lieferung = z.object({
 export type Lieferung = z.infer<typeof lieferung>;
 
 /** POST /bipro_lieferungen/filter; without a date range the last month. */
-export const lieferungFilter = z.object({
-  dateFrom: isoDatum.optional(),
-  dateTo: isoDatum.optional(),
-  gesellschaft: gesellschaftFilter,
-});
+export const lieferungFilter = mitZeitraum(
+  z.object({
+    dateFrom: filterDatum.optional(),
+    dateTo: filterDatum.optional(),
+    gesellschaft: gesellschaftFilter,
+  }),
+  { von: 'dateFrom', bis: 'dateTo', monate: ZEITRAUM_MONATE.biproListen, startAllein: 'bisHeute' },
+);

@@ -17,6 +17,7 @@ export const archivRouten = {
     handler: 'archiv-filter',
     umgesetzt: true,
     zugriff: { tabelle: 'lesen' },
+    last: 'schwer',
   }),
   /**
    * The file for the viewer (PDF if the name ends in pdf, else XML or text): a presigned link,
@@ -31,7 +32,8 @@ export const archivRouten = {
     berechtigung: 'angemeldet',
     handler: 'archiv-datei-anzeigen',
     umgesetzt: true,
-    // Presigning a GET of the inbox object is the function's own read of it.
-    zugriff: { tabelle: 'lesen', inbox: { lesen: true } },
+    // Presigning a GET of the inbox object is the function's own read of it; the download job
+    // puts every BiPRO file under bipro/, so that is all the link may reach.
+    zugriff: { tabelle: 'lesen', inbox: { lesen: ['bipro/'] } },
   }),
 };

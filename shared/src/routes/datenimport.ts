@@ -55,6 +55,7 @@ export const importRouten = {
     handler: 'import-filter',
     umgesetzt: true,
     zugriff: { tabelle: 'lesen' },
+    last: 'schwer',
   }),
   importZeileDetails: route({
     id: 'importZeileDetails',

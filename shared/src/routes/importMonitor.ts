@@ -30,6 +30,7 @@ export const importMonitorRouten = {
     handler: 'monitor-filter',
     umgesetzt: true,
     zugriff: { tabelle: 'lesen' },
+    last: 'schwer',
   }),
   monitorLesefehlerBestaetigen: route({
     id: 'monitorLesefehlerBestaetigen',

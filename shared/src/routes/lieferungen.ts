@@ -17,5 +17,6 @@ export const lieferungenRouten = {
     handler: 'lieferungen-filter',
     umgesetzt: true,
     zugriff: { tabelle: 'lesen' },
+    last: 'schwer',
   }),
 };

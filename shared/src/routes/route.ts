@@ -17,12 +17,13 @@ export interface Zugriff {
   /** The state machines the handler starts (events/src/strecken.ts). */
   strecken?: readonly ('lesen' | 'verarbeiten' | 'abholen' | 'interfacelauf')[];
   /**
-   * The inbox bucket: read its objects; put objects only under these prefixes (the presigned
-   * upload target, the copy of a registered upload). Drops under `eingang/` come from outside:
-   * no function puts or deletes there.
+   * The inbox bucket: read its objects (`true`: all of them; else only those under these prefixes
+   * — a route that presigns links to stored BiPRO files reads `bipro/` alone); put objects only
+   * under these prefixes (the presigned upload target, the copy of a registered upload). Drops
+   * under `eingang/` come from outside: no function puts or deletes there.
    */
   inbox?: {
-    lesen?: true;
+    lesen?: true | readonly 'bipro/'[];
     schreiben?: readonly ('upload/' | 'ablage/')[];
     /** Delete objects only under these prefixes. */
     loeschen?: readonly ('upload/' | 'ablage/')[];
@@ -44,8 +45,10 @@ export interface Zugriff {
 }
 
 /**
- * `schwer`: the route does bulk work (a run over a whole file, a file read or tested, an upload):
- * the API stage throttles it tighter, and a deployment may cap its function's concurrency.
+ * `schwer`: the route does bulk work (a run over a whole file, a file read or tested, an upload,
+ * a list read over the months of a range, a pipeline run started): the API stage throttles it
+ * tighter, and a deployment may cap its function's concurrency, so one user's calls cannot take
+ * the account's Lambda concurrency from the rest of the API and the pipelines.
  */
 export type Last = 'schwer';
 

@@ -10,7 +10,7 @@ import { datenbank, type Datenbank } from '../datenbank';
 import { biproDateiSchema, type BiproZiel, type Zuordnungsstand } from '../entities/biproDatei';
 import { eindeutigSchema } from '../entities/eindeutig';
 import { istBedingungVerletzt } from '../datenbank';
-import { parallel } from '../parallel';
+import { abfragenJeMonat } from '../monatsweise';
 import { zaehlerRepository } from './zaehler';
 
 const entitaetVon = (db: Datenbank) => new Entity(biproDateiSchema, { table: db.tabelle, client: db.client });
@@ -190,14 +190,16 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
     },
 
     /**
-     * One list screen's rows, newest first: the months of the range, each one Query on the index
-     * the narrowing names — a broker's rows (gsi2, one Query per broker and month), a surname's
-     * beginning (gsi5), a company (gsi4), else the whole month by time (gsi1). The other criteria
-     * are the caller's to apply. Reads stop at `grenze` + 1 rows per Query.
+     * One list screen's rows, newest first: the months of the range newest first (monatsweise.ts),
+     * each one Query on the index the narrowing names — a broker's rows (gsi2, one Query per broker
+     * and month), a surname's beginning (gsi5), a company (gsi4), else the whole month by time
+     * (gsi1). The other criteria are the caller's to apply. Reads stop at `grenze` + 1 rows per
+     * Query, and no further month is read once `grenze` + 1 rows are in.
      */
     async liste(k: ListenKriterien): Promise<{ zeilen: BiproDateiEintrag[]; mehr: boolean }> {
       const zeitraum = { von: k.von, bis: k.bis };
-      const abfragen = k.monate.flatMap((monat) => {
+      const seite = { count: k.grenze + 1, limit: LISTEN_SEITE };
+      const abfragenDesMonats = (monat: string) => {
         const basis = { fach: k.fach, monat };
         if (k.makler)
           return k.makler.map(
@@ -205,42 +207,37 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
               entitaet.query
                 .desMaklers({ ...basis, maklernr })
                 .between({ creationDate: zeitraum.von }, { creationDate: zeitraum.bis })
-                .go({ count: k.grenze + 1, limit: LISTEN_SEITE, order: 'desc' }),
+                .go({ ...seite, order: 'desc' }),
           );
         if (k.nachname !== undefined)
-          return [
-            () =>
-              entitaet.query
-                .jeNachname(basis)
-                .begins({ nachname: k.nachname! })
-                .go({ count: k.grenze + 1, limit: LISTEN_SEITE }),
-          ];
+          return [() => entitaet.query.jeNachname(basis).begins({ nachname: k.nachname! }).go(seite)];
         if (k.gesellschaftId !== undefined)
           return [
             () =>
               entitaet.query
                 .jeGesellschaft({ ...basis, gesellschaftId: k.gesellschaftId! })
                 .between({ creationDate: zeitraum.von }, { creationDate: zeitraum.bis })
-                .go({ count: k.grenze + 1, limit: LISTEN_SEITE, order: 'desc' }),
+                .go({ ...seite, order: 'desc' }),
           ];
         return [
           () =>
             entitaet.query
               .fach(basis)
               .between({ creationDate: zeitraum.von }, { creationDate: zeitraum.bis })
-              .go({ count: k.grenze + 1, limit: LISTEN_SEITE, order: 'desc' }),
+              .go({ ...seite, order: 'desc' }),
         ];
-      });
-      const teile = await parallel(abfragen, (abfrage) => abfrage());
-      const zeilen = teile
-        .flatMap(({ data }) => data)
-        .filter(
-          (d) =>
-            d.creationDate >= zeitraum.von &&
-            d.creationDate < zeitraum.bis &&
-            (k.gesellschaftId === undefined || d.gesellschaftId === k.gesellschaftId) &&
-            (k.nachname === undefined || (d.nachname ?? '').startsWith(k.nachname)),
-        )
+      };
+      const gelesen = await abfragenJeMonat(
+        k.monate,
+        abfragenDesMonats,
+        (d) =>
+          d.creationDate >= zeitraum.von &&
+          d.creationDate < zeitraum.bis &&
+          (k.gesellschaftId === undefined || d.gesellschaftId === k.gesellschaftId) &&
+          (k.nachname === undefined || (d.nachname ?? '').startsWith(k.nachname)),
+        k.grenze,
+      );
+      const zeilen = gelesen
         .map(ohneSchluessel)
         .sort((a, b) => b.creationDate.localeCompare(a.creationDate) || b.id - a.id);
       return { zeilen: zeilen.slice(0, k.grenze), mehr: zeilen.length > k.grenze };

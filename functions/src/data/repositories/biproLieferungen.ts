@@ -6,7 +6,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { biproLieferungSchema } from '../entities/biproLieferung';
-import { parallel } from '../parallel';
+import { abfragenJeMonat } from '../monatsweise';
 import { LISTEN_SEITE } from './biproDateien';
 
 const entitaetVon = (db: Datenbank) =>
@@ -64,38 +64,42 @@ export function biproLieferungenRepository(db: Datenbank = datenbank()) {
     },
 
     /**
-     * The deliveries list's rows, newest first: per month one Query of the month (gsi1) or, for
-     * a broker scope, one per broker and month (gsi2). Reads stop at `grenze` + 1 rows per Query.
+     * The deliveries list's rows, newest first: the months newest first (monatsweise.ts), per
+     * month one Query of the month (gsi1) or, for a broker scope, one per broker and month (gsi2).
+     * Reads stop at `grenze` + 1 rows per Query, and no further month is read once `grenze` + 1
+     * rows are in.
      */
     async liste(k: LieferungsKriterien): Promise<{ zeilen: BiproLieferungEintrag[]; mehr: boolean }> {
       const zeitraum = [{ dateStarted: k.von }, { dateStarted: k.bis }] as const;
-      const abfragen = k.monate.flatMap((monat) =>
+      const seite = { count: k.grenze + 1, limit: LISTEN_SEITE, order: 'desc' } as const;
+      const abfragenDesMonats = (monat: string) =>
         k.makler
           ? k.makler.map(
               (maklernr) => () =>
                 entitaet.query
                   .desMaklers({ maklernr, monat })
                   .between(...zeitraum)
-                  .go({ count: k.grenze + 1, limit: LISTEN_SEITE, order: 'desc' }),
+                  .go(seite),
             )
           : [
               () =>
                 entitaet.query
                   .monat({ monat })
                   .between(...zeitraum)
-                  .go({ count: k.grenze + 1, limit: LISTEN_SEITE, order: 'desc' }),
-            ],
+                  .go(seite),
+            ];
+      const gelesen = await abfragenJeMonat(
+        k.monate,
+        abfragenDesMonats,
+        (l) => l.dateStarted >= k.von && l.dateStarted < k.bis,
+        k.grenze,
       );
-      const teile = await parallel(abfragen, (abfrage) => abfrage());
-      const zeilen = teile
-        .flatMap(({ data }) => data)
-        .filter((l) => l.dateStarted >= k.von && l.dateStarted < k.bis)
-        .sort(
-          (a, b) =>
-            b.dateStarted.localeCompare(a.dateStarted) ||
-            b.zugangId - a.zugangId ||
-            b.transferId.localeCompare(a.transferId),
-        );
+      const zeilen = gelesen.sort(
+        (a, b) =>
+          b.dateStarted.localeCompare(a.dateStarted) ||
+          b.zugangId - a.zugangId ||
+          b.transferId.localeCompare(a.transferId),
+      );
       return { zeilen: zeilen.slice(0, k.grenze), mehr: zeilen.length > k.grenze };
     },
   };

@@ -21,6 +21,7 @@ import {
   undAlle,
 } from '../dateiSperre';
 import { eindeutigSchema } from '../entities/eindeutig';
+import { monateLesen } from '../monatsweise';
 import { zaehlerRepository } from './zaehler';
 
 /** The file's states are the domain's (its state machine); the record's users find them here too. */
@@ -162,22 +163,17 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
 
     /**
      * The files of one modus registered in [von, bis) (ISO times), newest first: one Query per
-     * calendar month the range touches.
+     * calendar month the range touches (monatsweise.ts).
      */
     async imZeitraum(modus: 1 | 2, von: string, bis: string): Promise<ImportDatei[]> {
-      const monate = monateZwischen(von, bis);
-      const teile = await Promise.all(
-        monate.map((monat) =>
-          entitaet.query
-            .monat({ modus, monat })
-            .between({ dateFrom: von }, { dateFrom: bis })
-            .go({ pages: 'all' }),
-        ),
-      );
-      return teile
-        .flatMap(({ data }) => data.map(alsDatei))
-        .filter((d) => d.dateFrom >= von && d.dateFrom < bis)
-        .sort((a, b) => b.dateFrom.localeCompare(a.dateFrom) || b.id - a.id);
+      const dateien = await monateLesen(monateZwischen(von, bis), async (monat) => {
+        const { data } = await entitaet.query
+          .monat({ modus, monat })
+          .between({ dateFrom: von }, { dateFrom: bis })
+          .go({ pages: 'all' });
+        return data.map(alsDatei).filter((d) => d.dateFrom >= von && d.dateFrom < bis);
+      });
+      return dateien.sort((a, b) => b.dateFrom.localeCompare(a.dateFrom) || b.id - a.id);
     },
 
     /** The files of this name (case-insensitive), newest first. */

@@ -6,6 +6,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { interfacelaufAusfallSchema } from '../entities/interfacelaufAusfall';
+import { monateLesen } from '../monatsweise';
 import { monateZwischen } from './importDateien';
 
 const entitaetVon = (db: Datenbank) =>
@@ -43,12 +44,10 @@ export function interfacelaufAusfaelleRepository(db: Datenbank = datenbank()) {
 
     /** The lines of the German calendar days vonTag..bisTag (YYYY-MM-DD, inclusive): one Query per month. */
     async inTagen(vonTag: string, bisTag: string): Promise<InterfacelaufAusfall[]> {
-      const teile = await Promise.all(
-        monateZwischen(vonTag, bisTag).map((monat) => entitaet.query.primary({ monat }).go({ pages: 'all' })),
-      );
-      return teile
-        .flatMap(({ data }) => data.map(ohneMonat))
-        .filter((a) => a.tag >= vonTag && a.tag <= bisTag);
+      return monateLesen(monateZwischen(vonTag, bisTag), async (monat) => {
+        const { data } = await entitaet.query.primary({ monat }).go({ pages: 'all' });
+        return data.map(ohneMonat).filter((a) => a.tag >= vonTag && a.tag <= bisTag);
+      });
     },
 
     /** Marks the line confirmed unless it is already (or gone): true when this call confirmed it. */
