@@ -4,14 +4,24 @@
  * the header after the reference's question — they leave the list and come back marked as deleted
  * with "show deleted entries", without a delete action —, a file's import result opening the data
  * import searched by its name; the deliveries' internal columns and access link for internal
- * users only. The wide tables scroll in themselves; the page never sideways.
+ * users only. The wide tables scroll in themselves; the page never sideways. A file read as
+ * incomplete shows its status once per reason: the first line in the row, the whole protocol in
+ * the row's expansion, opened from the keyboard.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { GDV_DATEIEN_TEXTE as G, LIEFERUNGEN_TEXTE as L } from '@lieferdesk/shared';
+import {
+  GDV_DATEIEN_TEXTE as G,
+  LESE_TEXTE,
+  LIEFERUNGEN_TEXTE as L,
+  MONITOR_TEXTE,
+} from '@lieferdesk/shared';
 import { biproLieferungenRepository } from '@lieferdesk/functions/data/repositories/biproLieferungen';
 import { gesellschaftenRepository } from '@lieferdesk/functions/data/repositories/gesellschaften';
-import { importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
+import {
+  importDateienRepository,
+  type NeueDatei,
+} from '@lieferdesk/functions/data/repositories/importDateien';
 import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
 import { deutscherTag } from '@lieferdesk/functions/zeitangabe';
 import {
@@ -35,25 +45,53 @@ const lieferung = { zugangId: eindeutigeZahl(600_000, 699_999), transferId: `E2E
 const lieferungsZeile = `${lieferung.zugangId}-${lieferung.transferId}`;
 
 let browser: Awaited<ReturnType<typeof starteBrowser>>;
-let d: { eins: number; zwei: number; drei: number };
+let d: { eins: number; zwei: number; drei: number; vier: number };
+
+/** Stored as files read before the reader named a reason shared by several packages once. */
+const NACHSATZ = 'Nachsatz nennt 162 Sätze, das Paket hat 3 zwischen Vor- und Nachsatz';
+const FEHLT = 'Nachsatz 9999 fehlt: Datenpaket ab Zeile 13 endet ohne Nachsatz';
+/** The protocol's first line: the state as the monitor words it, with the first reason. */
+const ERSTE_ZEILE = MONITOR_TEXTE.status.dateiFehler(
+  MONITOR_TEXTE.status.gelesen,
+  LESE_TEXTE.dateiUnvollstaendig([NACHSATZ]),
+  0,
+);
 
 beforeAll(async () => {
   const db = stackUmgebung();
   await gesellschaftenRepository(db).speichern(firma);
   const importe = importDateienRepository(db);
-  const importId = await importe.neueId();
-  await importe.anlegen({
-    id: importId,
-    fileName: name('drei'),
-    bucket: 'inbox',
-    key: `ablage/${importId}/${name('drei')}`,
+  /** An import file of this test's, in the state `stand`. */
+  const importDatei = async (rolle: string, stand: Omit<NeueDatei, 'id' | 'fileName' | 'bucket' | 'key'>) => {
+    const id = await importe.neueId();
+    await importe.anlegen({
+      id,
+      fileName: name(rolle),
+      bucket: 'inbox',
+      key: `ablage/${id}/${name(rolle)}`,
+      ...stand,
+    });
+    return id;
+  };
+  const heute = new Date().toISOString();
+  const importId = await importDatei('drei', {
     modus: 1,
     status: DATEI_STATUS.ausgewertet,
-    dateFrom: new Date().toISOString(),
+    dateFrom: heute,
     numRows: 3,
     numRowsError: 0,
     numRowsWithoutError: 3,
     zeilenGesamt: 13,
+    journal: [],
+  });
+  const unvollstaendig = await importDatei('vier', {
+    modus: 1,
+    status: DATEI_STATUS.gelesen,
+    dateFrom: heute,
+    numRows: 9,
+    numRowsWithoutError: 9,
+    zeilenGesamt: 18,
+    dateiFehler: LESE_TEXTE.dateiUnvollstaendig([NACHSATZ, NACHSATZ, NACHSATZ, FEHLT]),
     journal: [],
   });
   const anlegen = (rolle: string, importDateiId?: number) =>
@@ -64,7 +102,12 @@ beforeAll(async () => {
       inhalt: Buffer.from(`GDV ${rolle}`),
       importDateiId,
     });
-  d = { eins: await anlegen('eins'), zwei: await anlegen('zwei'), drei: await anlegen('drei', importId) };
+  d = {
+    eins: await anlegen('eins'),
+    zwei: await anlegen('zwei'),
+    drei: await anlegen('drei', importId),
+    vier: await anlegen('vier', unvollstaendig),
+  };
 
   const dateStarted = new Date().toISOString();
   const lieferungen = biproLieferungenRepository(db);
@@ -107,7 +150,7 @@ describe('BiPRO GDV-Dateien im Browser', () => {
     await page.locator('#gdv-suchen').click();
     await page.getByTestId(`gdv-datei-${d.drei}`).waitFor();
     // The first answer (the month's files) may still be on screen: wait for the search's.
-    await expect.poll(() => page.locator('tr.gdv-zeile').count()).toBe(3);
+    await expect.poll(() => page.locator('tr.gdv-zeile').count()).toBe(4);
     await ganzImFenster(page.locator('#gdv-tabelle thead th').first());
     await expect(seiteOhneQuerscrollen(page)).resolves.toBe(true);
     await expect(page.getByTestId(`gdv-ausgewertet-${d.drei}`).textContent()).resolves.toBe('Ja');
@@ -126,7 +169,7 @@ describe('BiPRO GDV-Dateien im Browser', () => {
     await page.getByText(G.geloescht(2)).waitFor();
     await page.getByTestId(`gdv-datei-${d.eins}`).waitFor({ state: 'detached' });
     await expect(page.getByTestId(`gdv-datei-${d.zwei}`).count()).resolves.toBe(0);
-    await expect(page.locator('tr.gdv-zeile').count()).resolves.toBe(1);
+    await expect(page.locator('tr.gdv-zeile').count()).resolves.toBe(2);
     await expect(markierteLoeschen.isDisabled()).resolves.toBe(true);
 
     // Shown again on request: marked in words, greyed, neither deletable nor markable.
@@ -146,6 +189,34 @@ describe('BiPRO GDV-Dateien im Browser', () => {
     await page.waitForURL((url) => url.pathname === '/intern/gdv/import');
     expect(new URL(page.url()).searchParams.get('filename')).toBe(name('drei'));
     await page.getByRole('heading', { name: 'OMDS Datenimport' }).waitFor();
+    await page.close();
+  });
+
+  it('zeigt jeden Grund einmal: die erste Zeile in der Zeile, das ganze Protokoll auf Wunsch', async () => {
+    const page = await anmelden('admin', GDV_SEITE);
+    await page.getByRole('heading', { name: G.titel, exact: true }).waitFor();
+    await page.locator('#gdv-dateiname').fill(name('vier'));
+    await page.locator('#gdv-suchen').click();
+    await page.getByTestId(`gdv-datei-${d.vier}`).waitFor();
+    await expect.poll(() => page.locator('tr.gdv-zeile').count()).toBe(1);
+    const status = page.getByTestId(`gdv-status-${d.vier}`);
+    await expect(status.textContent()).resolves.toBe(ERSTE_ZEILE);
+    // One line: lower than two lines of its font (the protocol held whole wrapped to ~300 px).
+    const { hoehe, schrift } = await status.evaluate((e) => ({
+      hoehe: e.getBoundingClientRect().height,
+      schrift: parseFloat(getComputedStyle(e).fontSize),
+    }));
+    expect(hoehe).toBeLessThan(2 * schrift);
+    await expect(page.getByTestId(`gdv-protokoll-${d.vier}`).count()).resolves.toBe(0);
+
+    // The expander is a button of the row: reached and opened from the keyboard.
+    const oeffnen = zeile(page, d.vier).locator('.p-row-toggler');
+    await oeffnen.focus();
+    await page.keyboard.press('Enter');
+    const protokoll = page.getByTestId(`gdv-protokoll-${d.vier}`);
+    await protokoll.waitFor();
+    await expect(protokoll.locator('li').allTextContents()).resolves.toEqual([ERSTE_ZEILE, FEHLT]);
+    expect(alsText(await barrierenPruefen(page))).toEqual([]);
     await page.close();
   });
 });

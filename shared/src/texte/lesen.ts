@@ -9,6 +9,9 @@ const megabyte = (bytes: number) => (bytes / 1024 ** 2).toLocaleString('de-DE', 
 /** A size as the messages give it: whole kilobytes, rounded up ("489 KB", "1.024 KB"). */
 const kilobyte = (bytes: number): string => `${Math.ceil(bytes / 1024).toLocaleString('de-DE')} KB`;
 
+/** Between the reasons of a file-level error: the screens show the reasons one per line. */
+export const GRUENDE_TRENNER = '; ';
+
 export const LESE_TEXTE = {
   /** The duplicate rule: the same content arrived before. */
   dateiDoppelt: (dateiname: string, datum: string, dateiId: number, frueherName?: string) =>
@@ -45,7 +48,8 @@ export const LESE_TEXTE = {
   zuVieleZeilen: (zeilen: number, hoechstens: number) =>
     `Die Datei hat ${zeilen} Zeilen; eingelesen werden höchstens ${hoechstens} Zeilen je Datei. Bitte teilen Sie die Datei.`,
   /** The file-level error of an incomplete file (reference §4); its lines are read all the same. */
-  dateiUnvollstaendig: (gruende: readonly string[]) => `Datei unvollständig: ${gruende.join('; ')}`,
+  dateiUnvollstaendig: (gruende: readonly string[]) =>
+    `Datei unvollständig: ${gruende.join(GRUENDE_TRENNER)}`,
   /** An XML document that ends before its root element closes. */
   xmlEndetVorzeitig: (offen: readonly string[]) =>
     `Das XML-Dokument endet vorzeitig, vor dem Ende von ${offen.map((name) => `<${name}>`).join(', ')}; gelesen wurden die Sätze bis dorthin`,

@@ -84,9 +84,14 @@ export class Pakete {
     this.wahl = this.grundwahl;
   }
 
-  /** A warning that the file's frame is broken (see rahmenfehler). */
+  /**
+   * A warning that the file's frame is broken (see rahmenfehler). A reason the file's packages
+   * share (each one's Nachsatz copied from the same file) is one reason of the file: the warnings
+   * keep each package's line, the file-level error names it once.
+   */
   rahmen(w: GdvWarnung): void {
-    if (this.rahmenfehler.length < MAX_RAHMENFEHLER) this.rahmenfehler.push(w.grund);
+    if (this.rahmenfehler.length < MAX_RAHMENFEHLER && !this.rahmenfehler.includes(w.grund))
+      this.rahmenfehler.push(w.grund);
     this.warne(w);
   }
 

@@ -107,6 +107,10 @@ describe('Fortsetzungspunkte', () => {
     expect(await rahmen(falsch)).toEqual([
       'Nachsatz nennt 161 Sätze, das Paket hat 162 zwischen Vor- und Nachsatz',
     ]);
+    // Three packages, each with the same copied Nachsatz: one reason of the file, named once.
+    expect(await rahmen(gdvDatei('drei_datenpakete.txt'))).toEqual([
+      'Nachsatz nennt 162 Sätze, das Paket hat 3 zwischen Vor- und Nachsatz',
+    ]);
   });
 
   it('GDV: nennt die VU-Nummer jedes Vorsatzes in der Reihenfolge der Pakete', async () => {

@@ -3,7 +3,9 @@
  * sort, rows to mark, and per row download, show import result (only where one exists and the
  * user may open the data import) and delete (confirmed, not for a deleted row). The header deletes
  * the marked rows (confirmed with the reference's question, disabled without a mark). Deleted
- * rows, shown on request, are greyed and marked in words.
+ * rows, shown on request, are greyed and marked in words. The status protocol shows its first line
+ * in the row (a month of files scans row by row); the whole protocol, each reason once, is in the
+ * row's expansion.
  */
 import {
   darfImportLesen,
@@ -25,6 +27,7 @@ import { inStapel } from '../../api/stapel';
 import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { Zeilenerweiterung, useZeilenerweiterung } from '../../komponenten/Zeilenerweiterung';
 import { gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
 import { aktionenSpalte, auswahlSpalte, useListentabelle } from '../../komponenten/Listentabelle';
 import { useBestaetigteAktion } from '../../komponenten/useBestaetigteAktion';
@@ -32,7 +35,15 @@ import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { useBenutzer } from '../../shell/Benutzer';
 import { useMeldungen } from '../../shell/Meldungen';
 import '../lieferungen/lieferliste.css';
-import { filterAnfrage, loeschbar, markierteIds, standardEntwurf, type FilterEntwurf } from './gdvDateien';
+import {
+  filterAnfrage,
+  loeschbar,
+  markierteIds,
+  mitProtokoll,
+  standardEntwurf,
+  statusZeilen,
+  type FilterEntwurf,
+} from './gdvDateien';
 import { GdvDateienFilter } from './GdvDateienFilter';
 import { herunterladen } from './herunterladen';
 import { gdvImportPfad } from './pfade';
@@ -61,6 +72,7 @@ export default function GdvDateienSeite() {
   const [markiert, setMarkiert] = useState<Zeile[]>([]);
   const ids = markierteIds(markiert, zeilen);
   const { ausfuehren } = useBestaetigteAktion();
+  const erweiterung = useZeilenerweiterung();
 
   function anwenden(entwurf: FilterEntwurf) {
     // The same filter again is a request to look again, not nothing.
@@ -106,6 +118,12 @@ export default function GdvDateienSeite() {
           data-testid={`gdv-geloescht-${z.id}`}
         />
       )}
+    </span>
+  );
+
+  const status = (z: Zeile) => (
+    <span className="ld-gdv-status" title={z.statusLog} data-testid={`gdv-status-${z.id}`}>
+      {statusZeilen(z.statusLog)[0]}
     </span>
   );
 
@@ -170,7 +188,26 @@ export default function GdvDateienSeite() {
         onSelectionChange={(e) => setMarkiert(e.value as Zeile[])}
         isDataSelectable={(e) => loeschbar(e.data as Zeile)}
         rowClassName={(z: Zeile) => zeilenKlasse('gdv-zeile', z.invisible)}
+        {...erweiterung}
+        rowExpansionTemplate={(z: Zeile) => (
+          <Zeilenerweiterung
+            testId={`gdv-erweiterung-${z.id}`}
+            angaben={[
+              {
+                label: S.statusLog,
+                wert: (
+                  <ul className="ld-gdv-protokoll" data-testid={`gdv-protokoll-${z.id}`}>
+                    {statusZeilen(z.statusLog).map((zeile) => (
+                      <li key={zeile}>{zeile}</li>
+                    ))}
+                  </ul>
+                ),
+              },
+            ]}
+          />
+        )}
       >
+        <Column expander={(z: Zeile) => mitProtokoll(z)} style={{ width: '2.5rem' }} />
         {auswahlSpalte()}
         <Column
           field="filename"
@@ -179,7 +216,7 @@ export default function GdvDateienSeite() {
           body={dateiname}
           bodyClassName="ld-lieferliste-umbruch ld-lieferliste-breit"
         />
-        <Column field="statusLog" header={S.statusLog} sortable bodyClassName="ld-lieferliste-umbruch" />
+        <Column field="statusLog" header={S.statusLog} sortable body={status} />
         <Column field="biProGevoArt" header={S.biProGevoArt} sortable />
         <Column
           field="creationDate"

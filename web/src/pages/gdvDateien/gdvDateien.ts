@@ -1,8 +1,8 @@
 /**
  * The pure part of the GDV files screen (reference §2.13): the filter as the form holds it and as
- * the API takes it, and which rows a bulk delete may take.
+ * the API takes it, which rows a bulk delete may take, and a file's status protocol as lines.
  */
-import type { BodyVon, GdvDatei, ROUTEN } from '@lieferdesk/shared';
+import { GRUENDE_TRENNER, LESE_TEXTE, type BodyVon, type GdvDatei, type ROUTEN } from '@lieferdesk/shared';
 import { letzterMonat, zeitraumTage, type Zeitraum } from '../lieferungen/zeitraum';
 
 export interface FilterEntwurf {
@@ -35,8 +35,11 @@ export function filterAnfrage(e: FilterEntwurf, darfStruktur: boolean): GdvDatei
   };
 }
 
-/** Reference §4: a deleted row cannot be deleted again, so it cannot be marked for it either. */
-export const loeschbar = (z: Pick<GdvDatei, 'invisible'>) => !z.invisible;
+/**
+ * Reference §4: a deleted row cannot be deleted again, so it cannot be marked for it either; §6:
+ * nor a row the user may only read (the server's `aenderbar`: an FP-plus user's structure files).
+ */
+export const loeschbar = (z: Pick<GdvDatei, 'invisible' | 'aenderbar'>) => !z.invisible && z.aenderbar;
 
 /** The marked rows still shown and deletable (a new search may have dropped or deleted some). */
 export function markierteIds(markiert: readonly GdvDatei[], zeilen: readonly GdvDatei[]): number[] {
@@ -45,4 +48,39 @@ export function markierteIds(markiert: readonly GdvDatei[], zeilen: readonly Gdv
     const z = gezeigt.get(m.id);
     return z && loeschbar(z) ? [z.id] : [];
   });
+}
+
+/** What the monitor's words put before the reasons of a file-level error. */
+const VOR_GRUENDEN = LESE_TEXTE.dateiUnvollstaendig([]);
+
+/**
+ * A file's status protocol as the lines the screen shows: the first one in the row, all of them
+ * on demand. A file-level error lists its reasons one after another; each distinct reason is one
+ * line, once (files read before the reader named a reason shared by several packages once repeat
+ * it per package), the first with the status before it.
+ */
+export function statusZeilen(statusLog: string | undefined): string[] {
+  const text = statusLog?.trim() ?? '';
+  const stelle = text.indexOf(VOR_GRUENDEN);
+  const kopf = stelle < 0 ? '' : text.slice(0, stelle + VOR_GRUENDEN.length);
+  const gruende = [
+    ...new Set(
+      text
+        .slice(kopf.length)
+        .split(GRUENDE_TRENNER)
+        .map((z) => z.trim())
+        .filter((z) => z !== ''),
+    ),
+  ];
+  if (gruende.length === 0) return kopf ? [kopf.trim()] : [];
+  return [`${kopf}${gruende[0]}`, ...gruende.slice(1)];
+}
+
+/** Characters of the status the row shows in one line at 1280 px (.ld-gdv-status). */
+const STATUS_IN_DER_ZEILE = 40;
+
+/** The row's protocol holds more than its row shows: a second line, or a first one cut short. */
+export function mitProtokoll(z: Pick<GdvDatei, 'statusLog'>): boolean {
+  const zeilen = statusZeilen(z.statusLog);
+  return zeilen.length > 1 || (zeilen[0]?.length ?? 0) > STATUS_IN_DER_ZEILE;
 }
