@@ -85,6 +85,24 @@ describe('Lesende Rollen ändern keine BiPRO-Datei', () => {
     expect((await laden(gdv)).invisible).toBe(false);
     expect((await laden(courtage)).zusatz).toBeUndefined();
   });
+
+  it('die Listen sagen je Zeile, ob der Benutzer sie ändern darf', async () => {
+    const gdvZeile = async (als: string, body: Record<string, unknown> = {}) => {
+      const a = await rufe(ROUTEN.gdvDateienFilter, { als, body: { gesellschaftId: 1, ...body } });
+      expect(a.status, JSON.stringify(a.body)).toBe(200);
+      return (a.body.rows as { id: number; aenderbar: boolean }[]).find((z) => z.id === gdv)?.aenderbar;
+    };
+    const courtageZeile = async (als: string) => {
+      const a = await rufe(ROUTEN.courtageFilter, { als, body: { isCourtage: true, gesellschaftId: 1 } });
+      expect(a.status, JSON.stringify(a.body)).toBe(200);
+      return (a.body.rows as { id: number; aenderbar: boolean }[]).find((z) => z.id === courtage)?.aenderbar;
+    };
+    expect(await gdvZeile('fa')).toBe(true);
+    expect(await gdvZeile('admin')).toBe(true);
+    expect(await gdvZeile('viewintern')).toBe(false);
+    expect(await gdvZeile('fpplus', { showFilesOfStructure: true })).toBe(false);
+    expect([await courtageZeile('fa'), await courtageZeile('viewintern')]).toEqual([true, false]);
+  });
 });
 
 describe('Der Makler der Datei ändert sie, und das Journal nennt wer und wann', () => {

@@ -16,6 +16,7 @@ const zeile = (z: Partial<CourtageDatei> = {}): CourtageDatei => ({
   creationDate: '2026-11-20T09:00:00.000Z',
   gesellschaft: 'Alpenland Versicherung AG',
   invisible: false,
+  aenderbar: true,
   ...z,
 });
 
@@ -72,5 +73,6 @@ describe('Courtage- und Mahnlisten (reference §2.7, §4 "Courtage file", §9)',
   it('löscht nur, was nicht schon gelöscht ist', () => {
     expect(loeschbar(zeile())).toBe(true);
     expect(loeschbar(zeile({ invisible: true }))).toBe(false);
+    expect(loeschbar(zeile({ aenderbar: false }))).toBe(false);
   });
 });

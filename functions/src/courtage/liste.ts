@@ -21,9 +21,11 @@ import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { importDateienRepository, monateZwischen } from '../data/repositories/importDateien';
 import { schnittstellenRepository } from '../data/repositories/schnittstellen';
 import { biproListenMakler } from '../domain/bipro/sicht';
-import { listenZeitraum, passtZumFilter, zielVon } from './kriterien';
+import { passtZumFilter, zielVon } from './kriterien';
 import { importSchnittstelle } from './schnittstelle';
+import { darfBiproDateiAendern } from '../domain/bipro/aenderungsrecht';
 import { courtageZeile } from './zeile';
+import { listenZeitraum } from '../zeitangabe';
 
 export interface ListenOptionen {
   db?: Datenbank;
@@ -71,15 +73,18 @@ export async function courtageListe(
       d.importDateiId === undefined && !d.statusLog
         ? importSchnittstelle({ fileName: d.fileName, ziel }, gesellschaft, schnittstellen)
         : undefined;
-    return courtageZeile(
-      d,
-      {
-        gesellschaft,
-        importItem: schnittstelle?.interfaceName,
-        importDatei: d.importDateiId === undefined ? undefined : dateien.get(d.importDateiId),
-      },
-      jetzt,
-    );
+    return {
+      ...courtageZeile(
+        d,
+        {
+          gesellschaft,
+          importItem: schnittstelle?.interfaceName,
+          importDatei: d.importDateiId === undefined ? undefined : dateien.get(d.importDateiId),
+        },
+        jetzt,
+      ),
+      aenderbar: darfBiproDateiAendern(benutzer, d),
+    };
   });
   return { rows, ...(mehr ? { mess: MELDUNGEN.listeBegrenzt(LISTEN_GRENZE) } : {}) };
 }

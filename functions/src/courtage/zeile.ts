@@ -41,7 +41,7 @@ export function courtageZeile(
   d: BiproDateiEintrag,
   k: ZeilenKontext = {},
   jetzt = new Date(),
-): CourtageDatei {
+): Omit<CourtageDatei, 'aenderbar'> {
   const i = k.importDatei;
   const log = statuslog(d, i, jetzt);
   return {

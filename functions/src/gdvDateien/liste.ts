@@ -11,6 +11,7 @@ import { importDateienRepository } from '../data/repositories/importDateien';
 import { lesefehlerBestaetigungenRepository } from '../data/repositories/lesefehlerBestaetigungen';
 import { datensicht, istSichtbar } from '../domain/datensicht';
 import { gdvKriterien, passtZurGdvDatei, type GdvDateiFilter } from './filter';
+import { darfBiproDateiAendern } from '../domain/bipro/aenderungsrecht';
 import { gdvZeile, type Importstand } from './zeile';
 
 export async function gdvDateienFiltern(
@@ -40,14 +41,15 @@ export async function gdvDateienFiltern(
     db,
   );
   const namen = new Map(gesellschaften.map((g) => [g.gesellschaftId, g.name]));
-  const rows = dateien.map((d) =>
-    gdvZeile(
+  const rows = dateien.map((d) => ({
+    ...gdvZeile(
       d,
       namen.get(d.gesellschaftId) ?? String(d.gesellschaftId),
       d.importDateiId === undefined ? undefined : importe.get(d.importDateiId),
       jetzt,
     ),
-  );
+    aenderbar: darfBiproDateiAendern(b, d),
+  }));
   return mehr ? { rows, mess: MELDUNGEN.listeBegrenzt(LISTEN_GRENZE) } : { rows };
 }
 

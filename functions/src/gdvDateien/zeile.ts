@@ -9,6 +9,7 @@
  * - `hasImportResult`: the import file has lines to show (the monitor's rule) and the user may
  *   see it on the import screen the action opens — otherwise the action would lead to an empty
  *   search.
+ * - `aenderbar` is the user's right (domain/bipro/aenderungsrecht.ts), set by the list.
  */
 import type { GdvDatei } from '@lieferdesk/shared';
 import type { BiproDateiEintrag } from '../data/repositories/biproDateien';
@@ -36,7 +37,7 @@ export function gdvZeile(
   gesellschaft: string,
   imp: Importstand | undefined,
   jetzt = new Date(),
-): GdvDatei {
+): Omit<GdvDatei, 'aenderbar'> {
   const monitor = imp ? monitorZeile(imp.datei, imp.bestaetigung, jetzt) : undefined;
   const statusLog = monitor ? (monitor.statusErrors ?? monitor.status) : d.statusLog;
   return {

@@ -33,6 +33,11 @@ export const courtageDatei = z.object({
    */
   importItem: z.string().optional(),
   invisible: z.boolean(),
+  /**
+   * The user may change it (delete, restore, note): the server's rule
+   * (domain/bipro/aenderungsrecht.ts) — false for read-only roles; the web only follows.
+   */
+  aenderbar: z.boolean(),
 });
 export type CourtageDatei = z.infer<typeof courtageDatei>;
 

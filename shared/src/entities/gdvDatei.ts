@@ -21,6 +21,11 @@ export const gdvDatei = z.object({
   hasImportResult: z.boolean(),
   /** Deleted; cannot be deleted again. */
   invisible: z.boolean(),
+  /**
+   * The user may change it (delete, restore, note): the server's rule
+   * (domain/bipro/aenderungsrecht.ts) — false for read-only roles; the web only follows.
+   */
+  aenderbar: z.boolean(),
 });
 export type GdvDatei = z.infer<typeof gdvDatei>;
 

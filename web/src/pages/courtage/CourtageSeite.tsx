@@ -33,7 +33,7 @@ import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { Zeilenerweiterung, useZeilenerweiterung } from '../../komponenten/Zeilenerweiterung';
 import { useBenutzer } from '../../shell/Benutzer';
 import { useMeldungen } from '../../shell/Meldungen';
-import { formatZeitpunkt } from '../datenimport/zeitpunkt';
+import { formatZeitpunkt } from '../../format';
 import { CourtageFilter } from './CourtageFilter';
 import {
   ergebnisPfad,
@@ -142,12 +142,14 @@ function ListenSeite({ art }: { art: ListenArt }) {
             testId={`courtage-ergebnis-${z.id}`}
           />
         )}
-        <ZeilenAktion
-          label={T.zusatzBearbeiten}
-          icon="pi pi-pencil"
-          onClick={() => setZusatzZeile(z)}
-          testId={`courtage-zusatz-bearbeiten-${z.id}`}
-        />
+        {z.aenderbar && (
+          <ZeilenAktion
+            label={T.zusatzBearbeiten}
+            icon="pi pi-pencil"
+            onClick={() => setZusatzZeile(z)}
+            testId={`courtage-zusatz-bearbeiten-${z.id}`}
+          />
+        )}
       </span>
     );
   };

@@ -4,7 +4,7 @@
  * result opens, and which rows may be deleted.
  */
 import { BEREICHE, type BodyVon, type CourtageDatei, type ROUTEN } from '@lieferdesk/shared';
-import { einenMonatFrueher, isoTag } from '../datenimport/filter';
+import { bisHeute, isoTag } from '../../kalender';
 import { IMPORT } from '../datenimport/pfade';
 
 /** The screen's two lists: commission files, and dunning/dynamics/action lists. */
@@ -22,9 +22,9 @@ export interface FilterEntwurf {
   showDeleted: boolean;
 }
 
-/** Reference §9: the last month up to today, every company, no deleted rows. */
-export function standardEntwurf(heute: Date = new Date()): FilterEntwurf {
-  return { gesellschaftId: null, zeitraum: [einenMonatFrueher(heute), heute], showDeleted: false };
+/** Reference §9: the last month up to today (Berlin's days), every company, no deleted rows. */
+export function standardEntwurf(jetzt: Date = new Date()): FilterEntwurf {
+  return { gesellschaftId: null, zeitraum: bisHeute(1, jetzt), showDeleted: false };
 }
 
 export function filterAnfrage(art: ListenArt, e: FilterEntwurf): BodyVon<typeof ROUTEN.courtageFilter> {
@@ -56,5 +56,8 @@ export function ergebnisPfad(art: ListenArt, fileId: number, fileName: string): 
   return `${IMPORT}${art === 'abrechnung' ? '/2' : ''}?${query.toString()}`;
 }
 
-/** Reference §4: rows marked invisible cannot be deleted again. */
-export const loeschbar = (z: CourtageDatei) => !z.invisible;
+/**
+ * Reference §4: rows marked invisible cannot be deleted again; §6: a row the user may only read
+ * (the server's `aenderbar`) is neither deleted nor noted.
+ */
+export const loeschbar = (z: CourtageDatei) => !z.invisible && z.aenderbar;
