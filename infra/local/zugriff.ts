@@ -49,12 +49,18 @@ export interface LokaleBuckets {
   dokumente: string;
 }
 
-/** `bucket/key` of a CopySource (URL-encoded, maybe with a leading slash) → its bucket. */
-const quellBucket = (quelle: string) => decodeURIComponent(quelle.replace(/^\//, '').split('/')[0] ?? '');
+/** `bucket/key` of a CopySource (URL-encoded, maybe with a leading slash) → bucket and key. */
+function quellObjekt(quelle: string): [string, string] {
+  const [bucket = '', ...key] = decodeURIComponent(quelle.replace(/^\//, '')).split('/');
+  return [bucket, key.join('/')];
+}
 
-function liestBucket(z: Zugriff, bucket: string | undefined, buckets: LokaleBuckets): boolean {
+/** Whether the declaration covers reading the object (`key`; none: the bucket as a whole, a List). */
+function liestBucket(z: Zugriff, bucket: string | undefined, buckets: LokaleBuckets, key?: string): boolean {
+  const inbox = z.inbox?.lesen;
   return (
-    (bucket === buckets.inbox && z.inbox?.lesen === true) ||
+    (bucket === buckets.inbox &&
+      (inbox === true || (inbox ?? []).some((p) => key !== undefined && key.startsWith(p)))) ||
     (bucket === buckets.dokumente && z.dokumente?.lesen === true)
   );
 }
@@ -71,12 +77,15 @@ export function verweigerung(z: Zugriff, v: Zugriffsversuch, buckets: LokaleBuck
       return z.strecken?.includes(v.strecke) ? undefined : `Strecke ${v.strecke} gestartet`;
     case 's3':
       if (S3_LIEST.test(v.befehl)) {
-        return liestBucket(z, v.bucket, buckets) ? undefined : `S3: ${v.befehl} in ${v.bucket}`;
+        return liestBucket(z, v.bucket, buckets, v.key)
+          ? undefined
+          : `S3: ${v.befehl} in ${v.bucket}/${v.key ?? ''}`;
       }
       if (S3_SCHREIBT.has(v.befehl)) {
         const praefix = z.inbox?.schreiben?.find((p) => v.key?.startsWith(p));
         if (v.bucket !== buckets.inbox || !praefix) return `S3: ${v.befehl} nach ${v.bucket}/${v.key}`;
-        if (v.quelle !== undefined && !liestBucket(z, quellBucket(v.quelle), buckets)) {
+        const quelle = v.quelle === undefined ? undefined : quellObjekt(v.quelle);
+        if (quelle && !liestBucket(z, quelle[0], buckets, quelle[1])) {
           return `S3: ${v.befehl} aus ${v.quelle}`;
         }
         return undefined;

@@ -89,6 +89,25 @@ export class RoutenGruppeStack extends NestedStack {
   /** Each route with the API routes made for it (what the stage's settings name). */
   readonly apiRouten: { route: UmgesetzteRoute; apiRouten: HttpRoute[] }[] = [];
 
+  /**
+   * The template with its parameters in name order. CDK adds a parameter where it first meets a
+   * reference to the parent while it walks the whole app, so a route added elsewhere could
+   * reorder them — and a reordered template is a changed one (its asset hash, an update).
+   */
+  override _toCloudFormation() {
+    const vorlage = super._toCloudFormation() as Record<string, unknown>;
+    const parameter = vorlage.Parameters as Record<string, unknown> | undefined;
+    if (!parameter) return vorlage;
+    return {
+      ...vorlage,
+      Parameters: Object.fromEntries(
+        Object.keys(parameter)
+          .sort()
+          .map((k) => [k, parameter[k]]),
+      ),
+    };
+  }
+
   constructor(scope: Construct, props: RoutenGruppeProps) {
     super(scope, gruppenStackId(props.gruppe), {
       description: `Lieferdesk API: Routen der Gruppe ${props.gruppe}`,

@@ -204,7 +204,10 @@ export class LieferdeskStack extends Stack {
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: 'lieferdesk-web',
       generateSecret: false,
-      authFlows: { userPassword: true, userSrp: true },
+      // SRP only: the password never leaves the browser, and Cognito's threat protection sees
+      // the sign-in as SRP. Password sign-in (USER_PASSWORD_AUTH) is the local pool's alone
+      // (infra/local/cognito.ts: cognito-local knows no SRP); refresh is always allowed.
+      authFlows: { userSrp: true },
       // The app signs in through Cognito's API (Amplify, SRP), never through the hosted UI: no
       // OAuth flow, so no implicit grant and no callback URL (CDK's default is example.com).
       disableOAuth: true,
@@ -299,8 +302,11 @@ export class LieferdeskStack extends Stack {
       }).zustandsmaschine,
     };
     // ---------------------------------------------------------------- schedules
-    // Any machine may be a schedule's target; only routes declaring `zeitplaene` set schedules.
-    this.zeitplaene = new Zeitplaene(this, 'Zeitplaene', { strecken: Object.values(this.strecken) });
+    // Download jobs and interface-run checks are schedules' targets, each with a role of its own;
+    // only routes declaring `zeitplaene` set schedules.
+    this.zeitplaene = new Zeitplaene(this, 'Zeitplaene', {
+      ziele: { abholen: this.strecken.abholen, interfacelauf: this.strecken.interfacelauf },
+    });
     const ressourcen = {
       tabelle: this.tabelle,
       inboxBucket: this.inboxBucket,

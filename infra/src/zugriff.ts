@@ -10,11 +10,11 @@ import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
-import { ABLAGE_PRAEFIX, STRECKEN, UPLOAD_PRAEFIX, type Strecke } from '@lieferdesk/events';
+import { ABLAGE_PRAEFIX, BIPRO_PRAEFIX, STRECKEN, UPLOAD_PRAEFIX, type Strecke } from '@lieferdesk/events';
 import type { Zugriff } from '@lieferdesk/shared';
 import { GEHEIMNIS_PRAEFIX_VARIABLE } from '@lieferdesk/functions/geheimnisse/geheimnis';
-import { ZEITPLAN_UMGEBUNG } from '@lieferdesk/functions/zeitplaene/zeitplan';
-import type { Zeitplaene } from './zeitplaene';
+import { ZEITPLAN_UMGEBUNG, ZEITPLAN_ZIELE } from '@lieferdesk/functions/zeitplaene/zeitplan';
+import { SCHEDULER_DIENST, type Zeitplaene } from './zeitplaene';
 
 /** The route table's prefixes are the events package's (a renamed prefix fails to compile here). */
 type Praefix = NonNullable<NonNullable<Zugriff['inbox']>['schreiben']>[number];
@@ -22,14 +22,19 @@ export const SCHREIB_PRAEFIXE = [UPLOAD_PRAEFIX, ABLAGE_PRAEFIX] as const satisf
 type AllePraefixe = Praefix extends (typeof SCHREIB_PRAEFIXE)[number] ? true : never;
 const _allePraefixe: AllePraefixe = true;
 void _allePraefixe;
+type LesePraefix = Exclude<NonNullable<NonNullable<Zugriff['inbox']>['lesen']>, true>[number];
+export const LESE_PRAEFIXE = [BIPRO_PRAEFIX] as const satisfies readonly LesePraefix[];
+type AlleLesePraefixe = LesePraefix extends (typeof LESE_PRAEFIXE)[number] ? true : never;
+const _alleLesePraefixe: AlleLesePraefixe = true;
+void _alleLesePraefixe;
 
 export interface Ressourcen {
   tabelle: TableV2;
   inboxBucket: Bucket;
   dokumenteBucket: Bucket;
   strecken: Record<Strecke, StateMachine>;
-  /** The schedule group and the role its schedules start machines with (infra/src/zeitplaene.ts). */
-  zeitplaene: Pick<Zeitplaene, 'gruppe' | 'rolle' | 'zeitplanArns'>;
+  /** The schedule group and the roles its schedules start machines with (infra/src/zeitplaene.ts). */
+  zeitplaene: Pick<Zeitplaene, 'gruppe' | 'rollen' | 'zeitplanArns'>;
   /** The prefix of the product's secret names (`geheimnisPraefix`). */
   geheimnisPraefix: string;
 }
@@ -60,9 +65,10 @@ export const GEHEIMNIS_AKTIONEN = {
 export const geheimnisPraefix = (stack: Stack): string => `${stack.stackName.toLowerCase()}/bipro/`;
 
 /**
- * Lets the function set and delete the group's schedules and hand Scheduler its role; answers
- * the environment the port reads (group, role, and every machine's ARN under the starter's
- * variable — a schedule names its machine, the function itself cannot start one).
+ * Lets the function set and delete the group's schedules and hand Scheduler — and only Scheduler
+ * (`iam:PassedToService`) — its roles; answers the environment the port reads (group, each
+ * target's role, and every machine's ARN under the starter's variable — a schedule names its
+ * machine, the function itself cannot start one).
  */
 export function zeitplaeneGewaehren(
   funktion: IGrantable,
@@ -74,11 +80,17 @@ export function zeitplaeneGewaehren(
     actions: ZEITPLAN_AKTIONEN,
     resourceArns: [zeitplaene.zeitplanArns],
   });
-  zeitplaene.rolle.grantPassRole(funktion.grantPrincipal);
+  Grant.addToPrincipal({
+    grantee: funktion,
+    actions: ['iam:PassRole'],
+    resourceArns: ZEITPLAN_ZIELE.map((ziel) => zeitplaene.rollen[ziel].roleArn),
+    conditions: { StringEquals: { 'iam:PassedToService': SCHEDULER_DIENST } },
+  });
   const umgebung: Record<string, string> = {
     [ZEITPLAN_UMGEBUNG.gruppe]: zeitplaene.gruppe.scheduleGroupName,
-    [ZEITPLAN_UMGEBUNG.rolle]: zeitplaene.rolle.roleArn,
   };
+  for (const ziel of ZEITPLAN_ZIELE)
+    umgebung[ZEITPLAN_UMGEBUNG.rolle(ziel)] = zeitplaene.rollen[ziel].roleArn;
   for (const [strecke, maschine] of Object.entries(strecken) as [Strecke, StateMachine | undefined][]) {
     if (maschine) umgebung[STRECKEN[strecke].arnVariable] = maschine.stateMachineArn;
   }
@@ -115,7 +127,8 @@ export function geheimnisseGewaehren(
 export function zugriffGewaehren(funktion: IGrantable, z: Zugriff, r: Ressourcen): Record<string, string> {
   if (z.tabelle === 'lesen') r.tabelle.grantReadData(funktion);
   if (z.tabelle === 'schreiben') r.tabelle.grantReadWriteData(funktion);
-  if (z.inbox?.lesen) r.inboxBucket.grantRead(funktion);
+  if (z.inbox?.lesen === true) r.inboxBucket.grantRead(funktion);
+  else for (const praefix of z.inbox?.lesen ?? []) r.inboxBucket.grantRead(funktion, `${praefix}*`);
   for (const praefix of z.inbox?.schreiben ?? []) r.inboxBucket.grantPut(funktion, `${praefix}*`);
   for (const praefix of z.inbox?.loeschen ?? []) r.inboxBucket.grantDelete(funktion, `${praefix}*`);
   if (z.dokumente?.lesen) r.dokumenteBucket.grantRead(funktion);

@@ -8,6 +8,7 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { DefinitionBody, Pass, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { describe, expect, it } from 'vitest';
 import { INTERFACELAUF_ZUSTAENDE, STRECKEN } from '@lieferdesk/events';
 import { LieferdeskFunktion } from '../src/funktion';
@@ -25,7 +26,12 @@ const pruefung = new Interfacelaufpruefung(stack, 'Interfacelaufpruefung', {
   tabelle,
   umgebung: { TABLE_NAME: tabelle.tableName },
 });
-const zeitplaene = new Zeitplaene(stack, 'Zeitplaene', { strecken: [pruefung.zustandsmaschine] });
+const abholen = new StateMachine(stack, 'Abholen', {
+  definitionBody: DefinitionBody.fromChainable(new Pass(stack, 'P')),
+});
+const zeitplaene = new Zeitplaene(stack, 'Zeitplaene', {
+  ziele: { abholen, interfacelauf: pruefung.zustandsmaschine },
+});
 const template = Template.fromStack(stack);
 const id = (c: { node: { defaultChild?: unknown } }) => stack.getLogicalId(c.node.defaultChild as never);
 
@@ -43,7 +49,9 @@ const aktionen = (a: Anweisung) => (Array.isArray(a.Action) ? a.Action : [a.Acti
 
 describe('Interfacelaufpruefung (Step Functions)', () => {
   it('prüft in einem Task mit eigener Funktion, wiederholt, in JSONPath', () => {
-    const maschinen = Object.values(template.findResources('AWS::StepFunctions::StateMachine'));
+    const maschinen = Object.values(template.findResources('AWS::StepFunctions::StateMachine')).filter((m) =>
+      JSON.stringify(m.Properties.DefinitionString).includes(INTERFACELAUF_ZUSTAENDE.pruefen),
+    );
     expect(maschinen).toHaveLength(1);
     const text = JSON.stringify(maschinen[0]!.Properties.DefinitionString);
     expect(text).not.toMatch(/jsonata/i);
@@ -69,10 +77,11 @@ describe('Interfacelaufpruefung (Step Functions)', () => {
     expect(erlaubt.every((a) => a.startsWith('dynamodb:'))).toBe(true);
   });
 
-  it('ist ein Ziel der Zeitpläne: die Rolle von Scheduler darf sie starten, unter ihrem Namen', () => {
-    const rechte = anweisungen(id(zeitplaene.rolle));
+  it('ist ein Ziel der Zeitpläne: ihre eigene Rolle von Scheduler darf sie starten, unter ihrem Namen', () => {
+    const rechte = anweisungen(id(zeitplaene.rollen.interfacelauf));
     expect(rechte.flatMap(aktionen)).toEqual(['states:StartExecution']);
     expect(JSON.stringify(rechte.map((a) => a.Resource))).toContain(id(pruefung.zustandsmaschine));
+    expect(JSON.stringify(rechte.map((a) => a.Resource))).not.toContain(id(abholen));
     expect(STRECKEN.interfacelauf.name).toBe('Interfacelaufpruefung');
   });
 });

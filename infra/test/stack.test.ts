@@ -446,14 +446,15 @@ describe('Cognito', () => {
     });
   });
 
-  it('has a public app client with password and SRP flows that cannot write the broker scope', () => {
+  it('has a public app client with SRP (and refresh) only that cannot write the broker scope', () => {
     const clients = ressourcen(template, 'AWS::Cognito::UserPoolClient');
     expect(clients).toHaveLength(1);
     const client = clients[0]![1].Properties;
     expect(client.GenerateSecret).toBe(false);
-    expect(client.ExplicitAuthFlows).toEqual(
-      expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
-    );
+    expect([...(client.ExplicitAuthFlows as string[])].sort()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
     expect(client.WriteAttributes).toBeDefined();
     expect(client.WriteAttributes).not.toContain(CLAIM_MAKLERNR);
     expect(client.WriteAttributes).not.toContain(CLAIM_STRUKTUR);
@@ -1055,18 +1056,32 @@ describe('least privilege, from the route table', () => {
     for (const f of pipelineFunktionen()) expect(loeschZiele(f), f.node.path).toEqual([]);
   });
 
-  it('lets only the routes that declare it read the inbox or the documents', () => {
+  it('lets only the routes that declare it read the inbox or the documents, the inbox only where declared', () => {
     const inbox = logicalId(stack.inboxBucket);
     const dokumente = logicalId(stack.dokumenteBucket);
+    /** The objects of the bucket the function may get. */
     const liest = (f: IConstruct, bucket: string) =>
-      anweisungenVon(f).some(
-        (a) =>
-          aktionen(a).includes('s3:GetObject*') && ziele(a).some((z) => alsText(z).startsWith(`${bucket}.`)),
-      );
+      anweisungenVon(f)
+        .filter((a) => aktionen(a).includes('s3:GetObject*'))
+        .flatMap(ziele)
+        .map(alsText)
+        .filter((z) => z.startsWith(`${bucket}.Arn/`));
     for (const r of routen) {
       const f = stack.routenFunktionen.get(r.id)!;
-      expect(liest(f, inbox), `${r.id} inbox`).toBe(r.zugriff.inbox?.lesen === true);
-      expect(liest(f, dokumente), `${r.id} dokumente`).toBe(r.zugriff.dokumente?.lesen === true);
+      const lesen = r.zugriff.inbox?.lesen;
+      const erwartet = lesen === true ? ['*'] : (lesen ?? []).map((p) => `${p}*`);
+      expect(liest(f, inbox), `${r.id} inbox`).toEqual(erwartet.map((p) => `${inbox}.Arn/${p}`));
+      expect(liest(f, dokumente).length > 0, `${r.id} dokumente`).toBe(r.zugriff.dokumente?.lesen === true);
+    }
+    // The file-link routes presign GETs of stored BiPRO files: bipro/ alone, never the uploads or
+    // dropped files of the import.
+    for (const id of [
+      'archivDateiAnzeigen',
+      'dokumentZugeordnetHerunterladen',
+      'dokumentNichtZugeordnetHerunterladen',
+      'gdvDateiHerunterladen',
+    ]) {
+      expect(liest(stack.routenFunktionen.get(id)!, inbox), id).toEqual([`${inbox}.Arn/${BIPRO_PRAEFIX}*`]);
     }
   });
 });

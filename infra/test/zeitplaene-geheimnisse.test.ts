@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * The CDK side of the two ports, on a small stack of their own (the machines as Pass states, the
- * API's functions as bare roles): EventBridge Scheduler's group and the role its schedules start
- * machines with, and the grants and environment `zugriffGewaehren` derives from a route's
+ * API's functions as bare roles): EventBridge Scheduler's group and the roles its schedules start
+ * machines with (one per machine), and the grants and environment `zugriffGewaehren` derives from a route's
  * `zeitplaene` and `geheimnisse` declarations — for a declaring route made up here, and for
  * every route of the table as it declares today.
  */
@@ -24,6 +24,7 @@ import {
   type Ressourcen,
 } from '../src/zugriff';
 import { Zeitplaene } from '../src/zeitplaene';
+import { ZEITPLAN_ZIELE } from '@lieferdesk/functions/zeitplaene/zeitplan';
 
 interface Anweisung {
   Effect: string;
@@ -57,7 +58,9 @@ function aufbauen() {
       }),
     ]),
   ) as Record<Strecke, StateMachine>;
-  const zeitplaene = new Zeitplaene(stack, 'Zeitplaene', { strecken: Object.values(strecken) });
+  const zeitplaene = new Zeitplaene(stack, 'Zeitplaene', {
+    ziele: { abholen: strecken.abholen, interfacelauf: strecken.interfacelauf },
+  });
   const ressourcen: Ressourcen = {
     tabelle: new TableV2(stack, 'Tabelle', { partitionKey: { name: 'pk', type: AttributeType.STRING } }),
     inboxBucket: new Bucket(stack, 'Inbox'),
@@ -124,24 +127,28 @@ describe('EventBridge Scheduler: Gruppe und Rolle', () => {
     expect(String(g.Properties.Name)).toMatch(/^[0-9A-Za-z_.-]{1,64}$/);
   });
 
-  it('gibt die Rolle nur Scheduler dieses Kontos', () => {
-    const rolle = s.template.findResources('AWS::IAM::Role')[s.id(s.zeitplaene.rolle)]!;
-    expect(rolle.Properties.AssumeRolePolicyDocument.Statement).toEqual([
-      {
-        Action: 'sts:AssumeRole',
-        Effect: 'Allow',
-        Principal: { Service: 'scheduler.amazonaws.com' },
-        Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
-      },
-    ]);
+  it('gibt jede Rolle nur Scheduler dieses Kontos', () => {
+    for (const ziel of ZEITPLAN_ZIELE) {
+      const rolle = s.template.findResources('AWS::IAM::Role')[s.id(s.zeitplaene.rollen[ziel])]!;
+      expect(rolle.Properties.AssumeRolePolicyDocument.Statement).toEqual([
+        {
+          Action: 'sts:AssumeRole',
+          Effect: 'Allow',
+          Principal: { Service: 'scheduler.amazonaws.com' },
+          Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+        },
+      ]);
+    }
   });
 
-  it('lässt die Rolle genau die Maschinen starten, sonst nichts', () => {
-    const anweisungen = s.anweisungen(s.zeitplaene.rolle);
-    expect(anweisungen.flatMap(aktionen).every((a) => a === 'states:StartExecution')).toBe(true);
-    expect(new Set(anweisungen.flatMap(ziele))).toEqual(
-      new Set(Object.values(s.strecken).map((m) => s.id(m))),
-    );
+  it('hat je Zielmaschine eine Rolle, die genau diese Maschine starten darf, sonst nichts', () => {
+    expect(Object.keys(s.zeitplaene.rollen).sort()).toEqual(['abholen', 'interfacelauf']);
+    expect(new Set(ZEITPLAN_ZIELE.map((z) => s.id(s.zeitplaene.rollen[z]))).size).toBe(ZEITPLAN_ZIELE.length);
+    for (const ziel of ZEITPLAN_ZIELE) {
+      const anweisungen = s.anweisungen(s.zeitplaene.rollen[ziel]);
+      expect(anweisungen.flatMap(aktionen), ziel).toEqual(['states:StartExecution']);
+      expect(anweisungen.flatMap(ziele), ziel).toEqual([s.id(s.strecken[ziel])]);
+    }
   });
 });
 
@@ -152,7 +159,12 @@ describe('Zugriff zeitplaene', () => {
       { aktionen: [...ZEITPLAN_AKTIONEN].sort(), ziele: [ZEITPLAN_ARNS()] },
     ]);
     expect(rechte(rolle, 'iam:')).toEqual([
-      { aktionen: ['iam:PassRole'], ziele: [`${s.id(s.zeitplaene.rolle)}.Arn`] },
+      { aktionen: ['iam:PassRole'], ziele: ZEITPLAN_ZIELE.map((z) => `${s.id(s.zeitplaene.rollen[z])}.Arn`) },
+    ]);
+    // Passed to Scheduler alone: the function cannot hand the roles to a service that would run as them.
+    const weitergeben = s.anweisungen(rolle).filter((a) => aktionen(a).includes('iam:PassRole'));
+    expect(weitergeben.map((a) => a.Condition)).toEqual([
+      { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
     ]);
   });
 
@@ -161,7 +173,8 @@ describe('Zugriff zeitplaene', () => {
     expect(rechte(rolle, 'states:')).toEqual([]);
     expect(s.stack.resolve(umgebung)).toEqual({
       ZEITPLAN_GRUPPE: s.stack.resolve(s.zeitplaene.gruppe.scheduleGroupName),
-      ZEITPLAN_ROLLE_ARN: { 'Fn::GetAtt': [s.id(s.zeitplaene.rolle), 'Arn'] },
+      ZEITPLAN_ROLLE_ABHOLEN_ARN: { 'Fn::GetAtt': [s.id(s.zeitplaene.rollen.abholen), 'Arn'] },
+      ZEITPLAN_ROLLE_INTERFACELAUF_ARN: { 'Fn::GetAtt': [s.id(s.zeitplaene.rollen.interfacelauf), 'Arn'] },
       ...Object.fromEntries(
         (Object.keys(STRECKEN) as Strecke[]).map((st) => [
           STRECKEN[st].arnVariable,

@@ -71,6 +71,23 @@ describe('lokale Zugriffsprüfung', () => {
       ),
     ).toBe(false);
   });
+
+  it('S3: lesen nur unter den deklarierten Präfixen des Eingangs, wo die Route Präfixe nennt', () => {
+    const z: Zugriff = { tabelle: 'lesen', inbox: { lesen: ['bipro/'] } };
+    const s3 = (befehl: string, bucket: string, key?: string) =>
+      erlaubt(z, { dienst: 's3', befehl, bucket, key });
+    expect(s3('GetObject', 'inbox', 'bipro/7/T1/0-a.pdf')).toBe(true);
+    expect(s3('GetObject', 'inbox', 'upload/t/x.gdv')).toBe(false);
+    expect(s3('GetObject', 'inbox', 'eingang/x.gdv')).toBe(false);
+    expect(s3('GetObject', 'inbox', 'ablage/1/x.gdv')).toBe(false);
+    expect(s3('ListObjectsV2', 'inbox')).toBe(false);
+    expect(s3('GetObject', 'dokumente', 'bipro/x')).toBe(false);
+    const kopiert: Zugriff = { tabelle: 'schreiben', inbox: { lesen: ['bipro/'], schreiben: ['ablage/'] } };
+    const kopie = (quelle: string) =>
+      erlaubt(kopiert, { dienst: 's3', befehl: 'CopyObject', bucket: 'inbox', key: 'ablage/x', quelle });
+    expect(kopie('inbox/bipro/7/T1/0-a.gdv')).toBe(true);
+    expect(kopie('/inbox/upload/x')).toBe(false);
+  });
 });
 
 describe('lokale Zugriffsprüfung in den Clients der Funktionen', () => {

@@ -1,6 +1,22 @@
 /** A count with German thousands separators (1.000), without depending on the runtime's locale data. */
 const tausender = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
+/**
+ * A value the user sent, quoted in a message: control and bidi characters shown as their code
+ * point (so the message reads as what was sent), cut at 30 characters.
+ */
+// eslint-disable-next-line no-control-regex -- showing control characters is the point
+const UNSICHTBAR = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const zitiert = (wert: string) => {
+  const zeichen = [...wert];
+  const codepunkt = (z: string) => `U+${z.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  const text = zeichen
+    .slice(0, 30)
+    .map((z) => (UNSICHTBAR.test(z) ? codepunkt(z) : z))
+    .join('');
+  return `„${text}${zeichen.length > 30 ? '…' : ''}“`;
+};
+
 /** The German texts of the UI and the API, word for word from the specification where it has them. */
 export const MELDUNGEN = {
   kategorienTitel: 'Feststellung der BiPRO Kategorien',
@@ -50,6 +66,12 @@ export const MELDUNGEN = {
   /** A list answer cut at its bound (entities/common.ts `begrenzteListe`). */
   listeBegrenzt: (hoechstens: number) =>
     `Es wurden mehr als ${tausender(hoechstens)} Einträge gefunden; angezeigt werden die neuesten ${tausender(hoechstens)}. Bitte schränken Sie den Filter ein.`,
+  /** Not worded by the reference: the blacklist's tokens that are no broker number (at most five named). */
+  keineMaklernummern: (falsch: readonly string[]) =>
+    `Die Makler-Blacklist nimmt nur Maklernummern (Buchstaben und Ziffern, innen auch - _ . /), getrennt durch Kommas, Leerzeichen oder Semikolons. Keine Maklernummer: ${falsch
+      .slice(0, 5)
+      .map(zitiert)
+      .join(', ')}${falsch.length > 5 ? ` und ${tausender(falsch.length - 5)} weitere` : ''}.`,
   zuVieleIds: (anzahl: number, hoechstens: number) =>
     `Die Anfrage nennt ${tausender(anzahl)} Einträge; höchstens ${tausender(hoechstens)} sind auf einmal erlaubt. Bitte teilen Sie die Auswahl auf.`,
   /** Not worded by the reference: the date bounds of entities/zeitraum.ts. */

@@ -14,9 +14,10 @@
  *   per company, the broker's customers (for a partner number) once, the assigned customers'
  *   names in one batched read — so assigning n documents stays linear in n.
  */
+import { blacklistNummern } from '@lieferdesk/shared';
 import type { Kandidat } from '../data/entities/biproDatei';
 import type { BiproDateiEintrag } from '../data/repositories/biproDateien';
-import { blacklistNummern, einstellungenRepository } from '../data/repositories/einstellungen';
+import { einstellungenRepository } from '../data/repositories/einstellungen';
 import { gesellschaftZugaengeRepository } from '../data/repositories/gesellschaftZugaenge';
 import { kundenRepository } from '../data/repositories/kunden';
 import { maklerRepository } from '../data/repositories/makler';

@@ -12,7 +12,7 @@
  * replaced by `LAUF_ID_MARKE` — so a schedule either fails when it is set, in the API call, or
  * starts a valid run every time.
  */
-import { STRECKEN, type Strecke, type StreckenStart } from '@lieferdesk/events';
+import { STRECKEN, type StreckenStart } from '@lieferdesk/events';
 import { pruefeZugriff } from '../zugriffsPruefung';
 import { cronFehler } from './ausdruck';
 import { schedulerDienst } from './scheduler';
@@ -22,13 +22,14 @@ import {
   zeitplanName,
   type Zeitplan,
   type ZeitplanDienst,
+  type ZeitplanZiel,
 } from './zeitplan';
 
 export { cronAusdruecke, ZEITZONE } from './ausdruck';
 export { LAUF_ID_MARKE, zeitplanName, type Zeitplan, type ZeitplanDienst } from './zeitplan';
 
 /** A schedule as a caller gives it: the machine's input without the run id (each run gets one). */
-export interface ZeitplanAuftrag<S extends Strecke = Strecke> {
+export interface ZeitplanAuftrag<S extends ZeitplanZiel = ZeitplanZiel> {
   /** Names the schedule (e.g. `zugang-17`); made Scheduler's form by `zeitplanName`. */
   name: string;
   /** Scheduler cron expressions (`cronAusdruecke`); none deletes the name's schedules. */
@@ -52,7 +53,7 @@ export function setzeZeitplanDienst(dienst: ZeitplanDienst | undefined): () => v
 const dienst = (): ZeitplanDienst => lokalerDienst ?? schedulerDienst;
 
 /** The checked schedule the implementations get (exported for the tests of both). */
-export function zeitplanPruefen<S extends Strecke>(auftrag: ZeitplanAuftrag<S>): Zeitplan {
+export function zeitplanPruefen<S extends ZeitplanZiel>(auftrag: ZeitplanAuftrag<S>): Zeitplan {
   const ausdruecke = [...new Set(auftrag.ausdruecke.map((a) => a.trim()))];
   if (ausdruecke.length > HOECHSTE_AUSDRUECKE) {
     throw new Error(`Höchstens ${HOECHSTE_AUSDRUECKE} Ausdrücke je Zeitplan, nicht ${ausdruecke.length}`);
@@ -70,7 +71,7 @@ export function zeitplanPruefen<S extends Strecke>(auftrag: ZeitplanAuftrag<S>):
 }
 
 /** Sets the name's schedules to exactly these expressions (replacing all it had). */
-export async function zeitplanSetzen<S extends Strecke>(auftrag: ZeitplanAuftrag<S>): Promise<void> {
+export async function zeitplanSetzen<S extends ZeitplanZiel>(auftrag: ZeitplanAuftrag<S>): Promise<void> {
   const zeitplan = zeitplanPruefen(auftrag);
   pruefeZugriff({ dienst: 'zeitplan', befehl: 'setzen', name: zeitplan.name });
   await dienst().setzen(zeitplan);

@@ -2,7 +2,7 @@
  * The schedule port in AWS: EventBridge Scheduler. One Scheduler schedule per expression, named
  * `<name>-<i>` in the product's group (ZEITPLAN_GRUPPE), in time zone Europe/Berlin. Its target
  * is Step Functions' StartExecution as a universal target, called with the scheduler's role
- * (ZEITPLAN_ROLLE_ARN): the execution's name and the input's run id are the invocation's id, so
+ * for that machine (ZEITPLAN_ROLLE_<MACHINE>_ARN): the execution's name and the input's run id are the invocation's id, so
  * every run is a run of its own — and a retried invocation (same id) never starts a second one.
  *
  * A name's schedules are always `-0 … -(n-1)` without a gap: setting writes them from the first
@@ -61,7 +61,7 @@ export function zeitplanAnfrage(z: Zeitplan, i: number): CreateScheduleCommandIn
     State: 'ENABLED',
     Target: {
       Arn: START_ZIEL,
-      RoleArn: umgebung(ZEITPLAN_UMGEBUNG.rolle),
+      RoleArn: umgebung(ZEITPLAN_UMGEBUNG.rolle(z.ziel.strecke)),
       // StartExecution's own parameters; its Input is the machine's input as text. Scheduler
       // replaces the marker in both places with the invocation's id.
       Input: JSON.stringify({

@@ -7,12 +7,19 @@
 import { createHash } from 'node:crypto';
 import type { Strecke } from '@lieferdesk/events';
 
+/** The machines schedules start: download jobs and the planned interface runs' check. */
+export const ZEITPLAN_ZIELE = ['abholen', 'interfacelauf'] as const satisfies readonly Strecke[];
+export type ZeitplanZiel = (typeof ZEITPLAN_ZIELE)[number];
+
 /** The environment of a function that sets schedules (infra/src/zugriff.ts sets it). */
 export const ZEITPLAN_UMGEBUNG = {
   /** The schedule group all of the product's schedules live in. */
   gruppe: 'ZEITPLAN_GRUPPE',
-  /** The role Scheduler starts the machines with (it alone may; the API's functions may not). */
-  rolle: 'ZEITPLAN_ROLLE_ARN',
+  /**
+   * The role Scheduler starts the machine with (it alone may; the API's functions may not): one
+   * role per machine, so a schedule's role can start its own machine and no other.
+   */
+  rolle: (strecke: ZeitplanZiel) => `ZEITPLAN_ROLLE_${strecke.toUpperCase()}_ARN`,
 } as const;
 
 /**
@@ -29,7 +36,7 @@ export const HOECHSTE_AUSDRUECKE = 100;
 export interface Zeitplan {
   name: string;
   ausdruecke: readonly string[];
-  ziel: { strecke: Strecke; eingabe: Record<string, unknown> };
+  ziel: { strecke: ZeitplanZiel; eingabe: Record<string, unknown> };
 }
 
 /** What the port needs of an implementation; both calls are idempotent. */

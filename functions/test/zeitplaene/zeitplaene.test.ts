@@ -137,7 +137,7 @@ describe('lokaler Dienst und Zugriffsprüfung', () => {
 describe('EventBridge Scheduler', () => {
   const UMGEBUNG = {
     ZEITPLAN_GRUPPE: 'lieferdesk-zeitplaene',
-    ZEITPLAN_ROLLE_ARN: 'arn:aws:iam::123456789012:role/scheduler',
+    ZEITPLAN_ROLLE_ABHOLEN_ARN: 'arn:aws:iam::123456789012:role/scheduler',
     ABHOLSTRECKE_ARN: 'arn:aws:states:eu-central-1:123456789012:stateMachine:Abholstrecke',
   };
   const vorher = { ...process.env };
@@ -210,7 +210,7 @@ describe('EventBridge Scheduler', () => {
       State: 'ENABLED',
       Target: {
         Arn: START_ZIEL,
-        RoleArn: UMGEBUNG.ZEITPLAN_ROLLE_ARN,
+        RoleArn: UMGEBUNG.ZEITPLAN_ROLLE_ABHOLEN_ARN,
         RetryPolicy: { MaximumEventAgeInSeconds: HOECHSTES_ALTER_SEKUNDEN },
       },
     });
@@ -248,9 +248,9 @@ describe('EventBridge Scheduler', () => {
 
   it('nennt eine fehlende Einstellung der Umgebung', async () => {
     scheduler([]);
-    delete process.env.ZEITPLAN_ROLLE_ARN;
-    await expect(zeitplanSetzen(auftrag)).rejects.toThrow('ZEITPLAN_ROLLE_ARN ist nicht gesetzt');
-    process.env.ZEITPLAN_ROLLE_ARN = UMGEBUNG.ZEITPLAN_ROLLE_ARN;
+    delete process.env.ZEITPLAN_ROLLE_ABHOLEN_ARN;
+    await expect(zeitplanSetzen(auftrag)).rejects.toThrow('ZEITPLAN_ROLLE_ABHOLEN_ARN ist nicht gesetzt');
+    process.env.ZEITPLAN_ROLLE_ABHOLEN_ARN = UMGEBUNG.ZEITPLAN_ROLLE_ABHOLEN_ARN;
     delete process.env.ABHOLSTRECKE_ARN;
     await expect(zeitplanSetzen(auftrag)).rejects.toThrow('ABHOLSTRECKE_ARN ist nicht gesetzt');
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoZeitpunkt } from './common';
 import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
-import { idListeVon, textFeld } from './text';
+import { freitextFeld, idListeVon } from './text';
 
 /**
  * A downloaded settlement/commission or dunning/dynamics/action list file (reference §3 "Courtage
@@ -59,7 +59,7 @@ export type CourtageFilter = z.infer<typeof courtageFilter>;
 
 /** The longest extra text (zusatz). */
 export const ZUSATZ_LAENGE = 500;
-export const courtageZusatz = z.object({ id: z.number().int(), zusatz: textFeld(ZUSATZ_LAENGE).trim() });
+export const courtageZusatz = z.object({ id: z.number().int(), zusatz: freitextFeld(ZUSATZ_LAENGE).trim() });
 export const courtageId = z.object({ id: z.number().int() });
 /** POST /bipro_courtage/delete_rows: a list of {id}. */
 export const courtageIdListe = idListeVon(courtageId);

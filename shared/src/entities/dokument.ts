@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoZeitpunkt } from './common';
 import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
-import { LAENGEN, nameFeld, textFeld } from './text';
+import { freitextFeld, LAENGEN, nameFeld } from './text';
 
 /** Filter mode of the inbox (reference §4): 0 unassigned, 1 subsequently assigned, 2 automatically assigned. */
 export const DOKUMENT_FILTER_MODUS = {
@@ -70,11 +70,7 @@ export const dokumentFilter = mitZeitraum(
   { von: 'fromDate', bis: 'toDate', monate: ZEITRAUM_MONATE.biproListen, startAllein: 'bisHeute' },
 );
 
-/** Comma-separated structure-leader broker numbers excluded from suggestion search. */
-export const maklerBlacklist = z.object({ blacklist: z.string() });
-export const maklerBlacklistAbfrage = z.object({ blacklist: nameFeld(4000).trim() });
-
-export const dokumentKommentar = z.object({ id: z.number().int(), comment: textFeld(4000) });
+export const dokumentKommentar = z.object({ id: z.number().int(), comment: freitextFeld(4000) });
 
 /** GET vv_customer_id: no customerId when the contract is deleted ('Vertrag wurde anscheinend gelöscht!'). */
 export const vertragKunde = z.object({ customerId: z.number().int().optional() });

@@ -67,10 +67,17 @@ export function textFeld(max: number, fehlt?: string) {
     .max(max, { error: (issue) => MELDUNGEN.textZuLang(String(issue.input).length, max) });
 }
 
-/** A name: a bounded text without control characters (TAB allowed) and bidi overrides. */
-export function nameFeld(max: number = LAENGEN.name, fehlt?: string) {
+/**
+ * A free text people write on a record others read (a document's comment, a commission file's
+ * Zusatz): bounded, without control characters (TAB allowed) and bidi overrides, which would hide
+ * or reorder what a reader sees.
+ */
+export function freitextFeld(max: number, fehlt?: string) {
   return textFeld(max, fehlt).refine(ohneUnzulaessigeZeichen, { error: MELDUNGEN.unzulaessigeZeichen });
 }
+
+/** A name: a bounded text without control characters (TAB allowed) and bidi overrides. */
+export const nameFeld = (max: number = LAENGEN.name, fehlt?: string) => freitextFeld(max, fehlt);
 
 /**
  * A file name: NFC-normalised first (a name typed on macOS arrives decomposed, "u" + "¨", and

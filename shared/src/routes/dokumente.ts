@@ -3,11 +3,10 @@ import {
   biproDokument,
   dokumentFilter,
   dokumentKommentar,
-  maklerBlacklist,
-  maklerBlacklistAbfrage,
   neuZugeordnet,
   vertragKunde,
 } from '../entities/dokument';
+import { maklerBlacklist, maklerBlacklistAbfrage } from '../entities/maklerBlacklist';
 import { route } from './route';
 
 /**
@@ -118,7 +117,7 @@ export const dokumenteRouten = {
     berechtigung: 'angemeldet',
     handler: 'download-dokument-zugeordnet',
     umgesetzt: true,
-    zugriff: { tabelle: 'lesen', inbox: { lesen: true } },
+    zugriff: { tabelle: 'lesen', inbox: { lesen: ['bipro/'] } },
   }),
   dokumentNichtZugeordnetHerunterladen: route({
     id: 'dokumentNichtZugeordnetHerunterladen',
@@ -129,6 +128,6 @@ export const dokumenteRouten = {
     berechtigung: 'angemeldet',
     handler: 'download-dokument-nicht-zugeordnet',
     umgesetzt: true,
-    zugriff: { tabelle: 'lesen', inbox: { lesen: true } },
+    zugriff: { tabelle: 'lesen', inbox: { lesen: ['bipro/'] } },
   }),
 };

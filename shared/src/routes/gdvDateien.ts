@@ -56,6 +56,6 @@ export const gdvDateienRouten = {
     berechtigung: 'angemeldet',
     handler: 'download-gdv-datei',
     umgesetzt: true,
-    zugriff: { tabelle: 'lesen', inbox: { lesen: true } },
+    zugriff: { tabelle: 'lesen', inbox: { lesen: ['bipro/'] } },
   }),
 };

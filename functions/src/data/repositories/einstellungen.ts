@@ -1,18 +1,9 @@
 import { Entity } from 'electrodb';
+import { blacklistNummern } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../datenbank';
 import { einstellungSchema } from '../entities/einstellung';
 
 const MAKLER_BLACKLIST = 'maklerBlacklist';
-
-/** The broker blacklist as staff write it: broker numbers separated by commas, blanks or semicolons. */
-export const blacklistNummern = (text: string): string[] => [
-  ...new Set(
-    text
-      .split(/[\s,;]+/)
-      .map((n) => n.trim())
-      .filter(Boolean),
-  ),
-];
 
 export function einstellungenRepository(db: Datenbank = datenbank()) {
   const entitaet = new Entity(einstellungSchema, { table: db.tabelle, client: db.client });
