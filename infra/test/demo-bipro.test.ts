@@ -2,7 +2,7 @@
  * The demo shipments (infra/local/demo/bipro.ts): served by the simulated insurer and fetched by
  * the BiPRO client, every one reads OK with its transfers and files; the policy numbers said to
  * match are contracts of the demo portfolio at that insurer and broker, the others are in no
- * contract; the GDV files are the fixtures' bytes, the lists the built-in interfaces' samples
+ * contract; the GDV files are the fixtures' records with Nachsätze that match them, the lists the built-in interfaces' samples
  * (and read by those interfaces without an error); the PDFs are well-formed; the same `jetzt`
  * gives the same shipments.
  */
@@ -17,9 +17,9 @@ import {
 } from '@lieferdesk/functions/formate/schnittstellen/eingebaut/index';
 import { gleicheVsnr } from '@lieferdesk/functions/domain/vsnr';
 import { istGdvVorsatz } from '@lieferdesk/functions/pipeline/lesen/schnittstellen';
-import { eingebautesBeispiel, gdvFixture, MUSTERDATEI } from '@lieferdesk/test/fixtures';
+import { eingebautesBeispiel, MUSTERDATEI } from '@lieferdesk/test/fixtures';
 import { DEMO_KUNDEN, DEMO_VERMITTLERNUMMERN, DEMO_VERTRAEGE } from '../local/demo/bestand';
-import { demoBiproVersicherer, demoPdf, type DemoBiproVersicherer } from '../local/demo/bipro';
+import { demoBiproGdv, demoBiproVersicherer, demoPdf, type DemoBiproVersicherer } from '../local/demo/bipro';
 import { DEMO_GESELLSCHAFTEN } from '../local/demo/stammdaten';
 import { starteVersicherer, type Versicherer } from '../local/versicherer';
 
@@ -217,10 +217,10 @@ describe('Demo-Lieferungen der simulierten Versicherer', () => {
     const gdv = (await abholen(muster!)).flatMap((l) =>
       ['999010010', '999010020'].includes(l.kategorie) ? l.dateien : [],
     );
-    expect(gdv.map((x) => x.inhalt)).toEqual([
-      readFileSync(MUSTERDATEI.pfad),
-      readFileSync(gdvFixture('drei_datenpakete.txt')),
-    ]);
+    const { gesamtbestand, aenderungen } = demoBiproGdv();
+    expect(gdv.map((x) => x.inhalt)).toEqual([gesamtbestand, aenderungen]);
+    // The Musterdatei's Nachsatz is right already: its bytes stay the sample's.
+    expect(gesamtbestand).toEqual(readFileSync(MUSTERDATEI.pfad));
     for (const x of gdv) expect(istGdvVorsatz(x.inhalt)).toBe(true);
     await laufend!.beenden();
     laufend = undefined;

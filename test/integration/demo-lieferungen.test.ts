@@ -11,22 +11,27 @@
  *   `admin` and for the broker `fa` (10001, Muster Versicherung's access): documents not assigned
  *   and assigned automatically (with the customer's name), the archive with a PDF and an XML (the
  *   demo's category exception), GDV files, a commission file the settlement import can read, a
- *   dunning list, the deliveries.
+ *   dunning list, the deliveries;
+ * - every demo GDV delivery reads, through the GDV reader, as its name says: complete, with its
+ *   Nachsatz counts and sums matching its records, unless its name says it is broken.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROUTEN, type Route } from '@lieferdesk/shared';
+import { LESE_TEXTE, ROUTEN, type Route } from '@lieferdesk/shared';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import { importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
 import { ARCHIV_GRUND } from '@lieferdesk/functions/domain/bipro/einordnung';
 import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
+import { GdvLeser, gdvZeilen } from '@lieferdesk/functions/formate/gdv/zeilen';
+import { istGdvVorsatz } from '@lieferdesk/functions/pipeline/lesen/schnittstellen';
 import {
   demoAbholungen,
   demoZugaengeEinrichten,
   starteDemoVersicherer,
 } from '../../infra/local/demo/abholung';
+import { demoBiproVersicherer } from '../../infra/local/demo/bipro';
 import { DEMO_ABLAGE, DEMO_LIEFERUNGEN, demoLieferungenEinspielen } from '../../infra/local/demo/lieferungen';
 import { DEMO_AUSGENOMMENE_KATEGORIE } from '../../infra/local/demo/stammdaten';
 import { starteLokalenStack, type LokalerStack } from '../../infra/local/stack';
@@ -41,6 +46,43 @@ afterAll(async () => {
   await stack?.beenden();
   await versicherer?.beenden();
   rmSync(verzeichnis, { recursive: true, force: true });
+});
+
+/** A name that tells the file is broken: then, and only then, it reads as incomplete. */
+const NAME_SAGT_KAPUTT = /missing|fehlt|kaputt|unvollst|defekt/i;
+
+/** What the read pipeline words a file's frame as (pipeline/lesen/planen.ts), and the Nachsatz's sums. */
+async function gelesen(inhalt: Buffer) {
+  const leser = new GdvLeser();
+  async function* bytes() {
+    yield inhalt;
+  }
+  for await (const ergebnis of gdvZeilen(bytes(), leser)) void ergebnis;
+  return {
+    dateiFehler: leser.rahmenfehler.length ? LESE_TEXTE.dateiUnvollstaendig(leser.rahmenfehler) : '',
+    summen: leser.protokoll.warnungen.map((w) => w.grund).filter((g) => g.startsWith('Nachsatz nennt')),
+  };
+}
+
+describe('Demo-GDV-Lieferungen', () => {
+  it('jede liest sich als das, was ihr Name sagt: vollständig, außer der Name sagt kaputt', async () => {
+    const dateien = [
+      ...[...DEMO_LIEFERUNGEN, DEMO_ABLAGE].map((l) => ({ name: l.name, inhalt: readFileSync(l.pfad) })),
+      ...demoBiproVersicherer(new Date('2026-11-26T05:30:00Z'))
+        .flatMap((v) => v.lieferungen.flatMap((l) => l.transfers.flatMap((t) => t.dateien)))
+        // The demo's files are bytes; a stream stands only for the bench's large pieces.
+        .flatMap((d) => (Buffer.isBuffer(d.inhalt) ? [{ name: d.dateiname, inhalt: d.inhalt }] : [])),
+    ].filter((d) => istGdvVorsatz(d.inhalt));
+    expect(dateien.map((d) => d.name.replace(/\d{8}/, 'T'))).toEqual(
+      expect.arrayContaining(['9999_Gesamtbestand_T.gdv', '9999_Aenderungen_T.gdv', DEMO_ABLAGE.name]),
+    );
+    for (const d of dateien) {
+      const { dateiFehler, summen } = await gelesen(d.inhalt);
+      if (NAME_SAGT_KAPUTT.test(d.name)) expect(dateiFehler, d.name).toMatch(/unvollständig/);
+      else
+        expect({ name: d.name, dateiFehler, summen }).toEqual({ name: d.name, dateiFehler: '', summen: [] });
+    }
+  });
 });
 
 describe('Demo-Daten eines frischen npm start', () => {

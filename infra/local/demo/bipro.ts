@@ -3,9 +3,9 @@
  * demo master data, each with an access of a demo broker who has contracts there, and shipments
  * as a broker's download finds them — 9-digit categories of the BiPRO catalogue, several
  * transfers per shipment with their Zuordnungsdaten and ArtID, one-page PDFs, the public GDV
- * files of test/fixtures, the project's commission and dunning samples (so the import pipeline
- * reads them with its built-in interfaces), a ZIP of two PDFs, a PDF declared as
- * application/octet-stream (as some insurers do).
+ * files of test/fixtures with Nachsätze that match their records, the project's commission and
+ * dunning samples (so the import pipeline reads them with its built-in interfaces), a ZIP of two
+ * PDFs, a PDF declared as application/octet-stream (as some insurers do).
  *
  * The policy and partner numbers come from the demo portfolio (bestand.ts), so assignment has
  * something to find; a few name contracts the portfolio does not have (a contract handed over
@@ -24,6 +24,7 @@ import type { Gesellschaft } from '@lieferdesk/functions/data/repositories/gesel
 import { eingebautesBeispiel, gdvFixture, MUSTERDATEI } from '@lieferdesk/test/fixtures';
 import { zipDatei, type SimDatei, type SimLieferung, type SimTransfer } from '../versicherer';
 import { DEMO_KUNDEN, DEMO_VERMITTLERNUMMERN, DEMO_VERTRAEGE } from './bestand';
+import { mitBerechnetenNachsaetzen } from './gdvNachsatz';
 import { courtageCsv, mahnlisteCsv, produktinformationXml } from './bipro-listen';
 import { DEMO_AUSGENOMMENE_KATEGORIE, DEMO_GESELLSCHAFTEN } from './stammdaten';
 
@@ -53,11 +54,15 @@ export interface DemoBiproVersicherer {
   };
 }
 
-/** The fixture files the GDV shipments carry, as they are. */
-export const DEMO_BIPRO_GDV = {
-  gesamtbestand: MUSTERDATEI.pfad,
-  aenderungen: gdvFixture('drei_datenpakete.txt'),
-} as const;
+/**
+ * The GDV files the shipments carry: the public samples' records, each package's Nachsatz
+ * computed from them (gdvNachsatz.ts) — the Musterdatei's is right already and stays as it is,
+ * the three small packages' carry the Musterdatei's count and would read as incomplete.
+ */
+export const demoBiproGdv = () => ({
+  gesamtbestand: mitBerechnetenNachsaetzen(readFileSync(MUSTERDATEI.pfad)),
+  aenderungen: mitBerechnetenNachsaetzen(readFileSync(gdvFixture('drei_datenpakete.txt'))),
+});
 
 /**
  * The built-in interfaces' samples the commission and dunning shipments carry, under their own
@@ -251,6 +256,7 @@ function musterVersicherung(jetzt: Date): DemoBiproVersicherer {
   const nr = (vertrag: Vertrag) => inDateiname(vertrag.vsnr);
   const g = b.gesellschaft.name;
   const vu = b.gesellschaft.vuNrBafin ?? String(b.gesellschaft.gesellschaftId);
+  const gdv = demoBiproGdv();
   const listenName = (vertrag: Vertrag) => {
     const kunde = b.kunde(vertrag.kundennr);
     return kunde.vorname ? `${kunde.name}, ${kunde.vorname}` : kunde.name;
@@ -328,22 +334,14 @@ function musterVersicherung(jetzt: Date): DemoBiproVersicherer {
     5,
     '999010010',
     20,
-    [
-      k.zuVermittler([
-        netto(`${vu}_Gesamtbestand_${k.tag}.gdv`, readFileSync(DEMO_BIPRO_GDV.gesamtbestand), 'text/plain'),
-      ]),
-    ],
+    [k.zuVermittler([netto(`${vu}_Gesamtbestand_${k.tag}.gdv`, gdv.gesamtbestand, 'text/plain')])],
     7,
   );
   k.lieferung(
     6,
     '999010020',
     19,
-    [
-      k.zuVermittler([
-        netto(`${vu}_Aenderungen_${k.tag}.gdv`, readFileSync(DEMO_BIPRO_GDV.aenderungen), 'text/plain'),
-      ]),
-    ],
+    [k.zuVermittler([netto(`${vu}_Aenderungen_${k.tag}.gdv`, gdv.aenderungen, 'text/plain')])],
     7,
   );
   k.lieferung(7, '100007000', 12, [
