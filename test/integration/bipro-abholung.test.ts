@@ -384,6 +384,41 @@ describe('BiPRO-Abholung über die Abholstrecke gegen den simulierten Versichere
     ).toBe(false);
   });
 
+  it('eine ZIP-Bombe: als unlesbar archiviert, die Lieferung dennoch quittiert und nicht bei jedem Lauf wieder abgerufen', async () => {
+    const marke = eindeutigeMarke();
+    const [lieferung] = lieferungen(marke);
+    // 32 MiB of zeros in a ZIP of some 32 KB: far past the ratio any document reaches.
+    lieferung!.transfers[1]!.dateien = [
+      zipDatei('bombe.zip', [{ name: 'null.bin', inhalt: Buffer.alloc(32 * 1024 ** 2) }]),
+    ];
+    const v = await starteVersicherer({
+      benutzer: 'makler10001',
+      passwort: PASSWORT,
+      lieferungen: [lieferung!],
+      mtom: true,
+    });
+    versicherer.push(v);
+    const zugang = await zugangAnlegen(v, { version: '2.6.1.1.0' });
+    await abholen(zugang);
+    expect([...v.quittiert]).toEqual([`${marke}-1`]);
+    const dateien = await dateienDes(zugang);
+    expect(dateien.map((d) => [d.fileName, d.ziel, d.fileSize]).sort()).toEqual([
+      ['null.bin', 'archiv', 0],
+      ['police.pdf', 'dokument', expect.any(Number)],
+    ]);
+    expect(dateien.find((d) => d.fileName === 'null.bin')!.cause).toBe(
+      'Datei nicht lesbar: das ZIP lässt sich nicht entpacken (mehr als das 100-Fache seiner Größe entpackt)',
+    );
+    expect((await biproLieferungenRepository(db).laden(zugang, `${marke}-1`))?.quittiert).toBe(true);
+
+    // Acknowledged, so no longer listed: the next run does not fetch it again.
+    const abrufe = v.aufrufe.filter((a) => a === 'getShipment').length;
+    await abklingzeitVorbei(db, zugang);
+    await abholen(zugang);
+    expect(v.aufrufe.filter((a) => a === 'getShipment')).toHaveLength(abrufe);
+    expect(await dateienDes(zugang)).toHaveLength(2);
+  }, 150_000);
+
   it('archiviert die Lieferungen einer Struktur auf der Makler-Blacklist mit Grund (über die API gesetzt)', async () => {
     const vorher = await rufe(ROUTEN.maklerBlacklistLaden, { als: 'admin' });
     expect(vorher.status).toBe(200);

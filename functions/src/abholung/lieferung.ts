@@ -10,7 +10,9 @@
  * same files find their claims and count as done ("schonErledigteFiles"), nothing is stored
  * twice. A shipment with a file that could not be decoded is stored as far as it goes — the
  * broken file archived with its cause — and left unacknowledged, so the insurer offers it again
- * and staff see the reason.
+ * and staff see the reason. A file refused for a limit of the answer (`dauerhaft`,
+ * bipro/README.md "Limits") is archived so too, but does not keep the shipment from being
+ * acknowledged: fetched again it would be refused again, on every run, for ever.
  */
 import type { AbholZaehler, LieferungAuftrag, LieferungErgebnis } from '@lieferdesk/events';
 import type { BiproKategorie } from '@lieferdesk/shared';
@@ -108,7 +110,7 @@ export async function lieferungAbholen(
   }
 
   const speicher = await dateienSpeichern(db, zugang, auftrag.laufId, lieferung, abgelegt, bucket, jetzt);
-  const dateiFehler = lieferung.dateien.filter((d) => d.fehler);
+  const dateiFehler = lieferung.dateien.filter((d) => d.fehler && !d.dauerhaft);
   let fehler: string | undefined;
   if (dateiFehler.length > 0 || !antwort.ok) {
     // Nothing of a shipment is acknowledged unless all of it is stored (bipro/README.md).
@@ -198,6 +200,25 @@ async function dateienSpeichern(
   };
   const fehlend = new Set<number>();
 
+  /**
+   * Hands a stored GDV file to the import where the access wants it and the import has not got
+   * it yet — also one stored by an earlier attempt that failed between record and registration.
+   * Registering is idempotent (by the object), so a file registered without its number noted is
+   * found, not registered twice.
+   */
+  const gdvEinlesen = async (eintrag: BiproDateiEintrag) => {
+    if (eintrag.ziel !== 'gdv' || !zugang.gdvEinlesen || !eintrag.key) return;
+    if (eintrag.importDateiId !== undefined || eintrag.invisible) return;
+    const registriert = await registriereDatei({
+      bucket: eintrag.bucket,
+      key: eintrag.key,
+      dateiname: eintrag.fileName,
+      gesellschaft: gesellschaftsName,
+      maklernr: zugang.maklernr,
+    });
+    if (registriert.dateiId !== undefined) await dateien.importiert(eintrag.id, registriert.dateiId);
+  };
+
   for (const datei of lieferung.dateien) {
     const inhaltsKennung = kennung(datei);
     const frueher = ansprueche.gespeichert.get(inhaltsKennung);
@@ -205,7 +226,11 @@ async function dateienSpeichern(
       // Stored by an earlier attempt at this shipment: count it, store nothing.
       s.schonErledigteFiles++;
       const eintrag = await dateien.laden(frueher);
-      if (eintrag) zaehlen(zaehler, eintrag);
+      if (eintrag) {
+        zaehlen(zaehler, eintrag);
+        // Its record was stored, but the attempt may have died before the import took it.
+        await gdvEinlesen(eintrag);
+      }
       continue;
     }
     const transfer = lieferung.transfers[datei.transfer] ?? {};
@@ -282,16 +307,7 @@ async function dateienSpeichern(
     if (datei.zip !== undefined && !datei.fehler) s.abgelegteZipFiles++;
     zaehlen(zaehler, eintrag);
 
-    if (eintrag.ziel === 'gdv' && zugang.gdvEinlesen && eintrag.key) {
-      const registriert = await registriereDatei({
-        bucket: eintrag.bucket,
-        key: eintrag.key,
-        dateiname: eintrag.fileName,
-        gesellschaft: gesellschaftsName,
-        maklernr: zugang.maklernr,
-      });
-      if (registriert.dateiId !== undefined) await dateien.importiert(eintrag.id, registriert.dateiId);
-    }
+    await gdvEinlesen(eintrag);
   }
   return {
     zaehler,

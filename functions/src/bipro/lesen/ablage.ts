@@ -7,9 +7,8 @@
  * The reader calls a sink's methods one at a time, awaiting each. It opens a file's sink once the
  * file's first bytes are decoded — or, where metadata the sink needs follows the data, once that
  * has come (lesen/strom.ts) — and completes or aborts every sink it opened before
- * `antwortStreamen` returns. Sinks are open one after the other, except where one MTOM part is
- * the data of several files, and for the few entries of a ZIP held open until its
- * `Komprimierungstyp` has come.
+ * `antwortStreamen` returns. Sinks are open one after the other, except for the few entries of a
+ * ZIP held open until its `Komprimierungstyp` has come; never more than `HOECHSTE_OFFENE_SENKEN`.
  */
 import type { Meldung, Zuordnungsdaten } from './antwort';
 
@@ -54,6 +53,13 @@ export interface AbgelegteDatei extends DateiKopf {
    */
   fehler?: string;
   /**
+   * The file was refused for a limit of the answer's content (bipro/README.md "Limits"): a
+   * reference to an MTOM part another file has, more bytes than the budget, a ZIP beyond its
+   * limits. Reading the answer again would refuse it again, so it does not keep the answer from
+   * being OK: it is archived as unreadable and the shipment acknowledged, not fetched for ever.
+   */
+  dauerhaft?: true;
+  /**
    * The `Dateiname` of the delivered archive (a `Datei` with `Komprimierungstyp` ZIP) the file
    * comes from; absent for a file delivered as it is. Every file a ZIP became carries it: its
    * entries, and a failure of the archive itself. An archive that cannot be unpacked (broken,
@@ -77,7 +83,8 @@ export interface StromLieferung {
 
 /**
  * What an answer said, its files already in their sinks: `ok`, `soapFault` and `meldungen` as
- * `Antwort`'s (a file with `fehler` makes the answer not OK and adds an LD003 message); an answer
+ * `Antwort`'s (a file with `fehler` adds an LD003 message and makes the answer not OK, unless the
+ * failure is `dauerhaft`); an answer
  * that could not be read to its end (broken XML, a cut connection) is not OK, begins with an
  * LD001 message and lists the files read until then.
  */

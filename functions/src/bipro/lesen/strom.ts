@@ -16,6 +16,13 @@
  * listed with its reason and its sink aborted, and the answer is then not OK: nothing of a
  * shipment may be acknowledged before all of it is stored.
  *
+ * A hostile answer must not multiply into more than it carries (bipro/README.md "Limits"): an MTOM
+ * part is the data of one file (a further reference to it is refused), the bytes all files of a
+ * shipment and of the answer come to have a budget, a ZIP its own limits (lesen/zip.ts), and the
+ * sinks open at once are bounded. A file refused for a limit is `dauerhaft`: listed with its
+ * reason like any failure, but it leaves the answer OK — it was read to its end, and reading it
+ * again would refuse it again — so the job archives it and acknowledges the shipment.
+ *
  * Only what says something is kept of the XML (status, shipments' ids, transfers' assignment
  * data, files' names), with bounds on its size; everything else is read past.
  *
@@ -56,7 +63,7 @@ import {
   type XmlElement,
   type XmlTag,
 } from './xmlBaum';
-import { ZIP_HOECHSTE_BYTES, ZIP_HOECHSTE_EINTRAEGE, ZipStrom, type ZipGrenzen } from './zip';
+import { ZIP_HOECHSTE_BYTES, ZIP_HOECHSTE_EINTRAEGE, ZipFehler, ZipStrom, type ZipGrenzen } from './zip';
 
 /** Our own messages about an answer, in the insurers' format. */
 export const EIGENE_MELDUNG = {
@@ -89,9 +96,26 @@ export const HOECHSTE_TEILE_VOR_WURZEL = 1_000;
  * from its temporary file once the `Datei` ends.
  */
 export const VORLAEUFIG_HOECHSTE_EINTRAEGE = 4;
+/**
+ * Sinks open at once (`antwortStreamen`): each may hold a few MB (an S3 part). The reader keeps
+ * fewer open; a sink past the bound is not opened, its file is refused.
+ */
+export const HOECHSTE_OFFENE_SENKEN = 8;
+/** More bytes than this decoded and unpacked into the files of one shipment are refused. */
+export const LIEFERUNG_HOECHSTE_BYTES = 2 * 1024 ** 3;
+/** More bytes than this decoded and unpacked into the files of one answer (all its shipments) are refused. */
+export const ANTWORT_HOECHSTE_BYTES = 2 * 1024 ** 3;
+
+/** The bytes an answer's files may come to, in all and per shipment. */
+export interface Budget {
+  antwort: number;
+  lieferung: number;
+}
 
 export interface LeseOptionen {
   zipGrenzen?: ZipGrenzen;
+  /** `ANTWORT_HOECHSTE_BYTES` and `LIEFERUNG_HOECHSTE_BYTES` when absent. */
+  budget?: Budget;
   /** Where the temporary files go (os.tmpdir() when absent). */
   verzeichnis?: string;
   /** Longest text node or tag outside the files' data. */
@@ -187,6 +211,8 @@ interface LieferungsVorgang {
   /** Per `Datei`, in document order: the files it became (a ZIP's entries each one). */
   plaetze: Eintrag[][];
   naechsteNr: number;
+  /** Bytes handed to its files' sinks so far. */
+  bytes: number;
 }
 
 const lieferungsId = (l: LieferungsVorgang) => textVon(kind(l.knoten, 'ID', transfer));
@@ -276,6 +302,8 @@ class Roh implements Ziel {
 
   daten(teil: Uint8Array): void {
     if (this.erledigt || !this.v.l.lebt(this.griff)) return;
+    const zuViel = this.v.l.verbrauchen(this.v.lieferung, teil.length);
+    if (zuViel !== undefined) return this.abbrechen(zuViel);
     this.hash.update(teil);
     this.bytes += teil.length;
     this.v.l.senkeSchreiben(this.griff, teil);
@@ -330,6 +358,8 @@ class ZipZiel implements Ziel {
       daten: (teil) => {
         const o = this.offen!;
         if (!v.l.lebt(o.griff)) return;
+        const zuViel = v.l.verbrauchen(v.lieferung, teil.length);
+        if (zuViel !== undefined) throw new ZipFehler(zuViel, true);
         o.hash.update(teil);
         o.bytes += teil.length;
         v.l.senkeSchreiben(o.griff, teil);
@@ -397,6 +427,7 @@ class ZipZiel implements Ziel {
   /** The archive is broken: the entry being unpacked is aborted; those finished before stay. */
   private scheitern(e: unknown): void {
     this.fehler = `das ZIP lässt sich nicht entpacken (${meldungText(e)})`;
+    if (e instanceof ZipFehler && e.dauerhaft) this.v.l.dauerhaft(this.fehler);
     const offen = this.offen;
     this.offen = undefined;
     if (offen) {
@@ -642,6 +673,10 @@ type TeilZustand =
 export class AntwortLeser {
   readonly aktiv = new Set<DateiVorgang>();
   readonly zipGrenzen: ZipGrenzen;
+  private readonly budget: Budget;
+  private bytes = 0;
+  /** Reasons of refusals for a limit: the same answer would meet them again (`AbgelegteDatei.dauerhaft`). */
+  private readonly dauerhafteGruende = new Set<string>();
   private readonly verzeichnis: string;
   private ausgang: Auftrag[] = [];
   private griffe = 0;
@@ -675,6 +710,8 @@ export class AntwortLeser {
   private fault = false;
   private readonly lieferungen: LieferungsVorgang[] = [];
   private readonly wartend = new Map<string, DateiVorgang[]>();
+  /** The Content-IDs a `Datei` has named. */
+  private readonly verwiesen = new Set<string>();
   private elemente = 0;
   private textzeichen = 0;
   private dateien = 0;
@@ -684,6 +721,7 @@ export class AntwortLeser {
     o: LeseOptionen = {},
   ) {
     this.zipGrenzen = o.zipGrenzen ?? { bytes: ZIP_HOECHSTE_BYTES, eintraege: ZIP_HOECHSTE_EINTRAEGE };
+    this.budget = o.budget ?? { antwort: ANTWORT_HOECHSTE_BYTES, lieferung: LIEFERUNG_HOECHSTE_BYTES };
     this.verzeichnis = o.verzeichnis ?? tmpdir();
     this.xml = new XmlStrom(
       {
@@ -761,7 +799,11 @@ export class AntwortLeser {
         kategorie: textVon(kind(l.knoten, 'Kategorie', transfer)) ?? '',
         ...(einstellzeitpunkt !== undefined ? { einstellzeitpunkt } : {}),
         transfers: l.transfers.map(zuordnungsdatenAus),
-        dateien: eintraege.map(({ griff: _griff, ...datei }) => datei),
+        dateien: eintraege.map(({ griff: _griff, ...datei }) =>
+          datei.fehler !== undefined && this.dauerhafteGruende.has(datei.fehler)
+            ? { ...datei, dauerhaft: true as const }
+            : datei,
+        ),
       };
     });
     const dateiFehler = lieferungen.flatMap((l) =>
@@ -789,13 +831,41 @@ export class AntwortLeser {
     const status = kind(antwort, 'Status', nachrichten);
     const meldungen = [...(status ? meldungenAus(status) : [EIGENE_MELDUNG.keinStatus]), ...dateiFehler];
     const statusOk = textVon(status && kind(status, 'StatusID', nachrichten))?.toUpperCase() === 'OK';
+    const offeneFehler = lieferungen.some((l) =>
+      l.dateien.some((d) => d.fehler !== undefined && !d.dauerhaft),
+    );
     return {
-      antwort: { ok: statusOk && dateiFehler.length === 0, soapFault: false, meldungen, lieferungen },
+      antwort: { ok: statusOk && !offeneFehler, soapFault: false, meldungen, lieferungen },
       griffe,
     };
   }
 
   // --- what the files' ways use ---
+
+  /** `grund` is a refusal for a limit; returned. */
+  dauerhaft(grund: string): string {
+    this.dauerhafteGruende.add(grund);
+    return grund;
+  }
+
+  /**
+   * `bytes` more for a file of `lieferung`: why they are too many for the budget, if they are. The
+   * bytes count even so — a file refused has been inflated all the same — so once the budget is
+   * spent every further file of the answer (or shipment) is refused.
+   */
+  verbrauchen(lieferung: LieferungsVorgang, bytes: number): string | undefined {
+    this.bytes += bytes;
+    lieferung.bytes += bytes;
+    if (lieferung.bytes > this.budget.lieferung)
+      return this.dauerhaft(
+        `die Dateien der Lieferung ergeben mehr als ${this.budget.lieferung} Bytes (entpackt, zusammen)`,
+      );
+    if (this.bytes > this.budget.antwort)
+      return this.dauerhaft(
+        `die Dateien der Antwort ergeben mehr als ${this.budget.antwort} Bytes (entpackt, zusammen)`,
+      );
+    return undefined;
+  }
 
   senkeOeffnen(
     v: DateiVorgang,
@@ -855,11 +925,20 @@ export class AntwortLeser {
     this.nachzuholen.push({ lager, vorgaenge });
   }
 
-  /** A `Datei` whose data is an MTOM part: it waits for the part (or fails if the answer has none). */
+  /**
+   * A `Datei` whose data is an MTOM part: it waits for the part (or fails if the answer has none).
+   * A part is the data of one file: a further reference to it is refused, or one part of a few MB
+   * named by a hundred files would become a hundred files and open a hundred sinks at once.
+   */
   verweisen(v: DateiVorgang): void {
     if (!this.mtom) return v.scheitern(`der MTOM-Anhang ${v.href} fehlt in der Antwort`);
     const cid = cidSchluessel(v.href ?? '');
-    this.wartend.set(cid, [...(this.wartend.get(cid) ?? []), v]);
+    if (this.verwiesen.has(cid))
+      return v.scheitern(
+        this.dauerhaft(`der MTOM-Anhang ${v.href} ist schon die Daten einer anderen Datei der Antwort`),
+      );
+    this.verwiesen.add(cid);
+    this.wartend.set(cid, [v]);
   }
 
   // --- the reader's own steps ---
@@ -1131,6 +1210,7 @@ export class AntwortLeser {
               transfers: [],
               plaetze: [],
               naechsteNr: 0,
+              bytes: 0,
             };
             this.lieferungen.push(lieferung);
             rahmen = { rolle: 'lieferung', lieferung };
@@ -1232,6 +1312,13 @@ export async function antwortStreamen(
     try {
       switch (a.art) {
         case 'oeffnen':
+          // A safety net: the reader holds fewer open (a ZIP's entries held past the bound are
+          // discarded and unpacked again from its temporary file).
+          if (senken.size >= HOECHSTE_OFFENE_SENKEN)
+            return leser.senkeGescheitert(
+              a.griff,
+              leser.dauerhaft(`mehr als ${HOECHSTE_OFFENE_SENKEN} Dateien der Antwort zugleich offen`),
+            );
           senken.set(a.griff, await ablage(a.kopf));
           return;
         case 'schreiben':
