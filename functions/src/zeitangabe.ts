@@ -1,9 +1,11 @@
 /**
  * Points in time as people in the product read them: German format in German local time
  * (DD.MM.YYYY, reference §9), whatever time zone the Lambda runs in, and date ranges as German
- * calendar days (the users' day). Stored times stay ISO (UTC).
+ * calendar days (the users' day; the calendar rule is shared/src/kalender.ts, the web's too).
+ * Stored times stay ISO (UTC).
  */
-const ZEITZONE = 'Europe/Berlin';
+import { deutscherTag, tageBisHeute, ZEITZONE } from '@lieferdesk/shared';
+
 const TAG_MS = 86_400_000;
 
 const datum = new Intl.DateTimeFormat('de-DE', {
@@ -26,16 +28,8 @@ export function deutscheZeit(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : `${datum.format(d)} ${uhrzeit.format(d)}`;
 }
 
-const tagFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZEITZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The German calendar day (YYYY-MM-DD) of a point in time. */
-export const deutscherTag = (zeitpunkt: string | Date): string =>
-  tagFormat.format(typeof zeitpunkt === 'string' ? new Date(zeitpunkt) : zeitpunkt);
+/** The German calendar day of a point in time: the product's calendar (shared/src/kalender.ts). */
+export { deutscherTag };
 
 export interface Zeitraum {
   /** German calendar days, inclusive. */
@@ -61,4 +55,17 @@ export function zeitraum(f: { dateFrom?: string; dateTo?: string }, jetzt = new 
   const von = new Date(Date.parse(`${vonTag}T00:00:00Z`) - TAG_MS).toISOString();
   const bis = new Date(Date.parse(`${bisTag}T00:00:00Z`) + 2 * TAG_MS).toISOString();
   return { vonTag, bisTag, von, bis };
+}
+
+/**
+ * A list's range (reference §9): an open end today, an open start `monate` months before the end,
+ * without both the last `monate` months up to today — German calendar days as zeitraum's.
+ */
+export function listenZeitraum(
+  f: { dateFrom?: string; dateTo?: string },
+  jetzt = new Date(),
+  monate = 1,
+): Zeitraum {
+  const { von, bis } = tageBisHeute({ von: f.dateFrom, bis: f.dateTo }, monate, jetzt);
+  return zeitraum({ dateFrom: von, dateTo: bis }, jetzt);
 }

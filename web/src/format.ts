@@ -17,6 +17,18 @@ export function formatDatum(wert: string | Date | null | undefined): string {
   return `${zweistellig(datum.getDate())}.${zweistellig(datum.getMonth() + 1)}.${datum.getFullYear()}`;
 }
 
+/**
+ * A point in time as DD.MM.YYYY HH:mm (with `sekunden` HH:mm:ss) in the browser's time zone, for
+ * lines, runs and deliveries; empty or unreadable input gives ''.
+ */
+export function formatZeitpunkt(wert: string | null | undefined, o: { sekunden?: boolean } = {}): string {
+  if (!wert) return '';
+  const d = new Date(wert);
+  if (Number.isNaN(d.getTime())) return '';
+  const uhrzeit = [d.getHours(), d.getMinutes(), ...(o.sekunden ? [d.getSeconds()] : [])];
+  return `${formatDatum(d)} ${uhrzeit.map(zweistellig).join(':')}`;
+}
+
 const ANZAHL = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 
 /**

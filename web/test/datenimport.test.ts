@@ -18,13 +18,7 @@ import {
 } from '../src/pages/datenimport/aktionen';
 import { ankunftAus, entwurfFuerAnkunft, modusAus } from '../src/pages/datenimport/ankunft';
 import { pruefeExport, STANDARD_TAGE } from '../src/pages/datenimport/fehlerExport';
-import {
-  einenMonatFrueher,
-  filterNutzlast,
-  isoTag,
-  pruefeFilter,
-  standardFilter,
-} from '../src/pages/datenimport/filter';
+import { filterNutzlast, pruefeFilter, standardFilter } from '../src/pages/datenimport/filter';
 import { STATUSWERTE, statusText } from '../src/pages/datenimport/status';
 import {
   ladeZeilen,
@@ -91,11 +85,6 @@ describe('Standardfilter (Reference §9)', () => {
       onlyErrors: false,
       journal: false,
     });
-  });
-  it('geht einen Kalendermonat zurück, am Monatsende auf den letzten Tag des Vormonats', () => {
-    expect(isoTag(einenMonatFrueher(new Date(2026, 0, 15)))).toBe('2025-12-15');
-    expect(isoTag(einenMonatFrueher(new Date(2024, 2, 30)))).toBe('2024-02-29');
-    expect(isoTag(einenMonatFrueher(new Date(2026, 4, 31)))).toBe('2026-04-30');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAnzahl, formatDatum, zeitwert } from '../src/format';
+import { formatAnzahl, formatDatum, formatZeitpunkt, zeitwert } from '../src/format';
 
 describe('Datumsanzeige TT.MM.JJJJ', () => {
   it('zeigt Kalendertage wie geschrieben und Zeitpunkte in der Ortszeit', () => {
@@ -12,6 +12,19 @@ describe('Datumsanzeige TT.MM.JJJJ', () => {
     expect(formatDatum('kein Datum')).toBe('');
     expect(zeitwert('kaputt')).toBe(0);
     expect(zeitwert('2026-01-01T00:00:00Z')).toBe(Date.UTC(2026, 0, 1));
+  });
+});
+
+describe('Zeitpunkte TT.MM.JJJJ hh:mm', () => {
+  it('mit Minuten, auf Wunsch mit Sekunden, in der Ortszeit', () => {
+    const d = new Date(2026, 2, 4, 8, 7, 6).toISOString();
+    expect(formatZeitpunkt(d)).toBe('04.03.2026 08:07');
+    expect(formatZeitpunkt(d, { sekunden: true })).toBe('04.03.2026 08:07:06');
+  });
+  it('liefert für Leeres und Unlesbares einen leeren Text', () => {
+    expect(formatZeitpunkt(undefined)).toBe('');
+    expect(formatZeitpunkt(null)).toBe('');
+    expect(formatZeitpunkt('kaputt', { sekunden: true })).toBe('');
   });
 });
 

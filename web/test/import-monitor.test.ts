@@ -13,8 +13,6 @@ import {
 import {
   aktualisierung,
   filterAnfrage,
-  formatZeitpunkt,
-  isoTag,
   modusAus,
   SEITENGROESSE,
   standardEntwurf,
@@ -109,13 +107,6 @@ describe('Import-Monitor: Modus, Filter, Aktualisierung (Reference §2.14, §9)'
     expect(aktualisierung(undefined)).toBe(0);
     expect(aktualisierung({ rows: [zeile('check'), zeile('cross')] })).toBe(0);
     expect(aktualisierung({ rows: [zeile('check'), zeile('arrow')] })).toBe(5000);
-  });
-  it('formatiert Zeitpunkte als TT.MM.JJJJ hh:mm:ss', () => {
-    const d = new Date(2026, 2, 4, 8, 7, 6);
-    expect(formatZeitpunkt(d.toISOString())).toBe('04.03.2026 08:07:06');
-    expect(formatZeitpunkt(undefined)).toBe('');
-    expect(formatZeitpunkt('kaputt')).toBe('');
-    expect(isoTag(d)).toBe('2026-03-04');
   });
   it('verlinkt in den Datenimport mit filename und showFile', () => {
     expect(importPfad(1, 'muster datei.txt', 12)).toBe(

@@ -17,11 +17,11 @@
  * through their index: it reads through one index only (a broker's, else the name's, else the
  * company's), so the rule stays whole whichever was read.
  */
-import { ARCHIV_STANDARD_MONATE, monateZurueck, type ArchivFilter } from '@lieferdesk/shared';
+import { ARCHIV_STANDARD_MONATE, type ArchivFilter } from '@lieferdesk/shared';
 import { namensSchluessel, type BiproDateiEintrag } from '../data/repositories/biproDateien';
 import { passtDateiname } from '../domain/dateiauswahl';
 import { normalisiereVsnr } from '../domain/vsnr';
-import { deutscherTag, zeitraum, type Zeitraum } from '../zeitangabe';
+import { deutscherTag, listenZeitraum, type Zeitraum } from '../zeitangabe';
 
 export interface ArchivKriterien {
   zeitraum: Zeitraum;
@@ -36,9 +36,7 @@ export interface ArchivKriterien {
 
 /** The range of German calendar days a filter asks for, with the archive's defaults. */
 export function archivZeitraum(f: Pick<ArchivFilter, 'fromDate' | 'toDate'>, jetzt = new Date()): Zeitraum {
-  const bis = f.toDate ?? deutscherTag(jetzt);
-  const von = f.fromDate ?? monateZurueck(bis, ARCHIV_STANDARD_MONATE);
-  return zeitraum({ dateFrom: von, dateTo: bis }, jetzt);
+  return listenZeitraum({ dateFrom: f.fromDate, dateTo: f.toDate }, jetzt, ARCHIV_STANDARD_MONATE);
 }
 
 const gefuellt = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);

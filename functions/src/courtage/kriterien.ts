@@ -1,14 +1,13 @@
 /**
  * What the commission and dunning lists show (reference §2.7, §7 "Courtage and dunning lists"),
- * pure: which list a filter names, its date range — without one the last month up to today, as
- * the other BiPRO lists (reference §9) —, and which stored rows pass the in-memory part of the
+ * pure: which list a filter names (its date range is every list's, zeitangabe.ts `listenZeitraum`:
+ * without one the last month up to today, reference §9), and which stored rows pass the in-memory part of the
  * filter (exact German calendar days, deleted rows only on request). The repository reads the
  * months of the range by company or broker (data/repositories/biproDateien.ts `liste`).
  */
 import type { BiproZiel } from '../data/entities/biproDatei';
 import type { BiproDateiEintrag } from '../data/repositories/biproDateien';
-import { einenMonatFrueher } from '../werkbank/filter';
-import { deutscherTag, zeitraum, type Zeitraum } from '../zeitangabe';
+import { deutscherTag, type Zeitraum } from '../zeitangabe';
 
 /** The two lists of the screen: commission files and dunning/dynamics/action lists. */
 export type CourtageZiel = Extract<BiproZiel, 'abrechnung' | 'mahnung'>;
@@ -18,12 +17,6 @@ export const zielVon = (isCourtage: boolean): CourtageZiel => (isCourtage ? 'abr
 
 /** The import mode a list's files are read in (reference §9): commission files settle (2), lists import (1). */
 export const modusVon = (ziel: CourtageZiel): 1 | 2 => (ziel === 'abrechnung' ? 2 : 1);
-
-/** German calendar days: an open end is today, an open start the same day a month before the end. */
-export function listenZeitraum(f: { dateFrom?: string; dateTo?: string }, jetzt = new Date()): Zeitraum {
-  const bis = f.dateTo ?? deutscherTag(jetzt);
-  return zeitraum({ dateFrom: f.dateFrom ?? einenMonatFrueher(bis), dateTo: bis }, jetzt);
-}
 
 /** A stored row passes: arrived on a day of the range, and not deleted unless those are asked for. */
 export function passtZumFilter(

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { BiproDateiEintrag } from '../data/repositories/biproDateien';
 import { biproListenMakler } from '../domain/bipro/sicht';
 import { passtDateiname } from '../domain/dateiauswahl';
-import { imZeitraum, listenZeitraum, type ListenZeitraum } from '../lieferungen/zeitraum';
+import { imZeitraum, monatsZeitraum, type ListenZeitraum } from '../lieferungen/zeitraum';
 
 export type GdvDateiFilter = z.output<typeof gdvDateiFilter>;
 
@@ -31,7 +31,7 @@ export interface GdvKriterien {
 
 export function gdvKriterien(b: Benutzer, f: GdvDateiFilter, jetzt = new Date()): GdvKriterien {
   return {
-    zeitraum: listenZeitraum(f.fromDate, f.toDate, jetzt),
+    zeitraum: monatsZeitraum(f.fromDate, f.toDate, jetzt),
     makler: biproListenMakler(b, 'gdv', { mitStruktur: f.showFilesOfStructure }),
     gesellschaftId: f.gesellschaftId,
     dateiname: f.filenameFilter || undefined,

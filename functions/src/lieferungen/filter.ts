@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { BiproLieferungEintrag } from '../data/repositories/biproLieferungen';
 import { gesellschaftsName } from '../domain/dateiauswahl';
 import { datensicht } from '../domain/datensicht';
-import { imZeitraum, listenZeitraum, type ListenZeitraum } from './zeitraum';
+import { imZeitraum, monatsZeitraum, type ListenZeitraum } from './zeitraum';
 
 export type LieferungFilter = z.output<typeof lieferungFilter>;
 
@@ -34,7 +34,7 @@ export function lieferungsKriterien(
 ): LieferungsKriterien {
   const sicht = datensicht(b);
   return {
-    zeitraum: listenZeitraum(f.dateFrom, f.dateTo, jetzt),
+    zeitraum: monatsZeitraum(f.dateFrom, f.dateTo, jetzt),
     makler: sicht.alle ? undefined : [...sicht.makler],
     gesellschaft: gesellschaftsName(f.gesellschaft, gesellschaften),
   };

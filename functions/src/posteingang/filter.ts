@@ -32,27 +32,9 @@ import { darfBiproDateiAendern } from '../domain/bipro/aenderungsrecht';
 import { normalisiereKennung } from '../domain/kennung';
 import { teileName } from '../domain/namen';
 import { gleicheVsnr } from '../domain/vsnr';
-import { deutscherTag, zeitraum, type Zeitraum } from '../zeitangabe';
+import { deutscherTag, type Zeitraum } from '../zeitangabe';
 
 export type DokumentFilter = BodyVon<typeof ROUTEN.dokumenteFilter>;
-
-const zweistellig = (n: number) => String(n).padStart(2, '0');
-
-/** The same day a month earlier (YYYY-MM-DD), the month's last day where it is shorter (31.03. → 28.02.). */
-export function einenMonatVorher(tag: string): string {
-  const [jahr, monat, t] = tag.split('-').map(Number) as [number, number, number];
-  const ersterVorher = new Date(Date.UTC(jahr, monat - 2, 1));
-  const letzterVorher = new Date(Date.UTC(jahr, monat - 1, 0)).getUTCDate();
-  return `${ersterVorher.getUTCFullYear()}-${zweistellig(ersterVorher.getUTCMonth() + 1)}-${zweistellig(
-    Math.min(t, letzterVorher),
-  )}`;
-}
-
-/** The search's German calendar days: without dates the last month up to today. */
-export function dokumentZeitraum(f: Pick<DokumentFilter, 'fromDate' | 'toDate'>, jetzt: Date): Zeitraum {
-  const bis = f.toDate ?? deutscherTag(jetzt);
-  return zeitraum({ dateFrom: f.fromDate ?? einenMonatVorher(bis), dateTo: bis });
-}
 
 /** The customer name searched for as keys: the surname's beginning, the first name's beginning. */
 export function namensSuche(text: string | undefined): { nachname?: string; vorname?: string } {

@@ -8,13 +8,8 @@ import { datenbank, type Datenbank } from '../data/datenbank';
 import { biproDateienRepository } from '../data/repositories/biproDateien';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { biproListenMakler } from '../domain/bipro/sicht';
-import {
-  alsBiproDokument,
-  dokumentZeitraum,
-  listenKriterien,
-  passtZumFilter,
-  type DokumentFilter,
-} from './filter';
+import { listenZeitraum } from '../zeitangabe';
+import { alsBiproDokument, listenKriterien, passtZumFilter, type DokumentFilter } from './filter';
 
 export async function dokumenteFiltern(
   b: Benutzer,
@@ -22,7 +17,8 @@ export async function dokumenteFiltern(
   o: { db?: Datenbank; jetzt?: Date } = {},
 ): Promise<{ rows: BiproDokument[]; mess?: string }> {
   const db = o.db ?? datenbank();
-  const z = dokumentZeitraum(f, o.jetzt ?? new Date());
+  // Without dates the last month up to today, German calendar days.
+  const z = listenZeitraum({ dateFrom: f.fromDate, dateTo: f.toDate }, o.jetzt ?? new Date());
   const makler = biproListenMakler(b, 'dokument', { mitStruktur: f.mitStruktur, zuordnung: f.filterMode });
   const [{ zeilen, mehr }, gesellschaften] = await Promise.all([
     biproDateienRepository(db).liste(listenKriterien(f, makler, z)),

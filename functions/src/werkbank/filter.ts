@@ -35,7 +35,7 @@ import type { ImportDatei } from '../data/repositories/importDateien';
 import { abschnittVon, zeilenId } from '../data/repositories/importZeilen';
 import type { Bereichszeile, Statusbereich } from '../data/repositories/werkbank';
 import { passtMuster } from '../formate/schnittstellen/dateiname';
-import { deutscherTag, zeitraum, type Zeitraum } from '../zeitangabe';
+import { listenZeitraum, type Zeitraum } from '../zeitangabe';
 
 /** Rows one answer holds at most (reference §7: "mess" tells the user to narrow the filter). */
 export const TREFFER_GRENZE = 5000;
@@ -66,15 +66,6 @@ export interface Suchkriterien {
 const gefuellt = (wert: string | undefined) => (wert?.trim() ? wert.trim() : undefined);
 export const istMuster = (text: string) => /[*?]/.test(text);
 
-/** The same German calendar day one month earlier; the 31st of March becomes the last of February. */
-export function einenMonatFrueher(tag: string): string {
-  const [jahr, monat, t] = tag.split('-').map(Number) as [number, number, number];
-  const vorher = monat === 1 ? { jahr: jahr - 1, monat: 12 } : { jahr, monat: monat - 1 };
-  const letzter = new Date(Date.UTC(vorher.jahr, vorher.monat, 0)).getUTCDate();
-  const zwei = (n: number) => String(n).padStart(2, '0');
-  return `${vorher.jahr}-${zwei(vorher.monat)}-${zwei(Math.min(t, letzter))}`;
-}
-
 /** Reference §9 status codes as bounds. */
 export function statusbereich(statusFrom: number, statusTo: number): Statusbereich {
   const von =
@@ -89,13 +80,10 @@ export function suchkriterien(gesendet: ImportFilter, benutzer: Benutzer, jetzt 
   const dateiname = name === undefined ? undefined : { text: name, muster: istMuster(name) };
   const vonTag = f.fromDate;
   const bisTag = f.toDate;
-  let tage: Zeitraum | undefined;
-  if (f.fileId !== undefined || (!vonTag && !bisTag && dateiname && !dateiname.muster)) tage = undefined;
-  else {
-    // An open end: up to today; an open start: the default's month before the end.
-    const bis = bisTag || deutscherTag(jetzt);
-    tage = zeitraum({ dateFrom: vonTag || einenMonatFrueher(bis), dateTo: bis }, jetzt);
-  }
+  // A file by number, or an exact name without dates: no range. Else an open end is today, an
+  // open start the default's month before the end.
+  const ohneZeitraum = f.fileId !== undefined || (!vonTag && !bisTag && dateiname && !dateiname.muster);
+  const tage = ohneZeitraum ? undefined : listenZeitraum({ dateFrom: vonTag, dateTo: bisTag }, jetzt);
   return {
     modus: f.modus,
     fileId: f.fileId,

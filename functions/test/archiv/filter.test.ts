@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { monateZurueck } from '@lieferdesk/shared';
 import {
   archivKriterien,
   archivZeitraum,
@@ -25,14 +24,6 @@ const passt = (filter: Parameters<typeof archivKriterien>[0], d = datei()) =>
   passtZumArchivFilter(d, archivKriterien(filter, JETZT));
 
 describe('Zeitraum des Archivs', () => {
-  it('geht Kalendermonate zurück und nimmt den letzten Tag, den der frühere Monat hat', () => {
-    expect(monateZurueck('2026-05-15', 6)).toBe('2025-11-15');
-    expect(monateZurueck('2026-08-31', 6)).toBe('2026-02-28');
-    expect(monateZurueck('2024-08-31', 6)).toBe('2024-02-29');
-    expect(monateZurueck('2026-03-31', 1)).toBe('2026-02-28');
-    expect(monateZurueck('2026-01-10', 13)).toBe('2024-12-10');
-  });
-
   it('ohne Zeitraum: die letzten 6 Monate bis heute (deutscher Kalendertag)', () => {
     const z = archivZeitraum({}, JETZT);
     expect([z.vonTag, z.bisTag]).toEqual(['2025-11-15', '2026-05-15']);

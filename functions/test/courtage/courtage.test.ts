@@ -10,7 +10,8 @@ import type { BiproDateiEintrag } from '../../src/data/repositories/biproDateien
 import type { ImportDatei } from '../../src/data/repositories/importDateien';
 import { DATEI_STATUS } from '../../src/domain/dateiStatus';
 import { eingebauteSchnittstellen } from '../../src/formate/schnittstellen';
-import { listenZeitraum, modusVon, passtZumFilter, zielVon } from '../../src/courtage/kriterien';
+import { modusVon, passtZumFilter, zielVon } from '../../src/courtage/kriterien';
+import { listenZeitraum } from '../../src/zeitangabe';
 import { importSchnittstelle } from '../../src/courtage/schnittstelle';
 import { courtageZeile } from '../../src/courtage/zeile';
 

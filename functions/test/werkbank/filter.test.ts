@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { importFilterAnfrage, type Benutzer } from '@lieferdesk/shared';
 import {
   abschnittsBereiche,
-  einenMonatFrueher,
   importZeile,
   passtSatz,
   passtZeile,
@@ -111,11 +110,6 @@ describe('Suchkriterien', () => {
       zeitraum: { vonTag: '2026-11-01', bisTag: '2026-11-22' },
     });
     expect(voll.zeilen).toMatchObject({ von: 5, bis: 9 });
-  });
-
-  it('einen Monat früher, am Monatsende gekürzt', () => {
-    expect(einenMonatFrueher('2026-03-31')).toBe('2026-02-28');
-    expect(einenMonatFrueher('2026-01-15')).toBe('2025-12-15');
   });
 });
 

@@ -6,6 +6,7 @@
  * list call's work.
  */
 import { z } from 'zod';
+import { deutscherTag, monateZurueck } from '../kalender';
 import { MELDUNGEN } from '../messages';
 import { isoDatum } from './common';
 
@@ -25,22 +26,6 @@ export const ZEITRAUM_MONATE = {
   /** The import monitor. */
   monitor: 3,
 } as const;
-
-const zweistellig = (n: number) => String(n).padStart(2, '0');
-
-/**
- * The calendar day (YYYY-MM-DD) `monate` months before `tag`; a day the earlier month lacks
- * becomes its last (31.08. → 28./29.02.), where Date's own arithmetic would run into March. One
- * rule for the server's default ranges, the range the web's filter shows and the range bound here.
- */
-export function monateZurueck(tag: string, monate: number): string {
-  const [jahr, monat, t] = tag.split('-').map(Number) as [number, number, number];
-  const index = jahr * 12 + (monat - 1) - monate;
-  const neuJahr = Math.floor(index / 12);
-  const neuMonat = index - neuJahr * 12 + 1;
-  const letzter = new Date(Date.UTC(neuJahr, neuMonat, 0)).getUTCDate();
-  return `${neuJahr}-${zweistellig(neuMonat)}-${zweistellig(Math.min(t, letzter))}`;
-}
 
 const jahrVon = (tag: string) => Number(tag.slice(0, 4));
 const imJahresbereich = (tag: string) => jahrVon(tag) >= FILTER_JAHRE.von && jahrVon(tag) <= FILTER_JAHRE.bis;
@@ -69,7 +54,7 @@ export const ZEITRAUM_REGELN = new WeakMap<z.ZodType, Zeitraumregel<string>>();
 
 /**
  * A filter's object with its date range bounded by `regel`; its two date fields are filterDatum.
- * Today is the UTC day here: the server's German day is at most one day later, never a month.
+ * Today is the German day, as the lists count it (kalender.ts).
  */
 export function mitZeitraum<S extends z.ZodObject>(
   schema: S,
@@ -81,7 +66,7 @@ export function mitZeitraum<S extends z.ZodObject>(
     const bis = felder[regel.bis] as string | undefined;
     // A date outside the years has its own message already; its range says nothing more.
     if (!von || [von, bis].some((tag) => tag && !imJahresbereich(tag))) return;
-    const ende = bis || (regel.startAllein === 'bisHeute' ? new Date().toISOString().slice(0, 10) : von);
+    const ende = bis || (regel.startAllein === 'bisHeute' ? deutscherTag(new Date()) : von);
     // A reversed range is turned round (functions/src/zeitangabe.ts), so is its length.
     const [erster, letzter] = von <= ende ? [von, ende] : [ende, von];
     if (erster >= monateZurueck(letzter, regel.monate)) return;

@@ -8,8 +8,8 @@
  * page size are remembered for good by useTabellenZustand). Kept in sessionStorage under the
  * user: this tab only, and the next user signing in in the tab starts afresh.
  */
-import { ARCHIV_STANDARD_MONATE, monateZurueck, type BodyVon, type ROUTEN } from '@lieferdesk/shared';
-import { isoTag } from '../importMonitor/monitor';
+import { ARCHIV_STANDARD_MONATE, type BodyVon, type ROUTEN } from '@lieferdesk/shared';
+import { alsDatum, bisHeute, isoTag } from '../../kalender';
 
 /** Reference §2.9: company id descending. */
 export const STANDARD_SORTIERUNG = { sortField: 'gesellschaftId', sortOrder: -1 } as const;
@@ -24,18 +24,11 @@ export interface FilterEntwurf {
   fileName: string;
 }
 
-/** A calendar day (YYYY-MM-DD) as midnight of the browser's time zone (what the calendar holds). */
-function alsDatum(tag: string): Date {
-  const [jahr, monat, t] = tag.split('-').map(Number) as [number, number, number];
-  return new Date(jahr, monat - 1, t);
-}
-
 /** Reference §5, §9: the last 6 months up to today, no other criterion. */
-export function standardEntwurf(heute = new Date()): FilterEntwurf {
-  const bis = isoTag(heute);
+export function standardEntwurf(jetzt = new Date()): FilterEntwurf {
   return {
     gesellschaftId: null,
-    zeitraum: [alsDatum(monateZurueck(bis, ARCHIV_STANDARD_MONATE)), alsDatum(bis)],
+    zeitraum: bisHeute(ARCHIV_STANDARD_MONATE, jetzt),
     policeNr: '',
     kundenname: '',
     gevoArt: null,

@@ -8,7 +8,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useRef } from 'react';
 import { useRoute } from '../../api/useRoute';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
-import { formatZeitpunkt } from './zeitpunkt';
+import { formatZeitpunkt } from '../../format';
 
 export function DetailsPanel({ id, onSchliessen }: { id: number; onSchliessen(): void }) {
   const { data, error, isLoading } = useRoute(ROUTEN.importZeileDetails, { id });

@@ -12,7 +12,7 @@ import { rufe } from '../../api/client';
 import { useMeldungen } from '../../shell/Meldungen';
 import { dateiSpeichern } from './dateiSpeichern';
 import { pruefeExport, STANDARD_TAGE } from './fehlerExport';
-import { isoTag } from './filter';
+import { isoTag, heute } from '../../kalender';
 import { beimSchliessen } from '../../komponenten/dialogSchliessen';
 
 export function FehlerExportDialog({
@@ -33,7 +33,7 @@ export function FehlerExportDialog({
     setLaedt(true);
     try {
       const datei = await rufe(ROUTEN.fehlerExcelHerunterladen, { query: pruefung.abfrage });
-      dateiSpeichern(datei, T.fehlerExportDateiname(isoTag(new Date())));
+      dateiSpeichern(datei, T.fehlerExportDateiname(isoTag(heute())));
       onSchliessen();
     } catch (e) {
       meldungen.fehler(e);

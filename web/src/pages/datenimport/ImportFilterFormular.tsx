@@ -13,16 +13,14 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import type { FormEvent, ReactNode } from 'react';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
-import { isoTag, type FilterEntwurf, type Use4Booking } from './filter';
+import { alsDatum, isoTag } from '../../kalender';
+import type { FilterEntwurf, Use4Booking } from './filter';
 import { STATUS_OPTIONEN, USE4BOOKING_OPTIONEN } from './status';
 
 const F = T.felder;
 
-/** YYYY-MM-DD → a local Date for the calendar (not UTC midnight, which is the day before here). */
-function alsDatum(tag: string): Date | null {
-  const teile = /^(\d{4})-(\d{2})-(\d{2})$/.exec(tag);
-  return teile ? new Date(Number(teile[1]), Number(teile[2]) - 1, Number(teile[3])) : null;
-}
+/** The draft's day (YYYY-MM-DD, '' for none) as the calendar's date. */
+const kalenderDatum = (tag: string): Date | null => (/^\d{4}-\d{2}-\d{2}$/.test(tag) ? alsDatum(tag) : null);
 
 export interface ImportFilterFormularProps {
   entwurf: FilterEntwurf;
@@ -83,7 +81,7 @@ export function ImportFilterFormular({
     <Feld id={id} beschriftung={F[name]}>
       <Calendar
         inputId={id}
-        value={alsDatum(e[name])}
+        value={kalenderDatum(e[name])}
         onChange={(ev) => aendern(name, ev.value ? isoTag(ev.value) : '')}
         dateFormat="dd.mm.yy"
         showIcon

@@ -18,7 +18,7 @@ import { Tag } from 'primereact/tag';
 import { AUSWAHL_SPALTE } from '../../komponenten/barrierefrei';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { statusText, textVonUse4Booking } from './status';
-import { formatZeitpunkt } from './zeitpunkt';
+import { formatZeitpunkt } from '../../format';
 import type { Sortierung } from './zustand';
 
 const S = T.spalten;

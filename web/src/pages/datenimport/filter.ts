@@ -9,6 +9,7 @@ import {
   importFilterFehler,
   PARAMETER_ALLE,
   STATUS_FILTER,
+  tageBisHeute,
   USE4BOOKING,
   type Benutzer,
   type BodyVon,
@@ -39,28 +40,16 @@ export interface FilterEntwurf {
   onlyErrors: boolean;
 }
 
-const zweistellig = (n: number) => String(n).padStart(2, '0');
-
-/** A calendar day in the browser's time zone as YYYY-MM-DD. */
-export function isoTag(d: Date): string {
-  return `${d.getFullYear()}-${zweistellig(d.getMonth() + 1)}-${zweistellig(d.getDate())}`;
-}
-
-/** The same day one month earlier; the 31st of March becomes the last day of February. */
-export function einenMonatFrueher(d: Date): Date {
-  const letzterTag = new Date(d.getFullYear(), d.getMonth(), 0).getDate();
-  return new Date(d.getFullYear(), d.getMonth() - 1, Math.min(d.getDate(), letzterTag));
-}
-
-/** Reference §9: last month, use4Booking 1 ('aktive'), statusFrom -1000, statusTo 1. */
-export function standardFilter(heute: Date = new Date()): FilterEntwurf {
+/** Reference §9: last month up to today (Berlin's days), use4Booking 1 ('aktive'), statusFrom -1000, statusTo 1. */
+export function standardFilter(jetzt: Date = new Date()): FilterEntwurf {
+  const { von, bis } = tageBisHeute({}, 1, jetzt);
   return {
     filename: '',
     fileId: null,
     lineFrom: null,
     lineTo: null,
-    fromDate: isoTag(einenMonatFrueher(heute)),
-    toDate: isoTag(heute),
+    fromDate: von,
+    toDate: bis,
     gesellschaft: PARAMETER_ALLE,
     interfacename: '',
     subinterfacename: '',

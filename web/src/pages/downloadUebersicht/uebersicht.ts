@@ -4,7 +4,7 @@
  * the filter as the API takes it.
  */
 import type { DownloadUebersichtZeile, QueryVon, ROUTEN } from '@lieferdesk/shared';
-import { isoTag } from '../importMonitor/monitor';
+import { isoTag } from '../../kalender';
 
 /** Reference §9: a job whose last successful pickup is older than this is overdue. */
 export const UEBERFAELLIG_STUNDEN = 72;

@@ -13,10 +13,10 @@ export interface FilterEntwurf {
   struktur: boolean;
 }
 
-export const standardEntwurf = (heute: Date = new Date()): FilterEntwurf => ({
+export const standardEntwurf = (jetzt: Date = new Date()): FilterEntwurf => ({
   gesellschaftId: null,
   dateiname: '',
-  zeitraum: letzterMonat(heute),
+  zeitraum: letzterMonat(jetzt),
   geloeschte: false,
   struktur: false,
 });

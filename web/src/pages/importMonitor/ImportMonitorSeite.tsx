@@ -28,13 +28,12 @@ import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
 import { UploadDialog } from '../../komponenten/upload/UploadDialog';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { Zeilenerweiterung, useZeilenerweiterung } from '../../komponenten/Zeilenerweiterung';
-import { formatAnzahl } from '../../format';
+import { formatAnzahl, formatZeitpunkt } from '../../format';
 import { useBenutzer } from '../../shell/Benutzer';
 import { useMeldungen } from '../../shell/Meldungen';
 import {
   aktualisierung,
   filterAnfrage,
-  formatZeitpunkt,
   ICON_KLASSE,
   modusAus,
   SEITENGROESSE,
@@ -278,7 +277,7 @@ export default function ImportMonitorSeite() {
           <Zeilenerweiterung
             testId={`monitor-erweiterung-${z.schluessel}`}
             angaben={[
-              { label: S.dateTo, wert: formatZeitpunkt(z.dateTo) },
+              { label: S.dateTo, wert: formatZeitpunkt(z.dateTo, { sekunden: true }) },
               { label: S.numRowsWithoutError, wert: formatAnzahl(z.numRowsWithoutError) },
               { label: S.userId, wert: z.userId },
             ]}
@@ -303,7 +302,7 @@ export default function ImportMonitorSeite() {
           field="dateFrom"
           header={S.dateFrom}
           sortable
-          body={(z: Zeile) => formatZeitpunkt(z.dateFrom)}
+          body={(z: Zeile) => formatZeitpunkt(z.dateFrom, { sekunden: true })}
         />
         <Column
           field="numRows"

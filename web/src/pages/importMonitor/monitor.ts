@@ -1,8 +1,9 @@
 /**
  * The pure part of the import monitor screen (reference §2.14, §9): the route's modus, the filter as
- * the form holds it and as the API takes it, when the list refreshes itself, and the time format.
+ * the form holds it and as the API takes it, and when the list refreshes itself.
  */
 import type { BodyVon, ImportMonitorZeile, ROUTEN } from '@lieferdesk/shared';
+import { heute, isoTag } from '../../kalender';
 
 /** Reference §9: the import monitor shows 30 rows per page. */
 export const SEITENGROESSE = 30;
@@ -11,24 +12,6 @@ export const AKTUALISIEREN_MS = 5000;
 
 /** The route parameter: 2 billing, anything else (missing, 1, garbage) the default 1 GDV. */
 export const modusAus = (parameter: string | undefined): 1 | 2 => (parameter === '2' ? 2 : 1);
-
-const zweistellig = (n: number) => String(n).padStart(2, '0');
-
-/** A calendar day of the browser's time zone as YYYY-MM-DD (what the API's date fields take). */
-export function isoTag(datum: Date): string {
-  return `${datum.getFullYear()}-${zweistellig(datum.getMonth() + 1)}-${zweistellig(datum.getDate())}`;
-}
-
-/** A point in time as DD.MM.YYYY HH:mm:ss in the browser's time zone; unreadable or empty gives ''. */
-export function formatZeitpunkt(wert: string | undefined): string {
-  if (!wert) return '';
-  const d = new Date(wert);
-  if (Number.isNaN(d.getTime())) return '';
-  return (
-    `${zweistellig(d.getDate())}.${zweistellig(d.getMonth() + 1)}.${d.getFullYear()} ` +
-    `${zweistellig(d.getHours())}:${zweistellig(d.getMinutes())}:${zweistellig(d.getSeconds())}`
-  );
-}
 
 /** The filter form. The calendar's range is [from, to]; `to` is null while only one day is picked. */
 export interface FilterEntwurf {
@@ -41,10 +24,11 @@ export interface FilterEntwurf {
   mitStruktur: boolean;
 }
 
-/** Reference §9: the monitor's date range defaults to today. */
-export function standardEntwurf(heute = new Date()): FilterEntwurf {
+/** Reference §9: the monitor's date range defaults to today (in Berlin). */
+export function standardEntwurf(jetzt = new Date()): FilterEntwurf {
+  const tag = heute(jetzt);
   return {
-    zeitraum: [heute, heute],
+    zeitraum: [tag, tag],
     gesellschaft: null,
     interfaceName: null,
     fileName: '',

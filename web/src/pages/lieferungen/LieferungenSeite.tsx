@@ -18,14 +18,14 @@ import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { useMemo, useState } from 'react';
 import { useRoute } from '../../api/useRoute';
-import { formatAnzahl } from '../../format';
+import { formatAnzahl, formatZeitpunkt } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
 import { gleicherFilter } from '../../komponenten/liste';
 import { Listenfilter, useFilterEntwurf, Zeitraumfeld } from '../../komponenten/Listenfilter';
 import { aktionenSpalte, useListentabelle } from '../../komponenten/Listentabelle';
 import { useBenutzer } from '../../shell/Benutzer';
-import { formatZeitpunkt } from '../importMonitor/monitor';
+
 import { zugangPfad } from '../zugang/pfade';
 import {
   filterAnfrage,
@@ -59,7 +59,7 @@ const zeitspalte = (feld: 'dateStarted' | 'dateFinished' | 'einstellzeitpunkt') 
     field={feld}
     header={S[feld]}
     sortable
-    body={(z: Zeile) => formatZeitpunkt(z[feld])}
+    body={(z: Zeile) => formatZeitpunkt(z[feld], { sekunden: true })}
     bodyClassName="ld-lieferliste-zeit"
   />
 );

@@ -12,8 +12,8 @@ export interface FilterEntwurf {
   gesellschaft: string;
 }
 
-export const standardEntwurf = (heute: Date = new Date()): FilterEntwurf => ({
-  zeitraum: letzterMonat(heute),
+export const standardEntwurf = (jetzt: Date = new Date()): FilterEntwurf => ({
+  zeitraum: letzterMonat(jetzt),
   gesellschaft: '',
 });
 

@@ -11,7 +11,7 @@ import {
   type ROUTEN,
 } from '@lieferdesk/shared';
 import { vertragPfad } from '../bestand/pfade';
-import { einenMonatFrueher, isoTag } from '../datenimport/filter';
+import { bisHeute, isoTag } from '../../kalender';
 import { ZUORDNEN_DOKUMENT } from '../zuordnung/pfade';
 
 export type FilterModus = 0 | 1 | 2;
@@ -42,12 +42,12 @@ export interface FilterEntwurf {
   geloeschte: boolean;
 }
 
-/** Reference §5, §9: the last month up to today, unassigned documents, every company. */
-export function standardEntwurf(heute: Date = new Date()): FilterEntwurf {
+/** Reference §5, §9: the last month up to today (Berlin's days), unassigned documents, every company. */
+export function standardEntwurf(jetzt: Date = new Date()): FilterEntwurf {
   return {
     gesellschaftId: null,
     filterMode: 0,
-    zeitraum: [einenMonatFrueher(heute), heute],
+    zeitraum: bisHeute(1, jetzt),
     policeNr: '',
     internalId: null,
     customerName: '',

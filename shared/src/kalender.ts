@@ -1,0 +1,52 @@
+/**
+ * The product's calendar: a day is a German calendar day (Europe/Berlin), on the server as in the
+ * browser — whatever time zone a Lambda or a user's browser runs in. A list's default range ends
+ * on this day, and a row belongs to the day its time has in Berlin, so a document delivered at
+ * 00:30 German time is today's in the list's default range as in its filter. Days are written
+ * YYYY-MM-DD. Intl knows the zone's daylight saving; no date library is needed for days.
+ */
+export const ZEITZONE = 'Europe/Berlin';
+
+const tagTeile = new Intl.DateTimeFormat('en-US', {
+  timeZone: ZEITZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const zweistellig = (n: number) => String(n).padStart(2, '0');
+
+/** The German calendar day (YYYY-MM-DD) of a point in time. */
+export function deutscherTag(zeitpunkt: string | Date): string {
+  const teile = tagTeile.formatToParts(typeof zeitpunkt === 'string' ? new Date(zeitpunkt) : zeitpunkt);
+  const teil = (typ: Intl.DateTimeFormatPartTypes) => teile.find((t) => t.type === typ)!.value;
+  return `${teil('year')}-${teil('month')}-${teil('day')}`;
+}
+
+/**
+ * The calendar day (YYYY-MM-DD) `monate` months before `tag`; a day the earlier month lacks
+ * becomes its last (31.08. → 28./29.02.), where Date's own arithmetic would run into March. One
+ * rule for the default ranges of server and web and for the longest range a filter may ask.
+ */
+export function monateZurueck(tag: string, monate: number): string {
+  const [jahr, monat, t] = tag.split('-').map(Number) as [number, number, number];
+  const index = jahr * 12 + (monat - 1) - monate;
+  const neuJahr = Math.floor(index / 12);
+  const neuMonat = index - neuJahr * 12 + 1;
+  const letzter = new Date(Date.UTC(neuJahr, neuMonat, 0)).getUTCDate();
+  return `${neuJahr}-${zweistellig(neuMonat)}-${zweistellig(Math.min(t, letzter))}`;
+}
+
+/**
+ * A list's days as its filter asks for them: an open end is today (in Berlin), an open start the
+ * same day `monate` months before the end — without both, `monate` months back up to today.
+ * An empty text is no day.
+ */
+export function tageBisHeute(
+  f: { von?: string; bis?: string },
+  monate: number,
+  jetzt: Date = new Date(),
+): { von: string; bis: string } {
+  const bis = f.bis || deutscherTag(jetzt);
+  return { von: f.von || monateZurueck(bis, monate), bis };
+}
