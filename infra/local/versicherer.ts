@@ -117,7 +117,8 @@ export type Aufruf = 'RequestSecurityToken' | 'listShipments' | 'getShipment' | 
  * `nachBytes` before the call is processed (a few bytes of an answer, then the cut), with it
  * after the call is processed, its answer cut after that many body bytes and never completed
  * (a large file is cut mid-file; an acknowledgement cut so has been made, and its retry meets
- * 04002); the call processed but never answered; the answer sent after `ms`.
+ * 04002); the call processed but never answered; the answer sent after `ms`; the answer swollen
+ * by `bytes` of whitespace after its envelope (well-formed XML all the same, as large as told).
  * Transfer calls: a NOK with HTTP 200; a SOAP fault (HTTP 500) with or without a BiproException;
  * the caller's token treated as expired (a fault, the token stays invalid).
  * getShipment (MTOM): the last attachment missing. acknowledgeShipment: refused with 04004.
@@ -126,6 +127,7 @@ export type Stoerung = (
   | { status: 429 | 503; retryAfter?: string }
   | { art: 'verbindungAbbrechen'; nachBytes?: number }
   | { art: 'keineAntwort' }
+  | { art: 'aufgeblaeht'; bytes: number }
   /** Answers `ms` late; `vorher`: waits before it processes the call (a call that dies waiting changed nothing). */
   | { art: 'verzoegern'; ms: number; vorher?: boolean }
   | { art: 'nokIn200' }
@@ -297,6 +299,7 @@ function betrifft(s: Stoerung, dienst: 'sts' | 'transfer' | undefined, op: strin
     case 'verbindungAbbrechen':
     case 'keineAntwort':
     case 'verzoegern':
+    case 'aufgeblaeht':
       return true;
     case 'nokIn200':
     case 'soapFault':
@@ -595,6 +598,7 @@ export async function starteVersicherer(o: VersichererOptionen): Promise<Versich
     // Processed, but never answered: the client's time limit has to end the call.
     if (stoerung?.art === 'keineAntwort') return;
     if (stoerung?.art === 'verzoegern' && !stoerung.vorher) await warten(stoerung.ms);
+    if (stoerung?.art === 'aufgeblaeht') plan.stuecke.push(Buffer.alloc(stoerung.bytes, ' '));
     await ausgeben(antwort, plan, stoerung?.art === 'verbindungAbbrechen' ? stoerung.nachBytes : undefined);
   }
 

@@ -11,6 +11,10 @@
  * would be listed with its reason). Once the reader returns, every sink it opened is complete
  * or aborted, so a call made again leaves nothing half-written behind.
  *
+ * The STS's, the list's and the acknowledgement's answers are collected in memory and read by the
+ * streaming reader's rules (no DOCTYPE, bounded text, tags and elements): they are refused past
+ * `KLEINE_ANTWORT_HOECHSTE_BYTES` while they arrive, before any of them is parsed.
+ *
  * An access with a TLS client certificate presents it on every call, to the STS and to the
  * transfer service alike (transport.ts holds it in one Agent per certificate); it signs in with
  * user name and password at the STS all the same.
@@ -51,6 +55,12 @@ export interface BiproClient {
   abrufenStrom(id: string, ablage: Ablage): Promise<StromAntwort>;
 }
 
+/**
+ * The STS's, the list's and the acknowledgement's answers are collected and read in memory: more
+ * than this is refused before it is read (a list of thousands of shipments is some hundred KB).
+ */
+export const KLEINE_ANTWORT_HOECHSTE_BYTES = 4 * 1024 ** 2;
+
 const abgewiesen = (status: number) => status === 401 || status === 403;
 
 /** Refused, perhaps for its token: 401/403, or a SOAP fault that names no transfer message (04xxx). */
@@ -88,6 +98,7 @@ export function biproClient(
     const http = await senden(z.stsUrl, tokenAnfrage(z.profil, z.benutzer, z.passwort), {
       soapAction: soapAction('RequestSecurityToken', z.profil),
       zertifikat: z.zertifikat,
+      hoechsteBytes: KLEINE_ANTWORT_HOECHSTE_BYTES,
     });
     if (http.status === 401 || http.status === 403)
       throw new StsFehler(`Der Anmeldedienst hat die Zugangsdaten abgelehnt (HTTP ${http.status}).`);
@@ -100,6 +111,8 @@ export function biproClient(
       const http = await senden(z.transferUrl, transferAnfrage(op, z.profil, token, id), {
         soapAction: soapAction(op, z.profil),
         zertifikat: z.zertifikat,
+        // A shipment got whole (`abrufen`: the CLI, tests) may be as large as transport.ts allows.
+        ...(op !== 'getShipment' ? { hoechsteBytes: KLEINE_ANTWORT_HOECHSTE_BYTES } : {}),
       });
       const antwort = antwortLesen(http.koerper, http.contentType);
       if (versuch === 1 && !antwort.ok && vielleichtToken(http.status, antwort)) {

@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { cli } from '../../src/bipro/cli';
 import { antwortLesen, entpackt, EIGENE_MELDUNG } from '../../src/bipro/lesen/antwort';
 import { cidSchluessel, mtomLesen } from '../../src/bipro/lesen/mtom';
-import { HOECHSTE_TIEFE, leseXml, XmlFehler } from '../../src/bipro/lesen/xmlBaum';
+import { tokenAusAntwort } from '../../src/bipro/sts';
+import { HOECHSTE_BAUM_ELEMENTE, HOECHSTE_TIEFE, leseXml, XmlFehler } from '../../src/bipro/lesen/xmlBaum';
 
 const ORDNER = join(import.meta.dirname, 'antworten');
 const antwort = (name: string) => readFileSync(join(ORDNER, name));
@@ -219,6 +220,16 @@ describe('Was abgewiesen wird', () => {
     const a = antwortLesen(Buffer.from(xxe));
     expect(a.ok).toBe(false);
     expect(a.meldungen[0]!.text).toContain('DOCTYPE');
+  });
+
+  it('eine STS-Antwort mit mehr Elementen, als ein Baum halten darf: abgewiesen, bevor sie ganz gebaut ist', () => {
+    const viele = `<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/"><soapenv:Body>${'<a/>'.repeat(HOECHSTE_BAUM_ELEMENTE)}</soapenv:Body></soapenv:Envelope>`;
+    expect(() => leseXml(viele)).toThrow(
+      new XmlFehler(`Die Antwort enthält mehr als ${HOECHSTE_BAUM_ELEMENTE} Elemente.`),
+    );
+    expect(() => tokenAusAntwort(Buffer.from(viele), new Date())).toThrow(
+      `Die Antwort enthält mehr als ${HOECHSTE_BAUM_ELEMENTE} Elemente.`,
+    );
   });
 
   it('kein XML, kein SOAP, leerer Body, zu tief verschachtelt', () => {

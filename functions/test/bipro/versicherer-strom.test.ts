@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { biproClient } from '../../src/bipro/client';
+import { biproClient, KLEINE_ANTWORT_HOECHSTE_BYTES } from '../../src/bipro/client';
 import type { Ablage, DateiKopf } from '../../src/bipro/lesen/ablage';
 import { STANDARD_PROFIL } from '../../src/bipro/profil';
 import {
@@ -146,5 +146,29 @@ describe('abrufenStrom gegen den simulierten Versicherer', () => {
       senken.map((s) => [s.kopf.dateiname, s.sha256 === undefined, s.abgebrochen !== undefined]),
     ).toEqual([['bestand.gdv', true, true]]);
     expect(senken[0]!.bytes).toBeLessThan(GROSS_BYTES);
+  });
+});
+
+describe('die Antworten, die gesammelt werden (STS, Liste, Quittung), haben eine Obergrenze', () => {
+  const zuGross = `Die Antwort ist größer als ${KLEINE_ANTWORT_HOECHSTE_BYTES} Bytes.`;
+
+  it('eine STS-Antwort von 5 MB: abgewiesen, während sie ankommt, nicht gelesen', async () => {
+    const c = await client();
+    laufend!.stoeren({ art: 'aufgeblaeht', bytes: 5 * 1024 ** 2, aufruf: 'RequestSecurityToken' });
+    await expect(c.liste()).rejects.toThrow(zuGross);
+  });
+
+  it('eine Liste über der Grenze: abgewiesen; eine darunter gelesen, wie groß auch immer aufgebläht', async () => {
+    const c = await client();
+    laufend!.stoeren({ art: 'aufgeblaeht', bytes: 3 * 1024 ** 2, aufruf: 'listShipments' });
+    expect((await c.liste()).lieferungen.map((l) => l.id)).toEqual(['L-MTOM', 'L-INLINE']);
+    laufend!.stoeren({ art: 'aufgeblaeht', bytes: KLEINE_ANTWORT_HOECHSTE_BYTES, aufruf: 'listShipments' });
+    await expect(c.liste()).rejects.toThrow(zuGross);
+    laufend!.stoeren({
+      art: 'aufgeblaeht',
+      bytes: KLEINE_ANTWORT_HOECHSTE_BYTES,
+      aufruf: 'acknowledgeShipment',
+    });
+    await expect(c.quittieren('L-MTOM')).rejects.toThrow(zuGross);
   });
 });

@@ -50,6 +50,12 @@ export const HOECHSTE_TIEFE = 64;
  * excepted).
  */
 export const HOECHSTE_ZEICHEN = 64 * 1024;
+/**
+ * More elements than this in a tree (`leseXml`: an STS answer, a request to the simulated
+ * insurer) are refused: far more than either holds, and each costs a few hundred bytes of heap,
+ * so a few MB of `<a/>` would otherwise take hundreds of MB.
+ */
+export const HOECHSTE_BAUM_ELEMENTE = 10_000;
 
 export class XmlFehler extends Error {
   constructor(grund: string) {
@@ -342,12 +348,18 @@ export class XmlStrom {
   }
 }
 
-/** The document's root element. Throws XmlFehler for malformed XML, a DOCTYPE, too deep nesting or too long a text. */
+/**
+ * The document's root element. Throws XmlFehler for malformed XML, a DOCTYPE, too deep nesting,
+ * too long a text or too many elements.
+ */
 export function leseXml(text: string): XmlElement {
   const stapel: { element: XmlElement; text: string[] }[] = [];
   let wurzel: XmlElement | undefined;
+  let elemente = 0;
   const strom = new XmlStrom({
     oeffnen: (tag) => {
+      if (++elemente > HOECHSTE_BAUM_ELEMENTE)
+        throw new XmlFehler(`Die Antwort enthält mehr als ${HOECHSTE_BAUM_ELEMENTE} Elemente.`);
       const element: XmlElement = { ...tag, text: '', kinder: [] };
       stapel.at(-1)?.element.kinder.push(element);
       stapel.push({ element, text: [] });
