@@ -9,12 +9,16 @@ import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function starteBrowser(): Promise<{ kontext: BrowserContext; beenden: () => Promise<void> }> {
+/** `zeitzone`: the browser's time zone (IANA name); without it the machine's. */
+export async function starteBrowser(
+  o: { zeitzone?: string } = {},
+): Promise<{ kontext: BrowserContext; beenden: () => Promise<void> }> {
   const profil = mkdtempSync(join(tmpdir(), 'lieferdesk-chromium-'));
   const kontext = await chromium.launchPersistentContext(profil, {
     executablePath: CHROMIUM,
     headless: true,
     locale: 'de-DE',
+    ...(o.zeitzone ? { timezoneId: o.zeitzone } : {}),
     viewport: { width: 1400, height: 900 },
     args: [
       '--no-sandbox',
