@@ -68,9 +68,21 @@ function zaehlen(z: AbholZaehler, d: Pick<BiproDateiEintrag, 'ziel' | 'zuordnung
 
 const INKASSO = (g: number | undefined) => g !== undefined && Math.floor(g / 1_000_000) === 140;
 
+/**
+ * Of the Lambda's remaining time, this much is kept after the shipment's answer: for aborting the
+ * uploads of a download that ran out of time (an upload left open keeps its parts in the bucket),
+ * storing the files' records and acknowledging.
+ */
+export const NACH_DEM_ABRUF_MS = 60_000;
+
 export interface AbholOptionen {
   db?: Datenbank;
   jetzt?: () => Date;
+  /**
+   * The Lambda's remaining time (`context.getRemainingTimeInMillis`): the download ends, its
+   * uploads aborted, `NACH_DEM_ABRUF_MS` before it. Without it transport.ts's own limit holds.
+   */
+  restzeitMs?: () => number;
 }
 
 export async function lieferungAbholen(
@@ -101,7 +113,11 @@ export async function lieferungAbholen(
   const client = await clientFuer(zugang, auftrag.laufId);
   const bucket = inboxBucket();
   const { ablage, abgelegt } = ablageS3(bucket, zugang.zugangId);
-  const antwort = await client.abrufenStrom(transferId, ablage);
+  const antwort = await client.abrufenStrom(
+    transferId,
+    ablage,
+    o.restzeitMs ? { gesamtMs: Math.max(0, o.restzeitMs() - NACH_DEM_ABRUF_MS) } : {},
+  );
   const lieferung = antwort.lieferungen.find((l) => l.id === transferId) ?? antwort.lieferungen[0];
   if (!lieferung) {
     const text = meldungsText(antwort.meldungen);

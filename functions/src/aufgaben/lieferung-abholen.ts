@@ -7,8 +7,12 @@ import { aufgabe } from '../pipeline/aufgabe';
  * Step Functions task "Lieferung abholen" (one Map iteration): LieferungAuftrag → its result kept
  * in the table for the run's end; nothing back into the state.
  */
-export const handler = aufgabe(async (eingabe) => {
+export const handler = aufgabe(async (eingabe, kontext) => {
   const auftrag = lieferungAuftrag.parse(eingabe);
-  await ergebnisFesthalten(auftrag.laufId, await lieferungAbholen(auftrag));
+  const ergebnis = await lieferungAbholen(
+    auftrag,
+    kontext ? { restzeitMs: () => kontext.getRemainingTimeInMillis() } : {},
+  );
+  await ergebnisFesthalten(auftrag.laufId, ergebnis);
   return null;
 });

@@ -51,8 +51,11 @@ export interface BiproClient {
   liste(): Promise<Antwort>;
   abrufen(id: string): Promise<Antwort>;
   quittieren(id: string): Promise<Antwort>;
-  /** getShipment, each file streamed into a sink of `ablage` while the answer arrives. */
-  abrufenStrom(id: string, ablage: Ablage): Promise<StromAntwort>;
+  /**
+   * getShipment, each file streamed into a sink of `ablage` while the answer arrives; `gesamtMs`
+   * bounds the whole call (the job's remaining time), past it the sinks are aborted.
+   */
+  abrufenStrom(id: string, ablage: Ablage, o?: { gesamtMs?: number }): Promise<StromAntwort>;
 }
 
 /**
@@ -123,12 +126,18 @@ export function biproClient(
     }
   }
 
-  async function abrufenStrom(id: string, ablage: Ablage): Promise<StromAntwort> {
+  async function abrufenStrom(
+    id: string,
+    ablage: Ablage,
+    grenze: { gesamtMs?: number } = {},
+  ): Promise<StromAntwort> {
+    const frist = grenze.gesamtMs !== undefined ? Date.now() + grenze.gesamtMs : undefined;
     for (let versuch = 1; ; versuch++) {
       const token = await tokens.token();
       const http = await sendenStrom(z.transferUrl, transferAnfrage('getShipment', z.profil, token, id), {
         soapAction: soapAction('getShipment', z.profil),
         zertifikat: z.zertifikat,
+        ...(frist !== undefined ? { gesamtMs: Math.max(0, frist - Date.now()) } : {}),
       });
       const ziel = abgewiesen(http.status) ? nichtAblegen(http.status) : ablage;
       const antwort = await antwortStreamen(http.koerper, http.contentType, ziel);

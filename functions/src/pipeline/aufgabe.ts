@@ -16,8 +16,9 @@ function laufVon(eingabe: unknown): { laufId?: string; dateiId?: number } {
   };
 }
 
+/** `kontext` is the Lambda's, absent where a test calls the task: its remaining time bounds long work. */
 export function aufgabe<T>(
-  ausfuehren: (eingabe: unknown) => Promise<T>,
+  ausfuehren: (eingabe: unknown, kontext?: Context) => Promise<T>,
 ): (eingabe: unknown, kontext?: Context) => Promise<T> {
   return (eingabe, kontext) => {
     const { laufId, dateiId } = laufVon(eingabe);
@@ -26,7 +27,7 @@ export function aufgabe<T>(
       kontext,
       async () => {
         try {
-          return await ausfuehren(eingabe);
+          return await ausfuehren(eingabe, kontext);
         } catch (fehler) {
           fehlerProtokollieren('Aufgabe fehlgeschlagen', fehler);
           throw fehler;

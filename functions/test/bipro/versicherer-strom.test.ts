@@ -149,6 +149,19 @@ describe('abrufenStrom gegen den simulierten Versicherer', () => {
   });
 });
 
+describe('die Zeit des Abrufs', () => {
+  it('die Restzeit der Funktion (gesamtMs) ist um: die Senke der großen Datei abgebrochen, die Antwort nicht OK', async () => {
+    const c = await client();
+    const { ablage, senken } = hashAblage();
+    // No time left at all: the answer cannot come in full, whatever the machine's speed.
+    const antwort = await c.abrufenStrom('L-MTOM', ablage, { gesamtMs: 0 });
+    expect(antwort.ok).toBe(false);
+    expect(antwort.meldungen[0]!.text).toContain('vollständig an');
+    expect(senken.every((s) => s.sha256 === undefined)).toBe(true);
+    expect(senken.filter((s) => s.abgebrochen === undefined)).toEqual([]);
+  });
+});
+
 describe('die Antworten, die gesammelt werden (STS, Liste, Quittung), haben eine Obergrenze', () => {
   const zuGross = `Die Antwort ist größer als ${KLEINE_ANTWORT_HOECHSTE_BYTES} Bytes.`;
 
