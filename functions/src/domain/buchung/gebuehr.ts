@@ -13,6 +13,7 @@
  * Amounts in cents: net = contracts × 10; VAT = net × 19 %, rounded half up to the cent; gross
  * = net + VAT.
  */
+import { deutscherTag } from '@lieferdesk/shared';
 
 export const GEBUEHR = {
   centJeVertrag: 10,
@@ -47,15 +48,7 @@ export function monatPlus(monat: string, n: number): string {
 }
 
 /** YYYY-MM of a moment, in German time (a booking at 00:30 on the 1st belongs to the new month). */
-export function monatVon(zeitpunkt: Date): string {
-  const teile = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(zeitpunkt);
-  const wert = (typ: string) => teile.find((t) => t.type === typ)!.value;
-  return `${wert('year')}-${wert('month')}`;
-}
+export const monatVon = (zeitpunkt: Date): string => deutscherTag(zeitpunkt).slice(0, 7);
 
 /** VAT on a net amount in cents, rounded half up to the cent (integers only: no float error). */
 export function umsatzsteuerCent(nettoCent: number, prozent: number = GEBUEHR.umsatzsteuerProzent): number {
