@@ -300,6 +300,37 @@ describe('BiPRO-Abholung über die Abholstrecke gegen den simulierten Versichere
     expect((await zugaengeRepository(db).laden(zugang))?.letzterFehler).toBeUndefined();
   }, 150_000);
 
+  it('eine GDV-Datei, deren Eintrag ein früherer Versuch ohne Registrierung ablegte, wird beim nächsten registriert', async () => {
+    const marke = eindeutigeMarke();
+    const v = await starteVersicherer({
+      benutzer: 'makler10001',
+      passwort: PASSWORT,
+      lieferungen: lieferungen(marke).slice(1, 2),
+    });
+    versicherer.push(v);
+    // The state a registration that failed after the record leaves: the GDV file's record stored,
+    // no import file, the shipment not acknowledged. Here the access did not import yet when the
+    // record was stored, and every acknowledgement was refused.
+    const zugang = await zugangAnlegen(v, { version: '2.6.1.1.0' });
+    v.stoeren(...Array.from({ length: 3 }, () => ({ art: 'quittierenUnmoeglich' as const })));
+    await abholen(zugang);
+    expect(v.quittiert.size).toBe(0);
+    const [gdv] = await dateienDes(zugang);
+    expect(gdv!.ziel).toBe('gdv');
+    expect(gdv!.importDateiId).toBeUndefined();
+
+    const z = (await zugaengeRepository(db).laden(zugang))!;
+    const { angelegtAm: _a, zugangId: _i, ...konfiguration } = z;
+    await zugaengeRepository(db).aendern(zugang, { ...konfiguration, gdvEinlesen: true });
+    await abklingzeitVorbei(db, zugang);
+    await abholen(zugang);
+    expect([...v.quittiert]).toEqual([`${marke}-2`]);
+    const [danach] = await dateienDes(zugang);
+    expect(danach!.id).toBe(gdv!.id);
+    expect(danach!.importDateiId).toBeGreaterThan(0);
+    expect((await biproLieferungenRepository(db).laden(zugang, `${marke}-2`))?.schonErledigteFiles).toBe(1);
+  }, 150_000);
+
   it('ein abgelehntes Passwort lässt den Lauf mit Grund scheitern, andere Zugänge laufen weiter', async () => {
     const marke = eindeutigeMarke();
     const v = await starteVersicherer({
