@@ -1,21 +1,23 @@
 /** A count with German thousands separators (1.000), without depending on the runtime's locale data. */
 const tausender = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
-/**
- * A value the user sent, quoted in a message: control and bidi characters shown as their code
- * point (so the message reads as what was sent), cut at 30 characters.
- */
+/** C0 and C1 controls and the bidi marks, embeddings, overrides and isolates. */
 // eslint-disable-next-line no-control-regex -- showing control characters is the point
-const UNSICHTBAR = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-const zitiert = (wert: string) => {
+const UNSICHTBAR = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * Text from outside (a value a user sent, a name an insurer delivered) quoted as what it is: its
+ * control and bidi characters shown as their code points (`U+202E`), cut at `hoechstens`
+ * characters, so it can neither hide nor reorder what is around it.
+ */
+export function zitiert(wert: string, hoechstens = 30): string {
   const zeichen = [...wert];
-  const codepunkt = (z: string) => `U+${z.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
   const text = zeichen
-    .slice(0, 30)
-    .map((z) => (UNSICHTBAR.test(z) ? codepunkt(z) : z))
-    .join('');
-  return `„${text}${zeichen.length > 30 ? '…' : ''}“`;
-};
+    .slice(0, hoechstens)
+    .join('')
+    .replace(UNSICHTBAR, (z) => `U+${z.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+  return `„${text}${zeichen.length > hoechstens ? '…' : ''}“`;
+}
 
 /** The German texts of the UI and the API, word for word from the specification where it has them. */
 export const MELDUNGEN = {
@@ -70,7 +72,7 @@ export const MELDUNGEN = {
   keineMaklernummern: (falsch: readonly string[]) =>
     `Die Makler-Blacklist nimmt nur Maklernummern (Buchstaben und Ziffern, innen auch - _ . /), getrennt durch Kommas, Leerzeichen oder Semikolons. Keine Maklernummer: ${falsch
       .slice(0, 5)
-      .map(zitiert)
+      .map((f) => zitiert(f))
       .join(', ')}${falsch.length > 5 ? ` und ${tausender(falsch.length - 5)} weitere` : ''}.`,
   zuVieleIds: (anzahl: number, hoechstens: number) =>
     `Die Anfrage nennt ${tausender(anzahl)} Einträge; höchstens ${tausender(hoechstens)} sind auf einmal erlaubt. Bitte teilen Sie die Auswahl auf.`,

@@ -331,6 +331,48 @@ describe('BiPRO-Abholung über die Abholstrecke gegen den simulierten Versichere
     expect((await biproLieferungenRepository(db).laden(zugang, `${marke}-2`))?.schonErledigteFiles).toBe(1);
   }, 150_000);
 
+  it('legt Dateinamen bereinigt ab (der gelieferte im Journal) und archiviert nicht erlaubte Dateitypen', async () => {
+    const marke = eindeutigeMarke();
+    const geliefert = `..\\..\\rechnung\u202Efdp-${marke}.pdf`;
+    const v = await starteVersicherer({
+      benutzer: 'makler10001',
+      passwort: PASSWORT,
+      lieferungen: [
+        {
+          id: `${marke}-n`,
+          kategorie: '100007000',
+          einstellzeitpunkt: new Date(Date.UTC(2026, 10, 20, 9)).toISOString(),
+          transfers: [
+            {
+              versicherungsscheinnummer: '5999 9999 999',
+              dateien: [
+                { dateiname: geliefert, inhalt: pdf(`Name ${marke}`) },
+                { dateiname: 'werkzeug.exe', inhalt: Buffer.from('MZ ein Programm') },
+                { dateiname: 'tarnung.pdf', inhalt: Buffer.from('MZ ein Programm als PDF') },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    versicherer.push(v);
+    const zugang = await zugangAnlegen(v, { version: '2.6.1.1.0' });
+    await abholen(zugang);
+    const dateien = await dateienDes(zugang);
+    const name = (n: string) => dateien.find((d) => d.fileName === n);
+    const bereinigt = name(`rechnungfdp-${marke}.pdf`)!;
+    expect(bereinigt.ziel).toBe('dokument');
+    expect(bereinigt.key).toMatch(new RegExp(`^bipro/${zugang}/[^/]+/0-rechnungfdp-${marke}\\.pdf$`));
+    expect(bereinigt.journal?.map((j) => j.text)).toEqual([
+      `Geliefert als „..\\..\\rechnungU+202Efdp-${marke}.pdf“`,
+    ]);
+    for (const n of ['werkzeug.exe', 'tarnung.pdf']) {
+      expect(name(n), n).toMatchObject({ ziel: 'archiv', cause: 'Dateityp nicht erlaubt' });
+      expect(name(n)!.journal, n).toBeUndefined();
+    }
+    expect([...v.quittiert]).toEqual([`${marke}-n`]);
+  }, 150_000);
+
   it('ein abgelehntes Passwort lässt den Lauf mit Grund scheitern, andere Zugänge laufen weiter', async () => {
     const marke = eindeutigeMarke();
     const v = await starteVersicherer({

@@ -25,11 +25,12 @@ import { kategorieAusnahmenRepository } from '../data/repositories/kategorieAusn
 import { kategorienRepository } from '../data/repositories/kategorien';
 import { zugaengeRepository, type ZugangEintrag } from '../data/repositories/zugaenge';
 import { datenbank, type Datenbank } from '../data/datenbank';
+import { dateinameNormalisieren, gelieferterNameText } from '../domain/bipro/dateiname';
 import { einordnen, gevoArtAus, type Einordnung } from '../domain/bipro/einordnung';
 import { begrenzterSpeicher } from '../begrenzterSpeicher';
 import { registriereDatei } from '../pipeline/lesen/registrieren';
 import { inboxBucket } from '../speicher/s3';
-import { ablageS3 } from './ablageS3';
+import { ablageS3, type AbgelegtesObjekt } from './ablageS3';
 import {
   bestandsSicht,
   dokumenteZuordnen,
@@ -180,7 +181,7 @@ async function dateienSpeichern(
   zugang: ZugangEintrag,
   laufId: string,
   lieferung: StromLieferung,
-  abgelegt: ReadonlyMap<number, { bucket: string; key: string }>,
+  abgelegt: ReadonlyMap<number, AbgelegtesObjekt>,
   bucket: string,
   jetzt: () => Date,
 ): Promise<{ zaehler: AbholZaehler; statistik: Omit<Lieferstatistik, 'quittiert' | 'error'> }> {
@@ -257,7 +258,14 @@ async function dateienSpeichern(
     /** Classifies, assigns and stores the file, as delivered before (`bereitsGeliefert`) or not. */
     const ablegen = async (bereitsGeliefert: number | undefined) => {
       const einordnung = einordnen(
-        { gevoArt, dateiname: datei.dateiname, fehler: datei.fehler, bereitsGeliefert, gesperrteStruktur },
+        {
+          gevoArt,
+          dateiname: dateinameNormalisieren(datei.dateiname),
+          anfang: abgelegt.get(datei.nr)?.anfang,
+          fehler: datei.fehler,
+          bereitsGeliefert,
+          gesperrteStruktur,
+        },
         kategorien,
         ausnahmen,
       );
@@ -349,6 +357,12 @@ function dateiEintrag(
 ): BiproDateiEintrag {
   const { zugang, datei, einordnung, zuordnung, transfer } = a;
   const kategorie = einordnung.kategorie;
+  // The delivered name as it came stays in the journal where the kept one differs.
+  const fileName = dateinameNormalisieren(datei.dateiname);
+  const journal =
+    fileName === datei.dateiname
+      ? {}
+      : { journal: [{ zeit: a.jetzt.toISOString(), text: gelieferterNameText(datei.dateiname) }] };
   return {
     id,
     ziel: einordnung.ziel,
@@ -356,7 +370,7 @@ function dateiEintrag(
     transferId: a.lieferung.id,
     nr: datei.nr,
     sha256: a.inhaltsKennung,
-    fileName: datei.dateiname,
+    fileName,
     fileSize: datei.fehler ? 0 : datei.bytes,
     mimeType: datei.mimeType,
     bucket: a.objekt?.bucket ?? a.bucket,
@@ -376,6 +390,7 @@ function dateiEintrag(
     // An assigned document takes what the re-assign would write (dokumentZuordnung.ts).
     ...zuordnung?.felder,
     cause: einordnung.cause ?? zuordnung?.felder.cause,
+    ...journal,
     invisible: false,
   };
 }

@@ -3,7 +3,8 @@
  * category (GeVo-Art, 9 digits; bipro/README.md) alone, so the same file always lands in the
  * same place:
  *
- * - a file that could not be read, a category the company's exceptions exclude (§2.15), a
+ * - a file that could not be read, a file type the download does not take (dateiname.ts), a
+ *   category the company's exceptions exclude (§2.15), a
  *   delivery for a broker whose structure is on the broker blacklist (§2.10), or content the
  *   access delivered before → the archive, with the cause;
  * - commission statements (210400000 Bereitstellung Abrechnung, 999050000 GDV-Vermittlerabrechnung,
@@ -15,9 +16,11 @@
  */
 import type { BiproKategorie } from '@lieferdesk/shared';
 import type { BiproZiel } from '../../data/entities/biproDatei';
+import { dateitypErlaubt } from './dateiname';
 
 export const ARCHIV_GRUND = {
   unlesbar: (grund: string) => `Datei nicht lesbar: ${grund}`,
+  dateityp: 'Dateityp nicht erlaubt',
   ausgenommen: (gevoArt: number) => `Kategorie ${gevoArt} ist für diese Gesellschaft ausgenommen`,
   gesperrt: (struktur: string) => `Die Struktur ${struktur} steht auf der Makler-Blacklist`,
   doppelt: (id: number) => `Inhalt bereits geliefert (Datei ${id})`,
@@ -26,7 +29,10 @@ export const ARCHIV_GRUND = {
 export interface EinzuordnendeDatei {
   /** The transfer's GeVo type, else the shipment's category. */
   gevoArt?: number;
+  /** The normalised name (dateiname.ts). */
   dateiname: string;
+  /** The file's first bytes, where stored: a PDF or ZIP must begin as one. */
+  anfang?: Uint8Array;
   /** Why it could not be read. */
   fehler?: string;
   /** The record that already holds the same content from this access. */
@@ -66,6 +72,7 @@ export function einordnen(
     ...(kategorie ? { kategorie } : {}),
   });
   if (d.fehler) return mit('archiv', ARCHIV_GRUND.unlesbar(d.fehler));
+  if (!dateitypErlaubt(d.dateiname, d.anfang)) return mit('archiv', ARCHIV_GRUND.dateityp);
   const g = d.gevoArt;
   if (g !== undefined && ausnahmen.has(g)) return mit('archiv', ARCHIV_GRUND.ausgenommen(g));
   if (d.gesperrteStruktur) return mit('archiv', ARCHIV_GRUND.gesperrt(d.gesperrteStruktur));

@@ -28,6 +28,32 @@ describe('Einordnung einer gelieferten Datei nach ihrer GeVo-Art', () => {
     expect(einordnen({ gevoArt, dateiname }, kategorien, keine).ziel).toBe(ziel);
   });
 
+  it('archiviert einen Dateityp außerhalb der Liste oder ein PDF, das keines ist, als nicht erlaubt', () => {
+    const pdfAnfang = new Uint8Array(Buffer.from('%PDF-1.4\n'));
+    const programm = new Uint8Array(Buffer.from('MZ\x90\x00'));
+    for (const [dateiname, anfang] of [
+      ['rechnung.exe', undefined],
+      ['seite.html', pdfAnfang],
+      ['ohne-endung', undefined],
+      ['police.pdf', programm],
+      ['bestand.zip', programm],
+    ] as const) {
+      expect(einordnen({ gevoArt: 100007000, dateiname, anfang }, kategorien, keine), dateiname).toEqual({
+        ziel: 'archiv',
+        cause: ARCHIV_GRUND.dateityp,
+        kategorie: police,
+      });
+    }
+    expect(ARCHIV_GRUND.dateityp).toBe('Dateityp nicht erlaubt');
+    expect(
+      einordnen({ gevoArt: 100007000, dateiname: 'police.pdf', anfang: pdfAnfang }, kategorien, keine).ziel,
+    ).toBe('dokument');
+    // Unreadable stays unreadable: its cause says more than its type.
+    expect(einordnen({ dateiname: 'x.exe', fehler: 'kaputt' }, kategorien, keine).cause).toBe(
+      ARCHIV_GRUND.unlesbar('kaputt'),
+    );
+  });
+
   it('ohne GeVo-Art ein Dokument; die Kategorie bekannter Arten wird mitgegeben', () => {
     expect(einordnen({ dateiname: 'a.pdf' }, kategorien, keine)).toEqual({ ziel: 'dokument' });
     expect(einordnen({ gevoArt: 100007000, dateiname: 'a.pdf' }, kategorien, keine).kategorie).toBe(police);
