@@ -4,9 +4,21 @@
  * a token, or with a forged one, every route answers 401. Permission is checked before the input
  * is parsed, so allowed calls with empty input end in 200/400/404 — never 401/403 — and change
  * nothing.
+ *
+ * The matrix follows whatever permission a route declares; what holds the declarations themselves
+ * is a table written by hand from reference §6 "Rules by area", one rule per route file.
  */
 import { describe, expect, it } from 'vitest';
-import { API_BASIS, hatBerechtigung, ROLLEN, type Route } from '@lieferdesk/shared';
+import {
+  API_BASIS,
+  hatBerechtigung,
+  ROLLEN,
+  ROUTEN_GRUPPEN,
+  type Berechtigung,
+  type Route,
+  type RoutenGruppenName,
+  type RoutenId,
+} from '@lieferdesk/shared';
 import { implementierteRouten } from '@lieferdesk/functions/routes';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../../infra/local/cognito';
@@ -32,6 +44,90 @@ function gefaelscht(token: string): string {
   claims['cognito:groups'] = [...ROLLEN];
   return [kopf, Buffer.from(JSON.stringify(claims)).toString('base64url'), signatur].join('.');
 }
+
+/**
+ * Reference §6 per route file: the permission of its routes, and the routes that differ. Written
+ * from the reference, not from the route table: a route declared with another permission fails.
+ */
+const NACH_REFERENZ: Record<
+  RoutenGruppenName,
+  { standard: Berechtigung; abweichend?: Partial<Record<RoutenId, Berechtigung>> }
+> = {
+  benutzer: { standard: 'angemeldet' },
+  // Categories: everyone signed in reads; adding, editing, deleting is kategorienSetzen.
+  kategorien: {
+    standard: 'kategorienSetzen',
+    abweichend: { kategorienListe: 'angemeldet', kategorieLaden: 'angemeldet' },
+  },
+  // The insurer mapping (§2.2, §2.3) is intern.
+  gesellschaftZugang: { standard: 'intern' },
+  // Import read/evaluate: importLesen; the full filter's extra actions ('Datei löschen', the -4
+  // error export): vollerFilter; the shared company loader and the assign page, which BiPRO
+  // documents share (§2.11, §7): every signed-in user, the data scope in the handler.
+  datenimport: {
+    standard: 'importLesen',
+    abweichend: {
+      importDateiLoeschen: 'vollerFilter',
+      fehlerExcelHerunterladen: 'vollerFilter',
+      importGesellschaften: 'angemeldet',
+      datensatzZuordnenLaden: 'angemeldet',
+      kundeZuordnen: 'angemeldet',
+    },
+  },
+  // The download overview: every signed-in user (restart only where the server allows it).
+  downloadUebersicht: { standard: 'angemeldet' },
+  // The access page (§2.6) is for internal users.
+  zugaenge: { standard: 'intern' },
+  // BiPRO lists: every signed-in user; reading a file into the import keeps importLesen;
+  // restoring deleted files is for the full filter alone.
+  courtage: {
+    standard: 'angemeldet',
+    abweichend: { courtageEinlesen: 'importLesen', courtageZeilenWiederherstellen: 'vollerFilter' },
+  },
+  // Interface administration: intern; everyone with importLesen views and tests.
+  schnittstellen: {
+    standard: 'intern',
+    abweichend: {
+      schnittstellenFilter: 'importLesen',
+      schnittstelleLaden: 'importLesen',
+      schnittstelleTesten: 'importLesen',
+      schnittstellenOptionen: 'importLesen',
+    },
+  },
+  archiv: { standard: 'angemeldet' },
+  // The blacklist: everyone reads it, intern saves it.
+  dokumente: {
+    standard: 'angemeldet',
+    abweichend: { maklerBlacklistSpeichern: 'intern', dokumenteWiederherstellen: 'vollerFilter' },
+  },
+  lieferungen: { standard: 'angemeldet' },
+  gdvDateien: { standard: 'angemeldet', abweichend: { gdvDateienWiederherstellen: 'vollerFilter' } },
+  // The monitor: importLesen; planned runs saved and deleted: intern.
+  importMonitor: {
+    standard: 'importLesen',
+    abweichend: { interfacelaufSpeichern: 'intern', interfacelaufLoeschen: 'intern' },
+  },
+  // Category exceptions: intern.
+  ausnahmen: { standard: 'intern' },
+  // The portfolio pages: every signed-in user, the data scope in the handler (404 outside it).
+  bestand: { standard: 'angemeldet' },
+};
+
+describe('Berechtigungen der Routentabelle nach Referenz §6', () => {
+  it.each(Object.entries(NACH_REFERENZ) as [RoutenGruppenName, (typeof NACH_REFERENZ)[RoutenGruppenName]][])(
+    '%s',
+    (gruppe, { standard, abweichend = {} }) => {
+      const routen = ROUTEN_GRUPPEN[gruppe] as Record<string, Route>;
+      const deklariert = Object.fromEntries(Object.entries(routen).map(([id, r]) => [id, r.berechtigung]));
+      const erwartet = Object.fromEntries(
+        Object.keys(routen).map((id) => [id, abweichend[id as RoutenId] ?? standard]),
+      );
+      expect(deklariert).toEqual(erwartet);
+      // An exception names a route of this file (a renamed or moved route is noticed).
+      for (const id of Object.keys(abweichend)) expect(Object.keys(routen), id).toContain(id);
+    },
+  );
+});
 
 describe('Autorisierungsmatrix aus der Routentabelle', () => {
   it('deckt alle implementierten Routen ab', () => {
