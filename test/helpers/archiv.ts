@@ -51,7 +51,8 @@ export async function archivAnlegen(db: Datenbank, angaben: ArchivAngabe[]): Pro
     fileSize: a.inhalt?.length ?? 0,
     mimeType: DEFAULT_TYP(a.fileName),
     bucket: stack.buckets.inbox,
-    key: a.inhalt ? `test-archiv/${marke}/${i}/${a.fileName}` : '',
+    // Where the download job stores every BiPRO file, and all the file-link routes may read.
+    key: a.inhalt ? `bipro/test-archiv/${marke}/${i}/${a.fileName}` : '',
     gesellschaftId: a.gesellschaftId,
     maklernr: a.maklernr,
     extUserName: `makler${a.maklernr}`,
