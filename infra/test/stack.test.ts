@@ -19,6 +19,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ABHOL_ZUSTAENDE,
   ABLAGE_PRAEFIX,
   BIPRO_PRAEFIX,
   EINGANG_PRAEFIX,
@@ -198,6 +199,15 @@ interface AslZustand {
   Catch?: { ErrorEquals: string[]; ResultPath?: string; Next: string }[];
   TimeoutSeconds?: number;
 }
+
+/**
+ * The catchers of a state on the failure path: States.DataLimitExceeded by name first, because
+ * States.ALL does not catch it, then every other error — both into the failure task at $.fehler.
+ */
+const faengtAlles = (naechster: string) => [
+  { ErrorEquals: ['States.DataLimitExceeded'], ResultPath: '$.fehler', Next: naechster },
+  { ErrorEquals: ['States.ALL'], ResultPath: '$.fehler', Next: naechster },
+];
 
 beforeAll(() => {
   ({ stack, template, vorlagen } = synthetisieren(join(tmpdir(), 'gibt-es-nicht-lieferdesk-web-dist')));
@@ -750,9 +760,7 @@ describe('read pipeline (Step Functions)', () => {
   it('catches every failure into "Lesen fehlgeschlagen" with the error at $.fehler', () => {
     const z = maschine().definition.States;
     for (const name of [LESE_ZUSTAENDE.planen, LESE_ZUSTAENDE.lesen, LESE_ZUSTAENDE.abschliessen]) {
-      expect(z[name]!.Catch, name).toEqual([
-        { ErrorEquals: ['States.ALL'], ResultPath: '$.fehler', Next: LESE_ZUSTAENDE.fehlgeschlagen },
-      ]);
+      expect(z[name]!.Catch, name).toEqual(faengtAlles(LESE_ZUSTAENDE.fehlgeschlagen));
     }
     expect(z[LESE_ZUSTAENDE.fehlgeschlagen]!.Catch).toBeUndefined();
   });
@@ -880,9 +888,7 @@ describe('processing pipeline (Step Functions)', () => {
       VERARBEITUNGS_ZUSTAENDE.verarbeiten,
       VERARBEITUNGS_ZUSTAENDE.abschliessen,
     ]) {
-      expect(z[name]!.Catch, name).toEqual([
-        { ErrorEquals: ['States.ALL'], ResultPath: '$.fehler', Next: VERARBEITUNGS_ZUSTAENDE.fehlgeschlagen },
-      ]);
+      expect(z[name]!.Catch, name).toEqual(faengtAlles(VERARBEITUNGS_ZUSTAENDE.fehlgeschlagen));
     }
   });
 
@@ -952,6 +958,33 @@ const putZiele = (f: IConstruct) =>
     .map(alsText);
 
 /** Every Lambda function of the stack: the API's, the pipelines' (and CDK's own helpers). */
+describe('download pipeline (Step Functions)', () => {
+  const maschine = () => maschineVon(stack.abholstrecke.zustandsmaschine);
+
+  it('keeps no shipment result in the run state: the Map discards its output', () => {
+    const z = maschine().definition.States;
+    const abholen = z[ABHOL_ZUSTAENDE.abholen]!;
+    expect(abholen).toMatchObject({
+      Type: 'Map',
+      ItemsPath: '$.plan.abschnitte',
+      Next: ABHOL_ZUSTAENDE.abschliessen,
+    });
+    // null = the input passes on unchanged: a run's state does not grow with its shipments.
+    expect(abholen.ResultPath).toBeNull();
+    const lieferung = abholen.ItemProcessor!.States[ABHOL_ZUSTAENDE.lieferungAbholen]!;
+    expect(lieferung.Catch).toEqual([
+      { ErrorEquals: ['States.ALL'], ResultPath: '$.fehler', Next: ABHOL_ZUSTAENDE.nichtAbgeholt },
+    ]);
+  });
+
+  it('catches every failure, the data limit by name, into "Abholung fehlgeschlagen"', () => {
+    const z = maschine().definition.States;
+    for (const name of [ABHOL_ZUSTAENDE.planen, ABHOL_ZUSTAENDE.abholen, ABHOL_ZUSTAENDE.abschliessen]) {
+      expect(z[name]!.Catch, name).toEqual(faengtAlles(ABHOL_ZUSTAENDE.fehlgeschlagen));
+    }
+  });
+});
+
 const alleFunktionen = () =>
   stack.node
     .findAll()

@@ -44,6 +44,22 @@ export function jobStartErlaubt(z: ZugangEintrag, jetzt: Date): boolean {
   return z.aktiv && z.passwortGesetzt && startSperre(z, jetzt) === undefined;
 }
 
+/**
+ * A run holds the access, or one was started and has not ended yet (the moments before its plan
+ * takes the lock): what the overview says while the counts still show the last run's. A start
+ * whose run never came counts only for the cool-down, so the flag cannot stick.
+ */
+export function abholungLaeuft(
+  z: Pick<ZugangEintrag, 'sperre' | 'sperreSeit' | 'letzterStart' | 'letzterLaufEnde'>,
+  jetzt: Date,
+): boolean {
+  if (startSperre(z, jetzt)?.art === 'laeuft') return true;
+  if (z.letzterStart === undefined) return false;
+  const start = Date.parse(z.letzterStart);
+  const offen = z.letzterLaufEnde === undefined || Date.parse(z.letzterLaufEnde) < start;
+  return offen && jetzt.getTime() - start < ABHOL_ABKLINGZEIT_MS;
+}
+
 /** A person's run: the access and the minute (UTC) it was started in. */
 export const abholLaufId = (zugangId: number, anlass: AbholStart['anlass'], jetzt: Date): string =>
   `${anlass}-${zugangId}-${jetzt.toISOString().slice(0, 16).replace(/[-:]/g, '')}`;

@@ -13,7 +13,7 @@ import { uebersichtsZeile } from '../domain/bipro/uebersicht';
 import { konflikt } from '../domain/fehler';
 import { aufrufLogger } from '../log';
 import { deutscherTag, deutscheZeit } from '../zeitangabe';
-import { abholungStarten, jobStartErlaubt, startSperre, type AbholStarter } from './starten';
+import { abholungLaeuft, abholungStarten, jobStartErlaubt, startSperre, type AbholStarter } from './starten';
 
 export interface UebersichtsFilter {
   gesellschaft?: string;
@@ -45,14 +45,15 @@ export async function downloadUebersicht(
   const jetzt = o.jetzt ?? new Date();
   const namen = new Map((await gesellschaftenRepository(db).liste()).map((g) => [g.gesellschaftId, g.name]));
   const rows = (await sichtbareZugaenge(b, db))
-    .map((z) =>
-      uebersichtsZeile(
+    .map((z) => ({
+      ...uebersichtsZeile(
         z,
         namen.get(z.gesellschaftId) ?? String(z.gesellschaftId),
         jobStartErlaubt(z, jetzt),
         jetzt,
       ),
-    )
+      jobRunning: abholungLaeuft(z, jetzt),
+    }))
     .filter((r) => !gefiltert(f.gesellschaft) || r.gesellschaft === f.gesellschaft)
     .filter((r) => {
       if (!f.lezteAbholungVon && !f.lezteAbholungBis) return true;

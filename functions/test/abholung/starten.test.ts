@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ABHOL_ABKLINGZEIT_MS,
   abholLaufId,
+  abholungLaeuft,
   fortsetzungsLaufId,
   startSperre,
 } from '../../src/abholung/starten';
@@ -22,6 +23,26 @@ describe('Start einer Abholung', () => {
       bis: spaeter(ABHOL_ABKLINGZEIT_MS),
     });
     expect(startSperre(gestartet, spaeter(ABHOL_ABKLINGZEIT_MS))).toBeUndefined();
+  });
+
+  it('sagt „läuft“ vom Start bis zum Ende des Laufs, und nach einem Start ohne Lauf nur für die Abklingzeit', () => {
+    const gestartet = { letzterStart: T.toISOString() };
+    expect(abholungLaeuft({}, T)).toBe(false);
+    // Started, plan not yet locked: running, though no lock is held.
+    expect(abholungLaeuft(gestartet, spaeter(1_000))).toBe(true);
+    expect(
+      abholungLaeuft({ ...gestartet, sperre: 'x', sperreSeit: T.toISOString() }, spaeter(10 * 60_000)),
+    ).toBe(true);
+    // Ended after its start: not running, even within the cool-down.
+    expect(
+      abholungLaeuft({ ...gestartet, letzterLaufEnde: spaeter(30_000).toISOString() }, spaeter(60_000)),
+    ).toBe(false);
+    // The last run ended before this start: this one is still under way.
+    expect(
+      abholungLaeuft({ ...gestartet, letzterLaufEnde: spaeter(-60_000).toISOString() }, spaeter(60_000)),
+    ).toBe(true);
+    // A start whose run never came does not stay "running".
+    expect(abholungLaeuft(gestartet, spaeter(ABHOL_ABKLINGZEIT_MS))).toBe(false);
   });
 
   it('benennt den Lauf einer Person nach Zugang und Minute, eine Fortsetzung nach ihrem Vorgänger', () => {

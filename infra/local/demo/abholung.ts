@@ -149,7 +149,7 @@ export async function demoAbholungen(
   for (;;) {
     const { rows } = (await rufe(ROUTEN.downloadUebersichtZeilen)) as { rows: DownloadUebersichtZeile[] };
     const eigene = rows.filter((r) => ids.includes(r.id));
-    if (eigene.length === ids.length && eigene.every((r) => r.jobStartAllowed && (r.lastSuccess || r.fehler)))
+    if (eigene.length === ids.length && eigene.every((r) => !r.jobRunning && (r.lastSuccess || r.fehler)))
       return eigene;
     if (Date.now() > ende) throw new Error('Die Demo-Abholungen sind nicht fertig geworden.');
     await warte(500);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoZeitpunkt } from './common';
-import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
 import { dateinameFeld, LAENGEN, nameFeld } from './text';
+import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
 
 /** An excluded BiPRO file (reference §2.9, §3 "Archive record"). */
 export const archivEintrag = z.object({

@@ -33,6 +33,8 @@ export const downloadUebersichtZeile = z.object({
   extUserName: z.string().optional(),
   invisible: z.boolean(),
   jobStartAllowed: z.boolean(),
+  /** A run of the access is under way (ours): the counts are the last finished run's until it ends. */
+  jobRunning: z.boolean().optional(),
   /** Warning flag per count column (spec: "warning flags per count column"; name ours). */
   warning: z.partialRecord(z.enum(DOWNLOAD_ZAEHLSPALTEN), z.boolean()),
 });
