@@ -2,7 +2,8 @@
  * A stored GDV file as a row of the GDV files list (reference §2.13, §3 "GDV file"). Pure.
  *
  * - `eingespielt`: the download job handed the file to the import (it has an import file's
- *   number, abholung/lieferung.ts).
+ *   number, abholung/lieferung.ts) and the import took it — not one the import refused or whose
+ *   read failed, which the status log beside it calls 'Nicht eingelesen' or 'Fehlgeschlagen'.
  * - `ausgewertet`: that import file was evaluated — evaluated, or booked/settled after that.
  * - `statusLog`: the import file's state as the import monitor words it (monitor/zeile.ts), so
  *   both screens say the same; without an import file what the record itself holds.
@@ -15,7 +16,7 @@ import type { GdvDatei } from '@lieferdesk/shared';
 import type { BiproDateiEintrag } from '../data/repositories/biproDateien';
 import type { ImportDatei } from '../data/repositories/importDateien';
 import type { LesefehlerBestaetigung } from '../data/repositories/lesefehlerBestaetigungen';
-import { verweigerung } from '../domain/dateiStatus';
+import { istGescheitert, verweigerung } from '../domain/dateiStatus';
 import { monitorZeile } from '../monitor/zeile';
 
 /**
@@ -49,7 +50,7 @@ export function gdvZeile(
     gesellschaft,
     transferId: d.transferId,
     fileSize: Math.max(0, d.fileSize),
-    eingespielt: d.importDateiId !== undefined,
+    eingespielt: d.importDateiId !== undefined && !(imp && istGescheitert(imp.datei.status)),
     ausgewertet: imp !== undefined && istAusgewertet(imp.datei),
     zugangId: d.zugangId,
     ...(d.vermittlernummer ? { vermittlernr: d.vermittlernummer } : {}),

@@ -159,12 +159,30 @@ describe('Zeile einer GDV-Datei (Reference §3 "GDV file")', () => {
     expect(gdvZeile(d, 'M', bestaetigt, jetzt).statusLog).toBe('Eingelesen, Einlesefehler bestätigt');
   });
 
+  it('nennt eine Datei, die der Import ablehnte oder nicht lesen konnte, nicht eingespielt', () => {
+    const d = datei({ importDateiId: 55 });
+    const zeile = (status: DateiStatus) =>
+      gdvZeile(d, 'M', { datei: importDatei(status, { fehler: 'kein Interface' }), sichtbar: true }, jetzt);
+    expect(zeile(DATEI_STATUS.abgelehnt)).toMatchObject({
+      eingespielt: false,
+      statusLog: 'Nicht eingelesen: kein Interface',
+    });
+    expect(zeile(DATEI_STATUS.fehlgeschlagen).eingespielt).toBe(false);
+    for (const status of [
+      DATEI_STATUS.registriert,
+      DATEI_STATUS.liest,
+      DATEI_STATUS.gelesen,
+      DATEI_STATUS.gebucht,
+    ])
+      expect(zeile(status).eingespielt).toBe(true);
+  });
+
   it('bietet das Importergebnis nur, wenn es Zeilen hat und der Benutzer die Importdatei sieht', () => {
     const d = datei({ importDateiId: 55 });
-    // Refused (content delivered before): handed over, but nothing to show.
+    // Refused (content delivered before): handed over, but not taken in — nothing to show.
     const abgelehnt = importDatei(DATEI_STATUS.abgelehnt, { numRows: 0, fehler: 'schon geliefert' });
     expect(gdvZeile(d, 'M', { datei: abgelehnt, sichtbar: true }, jetzt)).toMatchObject({
-      eingespielt: true,
+      eingespielt: false,
       hasImportResult: false,
       statusLog: 'Nicht eingelesen: schon geliefert',
     });
