@@ -119,10 +119,11 @@ function partnerNummerBei(k: Kunde, norm: string, gesellschaften: ReadonlySet<nu
   )?.gesellschaftId;
 }
 
-/** What a document delivers for its assignment. */
+/** What a document delivers for its assignment, and whether it is a reminder (zuordnung/mahnung.ts). */
 export interface ZuzuordnendesDokument {
   policeNr?: string;
   partnernummer?: string;
+  mahnung?: boolean;
 }
 
 /** The fields a document record takes of its assignment (open: state 0 with candidates and cause). */
@@ -211,6 +212,7 @@ export async function dokumenteZuordnen(
           partnernummer: d.partnernummer,
           vertraege: v,
           kunden,
+          mahnung: d.mahnung,
         }),
   );
   const kunden = await sicht.kundenMit(ergebnisse.flatMap((e) => (e.stand === 2 ? [e.kundennr] : [])));

@@ -22,7 +22,9 @@ import { datenbank, type Datenbank } from '../data/datenbank';
 import { parallel } from '../data/parallel';
 import { biproDateienRepository, type BiproDateiEintrag } from '../data/repositories/biproDateien';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
+import { kategorienRepository } from '../data/repositories/kategorien';
 import { zugaengeRepository } from '../data/repositories/zugaenge';
+import { istMahnung } from '../zuordnung/mahnung';
 import { journalErgaenzen } from '../zuordnung/journal';
 import { aenderbareDokumente } from './dokumente';
 
@@ -52,7 +54,15 @@ export async function dokumenteNeuZuordnen(
   if (offen.length === 0) return { count: 0 };
   const dateien = biproDateienRepository(db);
   const zugaenge = zugaengeRepository(db);
-  const namen = new Map((await gesellschaftenRepository(db).liste()).map((g) => [g.gesellschaftId, g.name]));
+  const [gesellschaften, kategorien] = await Promise.all([
+    gesellschaftenRepository(db).liste(),
+    kategorienRepository(db).liste(),
+  ]);
+  const namen = new Map(gesellschaften.map((g) => [g.gesellschaftId, g.name]));
+  // A reminder is assigned by its policy number only (zuordnung/mahnung.ts), as at the intake.
+  const kategorieVon = new Map(kategorien.map((k) => [k.gevoArt, k]));
+  const mahnung = (d: BiproDateiEintrag) =>
+    istMahnung(d.gevoArt === undefined ? undefined : kategorieVon.get(d.gevoArt));
 
   let count = 0;
   for (const gruppe of nachZugang(offen)) {
@@ -63,7 +73,11 @@ export async function dokumenteNeuZuordnen(
       gesellschaftId,
       extZugangBezeichnung: zugang?.extZugangBezeichnung,
     });
-    const zuordnungen = await dokumenteZuordnen(bestandsSicht(db, rahmen), gruppe, { namen, zeit });
+    const zuordnungen = await dokumenteZuordnen(
+      bestandsSicht(db, rahmen),
+      gruppe.map((d) => ({ policeNr: d.policeNr, partnernummer: d.partnernummer, mahnung: mahnung(d) })),
+      { namen, zeit },
+    );
     const geschrieben = await parallel(
       gruppe.map((d, i) => ({ d, z: zuordnungen[i]! })),
       ({ d, z }) =>

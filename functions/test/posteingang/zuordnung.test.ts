@@ -91,6 +91,22 @@ describe('Automatische Zuordnung eines Dokuments: die Felder', () => {
     });
   });
 
+  it('eine Mahnung nicht über die Partnernummer: offen, ihr Kunde als Kandidat, der Vertrag fehlt als Hinweis', async () => {
+    const { s } = sicht();
+    const [z] = await dokumenteZuordnen(s, [{ policeNr: '123', partnernummer: 'b4l-ttt', mahnung: true }], {
+      namen,
+      zeit: ZEIT,
+    });
+    expect(z!.felder).toEqual({
+      zuordnung: 0,
+      kandidaten: [
+        { grund: 'Kein Vertrag mit der Versicherungsscheinnummer 123' },
+        { kundennr: 90001, maklernr: '10001', grund: 'Partnernummer b4l-ttt' },
+      ],
+      cause: 'Kein Vertrag mit der Versicherungsscheinnummer 123',
+    });
+  });
+
   it('offen: Stand 0 mit Kandidaten und dem ersten Grund als Hinweis', async () => {
     const { s } = sicht();
     const [z] = await dokumenteZuordnen(s, [{ policeNr: '123' }], { namen, zeit: ZEIT });

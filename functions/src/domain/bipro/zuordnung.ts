@@ -5,6 +5,10 @@
  * insurer. Only a unique answer within the access's broker is taken: anything else stays open
  * for staff, with every candidate's reason kept for the assign page.
  *
+ * A reminder (a document of a dunning category, zuordnung/mahnung.ts) is a payment demand on
+ * exactly the contract the insurer names: it is assigned by its policy number only. The customer
+ * its partner number names is noted as a candidate — the assign page suggests him — not taken.
+ *
  * Candidates and reasons are the broker's own: the document and its hint are his to read, so a
  * contract of another broker with the delivered number is said to exist, never named — not its
  * number, customer or broker (reference §4 "Documents").
@@ -20,6 +24,7 @@ export const ZUORDNUNG_GRUND = {
   mehrdeutig: (vsnr: string, anzahl: number) => `Versicherungsscheinnummer ${vsnr}: ${anzahl} Verträge`,
   partnerNichtGefunden: (nr: string) => `Kein Kunde mit der Partnernummer ${nr}`,
   partnerMehrdeutig: (nr: string, anzahl: number) => `Partnernummer ${nr}: ${anzahl} Kunden`,
+  mahnungOhneVsnr: 'Mahnung ohne Versicherungsscheinnummer: sie wird nur über diese zugeordnet',
   vertrag: (vsnr: string) => `Versicherungsscheinnummer ${vsnr}`,
   partner: (nr: string) => `Partnernummer ${nr}`,
 } as const;
@@ -32,6 +37,8 @@ export interface ZuordnungsEingabe {
   vertraege: readonly Vertrag[];
   /** Customers whose number at one of the access's companies is the partner number. */
   kunden: readonly Kunde[];
+  /** A reminder: assigned by its policy number only. */
+  mahnung?: boolean;
 }
 
 export type Zuordnungsergebnis =
@@ -68,13 +75,20 @@ export function zuordnen(e: ZuordnungsEingabe): Zuordnungsergebnis {
   }
   if (e.partnernummer) {
     const eigene = e.kunden.filter((k) => k.maklernr === e.maklernr);
+    if (e.mahnung && !e.policeNr) kandidaten.push({ grund: ZUORDNUNG_GRUND.mahnungOhneVsnr });
     if (eigene.length === 1) {
       const k = eigene[0]!;
-      kandidaten.unshift({
+      const kandidat = {
         kundennr: k.kundennr,
         maklernr: k.maklernr,
         grund: ZUORDNUNG_GRUND.partner(e.partnernummer),
-      });
+      };
+      if (e.mahnung) {
+        // Noted after the reason the reminder stays open, which is its hint.
+        kandidaten.push(kandidat);
+        return { stand: 0, kandidaten };
+      }
+      kandidaten.unshift(kandidat);
       return { stand: 2, kundennr: k.kundennr, kandidaten };
     }
     if (eigene.length > 1)

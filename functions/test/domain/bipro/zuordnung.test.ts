@@ -67,6 +67,29 @@ describe('automatische Zuordnung eines Dokuments', () => {
     });
   });
 
+  it('eine Mahnung nur über die Versicherungsscheinnummer: der Kunde der Partnernummer wird vorgemerkt, nicht genommen', () => {
+    const mahnung = { maklernr: 'M', partnernummer: 'P1', kunden: [kunde(9, 'M')], mahnung: true };
+    expect(zuordnen({ ...mahnung, policeNr: '4711', vertraege: [] })).toEqual({
+      stand: 0,
+      kandidaten: [
+        { grund: ZUORDNUNG_GRUND.vertragNichtGefunden('4711') },
+        { kundennr: 9, maklernr: 'M', grund: ZUORDNUNG_GRUND.partner('P1') },
+      ],
+    });
+    expect(zuordnen({ ...mahnung, vertraege: [] })).toEqual({
+      stand: 0,
+      kandidaten: [
+        { grund: ZUORDNUNG_GRUND.mahnungOhneVsnr },
+        { kundennr: 9, maklernr: 'M', grund: ZUORDNUNG_GRUND.partner('P1') },
+      ],
+    });
+    // Its contract, once in the portfolio, assigns it as any document.
+    expect(zuordnen({ ...mahnung, policeNr: '4711', vertraege: [vertrag(1, 'M')] })).toMatchObject({
+      stand: 2,
+      vertragId: 1,
+    });
+  });
+
   it('ohne Versicherungsschein- und Partnernummer offen mit Grund', () => {
     expect(zuordnen({ maklernr: 'M', vertraege: [], kunden: [] })).toEqual({
       stand: 0,
