@@ -69,7 +69,10 @@ const zeile = (
   ...z,
 });
 
-/** Every kind of row: a check (green), a failure with its reason (red, overdue), never picked up, data old. */
+/**
+ * Every kind of row: a check (green), a failure with its reason (red, overdue), never picked up,
+ * data old with a run under way.
+ */
 const ZEILEN = ROUTEN.downloadUebersichtZeilen.antwort.parse({
   uniqueGesellschaftCount: 4,
   rows: [
@@ -95,7 +98,14 @@ const ZEILEN = ROUTEN.downloadUebersichtZeilen.antwort.parse({
       status: 'niemals abgeholt',
       jobStartAllowed: false,
     }),
-    zeile({ id: 4, gesellschaft: 'Alpenland Versicherung AG', lastSuccess: vor(10), status: 'Daten zu alt' }),
+    zeile({
+      id: 4,
+      gesellschaft: 'Alpenland Versicherung AG',
+      lastSuccess: vor(10),
+      status: 'Daten zu alt',
+      jobRunning: true,
+      jobStartAllowed: false,
+    }),
   ],
 });
 
@@ -154,6 +164,25 @@ describe('Download-Übersicht mit festen Antworten (die Regeln der Seite, ohne H
     await page.getByTestId('download-ueberfaellig-3').waitFor();
     await expect(page.getByTestId('download-ueberfaellig-1').count()).resolves.toBe(0);
     await expect(page.getByTestId('download-abholung-3').textContent()).resolves.toBe(D.nieAbgeholt);
+    // The 72 hours only where there was a pickup: a job that never ran says so.
+    await expect(page.getByTestId('download-ueberfaellig-2').getAttribute('title')).resolves.toBe(
+      D.ueberfaelligTitel,
+    );
+    await expect(page.getByTestId('download-ueberfaellig-3').getAttribute('title')).resolves.toBe(
+      D.nieAbgeholtTitel,
+    );
+    await expect(
+      page.locator('#download-tabelle').locator(`[title="${D.ueberfaelligTitel}"]`).count(),
+    ).resolves.toBe(1);
+    // The counts are the last pickup's, and their headers say so.
+    for (const spalte of DOWNLOAD_ZAEHLSPALTEN)
+      await expect(page.getByTestId(`download-kopf-${spalte}`).textContent()).resolves.toBe(
+        `${D.spalten[spalte]} ${D.zaehlspaltenZusatz}`,
+      );
+    await page.getByRole('columnheader', { name: `${D.spalten.gdv} ${D.zaehlspaltenZusatz}` }).waitFor();
+    // A run under way shows in its row, only there.
+    await expect(page.getByTestId('download-laeuft-4').textContent()).resolves.toContain(D.laeuft);
+    await expect(page.locator('[data-testid^="download-laeuft-"]').count()).resolves.toBe(1);
     await expect(page.getByTestId('download-abholung-1').textContent()).resolves.toMatch(
       /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ABHOL_TEXTE, DOWNLOAD_UEBERSICHT_TEXTE as T } from '@lieferdesk/shared';
 import {
   filterAnfrage,
   formatLetzteAbholung,
@@ -52,6 +53,7 @@ describe('Download-Übersicht: überfällig nach 72 Stunden (Referenz §4, §9)'
       symbol: 'kreuz',
       farbe: 'rot',
       ueberfaellig: true,
+      ueberfaelligGrund: T.ueberfaelligTitel,
       fehler: 'STS: 401',
     });
     expect(zeilenStatus({ status: 'Daten zu alt', lastSuccess: vor(1), fehler: 'x' }, jetzt)).toEqual({
@@ -63,6 +65,21 @@ describe('Download-Übersicht: überfällig nach 72 Stunden (Referenz §4, §9)'
       symbol: 'keins',
       farbe: 'rot',
     });
+  });
+
+  it('nennt die 72 Stunden nur, wo es eine erfolgreiche Abholung gab', () => {
+    // A new access that never ran says so.
+    const nie = zeilenStatus({ status: ABHOL_TEXTE.status.niemals }, jetzt);
+    expect(nie).toMatchObject({ ueberfaellig: true, ueberfaelligGrund: T.nieAbgeholtTitel });
+    // Its runs all failed: no successful pickup yet.
+    expect(
+      zeilenStatus({ status: ABHOL_TEXTE.status.fehlgeschlagen, fehler: 'STS: 401' }, jetzt)
+        .ueberfaelligGrund,
+    ).toBe(T.keinErfolgTitel);
+    expect(
+      zeilenStatus({ status: ABHOL_TEXTE.status.veraltet, lastSuccess: vor(100) }, jetzt).ueberfaelligGrund,
+    ).toBe(T.ueberfaelligTitel);
+    expect(zeilenStatus({ lastSuccess: vor(1) }, jetzt).ueberfaelligGrund).toBeUndefined();
   });
 });
 

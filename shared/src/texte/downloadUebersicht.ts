@@ -36,6 +36,18 @@ export const DOWNLOAD_UEBERSICHT_TEXTE = {
   /** The red colour of an icon, in words: the last pickup lies more than 72 hours back (§9). */
   ueberfaellig: 'überfällig',
   ueberfaelligTitel: 'Die letzte erfolgreiche Abholung liegt mehr als 72 Stunden zurück.',
+  /** Red without any successful pickup: a job that never ran, or whose runs all failed. */
+  nieAbgeholtTitel: 'Für diesen Zugang wurde noch nie abgeholt.',
+  keinErfolgTitel: 'Für diesen Zugang gab es noch keine erfolgreiche Abholung.',
+  /**
+   * Below each count's header: the counts are what the last successful pickup brought
+   * (reference §7 "Download overview"), not what the lists hold now.
+   */
+  zaehlspaltenZusatz: 'letzte Abholung',
+  zaehlspaltenTitel: (spalte: string) => `${spalte}: was die letzte erfolgreiche Abholung geliefert hat`,
+  /** A run of the job is under way (`jobRunning`). */
+  laeuft: 'Abholung läuft',
+  laeuftTitel: 'Eine Abholung läuft gerade. Die Anzahlen sind die der letzten Abholung, bis sie beendet ist.',
   nieAbgeholt: 'noch nie',
   warnung: 'Warnung',
   warnungTitel: (spalte: string) => `${spalte}: Die Daten sind veraltet.`,

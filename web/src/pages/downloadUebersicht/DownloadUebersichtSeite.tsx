@@ -1,7 +1,8 @@
 /**
  * Reference §2.6: the BiPRO download overview — one row per automatic download job, with its last
  * successful pickup, its status icon (§4: red when overdue, green otherwise; said in words too),
- * the five counts with their warnings, and the number of insurers beside the title. Filters:
+ * the five counts with their warnings — the last successful pickup's, as each header says —, a
+ * run under way (read again until it ends), and the number of insurers beside the title. Filters:
  * insurer and the last pickup's range. A job is restarted where the server allows it
  * (jobStartAllowed), all of them from the header; internal users open a job's access page in a
  * new tab.
@@ -74,7 +75,9 @@ export default function DownloadUebersichtSeite() {
     swr: {
       keepPreviousData: true,
       onSuccess: () => setJetzt(new Date()),
-      refreshInterval: () => (Date.now() < beobachtenBis ? BEOBACHTEN_ABSTAND_MS : 0),
+      // Read again while a run is under way (or was just started), so its end shows without a reload.
+      refreshInterval: (aktuell) =>
+        Date.now() < beobachtenBis || aktuell?.rows.some((z) => z.jobRunning) ? BEOBACHTEN_ABSTAND_MS : 0,
     },
   });
   const zeilen = useMemo<Anzeige[]>(
@@ -118,7 +121,7 @@ export default function DownloadUebersichtSeite() {
   const status = (z: Zeile) => {
     const s = zeilenStatus(z, jetzt);
     const bedeutung = s.symbol === 'keins' ? undefined : T.symbol[s.symbol];
-    const titel = [bedeutung, s.ueberfaellig ? T.ueberfaelligTitel : undefined].filter(Boolean).join(' ');
+    const titel = [bedeutung, s.ueberfaelligGrund].filter(Boolean).join(' ');
     return (
       <span className="ld-download-status">
         {s.symbol !== 'keins' && (
@@ -137,6 +140,15 @@ export default function DownloadUebersichtSeite() {
           {s.fehler && (
             <span className="ld-download-fehler" data-testid={`download-fehler-${z.id}`}>
               {s.fehler}
+            </span>
+          )}
+          {z.jobRunning && (
+            <span
+              className="ld-download-laeuft"
+              title={T.laeuftTitel}
+              data-testid={`download-laeuft-${z.id}`}
+            >
+              <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {T.laeuft}
             </span>
           )}
         </span>
@@ -170,7 +182,7 @@ export default function DownloadUebersichtSeite() {
         {s.ueberfaellig && (
           <span
             className="ld-download-ueberfaellig"
-            title={T.ueberfaelligTitel}
+            title={s.ueberfaelligGrund}
             data-testid={`download-ueberfaellig-${z.id}`}
           >
             <i className="pi pi-clock" aria-hidden="true" /> {T.ueberfaellig}
@@ -197,6 +209,18 @@ export default function DownloadUebersichtSeite() {
     );
     return Zelle;
   };
+
+  // The counts are the last successful pickup's (reference §7), not the lists' state now: the
+  // header says so, below the column's name.
+  const zaehlkopf = (spalte: (typeof DOWNLOAD_ZAEHLSPALTEN)[number]) => (
+    <span
+      className="ld-download-zaehlkopf"
+      title={T.zaehlspaltenTitel(S[spalte])}
+      data-testid={`download-kopf-${spalte}`}
+    >
+      <span>{S[spalte]}</span> <span className="ld-download-zaehlkopf-zusatz">{T.zaehlspaltenZusatz}</span>
+    </span>
+  );
 
   const aktionen = (z: Zeile) => (
     <span className="ld-zeilenaktionen">
@@ -325,7 +349,7 @@ export default function DownloadUebersichtSeite() {
         />
         {/* The counts are not sortable: five sort icons more would push the table past 1280 px. */}
         {DOWNLOAD_ZAEHLSPALTEN.map((spalte) => (
-          <Column key={spalte} field={spalte} header={S[spalte]} body={anzahl(spalte)} />
+          <Column key={spalte} field={spalte} header={zaehlkopf(spalte)} body={anzahl(spalte)} />
         ))}
         <Column header={MELDUNGEN.aktionen} body={aktionen} />
       </DataTable>

@@ -3,7 +3,12 @@
  * which icon a job's status shows and in which colour, the last pickup as DD.MM.YYYY HH:mm, and
  * the filter as the API takes it.
  */
-import type { DownloadUebersichtZeile, QueryVon, ROUTEN } from '@lieferdesk/shared';
+import {
+  DOWNLOAD_UEBERSICHT_TEXTE as T,
+  type DownloadUebersichtZeile,
+  type QueryVon,
+  type ROUTEN,
+} from '@lieferdesk/shared';
 import { isoTag } from '../../kalender';
 
 /** Reference §9: a job whose last successful pickup is older than this is overdue. */
@@ -69,8 +74,18 @@ export interface ZeilenStatus {
   /** Icons are red when overdue, else green (reference §4). */
   farbe: 'rot' | 'gruen';
   ueberfaellig: boolean;
+  /**
+   * Why the row is red, in words (tooltip and screen readers): the 72 hours only where there was
+   * a successful pickup — a job that never ran says so, one whose runs all failed says that.
+   */
+  ueberfaelligGrund?: string;
   /** The row's failure reason is shown beside the cross (and only there). */
   fehler?: string;
+}
+
+function ueberfaelligGrund(symbol: StatusSymbol, lastSuccess: string | undefined): string {
+  if (abholzeitpunkt(lastSuccess)) return T.ueberfaelligTitel;
+  return symbol === 'keins' ? T.nieAbgeholtTitel : T.keinErfolgTitel;
 }
 
 /** How one row's status shows. */
@@ -84,6 +99,7 @@ export function zeilenStatus(
     symbol,
     farbe: ueberfaellig ? 'rot' : 'gruen',
     ueberfaellig,
+    ...(ueberfaellig ? { ueberfaelligGrund: ueberfaelligGrund(symbol, z.lastSuccess) } : {}),
     ...(symbol === 'kreuz' && z.fehler ? { fehler: z.fehler } : {}),
   };
 }
