@@ -4,7 +4,8 @@
  * read from its row after the security prompt, the answer shows as info, the row then offers
  * 'show result', which opens the file's lines in the settlement import; the extra text is edited
  * in its dialog, where Esc asks before typed text is dropped; an exception is set and removed
- * again by the table's selection.
+ * again by the table's selection. A deleted file is shown on request and restored by an internal
+ * user after a question naming how many; a broker sees his deleted file with nothing to restore it.
  *
  * The data is this file's own: a company of its own, a commission file of the built-in layout's
  * sample (bytes of its own) written as the download job stores one, and a category of its own.
@@ -12,7 +13,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AUSNAHMEN_TEXTE as A, COURTAGE_TEXTE as T, MELDUNGEN } from '@lieferdesk/shared';
+import {
+  AUSNAHMEN_TEXTE as A,
+  BIPRO_DATEI_TEXTE,
+  COURTAGE_TEXTE as T,
+  MELDUNGEN,
+  ROUTEN,
+} from '@lieferdesk/shared';
 import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
 import { biproDateienRepository } from '@lieferdesk/functions/data/repositories/biproDateien';
 import { gesellschaftenRepository } from '@lieferdesk/functions/data/repositories/gesellschaften';
@@ -22,6 +29,7 @@ import { kategorieAusnahmenRepository } from '@lieferdesk/functions/data/reposit
 import { kategorienRepository } from '@lieferdesk/functions/data/repositories/kategorien';
 import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
 import { eingebautesBeispiel } from '../fixtures';
+import { alsText, barrierenPruefen } from '../helpers/barrierefreiheit';
 import {
   neueAnmeldung,
   sicherheitsabfrageBeantworten,
@@ -45,6 +53,9 @@ const gevoArt = eindeutigeZahl(1000, 9999);
 
 let db: Datenbank;
 let dateiId: number;
+/** Files of the restore tests: one to delete and restore, one already deleted. */
+let wiederId: number;
+let geloeschtId: number;
 let browser: Awaited<ReturnType<typeof starteBrowser>>;
 
 beforeAll(async () => {
@@ -63,13 +74,26 @@ beforeAll(async () => {
     fileName: dateiname,
     inhalt: eigenerInhalt(readFileSync(eingebautesBeispiel('courtage-2024-03.csv'))),
   });
+  const weitere = (fileName: string, invisible: boolean) =>
+    gdvDateiAnlegen(db, {
+      ziel: 'abrechnung',
+      maklernr: '10001',
+      gesellschaftId: firma.gesellschaftId,
+      fileName,
+      invisible,
+    });
+  wiederId = await weitere(`courtage-wieder-${marke}.csv`, false);
+  geloeschtId = await weitere(`courtage-geloescht-${marke}.csv`, true);
   browser = await starteBrowser();
 });
 afterAll(async () => browser?.beenden());
 
-/** The commission list signed in afresh as an internal user, searched for the test's company. */
-async function listeSuchen(): Promise<Page> {
-  const page = await neueAnmeldung(browser.kontext, inject('stack').url, 'admin', ABRECHNUNGEN, {
+/**
+ * The commission list signed in afresh (as an internal user unless said), searched for the test's
+ * company.
+ */
+async function listeSuchen(username = 'admin'): Promise<Page> {
+  const page = await neueAnmeldung(browser.kontext, inject('stack').url, username, ABRECHNUNGEN, {
     fenster: FENSTER_1280,
   });
   await page.getByRole('heading', { name: 'BiPRO Abrechnungen/Courtage', exact: true }).waitFor();
@@ -77,6 +101,17 @@ async function listeSuchen(): Promise<Page> {
   await page.locator('#courtage-suchen').click();
   await page.getByTestId(`courtage-datei-${dateiId}`).waitFor();
   return page;
+}
+
+const zeile = (page: Page, id: number) =>
+  page.locator('tr.courtage-zeile', { has: page.getByTestId(`courtage-datei-${id}`) });
+
+/** 'Gelöschte Einträge anzeigen' switched, searched again; waits for the search's own answer. */
+async function geloeschteUmschalten(page: Page) {
+  await page.locator('#courtage-geloeschte').click();
+  const antwort = page.waitForResponse((r) => r.url().includes(ROUTEN.courtageFilter.pfad));
+  await page.locator('#courtage-suchen').click();
+  expect((await antwort).status()).toBe(200);
 }
 
 describe('Courtage-Liste und Kategorie-Ausnahmen im Browser', () => {
@@ -160,4 +195,54 @@ describe('Courtage-Liste und Kategorie-Ausnahmen im Browser', () => {
     await expect(speichern.isDisabled()).resolves.toBe(true);
     await page.close();
   }, 120_000);
+
+  it('löscht eine Datei, zeigt sie auf Wunsch als gelöscht und stellt sie nach der Frage wieder her', async () => {
+    const page = await listeSuchen();
+    await page.getByTestId(`courtage-datei-${wiederId}`).waitFor();
+    // The already deleted file is not listed without the toggle.
+    await expect(page.getByTestId(`courtage-datei-${geloeschtId}`).count()).resolves.toBe(0);
+    const wiederherstellen = page.locator('#courtage-wiederherstellen');
+    await expect(wiederherstellen.isDisabled()).resolves.toBe(true);
+    await zeile(page, wiederId).locator('.p-checkbox').click();
+    await page.locator('#courtage-loeschen').click();
+    await sicherheitsabfrageBeantworten(page, T.loeschenFrage);
+    await page.getByText(T.geloescht(1)).waitFor();
+    await page.getByTestId(`courtage-datei-${wiederId}`).waitFor({ state: 'detached' });
+
+    await geloeschteUmschalten(page);
+    await page.getByTestId(`courtage-geloescht-${wiederId}`).waitFor();
+    await page.getByTestId(`courtage-geloescht-${geloeschtId}`).waitFor();
+    await expect(zeile(page, wiederId).getAttribute('class')).resolves.toContain('ld-lieferliste-geloescht');
+    expect(alsText(await barrierenPruefen(page))).toEqual([]);
+    await zeile(page, wiederId).locator('.p-checkbox').click();
+    // A deleted row is not deleted again: only the restore takes it.
+    await expect(page.locator('#courtage-loeschen').isDisabled()).resolves.toBe(true);
+    await wiederherstellen.click();
+    await sicherheitsabfrageBeantworten(page, T.wiederherstellenFrage(1));
+    await page.getByText(T.wiederhergestellt(1)).waitFor();
+    await page.getByTestId(`courtage-geloescht-${wiederId}`).waitFor({ state: 'detached' });
+    await page.getByTestId(`courtage-datei-${wiederId}`).waitFor();
+    await expect(page.getByTestId(`courtage-geloescht-${geloeschtId}`).count()).resolves.toBe(1);
+
+    // Back in the list without deleted entries, and on record.
+    await geloeschteUmschalten(page);
+    await page.getByTestId(`courtage-datei-${geloeschtId}`).waitFor({ state: 'detached' });
+    await page.getByTestId(`courtage-datei-${wiederId}`).waitFor();
+    const gespeichert = await biproDateienRepository(db).laden(wiederId);
+    expect(gespeichert?.invisible).toBe(false);
+    expect(gespeichert?.journal?.map((e) => e.text)).toEqual([
+      BIPRO_DATEI_TEXTE.journal.geloescht('admin'),
+      BIPRO_DATEI_TEXTE.journal.wiederhergestellt('admin'),
+    ]);
+    await page.close();
+  });
+
+  it('der Makler sieht seine gelöschte Datei, kann sie aber nicht wiederherstellen', async () => {
+    const page = await listeSuchen('fa');
+    await geloeschteUmschalten(page);
+    await page.getByTestId(`courtage-geloescht-${geloeschtId}`).waitFor();
+    await expect(zeile(page, geloeschtId).locator('input[type="checkbox"]').isDisabled()).resolves.toBe(true);
+    await expect(page.locator('#courtage-wiederherstellen').count()).resolves.toBe(0);
+    await page.close();
+  });
 });

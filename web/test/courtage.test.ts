@@ -3,12 +3,12 @@ import { BEREICHE, courtageFilter, type CourtageDatei } from '@lieferdesk/shared
 import {
   ergebnisPfad,
   filterAnfrage,
-  loeschbar,
   standardEntwurf,
   titelVon,
   zeilenAktion,
 } from '../src/pages/courtage/liste';
 import { ankunftAus, modusAus } from '../src/pages/datenimport/ankunft';
+import { loeschbar } from '../src/komponenten/geloeschteZeilen';
 
 const zeile = (z: Partial<CourtageDatei> = {}): CourtageDatei => ({
   id: 9,

@@ -39,6 +39,15 @@ export const COURTAGE_TEXTE = {
   /** As the GDV files' bulk delete (reference §2.13). */
   loeschenFrage: 'Sollen die markierten Einträge wirklich gelöscht werden?',
   geloescht: (n: number) => (n === 1 ? 'Der Eintrag wurde gelöscht.' : `${n} Einträge wurden gelöscht.`),
+  /** Restoring deleted rows (full filter only, reference §4 "Deleted entries"); as the inbox's. */
+  wiederherstellen: 'Markierte wiederherstellen',
+  keineGeloeschtenMarkiert: 'Bitte markieren Sie zuerst gelöschte Einträge (Gelöschte Einträge anzeigen).',
+  wiederherstellenFrage: (n: number) =>
+    n === 1
+      ? 'Soll der markierte gelöschte Eintrag wiederhergestellt werden?'
+      : `Sollen die ${n} markierten gelöschten Einträge wiederhergestellt werden?`,
+  wiederhergestellt: (n: number) =>
+    n === 1 ? 'Der Eintrag wurde wiederhergestellt.' : `${n} Einträge wurden wiederhergestellt.`,
 
   // API answers.
   /** Reference §8: shown as info. */

@@ -40,4 +40,15 @@ export const GDV_DATEIEN_TEXTE = {
   geloescht: (anzahl: number) =>
     anzahl === 1 ? 'Die GDV-Datei wurde gelöscht.' : `${anzahl} GDV-Dateien wurden gelöscht.`,
   keinInhalt: 'Zu dieser GDV-Datei ist kein Inhalt gespeichert.',
+  /** Restoring deleted files (full filter only, reference §4 "Deleted entries"); as the inbox's. */
+  wiederherstellen: 'Markierte wiederherstellen',
+  keineGeloeschtenMarkiert: 'Bitte markieren Sie zuerst gelöschte GDV-Dateien (Gelöschte Einträge anzeigen).',
+  wiederherstellenFrage: (anzahl: number) =>
+    anzahl === 1
+      ? 'Soll die markierte gelöschte GDV-Datei wiederhergestellt werden?'
+      : `Sollen die ${anzahl} markierten gelöschten GDV-Dateien wiederhergestellt werden?`,
+  wiederhergestellt: (anzahl: number) =>
+    anzahl === 1
+      ? 'Die GDV-Datei wurde wiederhergestellt.'
+      : `${anzahl} GDV-Dateien wurden wiederhergestellt.`,
 } as const;

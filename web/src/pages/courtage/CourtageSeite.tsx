@@ -2,7 +2,8 @@
  * Reference §2.7: one screen with two titles — 'BiPRO Abrechnungen/Courtage' (commission files,
  * /intern/bipro/abrechnungen) and 'BiPRO Mahn-/Dynamik-/Aktionslisten' (/intern/bipro/mahnlisten).
  * Filter (company, date range — default the last month —, show deleted); the table with its
- * remembered sort and page size, rows markable for the confirmed bulk delete (deleted rows not);
+ * remembered sort and page size, rows markable for the confirmed bulk delete — deleted rows, for
+ * users with the full filter, for the restore (confirmed with their number);
  * per row, reference §4: 'read file' (confirmed; its message shown as info, §8) while the file has
  * an interface and no status log, 'show result' once it has one; the extra text edited in a small
  * dialog. What does not fit 1280 px is in the row's expansion.
@@ -14,7 +15,6 @@ import {
   ROUTEN,
   type CourtageDatei as Zeile,
 } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
@@ -26,9 +26,11 @@ import { inStapel } from '../../api/stapel';
 import { useRoute } from '../../api/useRoute';
 import { formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
-import { gleicherFilter, nochMarkiert, zeilenKlasse } from '../../komponenten/liste';
+import { Kopfaktion } from '../../komponenten/Kopfaktion';
+import { anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
 import { aktionenSpalte, auswahlSpalte, useListentabelle } from '../../komponenten/Listentabelle';
 import { useBestaetigteAktion } from '../../komponenten/useBestaetigteAktion';
+import { useMarkierung } from '../../komponenten/useMarkierung';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { Zeilenerweiterung, useZeilenerweiterung } from '../../komponenten/Zeilenerweiterung';
 import { useBenutzer } from '../../shell/Benutzer';
@@ -38,7 +40,6 @@ import { CourtageFilter } from './CourtageFilter';
 import {
   ergebnisPfad,
   filterAnfrage,
-  loeschbar,
   standardEntwurf,
   titelVon,
   zeilenAktion,
@@ -70,16 +71,26 @@ function ListenSeite({ art }: { art: ListenArt }) {
     swr: { keepPreviousData: true },
   });
   const zeilen = useMemo(() => data?.rows ?? [], [data]);
+  const anzahl = anzahlDerSuche({ data, error }, (d) => d.rows.length);
   const { tabelle, zuruecksetzen } = useListentabelle(`bipro-${art}`, {
     sortField: 'creationDate',
     sortOrder: -1,
   });
   const erweiterung = useZeilenerweiterung();
-  const [markiert, setMarkiert] = useState<Zeile[]>([]);
-  // Only rows still shown stay marked (a new search, a delete).
-  const auswahl = useMemo(() => nochMarkiert(markiert, zeilen, loeschbar), [markiert, zeilen]);
+  const aktion = useBestaetigteAktion();
+  const { beschaeftigt, ausfuehren } = aktion;
+  const { auswahl, setMarkiert, zuLoeschen, ...markierung } = useMarkierung({
+    zeilen,
+    wiederherstellen: {
+      route: ROUTEN.courtageZeilenWiederherstellen,
+      texte: T,
+      senden: (stapel) =>
+        rufe(ROUTEN.courtageZeilenWiederherstellen, { body: stapel.map((z) => ({ id: z.id })) }),
+    },
+    aktion,
+    neuLaden: mutate,
+  });
   const [zusatzZeile, setZusatzZeile] = useState<Zeile | null>(null);
-  const { beschaeftigt, ausfuehren } = useBestaetigteAktion();
 
   function anwenden(entwurf: FilterEntwurf) {
     // The same filter again is a request to look again.
@@ -99,14 +110,14 @@ function ListenSeite({ art }: { art: ListenArt }) {
   }
 
   async function loeschen() {
-    if (auswahl.length === 0) return;
+    if (zuLoeschen.length === 0) return;
     const gelaufen = await ausfuehren(
       T.loeschenFrage,
       async () => {
         // One request names at most HOECHSTE_ID_LISTE rows.
-        for (const stapel of inStapel(auswahl.map((z) => ({ id: z.id }))))
+        for (const stapel of inStapel(zuLoeschen.map((z) => ({ id: z.id }))))
           await rufe(ROUTEN.courtageZeilenLoeschen, { body: stapel });
-        meldungen.erfolg(T.geloescht(auswahl.length));
+        meldungen.erfolg(T.geloescht(zuLoeschen.length));
         setMarkiert([]);
       },
       { gefaehrlich: true },
@@ -157,7 +168,9 @@ function ListenSeite({ art }: { art: ListenArt }) {
   const dateiname = (z: Zeile) => (
     <span className="ld-courtage-datei">
       <span data-testid={`courtage-datei-${z.id}`}>{z.fileName}</span>
-      {z.invisible && <Tag severity="secondary" value={T.geloeschtMarke} />}
+      {z.invisible && (
+        <Tag severity="secondary" value={T.geloeschtMarke} data-testid={`courtage-geloescht-${z.id}`} />
+      )}
     </span>
   );
 
@@ -165,21 +178,23 @@ function ListenSeite({ art }: { art: ListenArt }) {
     <section>
       <div className="ld-werkzeugleiste">
         <h1 className="ld-titel ld-courtage-titel">{titelVon(art)}</h1>
-        {data && (
+        {anzahl !== undefined && (
           <span className="ld-courtage-anzahl" data-testid="courtage-anzahl">
-            {T.anzahl(zeilen.length)}
+            {T.anzahl(anzahl)}
           </span>
         )}
         <span className="ld-fuellung" />
-        <Button
+        <Kopfaktion
           id="courtage-loeschen"
           label={T.loeschen}
           icon="pi pi-trash"
           severity="danger"
-          outlined
-          disabled={auswahl.length === 0 || beschaeftigt}
+          aus={zuLoeschen.length === 0 || beschaeftigt}
           onClick={() => void loeschen()}
         />
+        {markierung.wiederherstellen.darf && (
+          <Kopfaktion id="courtage-wiederherstellen" {...markierung.wiederherstellen.knopf} />
+        )}
       </div>
 
       <CourtageFilter onAnwenden={anwenden} />
@@ -197,7 +212,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
         selectionMode="checkbox"
         selection={auswahl}
         onSelectionChange={(e) => setMarkiert(e.value)}
-        isDataSelectable={(e) => loeschbar(e.data as Zeile)}
+        isDataSelectable={(e) => markierung.markierbar(e.data as Zeile)}
         // The header checkbox marks the page shown, never rows out of sight.
         selectionPageOnly
         rowClassName={(z: Zeile) => zeilenKlasse('courtage-zeile', z.invisible)}

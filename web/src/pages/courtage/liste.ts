@@ -1,7 +1,7 @@
 /**
  * The rules of the commission and dunning lists (reference §2.7, §4 "Courtage file", §9), pure:
  * which list a screen shows, its filter as the request, which action a row offers, where its
- * result opens, and which rows may be deleted.
+ * result opens (which rows a delete or a restore takes: komponenten/geloeschteZeilen.ts).
  */
 import { BEREICHE, type BodyVon, type CourtageDatei, type ROUTEN } from '@lieferdesk/shared';
 import { bisHeute, isoTag } from '../../kalender';
@@ -55,9 +55,3 @@ export function ergebnisPfad(art: ListenArt, fileId: number, fileName: string): 
   const query = new URLSearchParams({ id: String(fileId), filename: fileName });
   return `${IMPORT}${art === 'abrechnung' ? '/2' : ''}?${query.toString()}`;
 }
-
-/**
- * Reference §4: rows marked invisible cannot be deleted again; §6: a row the user may only read
- * (the server's `aenderbar`) is neither deleted nor noted.
- */
-export const loeschbar = (z: CourtageDatei) => !z.invisible && z.aenderbar;

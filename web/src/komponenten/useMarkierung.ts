@@ -1,0 +1,82 @@
+/**
+ * The marking of a list of stored BiPRO files (the inbox, the GDV files, the commission and
+ * dunning lists; reference §4 "Deleted entries", §6 "Who changes BiPRO files"): which rows may be
+ * marked, which marks still hold, which marked rows a delete takes — and restoring the marked
+ * deleted ones. Restoring is offered only to who holds the restore route's permission (the server
+ * checks it anyway): asked first with the number of rows, sent in requests of at most
+ * HOECHSTE_ID_LISTE, reported with the number, the list read again. The page shows the header
+ * action (`wiederherstellen.knopf`) where `wiederherstellen.darf` says so.
+ */
+import { hatBerechtigung, type Berechtigung } from '@lieferdesk/shared';
+import { useMemo, useState } from 'react';
+import { inStapel } from '../api/stapel';
+import { useBenutzer } from '../shell/Benutzer';
+import { useMeldungen } from '../shell/Meldungen';
+import { markierbar, nachAktion, type AenderbareZeile } from './geloeschteZeilen';
+import type { KopfaktionProps } from './Kopfaktion';
+import { nochMarkiert } from './liste';
+import type { useBestaetigteAktion } from './useBestaetigteAktion';
+
+/** The list's words for restoring (each list names its own rows). */
+export interface WiederherstellenTexte {
+  wiederherstellen: string;
+  /** The disabled action's tooltip: no deleted row marked. */
+  keineGeloeschtenMarkiert: string;
+  wiederherstellenFrage(anzahl: number): string;
+  wiederhergestellt(anzahl: number): string;
+}
+
+export function useMarkierung<Z extends AenderbareZeile>(o: {
+  /** The rows shown. */
+  zeilen: readonly Z[];
+  wiederherstellen: {
+    route: { berechtigung: Berechtigung };
+    texte: WiederherstellenTexte;
+    /** One request for at most HOECHSTE_ID_LISTE rows. */
+    senden(stapel: Z[]): Promise<unknown>;
+  };
+  /** The page's confirmed actions, so one runs at a time. */
+  aktion: ReturnType<typeof useBestaetigteAktion>;
+  /** After a restore ran, also after a failure (some may have been restored): the list read again. */
+  neuLaden(): Promise<unknown>;
+}) {
+  const meldungen = useMeldungen();
+  const darf = hatBerechtigung(useBenutzer(), o.wiederherstellen.route.berechtigung);
+  const [markiert, setMarkiert] = useState<Z[]>([]);
+  const { zeilen } = o;
+  // Only rows still shown and markable stay marked (a new search, a delete, a restore).
+  const auswahl = useMemo(
+    () => nochMarkiert(markiert, zeilen, (z) => markierbar(z, darf)),
+    [markiert, zeilen, darf],
+  );
+  const { zuLoeschen, zuWiederherstellen } = nachAktion(auswahl);
+  const { texte, senden } = o.wiederherstellen;
+
+  async function wiederherstellen() {
+    const anzahl = zuWiederherstellen.length;
+    if (anzahl === 0) return;
+    const gelaufen = await o.aktion.ausfuehren(texte.wiederherstellenFrage(anzahl), async () => {
+      for (const stapel of inStapel(zuWiederherstellen)) await senden(stapel);
+      meldungen.erfolg(texte.wiederhergestellt(anzahl));
+      setMarkiert([]);
+    });
+    if (gelaufen) await o.neuLaden();
+  }
+
+  const knopf: Omit<KopfaktionProps, 'id'> = {
+    label: texte.wiederherstellen,
+    icon: 'pi pi-replay',
+    aus: zuWiederherstellen.length === 0 ? texte.keineGeloeschtenMarkiert : o.aktion.beschaeftigt,
+    onClick: () => void wiederherstellen(),
+  };
+
+  return {
+    /** The marked rows still shown and markable: the table's selection. */
+    auswahl,
+    setMarkiert,
+    /** The marked rows a delete (or re-assign) takes. */
+    zuLoeschen,
+    markierbar: (z: Z) => markierbar(z, darf),
+    wiederherstellen: { darf, knopf },
+  };
+}
