@@ -16,11 +16,12 @@ import {
   eingebauteSchnittstellen,
 } from '@lieferdesk/functions/formate/schnittstellen/eingebaut/index';
 import { gleicheVsnr } from '@lieferdesk/functions/domain/vsnr';
+import { istMahnung } from '@lieferdesk/functions/zuordnung/mahnung';
 import { istGdvVorsatz } from '@lieferdesk/functions/pipeline/lesen/schnittstellen';
 import { eingebautesBeispiel, MUSTERDATEI } from '@lieferdesk/test/fixtures';
 import { DEMO_KUNDEN, DEMO_VERMITTLERNUMMERN, DEMO_VERTRAEGE } from '../local/demo/bestand';
 import { demoBiproGdv, demoBiproVersicherer, demoPdf, type DemoBiproVersicherer } from '../local/demo/bipro';
-import { DEMO_GESELLSCHAFTEN } from '../local/demo/stammdaten';
+import { DEMO_GESELLSCHAFTEN, DEMO_GEVOART_OHNE_KATEGORIE, DEMO_KATEGORIEN } from '../local/demo/stammdaten';
 import { starteVersicherer, type Versicherer } from '../local/versicherer';
 
 const JETZT = new Date('2026-11-26T05:30:00Z');
@@ -275,6 +276,19 @@ describe('Demo-Lieferungen der simulierten Versicherer', () => {
       .filter((l) => /^14001202/.test(l.kategorie))
       .flatMap((l) => l.transfers.map((t) => t.versicherungsscheinnummer));
     expect(mahnschreiben).toEqual(mahnliste);
+  });
+
+  it('jede gelieferte GeVo-Art hat eine Demo-Kategorie, außer der einen, die die Demo fehlen lässt; Mahnschreiben sind Mahnungen', () => {
+    const geliefert = new Set(
+      VERSICHERER.flatMap((d) =>
+        d.lieferungen.flatMap((l) => l.transfers.map((t) => Number(t.artId ?? l.kategorie))),
+      ),
+    );
+    const kategorie = new Map(DEMO_KATEGORIEN.map((k) => [k.gevoArt, k]));
+    expect([...geliefert].filter((g) => !kategorie.has(g))).toEqual([DEMO_GEVOART_OHNE_KATEGORIE]);
+    const mahnschreiben = [...geliefert].filter((g) => /^14001202/.test(String(g)));
+    expect(mahnschreiben.length).toBeGreaterThan(0);
+    for (const g of mahnschreiben) expect([g, istMahnung(kategorie.get(g))]).toEqual([g, true]);
   });
 
   it('gleiches jetzt, gleiche Lieferungen; PDFs mit Umlauten und Sonderzeichen', () => {

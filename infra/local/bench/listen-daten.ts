@@ -27,7 +27,7 @@ import {
 } from '@lieferdesk/functions/data/repositories/gesellschaften';
 import { stapelweiseSchreiben } from '@lieferdesk/functions/data/stapelSchreiben';
 import { monatVon } from '@lieferdesk/functions/domain/buchung/gebuehr';
-import { DEMO_GESELLSCHAFTEN } from '../demo/stammdaten';
+import { DEMO_GESELLSCHAFTEN, DEMO_KATEGORIEN } from '../demo/stammdaten';
 
 export interface Umfang {
   dokumente: number;
@@ -141,16 +141,25 @@ export function benchGesellschaften(anzahl: number): Gesellschaft[] {
 /** The brokers: the demo's three first (so a demo broker has rows), then 60 more. */
 const MAKLER = ['10001', '10002', '20001', ...Array.from({ length: 60 }, (_, i) => String(30001 + i))];
 
-/** Categories of documents as the download job labels them (GeVo-Art, category, file name stem). */
-const DOKUMENT_ARTEN = [
-  [120010000, 'Vertrag / Nachtrag', 'Nachtrag'],
-  [100007000, 'Vertrag / Neugeschäft', 'Versicherungsschein'],
-  [140012020, 'Inkasso / Mahnung', 'Mahnung'],
-  [110011000, 'Dokument / Vertragsunterlagen', 'Vertragsunterlagen'],
-  [160010000, 'Vertrag / Kündigung', 'Kuendigungsbestaetigung'],
-  [150013010, 'Schaden / Schadenmeldung', 'Schadenmeldung'],
-  [130017001, 'Vertrag / Bestandsübertragung', 'Bestandsuebertragung'],
-] as const;
+/**
+ * Categories of documents as the download job labels them (GeVo-Art, the demo category's
+ * "Haupt- / Unterkategorie", file name stem), most frequent first.
+ */
+const DOKUMENT_ARTEN = (
+  [
+    [120010000, 'Nachtrag'],
+    [100007000, 'Versicherungsschein'],
+    [140012020, 'Mahnung'],
+    [110011000, 'Vertragsunterlagen'],
+    [160010000, 'Kuendigungsbestaetigung'],
+    [150013010, 'Schadenmeldung'],
+    [130017001, 'Bestandsuebertragung'],
+  ] as const
+).map(([gevoArt, stamm]) => {
+  const k = DEMO_KATEGORIEN.find((x) => x.gevoArt === gevoArt);
+  if (!k) throw new Error(`Die Demo hat keine Kategorie ${gevoArt}.`);
+  return [gevoArt, `${k.hauptKategorie} / ${k.unterKategorie}`, stamm] as const;
+});
 
 const GRUENDE_OFFEN = [
   'Vertrag nicht gefunden',

@@ -20,122 +20,65 @@ export const DEMO_MAKLER: Makler[] = [
   { maklernr: '20001', name: 'Maklerbüro Weber' },
 ];
 
-/** Category codes as seen in practice (see DOMAIN.md: partly insurer-specific, unverified). */
+/**
+ * The one code a demo insurer delivers that the demo keeps no category for (Alpenland's letter,
+ * demo/bipro.ts): a kind of document nobody has maintained yet, which the deliveries list names
+ * under 'Fehlende GeVo-Arten' (reference §2.12).
+ */
+export const DEMO_GEVOART_OHNE_KATEGORIE = 899001000;
+
+/**
+ * The categories staff keep (reference §2.1): every code the demo insurers deliver
+ * (demo/bipro.ts, 9-digit codes of the BiPRO catalogue) but DEMO_GEVOART_OHNE_KATEGORIE, and a
+ * few document codes seen at other insurers (partly insurer-specific, unverified). The dunning
+ * letters' codes carry the MSC file category 'Mahnung', so such a letter is assigned by its
+ * policy number only (reference §4 "Documents").
+ */
 export const DEMO_KATEGORIEN: KategorieEingabe[] = [
-  {
-    gevoArt: 100001000,
-    hauptKategorie: 'Vertrag',
-    unterKategorie: 'Neugeschäft',
-    kategorieFK: 2,
-    statusFK: 1,
-    transferNorm: '430.4',
-    zuordnungsAttribute: 'VSNR',
-  },
-  {
-    gevoArt: 100002000,
-    hauptKategorie: 'Vertrag',
-    unterKategorie: 'Vertragsänderung',
-    kategorieFK: 3,
-    transferNorm: '430.4',
-    zuordnungsAttribute: 'VSNR',
-  },
-  {
-    gevoArt: 100003000,
-    hauptKategorie: 'Vertrag',
-    unterKategorie: 'Kündigung',
-    kategorieFK: 6,
-    statusFK: 4,
-    transferNorm: '430.4',
-    zuordnungsAttribute: 'VSNR',
-  },
-  {
-    gevoArt: 100009000,
-    hauptKategorie: 'Inkasso',
-    unterKategorie: 'Mahnung',
-    kategorieFK: 5,
-    transferNorm: '430.2',
-    zuordnungsAttribute: 'VSNR',
-  },
-  {
-    gevoArt: 100010000,
-    hauptKategorie: 'Inkasso',
-    unterKategorie: 'Beitragseinzug',
-    kategorieFK: 4,
-    transferNorm: '430.2',
-    zuordnungsAttribute: 'VSNR',
-  },
-  {
-    gevoArt: 110001000,
-    hauptKategorie: 'Dokument',
-    unterKategorie: 'Police',
-    kategorieFK: 2,
-    transferNorm: '430.1',
-    zuordnungsAttribute: 'VSNR,Name',
-  },
-  {
-    gevoArt: 110002000,
-    hauptKategorie: 'Dokument',
-    unterKategorie: 'Nachtrag',
-    kategorieFK: 3,
-    transferNorm: '430.1',
-    zuordnungsAttribute: 'VSNR,Name',
-  },
-  {
-    gevoArt: 110003000,
-    hauptKategorie: 'Dokument',
-    unterKategorie: 'Beitragsrechnung',
-    kategorieFK: 4,
-    transferNorm: '430.1',
-    zuordnungsAttribute: 'VSNR',
-  },
-  {
-    gevoArt: 110004000,
-    hauptKategorie: 'Dokument',
-    unterKategorie: 'Mahnschreiben',
-    kategorieFK: 5,
-    transferNorm: '430.1',
-    zuordnungsAttribute: 'VSNR',
-  },
-  {
-    gevoArt: 110011000,
-    hauptKategorie: 'Dokument',
-    unterKategorie: 'Vertragsunterlagen',
-    kategorieFK: 9,
-    transferNorm: '430.1',
-    zuordnungsAttribute: 'VSNR,Name',
-  },
-  {
-    gevoArt: 200001000,
-    hauptKategorie: 'Schaden',
-    unterKategorie: 'Schadenmeldung',
-    kategorieFK: 7,
-    transferNorm: '430.5',
-    zuordnungsAttribute: 'Schadennummer,VSNR',
-  },
-  {
-    gevoArt: 200003000,
-    hauptKategorie: 'Schaden',
-    unterKategorie: 'Schadenzahlung',
-    kategorieFK: 7,
-    transferNorm: '430.5',
-    zuordnungsAttribute: 'Schadennummer,VSNR',
-  },
-  {
-    gevoArt: 300001000,
-    hauptKategorie: 'Abrechnung',
-    unterKategorie: 'Provisionsabrechnung',
-    kategorieFK: 8,
-    transferNorm: '430.7',
-    zuordnungsAttribute: 'Vermittlernummer',
-  },
-  {
-    gevoArt: 899002000,
-    hauptKategorie: 'Sonstiges',
-    unterKategorie: 'Produktinformation',
-    kategorieFK: 10,
-    transferNorm: '430.1',
-    zuordnungsAttribute: 'Vermittlernummer',
-  },
+  ...(
+    [
+      // GeVo-Art, Hauptkategorie, Unterkategorie, MSC file category, contract status, transfer norm, attributes
+      [100007000, 'Vertrag', 'Neugeschäft', 2, 1, '430.4', 'VSNR'],
+      [110011000, 'Dokument', 'Vertragsunterlagen', 9, undefined, '430.1', 'VSNR,Partnernummer'],
+      [120010000, 'Vertrag', 'Nachtrag', 3, undefined, '430.4', 'VSNR'],
+      [130017001, 'Vertrag', 'Bestandsübertragung', 9, undefined, '430.4', 'VSNR,Partnernummer'],
+      [140012000, 'Inkasso', 'Mahnliste', 5, undefined, '430.2', 'Vermittlernummer'],
+      [140012020, 'Inkasso', 'Mahnung Erstprämie', 5, undefined, '430.2', 'VSNR'],
+      [140012021, 'Inkasso', 'Mahnung Folgeprämie', 5, undefined, '430.2', 'VSNR'],
+      [140012025, 'Inkasso', 'Letzte Mahnung', 5, undefined, '430.2', 'VSNR'],
+      [150013010, 'Schaden', 'Schadenmeldung', 7, undefined, '430.5', 'Schadennummer,VSNR'],
+      [160010000, 'Vertrag', 'Kündigung', 6, 4, '430.4', 'VSNR'],
+      [210400000, 'Abrechnung', 'Bereitstellung Abrechnung', 8, undefined, '430.7', 'Vermittlernummer'],
+      [899002000, 'Sonstiges', 'Produktinformation', 10, undefined, '430.1', 'Vermittlernummer'],
+      [999010010, 'GDV', 'Gesamtbestand', 10, undefined, '430.4', 'Vermittlernummer'],
+      [999010020, 'GDV', 'Bestandsänderungen', 10, undefined, '430.4', 'Vermittlernummer'],
+      // Seen at other insurers.
+      [100010000, 'Inkasso', 'Beitragseinzug', 4, undefined, '430.2', 'VSNR'],
+      [110001000, 'Dokument', 'Police', 2, undefined, '430.1', 'VSNR,Name'],
+      [110002000, 'Dokument', 'Nachtrag', 3, undefined, '430.1', 'VSNR,Name'],
+      [110003000, 'Dokument', 'Beitragsrechnung', 4, undefined, '430.1', 'VSNR'],
+      [110004000, 'Dokument', 'Mahnschreiben', 5, undefined, '430.1', 'VSNR'],
+      [200003000, 'Schaden', 'Schadenzahlung', 7, undefined, '430.5', 'Schadennummer,VSNR'],
+    ] as const
+  ).map(
+    ([
+      gevoArt,
+      hauptKategorie,
+      unterKategorie,
+      kategorieFK,
+      statusFK,
+      transferNorm,
+      zuordnungsAttribute,
+    ]) => ({
+      gevoArt,
+      hauptKategorie,
+      unterKategorie,
+      kategorieFK,
+      ...(statusFK === undefined ? {} : { statusFK }),
+      transferNorm,
+      zuordnungsAttribute,
+    }),
+  ),
 ];
 
 /**
