@@ -1,6 +1,7 @@
 /**
  * "Abholung abschliessen" and "Abholung fehlgeschlagen": the run's result on the access — what
- * it stored by destination (its shipments' results from the table, laufErgebnis.ts), when each
+ * it stored by destination (its shipments' results from the table, laufErgebnis.ts; a
+ * continuation's added to its pickup's, domain/bipro/uebersicht.ts), when each
  * destination last got a file (the overview's warnings), success or the reason it failed — and
  * the access released. Both only while the run still holds the access, so an overtaken run (or
  * one that never took it) changes nothing. A run that left shipments for later and got at least
@@ -10,6 +11,7 @@ import type { AbholAbschluss, AbholFehler, AbholZaehler } from '@lieferdesk/even
 import { datenbank, type Datenbank } from '../data/datenbank';
 import type { LetzteAnkunft } from '../data/entities/zugang';
 import { zugaengeRepository } from '../data/repositories/zugaenge';
+import { zaehlerNachErfolg } from '../domain/bipro/uebersicht';
 import { fehlerText } from '../pipeline/lesen/fehler';
 import { starteAbholstrecke } from '../pipeline/starter';
 import { ABHOL_FEHLER_TEXTE, laufZusammenfassen } from './laufErgebnis';
@@ -38,7 +40,13 @@ export async function abholungAbschliessen(
     const letzteAnkunft: LetzteAnkunft = { ...(zugang?.letzteAnkunft ?? {}) };
     for (const k of Object.keys(zaehler) as (keyof AbholZaehler)[])
       if (zaehler[k] > 0) letzteAnkunft[k] = jetzt;
-    beendet = await zugaenge.erfolgreichBeenden(a.zugangId, a.laufId, zaehler, letzteAnkunft, jetzt);
+    beendet = await zugaenge.erfolgreichBeenden(
+      a.zugangId,
+      a.laufId,
+      zaehlerNachErfolg(zaehler, a.anlass === 'fortsetzung', zugang),
+      letzteAnkunft,
+      jetzt,
+    );
   }
   if (!beendet || !a.plan.weitere || abgeholt === 0) return { zaehler, fehlerhaft };
   const fortsetzung = fortsetzungsLaufId(a.zugangId, a.laufId);

@@ -32,6 +32,25 @@ const SPALTEN = {
 const alt = (iso: string | undefined, jetzt: Date) =>
   iso !== undefined && jetzt.getTime() - Date.parse(iso) > UEBERFAELLIG_MS;
 
+/**
+ * The counts an access keeps after a successful run: the run's own — or, for a continuation (a
+ * run that picks up the shipments its predecessor left for later) of a pickup that went well so
+ * far, the run's added to what the pickup's earlier runs stored, so the counts are the whole
+ * pickup's and not its last part's. After a failed part the stored counts are an older pickup's:
+ * the continuation starts afresh.
+ */
+export function zaehlerNachErfolg(
+  lauf: ZugangZaehler,
+  fortsetzung: boolean,
+  vorher: Pick<ZugangsStand, 'zaehler' | 'letzterFehler'> | undefined,
+): ZugangZaehler {
+  const bisher = fortsetzung && vorher && !vorher.letzterFehler ? vorher.zaehler : undefined;
+  if (!bisher) return { ...lauf };
+  const summe = { ...lauf };
+  for (const k of Object.keys(summe) as (keyof ZugangZaehler)[]) summe[k] += bisher[k] ?? 0;
+  return summe;
+}
+
 export function uebersichtsZeile(
   z: ZugangsStand,
   gesellschaft: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ABHOL_TEXTE } from '@lieferdesk/shared';
-import { uebersichtsZeile, type ZugangsStand } from '../../../src/domain/bipro/uebersicht';
+import { uebersichtsZeile, zaehlerNachErfolg, type ZugangsStand } from '../../../src/domain/bipro/uebersicht';
 
 const jetzt = new Date('2026-11-27T12:00:00Z');
 const vor = (stunden: number) => new Date(jetzt.getTime() - stunden * 3600_000).toISOString();
@@ -69,5 +69,39 @@ describe('Zeile der Download-Übersicht', () => {
 
   it('ein inaktiver Zugang ist unsichtbar markiert', () => {
     expect(uebersichtsZeile({ ...basis, aktiv: false }, 'M', false, jetzt).invisible).toBe(true);
+  });
+});
+
+describe('Anzahlen nach einem erfolgreichen Lauf (die der letzten Abholung)', () => {
+  const zaehler = (n: number) => ({
+    zugeordnet: n,
+    nichtZugeordnet: n,
+    gdv: n,
+    abrechnungen: 0,
+    mahnungen: 1,
+    archiv: 0,
+  });
+
+  it('ein neuer Lauf zeigt nur, was er selbst brachte — auch 0, wenn nichts Neues kam', () => {
+    expect(zaehlerNachErfolg(zaehler(0), false, { zaehler: zaehler(5) })).toEqual(zaehler(0));
+    expect(zaehlerNachErfolg(zaehler(2), false, undefined)).toEqual(zaehler(2));
+  });
+
+  it('eine Fortsetzung zählt zur Abholung, die sie fortsetzt', () => {
+    expect(zaehlerNachErfolg(zaehler(2), true, { zaehler: zaehler(3) })).toEqual({
+      zugeordnet: 5,
+      nichtZugeordnet: 5,
+      gdv: 5,
+      abrechnungen: 0,
+      mahnungen: 2,
+      archiv: 0,
+    });
+  });
+
+  it('nach einem gescheiterten Teil beginnt die Fortsetzung neu: die gespeicherten Anzahlen sind älter', () => {
+    expect(zaehlerNachErfolg(zaehler(2), true, { zaehler: zaehler(3), letzterFehler: 'STS: 401' })).toEqual(
+      zaehler(2),
+    );
+    expect(zaehlerNachErfolg(zaehler(2), true, {})).toEqual(zaehler(2));
   });
 });
