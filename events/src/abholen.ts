@@ -21,7 +21,8 @@ export const ABHOL_ZUSTAENDE = {
 /**
  * Shipments one run takes on. The plan travels in the machine's state (256 KiB with everything
  * else); the rest waits for the next run, which the run's end starts at once when it left some
- * (`weitere`) and got at least one shipment.
+ * (`weitere`) and got at least one shipment. The environment may set fewer, never more
+ * (`ABHOL_LIEFERUNGEN_JE_LAUF`, functions/src/abholung/planen.ts): the tests' follow-up runs.
  */
 export const HOECHSTE_LIEFERUNGEN_JE_LAUF = 1000;
 
@@ -64,16 +65,20 @@ export const abholPlan = z.object({
 export type AbholPlan = z.infer<typeof abholPlan>;
 
 /**
- * The plan of a run from what the insurer listed (oldest first): as many as fit
- * HOECHSTE_LIEFERUNGEN_JE_LAUF and ABHOL_PLAN_HOECHSTBYTES; `weitere` when some were left.
+ * The plan of a run from what the insurer listed (oldest first): as many as fit `hoechstens`
+ * shipments (HOECHSTE_LIEFERUNGEN_JE_LAUF unless a deployment or test sets fewer) and
+ * ABHOL_PLAN_HOECHSTBYTES; `weitere` when some were left.
  */
-export function planBegrenzen(gelistet: readonly AbholLieferung[]): AbholPlan {
+export function planBegrenzen(
+  gelistet: readonly AbholLieferung[],
+  hoechstens: number = HOECHSTE_LIEFERUNGEN_JE_LAUF,
+): AbholPlan {
   const utf8 = new TextEncoder();
   const abschnitte: AbholLieferung[] = [];
   let bytes = 2;
   for (const l of gelistet) {
     bytes += utf8.encode(JSON.stringify(l)).length + 1;
-    if (abschnitte.length === HOECHSTE_LIEFERUNGEN_JE_LAUF || bytes > ABHOL_PLAN_HOECHSTBYTES) break;
+    if (abschnitte.length >= hoechstens || bytes > ABHOL_PLAN_HOECHSTBYTES) break;
     abschnitte.push(l);
   }
   return { abschnitte, weitere: abschnitte.length < gelistet.length };
@@ -99,14 +104,18 @@ const ausfall = z.object({ Error: z.string().optional(), Cause: z.string().optio
 
 /**
  * A shipment's result: what it stored; `fehler` when it was stored but left unacknowledged;
- * `ausfall` when its task failed after its retries (the iteration's Catch). Kept in the table
- * per run and shipment, never in the state: the Map's output is discarded.
+ * `ausfall` when its task failed after its retries (the iteration's Catch); `schonQuittiert` when
+ * the insurer had it acknowledged before (04002) — listed again all the same, as an access that
+ * asks for acknowledged shipments too (BestaetigeLieferungen) gets them, so no progress a
+ * follow-up run could build on. Kept in the table per run and shipment, never in the state: the
+ * Map's output is discarded.
  */
 export const lieferungErgebnis = z.object({
   id: z.string(),
   zaehler: abholZaehler.optional(),
   fehler: z.string().optional(),
   ausfall: ausfall.optional(),
+  schonQuittiert: z.literal(true).optional(),
 });
 export type LieferungErgebnis = z.infer<typeof lieferungErgebnis>;
 

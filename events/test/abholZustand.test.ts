@@ -52,6 +52,9 @@ describe('Zustand der Abholstrecke', () => {
     expect(plan.abschnitte).toEqual(kurz.slice(0, HOECHSTE_LIEFERUNGEN_JE_LAUF));
     expect(plan.weitere).toBe(true);
     expect(planBegrenzen(kurz.slice(0, HOECHSTE_LIEFERUNGEN_JE_LAUF))).toMatchObject({ weitere: false });
+    // A lower limit (the environment's, functions/src/abholung/planen.ts) holds the same way.
+    expect(planBegrenzen(kurz.slice(0, 3), 2)).toEqual({ abschnitte: kurz.slice(0, 2), weitere: true });
+    expect(planBegrenzen(kurz.slice(0, 2), 2)).toEqual({ abschnitte: kurz.slice(0, 2), weitere: false });
 
     const gross = planBegrenzen(gelistet(HOECHSTE_LIEFERUNGEN_JE_LAUF));
     expect(gross.weitere).toBe(true);

@@ -30,6 +30,7 @@ export async function ergebnisFesthalten(
     lieferungId: e.id,
     ...(e.zaehler ? { zaehler: e.zaehler } : {}),
     ...(grund ? { grund: grund.slice(0, GRUND_LAENGE) } : {}),
+    ...(e.schonQuittiert ? { schonQuittiert: true as const } : {}),
   });
 }
 
@@ -39,7 +40,10 @@ export const ausfallFesthalten = (a: LieferungAusfall, db?: Datenbank): Promise<
 
 export interface LaufSumme {
   zaehler: AbholZaehler;
-  /** Shipments stored and acknowledged. */
+  /**
+   * Shipments stored and acknowledged by this run: what the insurer no longer lists. One it had
+   * acknowledged before (`schonQuittiert`) is stored but not counted: it may be listed again.
+   */
   abgeholt: number;
   /** Shipments left unacknowledged, and the first reasons (by shipment id). */
   fehlerhaft: number;
@@ -51,8 +55,9 @@ export async function laufZusammenfassen(laufId: string, db: Datenbank = datenba
   for (const e of await abholErgebnisseRepository(db).desLaufs(laufId)) {
     for (const k of Object.keys(summe.zaehler) as (keyof AbholZaehler)[])
       summe.zaehler[k] += e.zaehler?.[k] ?? 0;
-    if (e.grund === undefined) summe.abgeholt++;
-    else if (++summe.fehlerhaft <= ERSTE_GRUENDE) summe.gruende.push(e.grund);
+    if (e.grund === undefined) {
+      if (!e.schonQuittiert) summe.abgeholt++;
+    } else if (++summe.fehlerhaft <= ERSTE_GRUENDE) summe.gruende.push(e.grund);
   }
   return summe;
 }

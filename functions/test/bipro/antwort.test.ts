@@ -43,6 +43,8 @@ describe('Liste der Lieferungen', () => {
           id: 'L-2026-000102',
           kategorie: '999010010',
           einstellzeitpunkt: '2026-11-25T22:11:00+01:00',
+          // Listed again after its acknowledgement (BestaetigeLieferungen).
+          quittiert: true,
           transfers: [],
           dateien: [],
         },

@@ -77,6 +77,8 @@ export interface StromLieferung {
   id: string;
   kategorie: string;
   einstellzeitpunkt?: string;
+  /** A list's entry says when it was acknowledged (`Bestaetigungszeitpunkt`): listed again, as BestaetigeLieferungen asks. */
+  quittiert?: true;
   transfers: Zuordnungsdaten[];
   dateien: AbgelegteDatei[];
 }

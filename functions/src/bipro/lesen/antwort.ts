@@ -50,6 +50,8 @@ export interface Lieferung {
   id: string;
   kategorie: string;
   einstellzeitpunkt?: string;
+  /** Acknowledged before, listed again (StromLieferung.quittiert). */
+  quittiert?: true;
   /** One entry per `Transfer`, in order; `GelieferteDatei.transfer` indexes it. */
   transfers: Zuordnungsdaten[];
   dateien: GelieferteDatei[];
@@ -113,6 +115,7 @@ export function antwortLesen(koerper: Buffer, contentType?: string): Antwort {
       id: l.id,
       kategorie: l.kategorie,
       ...(l.einstellzeitpunkt !== undefined ? { einstellzeitpunkt: l.einstellzeitpunkt } : {}),
+      ...(l.quittiert ? { quittiert: l.quittiert } : {}),
       transfers: l.transfers,
       dateien: l.dateien.map((d, j) => {
         const teile = inhalte.get(griffe[i]![j] ?? -1);

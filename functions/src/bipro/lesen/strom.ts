@@ -204,7 +204,7 @@ interface Ziel {
 }
 
 interface LieferungsVorgang {
-  /** Kept: its `ID`, `Kategorie`, `Einstellzeitpunkt`. */
+  /** Kept: its `ID`, `Kategorie`, `Einstellzeitpunkt`, `Bestaetigungszeitpunkt`. */
   knoten: XmlElement;
   /** Per transfer, kept: its first `Zuordnungsdaten` and its first `gevo:ArtID`. */
   transfers: XmlElement[];
@@ -794,10 +794,12 @@ export class AntwortLeser {
       const eintraege = l.plaetze.flat();
       griffe.push(eintraege.map((e) => e.griff));
       const einstellzeitpunkt = textVon(kind(l.knoten, 'Einstellzeitpunkt', transfer));
+      const quittiert = kind(l.knoten, 'Bestaetigungszeitpunkt', transfer) !== undefined;
       return {
         id: lieferungsId(l) ?? '',
         kategorie: textVon(kind(l.knoten, 'Kategorie', transfer)) ?? '',
         ...(einstellzeitpunkt !== undefined ? { einstellzeitpunkt } : {}),
+        ...(quittiert ? { quittiert } : {}),
         transfers: l.transfers.map(zuordnungsdatenAus),
         dateien: eintraege.map(({ griff: _griff, ...datei }) =>
           datei.fehler !== undefined && this.dauerhafteGruende.has(datei.fehler)
@@ -1218,7 +1220,12 @@ export class AntwortLeser {
           break;
         case 'lieferung': {
           const l = oben.lieferung!;
-          if (ist('ID', transfer) || ist('Kategorie', transfer) || ist('Einstellzeitpunkt', transfer))
+          if (
+            ist('ID', transfer) ||
+            ist('Kategorie', transfer) ||
+            ist('Einstellzeitpunkt', transfer) ||
+            ist('Bestaetigungszeitpunkt', transfer)
+          )
             rahmen = { rolle: 'behalten', knoten: this.behalten(tag, l.knoten) };
           else if (ist('Transfer', transfer)) {
             const knoten = this.behalten(tag);

@@ -16,6 +16,8 @@ export const abholErgebnisSchema = {
     zaehler: { type: CustomAttributeType<ZugangZaehler>('any') },
     /** The shipment stayed unacknowledged: why (bounded text). */
     grund: { type: 'string' },
+    /** The insurer had it acknowledged before (04002): stored, but no progress of the run. */
+    schonQuittiert: { type: 'boolean' },
     ttl: { type: 'number' },
   },
   indexes: {

@@ -11,6 +11,7 @@ export interface AbholErgebnis {
   lieferungId: string;
   zaehler?: ZugangZaehler;
   grund?: string;
+  schonQuittiert?: true;
 }
 
 /** Long after the run's end read the items. */
@@ -26,10 +27,11 @@ export function abholErgebnisseRepository(db: Datenbank = datenbank()) {
     /** Every shipment's result of the run (at most a plan's shipments). */
     async desLaufs(laufId: string): Promise<AbholErgebnis[]> {
       const { data } = await entitaet.query.primary({ laufId }).go({ pages: 'all' });
-      return data.map(({ lieferungId, zaehler, grund }) => ({
+      return data.map(({ lieferungId, zaehler, grund, schonQuittiert }) => ({
         lieferungId,
         ...(zaehler ? { zaehler } : {}),
         ...(grund ? { grund } : {}),
+        ...(schonQuittiert ? { schonQuittiert: true as const } : {}),
       }));
     },
   };
