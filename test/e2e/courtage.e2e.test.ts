@@ -149,6 +149,18 @@ describe('Courtage-Liste und Kategorie-Ausnahmen im Browser', () => {
     expect(Object.fromEntries(adresse.searchParams)).toEqual({ id: String(fileId), filename: dateiname });
     await page.getByTestId(`import-zeile-${zeilenId(fileId, 2)}`).waitFor();
     await page.close();
+
+    // Broker fa sees his file read, but is not offered the result: the data import it opens would
+    // tell him 'keine Berechtigung'.
+    const fa = await listeSuchen('fa');
+    await expect(fa.getByTestId(`courtage-status-${dateiId}`).textContent()).resolves.toContain(
+      `eingelesen als Datei Nr. ${fileId}`,
+    );
+    await expect(fa.getByTestId(`courtage-ergebnis-${dateiId}`).count()).resolves.toBe(0);
+    await expect(fa.getByTestId(`courtage-einlesen-${dateiId}`).count()).resolves.toBe(0);
+    await fa.goto(`${inject('stack').url}/intern/gdv/import/2?id=${fileId}`);
+    await fa.getByText(MELDUNGEN.keineBerechtigung).waitFor();
+    await fa.close();
   }, 120_000);
 
   it('bearbeitet den Zusatz (Esc fragt vor dem Verwerfen) und setzt und entfernt eine Ausnahme', async () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BEREICHE, courtageFilter, type CourtageDatei } from '@lieferdesk/shared';
+import { BEREICHE, courtageFilter, type Benutzer, type CourtageDatei, type Rolle } from '@lieferdesk/shared';
 import {
   ergebnisPfad,
   filterAnfrage,
   standardEntwurf,
   titelVon,
   zeilenAktion,
+  zeilenrechte,
 } from '../src/pages/courtage/liste';
 import { ankunftAus, modusAus } from '../src/pages/datenimport/ankunft';
 import { loeschbar } from '../src/komponenten/geloeschteZeilen';
@@ -46,13 +47,41 @@ describe('Courtage- und Mahnlisten (reference §2.7, §4 "Courtage file", §9)',
   });
 
   it('bietet mit Interface und ohne Statusprotokoll das Einlesen, mit Protokoll das Ergebnis', () => {
-    expect(zeilenAktion(zeile({ importItem: 'Courtage-Abrechnung CSV' }))).toBe('einlesen');
-    expect(zeilenAktion(zeile())).toBeUndefined();
-    expect(zeilenAktion(zeile({ importItem: 'Courtage-Abrechnung CSV', invisible: true }))).toBeUndefined();
-    expect(zeilenAktion(zeile({ importItem: 'X', statuslog: 'eingelesen', fileId: 77 }))).toBe('ergebnis');
+    const alle = { einlesen: true, ergebnis: true };
+    expect(zeilenAktion(zeile({ importItem: 'Courtage-Abrechnung CSV' }), alle)).toBe('einlesen');
+    expect(zeilenAktion(zeile(), alle)).toBeUndefined();
+    expect(
+      zeilenAktion(zeile({ importItem: 'Courtage-Abrechnung CSV', invisible: true }), alle),
+    ).toBeUndefined();
+    expect(zeilenAktion(zeile({ importItem: 'X', statuslog: 'eingelesen', fileId: 77 }), alle)).toBe(
+      'ergebnis',
+    );
     // A deleted row's result stays reachable.
-    expect(zeilenAktion(zeile({ statuslog: 'eingelesen', fileId: 77, invisible: true }))).toBe('ergebnis');
-    expect(zeilenAktion(zeile({ statuslog: 'eingelesen' }))).toBeUndefined();
+    expect(zeilenAktion(zeile({ statuslog: 'eingelesen', fileId: 77, invisible: true }), alle)).toBe(
+      'ergebnis',
+    );
+    expect(zeilenAktion(zeile({ statuslog: 'eingelesen' }), alle)).toBeUndefined();
+  });
+
+  it('bietet jede Aktion nur, wer sie nutzen darf: das Ergebnis nur mit dem Recht des Datenimports', () => {
+    const gelesen = zeile({ statuslog: 'eingelesen', fileId: 77 });
+    const lesbar = zeile({ importItem: 'Courtage-Abrechnung CSV' });
+    expect(zeilenAktion(gelesen, { einlesen: true, ergebnis: false })).toBeUndefined();
+    expect(zeilenAktion(lesbar, { einlesen: false, ergebnis: true })).toBeUndefined();
+
+    const benutzer = (rollen: Rolle[]): Benutzer => ({
+      id: 'x',
+      name: 'x',
+      rollen,
+      maklernr: '10001',
+      struktur: [],
+    });
+    // Broker fa (FA only) may not open the data import: no result for him, in either list.
+    for (const art of ['abrechnung', 'mahnung'] as const) {
+      expect(zeilenrechte(benutzer(['FA']), art).ergebnis).toBe(false);
+      expect(zeilenrechte(benutzer(['INTERN']), art).ergebnis).toBe(true);
+      expect(zeilenrechte(benutzer(['IS_DATEN_IMPORT_VISIBLE']), art).ergebnis).toBe(true);
+    }
   });
 
   it('öffnet das Ergebnis im Datenimport mit id und filename, Abrechnungen im Abrechnungsmodus', () => {

@@ -5,16 +5,11 @@
  * remembered sort and page size, rows markable for the confirmed bulk delete — deleted rows, for
  * users with the full filter, for the restore (confirmed with their number);
  * per row, reference §4: 'read file' (confirmed; its message shown as info, §8) while the file has
- * an interface and no status log, 'show result' once it has one; the extra text edited in a small
+ * an interface and no status log, 'show result' once it has one (each only for users with its
+ * right, liste.ts); the extra text edited in a small
  * dialog. What does not fit 1280 px is in the row's expansion.
  */
-import {
-  COURTAGE_TEXTE as T,
-  hatBerechtigung,
-  MELDUNGEN,
-  ROUTEN,
-  type CourtageDatei as Zeile,
-} from '@lieferdesk/shared';
+import { COURTAGE_TEXTE as T, MELDUNGEN, ROUTEN, type CourtageDatei as Zeile } from '@lieferdesk/shared';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
@@ -43,6 +38,7 @@ import {
   standardEntwurf,
   titelVon,
   zeilenAktion,
+  zeilenrechte,
   type FilterEntwurf,
   type ListenArt,
 } from './liste';
@@ -63,7 +59,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
   const ich = useBenutzer();
   const meldungen = useMeldungen();
   const navigate = useNavigate();
-  const darfEinlesen = hatBerechtigung(ich, ROUTEN.courtageEinlesen.berechtigung);
+  const rechte = useMemo(() => zeilenrechte(ich, art), [ich, art]);
   const [angewandt, setAngewandt] = useState<FilterEntwurf>(() => standardEntwurf());
   const anfrage = useMemo(() => filterAnfrage(art, angewandt), [art, angewandt]);
   const { data, error, isLoading, mutate } = useRoute(ROUTEN.courtageFilter, undefined, {
@@ -133,10 +129,10 @@ function ListenSeite({ art }: { art: ListenArt }) {
   }
 
   const aktionen = (z: Zeile) => {
-    const aktion = zeilenAktion(z);
+    const aktion = zeilenAktion(z, rechte);
     return (
       <span className="ld-zeilenaktionen">
-        {aktion === 'einlesen' && darfEinlesen && (
+        {aktion === 'einlesen' && (
           <ZeilenAktion
             label={T.einlesen}
             icon="pi pi-upload"

@@ -3,7 +3,14 @@
  * which list a screen shows, its filter as the request, which action a row offers, where its
  * result opens (which rows a delete or a restore takes: komponenten/geloeschteZeilen.ts).
  */
-import { BEREICHE, type BodyVon, type CourtageDatei, type ROUTEN } from '@lieferdesk/shared';
+import {
+  BEREICHE,
+  hatBerechtigung,
+  ROUTEN,
+  type Benutzer,
+  type BodyVon,
+  type CourtageDatei,
+} from '@lieferdesk/shared';
 import { bisHeute, isoTag } from '../../kalender';
 import { IMPORT } from '../datenimport/pfade';
 
@@ -38,13 +45,39 @@ export function filterAnfrage(art: ListenArt, e: FilterEntwurf): BodyVon<typeof 
   };
 }
 
+/** What the user may do with a row's file: read it, and open its result. */
+export interface Zeilenrechte {
+  einlesen: boolean;
+  ergebnis: boolean;
+}
+
+/** The data import area a list's result opens in: commission files settle, lists import. */
+const ERGEBNIS_BEREICH: Record<ListenArt, string> = {
+  abrechnung: 'abrechnungImport',
+  mahnung: 'datenimport',
+};
+
+/**
+ * Reading takes the read route's right (§6); the result needs the right of the data import it
+ * opens, whose page says 'keine Berechtigung' to anyone else — so it is not offered to them (a
+ * broker without the import right). The server checks both again.
+ */
+export function zeilenrechte(b: Benutzer, art: ListenArt): Zeilenrechte {
+  const bereich = BEREICHE.find((x) => x.id === ERGEBNIS_BEREICH[art])!;
+  return {
+    einlesen: hatBerechtigung(b, ROUTEN.courtageEinlesen.berechtigung),
+    ergebnis: hatBerechtigung(b, bereich.berechtigung),
+  };
+}
+
 /**
  * Reference §4: with an interface to read it and an empty status log 'read file'; with a status
- * log (and the import file's number it names) 'show result'; a deleted row is not read.
+ * log (and the import file's number it names) 'show result'; a deleted row is not read. Each
+ * only for a user who may use it.
  */
-export function zeilenAktion(z: CourtageDatei): 'einlesen' | 'ergebnis' | undefined {
-  if (z.statuslog) return z.fileId !== undefined ? 'ergebnis' : undefined;
-  return z.importItem && !z.invisible ? 'einlesen' : undefined;
+export function zeilenAktion(z: CourtageDatei, rechte: Zeilenrechte): 'einlesen' | 'ergebnis' | undefined {
+  if (z.statuslog) return z.fileId !== undefined && rechte.ergebnis ? 'ergebnis' : undefined;
+  return z.importItem && !z.invisible && rechte.einlesen ? 'einlesen' : undefined;
 }
 
 /**
