@@ -61,3 +61,4 @@ export * from './texte/lieferungen';
 export * from './texte/courtage';
 export * from './texte/ausnahmen';
 export * from './texte/biproDateien';
+export * from './texte/listentabelle';

@@ -27,6 +27,14 @@ describe('gemerkte Sortierung und Seitengröße einer Tabelle', () => {
     expect(gemerkterZustand(s, 'teils', standard)).toEqual({ sortField: 'x', sortOrder: -1, rows: 100 });
   });
 
+  it('merkt die gewählten Spalten und verwirft eine Wahl, die keine Liste von Feldern ist', () => {
+    const s = speicher();
+    merken(s, 'a', { ...standard, spalten: ['fileName', 'cause'] });
+    expect(gemerkterZustand(s, 'a', standard).spalten).toEqual(['fileName', 'cause']);
+    s.setItem('b', JSON.stringify({ ...standard, spalten: ['fileName', 3] }));
+    expect(gemerkterZustand(s, 'b', standard).spalten).toBeUndefined();
+  });
+
   it('vergisst nur, wenn der Speicher sich weigert', () => {
     const voll = {
       getItem: () => null,

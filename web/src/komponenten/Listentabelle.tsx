@@ -8,26 +8,48 @@
  * Held by CSS (`position: sticky`, basis.css `.ld-fest-*`), not by PrimeReact's `frozen`: that
  * measures every cell's position with getBoundingClientRect on each render — with a few
  * thousand rows seconds per sort or page (`npm run bench:lists`).
+ *
+ * At 1280 px every column in view is readable: a screen shows the columns a clerk needs and lets
+ * him choose the rest (Spaltenwahl.tsx, `spalten`), and a text cell (`zellentext`) wraps to two
+ * lines at most, cut with an ellipsis beyond, the whole text on hover and for screen readers —
+ * so the table fits its frame and the held actions cover nothing.
  */
 import { MELDUNGEN } from '@lieferdesk/shared';
 import { Column, type ColumnProps } from 'primereact/column';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { AUSWAHL_SPALTE } from './barrierefrei';
+import { sichtbareSpalten, type SpaltenAngabe } from './spalten';
+import { Spaltenwahl } from './Spaltenwahl';
 import { useTabellenZustand, type TabellenZustand } from './useTabellenZustand';
 import './liste.css';
+
+const KEINE_SPALTEN: readonly SpaltenAngabe[] = [];
 
 /**
  * Props for the list's DataTable: spread `tabelle` onto it. `zuruecksetzen` goes back to the
  * first page (after a new search). `scrollbar: false` for a short table that never scrolls.
+ * With `spalten` (the screen's choosable columns), `spalte(feld, props)` is the column while the
+ * user shows it (nothing else), `sichtbar(feld)` says so, and `spaltenwahl` is the chooser to
+ * place above the table.
  */
 export function useListentabelle(
   name: string,
   standard: Partial<TabellenZustand> = {},
-  { scrollbar = true }: { scrollbar?: boolean } = {},
+  {
+    scrollbar = true,
+    spalten = KEINE_SPALTEN,
+  }: { scrollbar?: boolean; spalten?: readonly SpaltenAngabe[] } = {},
 ) {
-  const { tabelle, zuruecksetzen } = useTabellenZustand(name, standard);
+  const { tabelle, zuruecksetzen, zustand, spaltenWaehlen } = useTabellenZustand(name, standard);
+  const gezeigt = useMemo(() => sichtbareSpalten(spalten, zustand.spalten), [spalten, zustand.spalten]);
   return {
     zuruecksetzen,
+    sichtbar: (feld: string) => gezeigt.has(feld),
+    spalte: (feld: string, props: Omit<ColumnProps, 'field'>) =>
+      gezeigt.has(feld) && <Column key={feld} field={feld} {...props} />,
+    spaltenwahl: spalten.length > 0 && (
+      <Spaltenwahl id={`${name}-spalten`} spalten={spalten} sichtbar={gezeigt} onWaehlen={spaltenWaehlen} />
+    ),
     tabelle: {
       ...tabelle,
       removableSort: true,
@@ -69,3 +91,26 @@ export const auswahlSpalte = ({ festLinks = false }: { festLinks?: boolean } = {
     />
   );
 };
+
+/**
+ * A cell's text: two lines at most, beyond them cut with an ellipsis (liste.css), the whole text
+ * as the tooltip; a screen reader reads it whole, the cut is only drawn. A plain element, not a
+ * component: a hundred rows of a dozen columns call it on every sort.
+ */
+export const zellentext = (text: string | number | undefined | null, testId?: string) => {
+  const wert = text === undefined || text === null ? '' : String(text);
+  return (
+    <span className="ld-zelle-text" title={wert || undefined} data-testid={testId}>
+      {wert}
+    </span>
+  );
+};
+
+/** A column body showing the row's field as `zellentext` (define it once, outside the page). */
+export const textZelle =
+  <Z,>(feld: keyof Z & string, testPraefix?: string) =>
+  (z: Z) =>
+    zellentext(
+      z[feld] as string | number | undefined,
+      testPraefix && `${testPraefix}-${feld}-${String((z as { id?: unknown }).id)}`,
+    );

@@ -1,5 +1,12 @@
-/** An icon button in a table row: its label is the tooltip and the accessible name. */
-import { Button, type ButtonProps } from 'primereact/button';
+/**
+ * An icon button in a table row: its label is the tooltip and the accessible name.
+ *
+ * A plain button in PrimeReact's classes, its tooltip the browser's own (`title`), not
+ * PrimeReact's Button: that one mounts a Tooltip with its listeners and styles per button — four
+ * actions on a hundred rows made a sort of the inbox seconds long (`npm run bench:lists`). The
+ * title shows on a disabled button too, so it says why the action is off.
+ */
+import type { ButtonProps } from 'primereact/button';
 
 export interface ZeilenAktionProps {
   label: string;
@@ -10,9 +17,19 @@ export interface ZeilenAktionProps {
   disabled?: boolean;
   /** Why the action cannot be used: after the label in the tooltip, shown on the disabled button too. */
   hinweis?: string;
-  /** The actions stand in the table's first column: the tooltip opens to the right, over the row. */
-  vorn?: boolean;
 }
+
+export const zeilenAktionKlassen = ({
+  severity,
+  disabled,
+}: Pick<ZeilenAktionProps, 'severity' | 'disabled'>) =>
+  [
+    'p-button p-component p-button-icon-only p-button-rounded p-button-text',
+    severity && `p-button-${severity}`,
+    disabled && 'p-disabled',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 export function ZeilenAktion({
   label,
@@ -22,21 +39,18 @@ export function ZeilenAktion({
   severity,
   disabled,
   hinweis,
-  vorn,
 }: ZeilenAktionProps) {
-  const position = vorn ? 'right' : 'left';
   return (
-    <Button
+    <button
+      type="button"
+      className={zeilenAktionKlassen({ severity, disabled })}
       aria-label={label}
-      tooltip={hinweis ? `${label}: ${hinweis}` : label}
-      tooltipOptions={hinweis ? { position, showOnDisabled: true } : { position }}
-      icon={icon}
-      rounded
-      text
-      severity={severity}
+      title={hinweis ? `${label}: ${hinweis}` : label}
       onClick={onClick}
       disabled={disabled}
       data-testid={testId}
-    />
+    >
+      <span className={`p-button-icon p-c ${icon}`} aria-hidden="true" />
+    </button>
   );
 }

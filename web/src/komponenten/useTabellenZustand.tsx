@@ -2,7 +2,8 @@
  * A list table's sort and page size, remembered (reference §2.10 "the chosen sort is remembered",
  * §9 "page size restored from the saved page size"): per table and user in localStorage, so they
  * outlast the tab and a sign-in, and a next user on the same machine starts from the defaults.
- * The page shown is not remembered: a new search starts at its first row.
+ * The page shown is not remembered: a new search starts at its first row. The columns the user
+ * chose to see (Spaltenwahl.tsx) are remembered with them.
  */
 import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
@@ -18,6 +19,8 @@ export interface TabellenZustand {
   sortField?: string;
   sortOrder?: 1 | -1;
   rows: number;
+  /** The columns the user chose to see, by field; none chosen: the screen's own (spalten.ts). */
+  spalten?: string[];
 }
 
 export const SEITENGROESSE_BESCHRIFTUNG = 'Zeilen je Seite';
@@ -61,6 +64,10 @@ export function gemerkterZustand(
       sortField: typeof g.sortField === 'string' ? g.sortField : standard.sortField,
       sortOrder: g.sortOrder === 1 || g.sortOrder === -1 ? g.sortOrder : standard.sortOrder,
       rows: typeof g.rows === 'number' && SEITENGROESSEN.includes(g.rows) ? g.rows : standard.rows,
+      spalten:
+        Array.isArray(g.spalten) && g.spalten.every((f) => typeof f === 'string')
+          ? (g.spalten as string[])
+          : standard.spalten,
     };
   } catch {
     return standard;
@@ -107,6 +114,7 @@ export function useTabellenZustand(tabelle: string, standard: Partial<TabellenZu
   };
   return {
     zustand,
+    spaltenWaehlen: (spalten: string[] | undefined) => aendern({ ...zustand, spalten }),
     zuruecksetzen: () => setFirst(0),
     tabelle: {
       paginator: true,

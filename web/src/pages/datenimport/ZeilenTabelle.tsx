@@ -67,14 +67,12 @@ export function ZeilenTabelle(p: ZeilenTabelleProps) {
       <ZeilenAktion
         label={T.zeileBearbeiten}
         icon="pi pi-pencil"
-        vorn
         onClick={() => p.onBearbeiten(z)}
         testId={`import-zeile-bearbeiten-${z.id}`}
       />
       <ZeilenAktion
         label={T.details}
         icon="pi pi-list"
-        vorn
         onClick={() => p.onDetails(z)}
         testId={`import-zeile-details-${z.id}`}
       />
@@ -82,7 +80,6 @@ export function ZeilenTabelle(p: ZeilenTabelleProps) {
         <ZeilenAktion
           label={T.zuordnen}
           icon="pi pi-link"
-          vorn
           onClick={() => p.onZuordnen(z)}
           testId={`import-zeile-zuordnen-${z.id}`}
         />

@@ -23,13 +23,15 @@ import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
 import { gleicherFilter } from '../../komponenten/liste';
 import { Listenfilter, useFilterEntwurf, Zeitraumfeld } from '../../komponenten/Listenfilter';
-import { aktionenSpalte, useListentabelle } from '../../komponenten/Listentabelle';
+import { aktionenSpalte, textZelle, useListentabelle, zellentext } from '../../komponenten/Listentabelle';
 import { useBenutzer } from '../../shell/Benutzer';
 
 import { zugangPfad } from '../zugang/pfade';
 import {
   filterAnfrage,
   INTERNE_ZAEHLSPALTEN,
+  LIEFERUNGEN_SPALTEN,
+  LIEFERUNGEN_SPALTEN_INTERN,
   standardEntwurf,
   ZAEHLSPALTEN,
   zeilenSchluessel,
@@ -38,31 +40,14 @@ import {
 import './lieferliste.css';
 
 const S = T.spalten;
+/** Text columns: two lines at most, the whole text on hover (made once, not per render). */
+const TEXT = {
+  transferId: textZelle<Zeile>('transferId'),
+  fehlendeGevoArts: textZelle<Zeile>('fehlendeGevoArts'),
+};
 const F = T.filter;
 
 type Anzeige = Zeile & { schluessel: string };
-
-const zaehlspalte = (feld: (typeof ZAEHLSPALTEN)[number] | (typeof INTERNE_ZAEHLSPALTEN)[number]) => (
-  <Column
-    key={feld}
-    field={feld}
-    header={S[feld]}
-    sortable
-    body={(z: Zeile) => formatAnzahl(z[feld])}
-    bodyClassName="ld-lieferliste-zahl"
-  />
-);
-
-const zeitspalte = (feld: 'dateStarted' | 'dateFinished' | 'einstellzeitpunkt') => (
-  <Column
-    key={feld}
-    field={feld}
-    header={S[feld]}
-    sortable
-    body={(z: Zeile) => formatZeitpunkt(z[feld], { sekunden: true })}
-    bodyClassName="ld-lieferliste-zeit"
-  />
-);
 
 export default function LieferungenSeite() {
   const ich = useBenutzer();
@@ -77,10 +62,25 @@ export default function LieferungenSeite() {
     () => (data?.rows ?? []).map((z) => ({ ...z, schluessel: zeilenSchluessel(z) })),
     [data],
   );
-  const { tabelle, zuruecksetzen } = useListentabelle('lieferungen', {
-    sortField: 'dateStarted',
-    sortOrder: -1,
-  });
+  const { tabelle, zuruecksetzen, spalte, spaltenwahl } = useListentabelle(
+    'lieferungen',
+    { sortField: 'dateStarted', sortOrder: -1 },
+    { spalten: intern ? LIEFERUNGEN_SPALTEN_INTERN : LIEFERUNGEN_SPALTEN },
+  );
+  const zaehlspalte = (feld: (typeof ZAEHLSPALTEN)[number] | (typeof INTERNE_ZAEHLSPALTEN)[number]) =>
+    spalte(feld, {
+      header: S[feld],
+      sortable: true,
+      body: (z: Zeile) => formatAnzahl(z[feld]),
+      bodyClassName: 'ld-lieferliste-zahl',
+    });
+  const zeitspalte = (feld: 'dateStarted' | 'dateFinished' | 'einstellzeitpunkt') =>
+    spalte(feld, {
+      header: S[feld],
+      sortable: true,
+      body: (z: Zeile) => formatZeitpunkt(z[feld], { sekunden: true }),
+      bodyClassName: 'ld-lieferliste-zeit',
+    });
   function anwenden(e: FilterEntwurf) {
     if (gleicherFilter(e, angewandt)) void mutate();
     setAngewandt(e);
@@ -97,10 +97,8 @@ export default function LieferungenSeite() {
   // The company, and below it the access that received the delivery.
   const gesellschaft = (z: Anzeige) => (
     <span className="ld-lieferliste-zweizeilig">
-      <span data-testid={`lieferung-gesellschaft-${z.schluessel}`}>{z.gesellschaft}</span>
-      <span className="ld-lieferliste-nebentext" title={S.extZugangBzeichnung}>
-        {z.extZugangBzeichnung}
-      </span>
+      {zellentext(z.gesellschaft, `lieferung-gesellschaft-${z.schluessel}`)}
+      <span className="ld-lieferliste-nebentext">{zellentext(z.extZugangBzeichnung)}</span>
     </span>
   );
 
@@ -151,6 +149,7 @@ export default function LieferungenSeite() {
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
       {data?.mess && <Message className="ld-lieferliste-hinweis" severity="info" text={data.mess} />}
 
+      {spaltenwahl}
       <DataTable
         id="lieferungen-tabelle"
         className="ld-tabelle ld-lieferliste-tabelle"
@@ -167,30 +166,24 @@ export default function LieferungenSeite() {
           body={gesellschaft}
           bodyClassName="ld-lieferliste-umbruch ld-lieferliste-breit"
         />
-        <Column field="transferId" header={S.transferId} sortable bodyClassName="ld-lieferliste-umbruch" />
+        {spalte('transferId', { header: S.transferId, sortable: true, body: TEXT.transferId })}
         {zeitspalte('dateStarted')}
-        <Column field="gevoArt" header={S.gevoArt} sortable />
+        {spalte('gevoArt', { header: S.gevoArt, sortable: true })}
         {ZAEHLSPALTEN.map(zaehlspalte)}
         {zeitspalte('dateFinished')}
         {zeitspalte('einstellzeitpunkt')}
-        {intern && INTERNE_ZAEHLSPALTEN.map(zaehlspalte)}
-        {intern && (
-          <Column
-            field="fehlendeGevoArts"
-            header={S.fehlendeGevoArts}
-            sortable
-            bodyClassName="ld-lieferliste-umbruch"
-          />
-        )}
-        {intern && (
-          <Column
-            field="error"
-            header={S.error}
-            sortable
-            body={(z: Zeile) => <span className="ld-lieferliste-fehler">{z.error}</span>}
-            bodyClassName="ld-lieferliste-umbruch ld-lieferliste-breit"
-          />
-        )}
+        {INTERNE_ZAEHLSPALTEN.map(zaehlspalte)}
+        {spalte('fehlendeGevoArts', {
+          header: S.fehlendeGevoArts,
+          sortable: true,
+          body: TEXT.fehlendeGevoArts,
+        })}
+        {spalte('error', {
+          header: S.error,
+          sortable: true,
+          body: (z: Zeile) => <span className="ld-lieferliste-fehler">{zellentext(z.error)}</span>,
+          bodyClassName: 'ld-lieferliste-breit',
+        })}
         {intern && aktionenSpalte(aktionen)}
       </DataTable>
     </section>

@@ -3,7 +3,8 @@
  * as the API takes it, and the columns in the reference's order — the counts every user sees,
  * then the internal ones (reference §6).
  */
-import type { BodyVon, Lieferung, ROUTEN } from '@lieferdesk/shared';
+import { LIEFERUNGEN_TEXTE as T, type BodyVon, type Lieferung, type ROUTEN } from '@lieferdesk/shared';
+import { spaltenAngaben } from '../../komponenten/spalten';
 import { letzterMonat, zeitraumTage, type Zeitraum } from './zeitraum';
 
 export interface FilterEntwurf {
@@ -54,3 +55,39 @@ export const INTERNE_ZAEHLSPALTEN = [
 /** A row's key: an access's delivery numbers are its own, another access may use the same. */
 export const zeilenSchluessel = (z: Pick<Lieferung, 'zugangId' | 'transferId'>) =>
   `${z.zugangId}-${z.transferId}`;
+
+/** Reference §2.12: every column after the company, in its order; internal users' appended. */
+const SPALTENFOLGE = [
+  'transferId',
+  'dateStarted',
+  'gevoArt',
+  ...ZAEHLSPALTEN,
+  'dateFinished',
+  'einstellzeitpunkt',
+] as const satisfies readonly Feld[];
+const INTERNE_SPALTENFOLGE = [
+  ...INTERNE_ZAEHLSPALTEN,
+  'fehlendeGevoArts',
+  'error',
+] as const satisfies readonly Feld[];
+
+/**
+ * The choosable columns (the company always in view). From the start: when and what came, how
+ * many files and what of them was not taken in; for internal users also why a delivery failed.
+ * The rest is chosen (Spaltenwahl).
+ */
+const ANFANGS = [
+  'transferId',
+  'dateStarted',
+  'gevoArt',
+  'allInputFiles',
+  'persistedFiles',
+  'nichtzugeordnetePdfFiles',
+  'dateFinished',
+] as const;
+export const LIEFERUNGEN_SPALTEN = spaltenAngaben(T.spalten, SPALTENFOLGE, ANFANGS);
+export const LIEFERUNGEN_SPALTEN_INTERN = spaltenAngaben(
+  T.spalten,
+  [...SPALTENFOLGE, ...INTERNE_SPALTENFOLGE],
+  [...ANFANGS, 'error'],
+);

@@ -115,14 +115,12 @@ export function VersicherungsVorschlaege(p: { zeilen: Versicherung[]; onUeberneh
       <ZeilenAktion
         label={T.vertragOeffnen}
         icon="pi pi-external-link"
-        vorn
         onClick={() => inNeuemTab(vertragPfad(v.insuranceId))}
         testId={`vorschlag-vertrag-oeffnen-${v.insuranceId}`}
       />
       <ZeilenAktion
         label={T.vertragUebernehmen}
         icon="pi pi-check-square"
-        vorn
         onClick={() => p.onUebernehmen(v.insuranceId)}
         testId={`vorschlag-vertrag-uebernehmen-${v.insuranceId}`}
       />
@@ -174,7 +172,6 @@ export function KundenVorschlaege(p: { zeilen: Kunde[] }) {
       <ZeilenAktion
         label={T.neuerVertrag}
         icon="pi pi-plus-circle"
-        vorn
         disabled
         hinweis={T.neuerVertragHinweis}
         testId={`vorschlag-kunde-neuer-vertrag-${k.kundennr}`}
@@ -182,7 +179,6 @@ export function KundenVorschlaege(p: { zeilen: Kunde[] }) {
       <ZeilenAktion
         label={T.kundennummernOeffnen}
         icon="pi pi-id-card"
-        vorn
         onClick={() => inNeuemTab(kundePfad(k.kundennr))}
         testId={`vorschlag-kunde-oeffnen-${k.kundennr}`}
       />
