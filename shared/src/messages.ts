@@ -49,6 +49,8 @@ export const MELDUNGEN = {
   newItabSidErforderlich: 'NewItabSid ist erforderlich!',
   /** Not worded by the reference (§5: HH:MM, optional :SS). */
   uhrzeitUngueltig: 'Bitte geben Sie eine Uhrzeit im Format HH:MM oder HH:MM:SS an.',
+  /** The time picker where a field takes no seconds (the planned run's 'Bis Uhrzeit', reference §5). */
+  uhrzeitOhneSekundenUngueltig: 'Bitte geben Sie eine Uhrzeit im Format HH:MM an.',
   /** Not worded by the reference (§2.17: the picker accepts csv, txt, xml, pdf; GDV files also end in .gdv). */
   uploadDateityp: 'Es können nur Dateien vom Typ csv, txt, xml, pdf oder gdv eingelesen werden.',
   /** Not worded by the reference (§9: 1-31 days). */
@@ -119,6 +121,10 @@ export const MELDUNGEN = {
   filter: 'Filter',
   zuruecksetzen: 'Zurücksetzen',
   bitteWaehlen: 'Bitte wählen',
+  /** Not worded by the reference: the search field of a dropdown's open list, for screen readers. */
+  auswahlDurchsuchen: (feld: string) => `${feld} durchsuchen`,
+  /** Not worded by the reference: the skip link, the first stop of the keyboard on every page. */
+  zumInhalt: 'Zum Inhalt springen',
 
   // Web: categories screen (reference §2.1).
   kategorienFilterPlatzhalter: 'Gevo Art, Haupt- oder Unterkategorie',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { uhrzeitAngebote, uhrzeitEingabe, uhrzeitPruefen, uhrzeitStart } from '../src/komponenten/uhrzeit';
+import { MELDUNGEN } from '@lieferdesk/shared';
+import {
+  uhrzeitAngebote,
+  uhrzeitEingabe,
+  uhrzeitMeldung,
+  uhrzeitPruefen,
+  uhrzeitStart,
+} from '../src/komponenten/uhrzeit';
 
 describe('Uhrzeit: Eingabe mit Doppelpunkten', () => {
   it('setzt den Doppelpunkt vor die dritte und fünfte Ziffer', () => {
@@ -85,5 +92,13 @@ describe('Uhrzeit: Auswahl', () => {
     expect(uhrzeitStart('24:00', angebote)).toBe('08:00');
     expect(uhrzeitStart('06:00', angebote)).toBe('06:00');
     expect(uhrzeitStart('06:10:30', angebote)).toBe('06:00');
+  });
+});
+
+describe('Uhrzeit: die Meldung nennt das Format, das das Feld nimmt', () => {
+  it('ohne Sekunden HH:MM, mit Sekunden HH:MM oder HH:MM:SS', () => {
+    expect(uhrzeitMeldung()).toBe(MELDUNGEN.uhrzeitOhneSekundenUngueltig);
+    expect(uhrzeitMeldung()).not.toContain('SS');
+    expect(uhrzeitMeldung({ mitSekunden: true })).toBe(MELDUNGEN.uhrzeitUngueltig);
   });
 });

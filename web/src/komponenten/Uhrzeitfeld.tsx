@@ -2,10 +2,10 @@
  * The time picker input (reference §1 item 14, §5, §9): typed as HH:MM (optional :SS) with the
  * colons put in while typing (komponenten/uhrzeit.ts), or chosen from a popup of quarter hours
  * that opens at the field's time or 08:00. The form gets a time only when the text is one; an
- * invalid text stays in the field, marked, with its message, and the form holds none.
+ * invalid text stays in the field, marked, with its message — which names the format the field
+ * takes, with seconds only where it takes them —, and the form holds none.
  * Keyboard: Alt+ArrowDown or the button opens the list, the arrows move, Enter takes, Esc closes.
  */
-import { MELDUNGEN } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { ListBox } from 'primereact/listbox';
@@ -15,6 +15,7 @@ import { Formularfeld, ungueltig } from './Formularfeld';
 import {
   uhrzeitAngebote,
   uhrzeitEingabe,
+  uhrzeitMeldung,
   uhrzeitPruefen,
   uhrzeitStart,
   type UhrzeitOptionen,
@@ -58,7 +59,7 @@ export function Uhrzeitfeld({
   }
 
   const formatFehler = verlassen && text !== '' && uhrzeitPruefen(text, optionen) === undefined;
-  const angezeigt = formatFehler ? MELDUNGEN.uhrzeitUngueltig : meldung;
+  const angezeigt = formatFehler ? uhrzeitMeldung(optionen) : meldung;
 
   const aendern = (roh: string) => {
     const neu = uhrzeitEingabe(roh, optionen);

@@ -4,6 +4,8 @@
  * 08:00. Pure, so every boundary is unit-tested.
  */
 
+import { MELDUNGEN } from '@lieferdesk/shared';
+
 export interface UhrzeitOptionen {
   /** Whether seconds may be typed (HH:MM:SS). */
   mitSekunden?: boolean;
@@ -51,6 +53,10 @@ export function uhrzeitPruefen(text: string, o: UhrzeitOptionen = {}): string | 
   if (s !== undefined && !o.mitSekunden) return undefined;
   return [h!.padStart(2, '0'), m!, ...(s !== undefined ? [s] : [])].join(':');
 }
+
+/** The message of a text that names no time: the format the field takes, seconds only where it takes them. */
+export const uhrzeitMeldung = (o: UhrzeitOptionen = {}): string =>
+  o.mitSekunden ? MELDUNGEN.uhrzeitUngueltig : MELDUNGEN.uhrzeitOhneSekundenUngueltig;
 
 /** The popup's offers: every `schritt` minutes of the day (quarter hours by default). */
 export function uhrzeitAngebote(schritt = 15): string[] {

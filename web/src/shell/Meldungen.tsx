@@ -1,12 +1,14 @@
 /**
  * Toasts and confirmations for the whole signed-in app: one PrimeReact Toast and one ConfirmDialog,
- * reachable from every page through `useMeldungen()`.
+ * reachable from every page through `useMeldungen()`. The one place toasts are set up: how long
+ * each stays is `anzeigedauer` (by its length; errors until closed).
  */
 import { MELDUNGEN } from '@lieferdesk/shared';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Toast } from 'primereact/toast';
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { ApiFehler } from '../api/client';
+import { anzeigedauer } from './meldungsdauer';
 
 export interface Meldungen {
   erfolg(text: string): void;
@@ -31,16 +33,22 @@ export function MeldungenProvider({ children }: { children: ReactNode }) {
   const meldungen = useMemo<Meldungen>(
     () => ({
       erfolg: (text) =>
-        toast.current?.show({ severity: 'success', summary: MELDUNGEN.erfolgreich, detail: text }),
-      info: (text) => toast.current?.show({ severity: 'info', summary: text }),
-      warnung: (text) => toast.current?.show({ severity: 'warn', summary: text, life: 6000 }),
+        toast.current?.show({
+          severity: 'success',
+          summary: MELDUNGEN.erfolgreich,
+          detail: text,
+          ...anzeigedauer('success', MELDUNGEN.erfolgreich, text),
+        }),
+      info: (text) => toast.current?.show({ severity: 'info', summary: text, ...anzeigedauer('info', text) }),
+      warnung: (text) =>
+        toast.current?.show({ severity: 'warn', summary: text, ...anzeigedauer('warn', text) }),
       fehler: (fehler) => {
         if (!(fehler instanceof ApiFehler)) console.error(fehler);
         toast.current?.show({
           severity: 'error',
           summary: MELDUNGEN.fehler,
           detail: fehlerText(fehler),
-          life: 8000,
+          ...anzeigedauer('error'),
         });
       },
     }),

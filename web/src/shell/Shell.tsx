@@ -1,13 +1,16 @@
 /**
  * The signed-in app (loaded lazily after sign-in): PrimeReact theme and locale, a fresh SWR cache
- * per session, toasts, the router and the layout.
+ * per session, toasts, the router and the layout. The router is a data router (one splat route
+ * holding the layout's own routes) only for its navigation blocker: a page with unsaved work asks
+ * before the browser's Back leaves it too (komponenten/useVerlassenFragen).
  */
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import './shell.css';
 import './kontrast.css';
-import { BrowserRouter } from 'react-router-dom';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiFehler } from '../api/client';
 import { primeReactDeutsch } from '../locale';
@@ -29,12 +32,14 @@ const SWR_OPTIONEN: SWRConfiguration = {
 };
 
 export default function Shell({ abmelden }: { abmelden: () => void }) {
+  // The router lives as long as the shell (the sign-out it is handed does the same every time).
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: '*', element: <Rahmen abmelden={abmelden} /> }]),
+  );
   return (
     <SWRConfig value={SWR_OPTIONEN}>
       <MeldungenProvider>
-        <BrowserRouter>
-          <Rahmen abmelden={abmelden} />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </MeldungenProvider>
     </SWRConfig>
   );

@@ -4,7 +4,8 @@
  * status) with its remembered sort and page size. The selection is the exception state being
  * edited (auswahl.ts): it starts as the saved exceptions, and 'Speichern' — enabled while the
  * selection differs from them — sends the rows that changed, so an exception can be set and
- * removed. Another company, with changes not saved, only after a confirmation.
+ * removed. Another company, another page or the browser's Back, with changes not saved, only
+ * after a confirmation.
  */
 import {
   AUSNAHMEN_TEXTE as T,
@@ -26,6 +27,7 @@ import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { Gesellschaftsfeld } from '../../komponenten/Gesellschaftsfeld';
 import { auswahlSpalte, useListentabelle } from '../../komponenten/Listentabelle';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
+import { useVerlassenFragen } from '../../komponenten/useVerlassenFragen';
 import { useMeldungen } from '../../shell/Meldungen';
 import { geaenderteZeilen, gespeicherteAuswahl, gezaehlt } from './auswahl';
 import './ausnahmen.css';
@@ -62,6 +64,7 @@ export default function AusnahmenSeite() {
     bearbeitet && bearbeitet.gesellschaft === gesellschaft ? bearbeitet.gewaehlt : gespeicherte;
   const aenderungen = useMemo(() => geaenderteZeilen(zeilen, gewaehlt), [zeilen, gewaehlt]);
   const [speichert, setSpeichert] = useState(false);
+  useVerlassenFragen(aenderungen.length > 0, T.verwerfenFrage);
 
   async function gesellschaftWaehlen(neu: number | null) {
     if (neu === gesellschaft) return;

@@ -2,8 +2,10 @@
  * The form of one BiPRO access: company and name, the insurer's two services, the profile, the
  * sign-in (password and, for insurers that want one, a TLS client certificate — both write-only),
  * the pickup times and the switches. Checked on every change (`pruefeZugang`, the shared
- * schema); save stays locked while a field is invalid. Zurück and Esc ask before dropping changes,
- * as do the app's links and closing the tab (useVerlassenFragen).
+ * schema). A message the form opens with shows once its field was changed or left — a new access
+ * does not open all red —, one a change causes elsewhere at once; 'Speichern' with a field invalid
+ * shows every message and goes to the first. Zurück and Esc ask before dropping changes, as do
+ * the app's links, the browser's Back and closing the tab (useVerlassenFragen).
  */
 import {
   andereServer,
@@ -21,6 +23,7 @@ import { useCallback } from 'react';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { Formularfeld, TextFeld, ungueltig } from '../../komponenten/Formularfeld';
 import { useFormular } from '../../komponenten/useFormular';
+import { useVerlassenFragen } from '../../komponenten/useVerlassenFragen';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import {
   HOECHSTE_ABHOLZEITEN,
@@ -29,7 +32,6 @@ import {
   type GesellschaftsOption,
   type ZugangEntwurf,
 } from './formular';
-import { useVerlassenFragen } from './useVerlassenFragen';
 
 const F = T.felder;
 const BESTAETIGEN: { label: string; value: Bestaetigen }[] = [
@@ -70,16 +72,14 @@ export function ZugangFormular({
     (e: ZugangEntwurf) => pruefeZugang(e, neu, neu ? undefined : { stsUrl, transferUrl, zertifikatGesetzt }),
     [neu, stsUrl, transferUrl, zertifikatGesetzt],
   );
-  const { entwurf, setze, daten, speichert, geaendert, absenden, meldung, bindung } = useFormular({
+  const { entwurf, setze, beruehren, speichert, geaendert, absenden, meldung, bindung } = useFormular({
     start,
     pruefe,
-    onSpeichern,
+    erstNachBeruehrung: true,
+    // Saving a new access leaves for its own address: that is not asked about (nor is deleting).
+    onSpeichern: (d) => verlassenFragen.ohneFrage(() => onSpeichern(d)),
   });
-  const darfVerlassen = useVerlassenFragen(geaendert, T.verlassenFrage, onZurueck);
-
-  async function zurueck() {
-    if (await darfVerlassen()) onZurueck();
-  }
+  const verlassenFragen = useVerlassenFragen(geaendert, T.verlassenFrage, onZurueck);
 
   // The times are one list in the form; their messages are by place (`abholzeiten.2`).
   const zeitMeldung = (i: number) => meldung(`abholzeiten.${i}` as 'abholzeiten');
@@ -116,6 +116,7 @@ export function ZugangFormular({
         id={id}
         value={entwurf[name]}
         onChange={(e) => setze(name, e.target.value)}
+        onBlur={() => beruehren(name)}
         className={['ld-zugang-pem', ungueltig(meldung(name))].filter(Boolean).join(' ')}
         rows={5}
         maxLength={HOECHSTE_PEM_ZEICHEN}
@@ -141,6 +142,7 @@ export function ZugangFormular({
             filter
             placeholder={MELDUNGEN.bitteWaehlen}
             onChange={(e) => setze('gesellschaftId', typeof e.value === 'number' ? e.value : null)}
+            onBlur={() => beruehren('gesellschaftId')}
           />
           <TextFeld
             id="zugang-bezeichnung"
@@ -257,6 +259,7 @@ export function ZugangFormular({
               type="password"
               value={entwurf.passwort}
               onChange={(e) => setze('passwort', e.target.value)}
+              onBlur={() => beruehren('passwort')}
               className={ungueltig(meldung('passwort'))}
               maxLength={200}
               autoComplete="new-password"
@@ -302,6 +305,7 @@ export function ZugangFormular({
               type="password"
               value={entwurf['zertifikat.passphrase']}
               onChange={(e) => setze('zertifikat.passphrase', e.target.value)}
+              onBlur={() => beruehren('zertifikat.passphrase')}
               className={ungueltig(meldung('zertifikat.passphrase'))}
               maxLength={LAENGEN.name}
               placeholder={T.passphrasePlatzhalter}
@@ -346,6 +350,7 @@ export function ZugangFormular({
                   maxLength={8}
                   inputMode="numeric"
                   onChange={(e) => zeitSetzen(i, e.target.value)}
+                  onBlur={() => beruehren('abholzeiten')}
                   className={ungueltig(zeitMeldung(i))}
                   aria-describedby={`zugang-abholzeit-${i}-fehler`}
                 />
@@ -393,7 +398,7 @@ export function ZugangFormular({
           label={T.zurUebersicht}
           icon="pi pi-arrow-left"
           text
-          onClick={() => void zurueck()}
+          onClick={() => void verlassenFragen.verlassen(onZurueck)}
         />
         <span className="ld-fuellung" />
         {onLoeschen && (
@@ -405,7 +410,7 @@ export function ZugangFormular({
             severity="danger"
             outlined
             disabled={speichert}
-            onClick={() => void onLoeschen()}
+            onClick={() => void verlassenFragen.ohneFrage(onLoeschen)}
           />
         )}
         <Button
@@ -413,7 +418,7 @@ export function ZugangFormular({
           type="submit"
           label={MELDUNGEN.speichern}
           icon="pi pi-check"
-          disabled={!daten || speichert}
+          disabled={speichert}
           loading={speichert}
         />
       </div>
