@@ -232,17 +232,25 @@ describe('BiPRO-Abholung über die Abholstrecke gegen den simulierten Versichere
       });
       expect(dateien).toHaveLength(9);
 
+      // Each PDF counts once: the assigned one read in, the other not (domain/bipro/lieferstatistik.ts).
       const lieferung = await biproLieferungenRepository(db).laden(zugangId, `${marke}-1`);
       expect(lieferung).toMatchObject({
         allInputFiles: 2,
-        persistedFiles: 2,
+        persistedFiles: 1,
         nichtzugeordnetePdfFiles: 1,
         notFoundPolices: 1,
         quittiert: true,
       });
-      expect((await biproLieferungenRepository(db).laden(zugangId, `${marke}-5`))?.dbAlreadyExistFiles).toBe(
-        1,
-      );
+      expect(await biproLieferungenRepository(db).laden(zugangId, `${marke}-5`)).toMatchObject({
+        dbAlreadyExistFiles: 1,
+        persistedFiles: 0,
+      });
+      // What the category exception sent to the archive is no PDF read in.
+      expect(await biproLieferungenRepository(db).laden(zugangId, `${marke}-6`)).toMatchObject({
+        allInputFiles: 1,
+        persistedFiles: 0,
+        nichtzugeordnetePdfFiles: 0,
+      });
     }
     // Only the access that imports GDV files handed its file to the import pipeline.
     expect((await dateienDes(zugangA)).find((d) => d.ziel === 'gdv')?.importDateiId).toBeGreaterThan(0);

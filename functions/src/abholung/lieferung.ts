@@ -27,6 +27,7 @@ import { zugaengeRepository, type ZugangEintrag } from '../data/repositories/zug
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { dateinameNormalisieren, gelieferterNameText } from '../domain/bipro/dateiname';
 import { einordnen, gevoArtAus, type Einordnung } from '../domain/bipro/einordnung';
+import { lieferungZaehlen, type GezaehlteDatei } from '../domain/bipro/lieferstatistik';
 import { begrenzterSpeicher } from '../begrenzterSpeicher';
 import { registriereDatei } from '../pipeline/lesen/registrieren';
 import { inboxBucket } from '../speicher/s3';
@@ -37,6 +38,7 @@ import {
   zuordnungsrahmen,
   type DokumentZuordnung,
 } from './dokumentZuordnung';
+import { istMahnung } from '../zuordnung/mahnung';
 import { clientFuer } from './zugangsClient';
 import { monatVon as monatBerlin } from '../domain/buchung/gebuehr';
 import { LieferungNichtAbholbar, SperreVerloren, meldungsText } from './fehler';
@@ -129,6 +131,7 @@ export async function lieferungAbholen(
   const speicher = await dateienSpeichern(db, zugang, auftrag.laufId, lieferung, abgelegt, bucket, jetzt);
   const dateiFehler = lieferung.dateien.filter((d) => d.fehler && !d.dauerhaft);
   let fehler: string | undefined;
+  let schonQuittiert = false;
   if (dateiFehler.length > 0 || !antwort.ok) {
     // Nothing of a shipment is acknowledged unless all of it is stored (bipro/README.md).
     fehler = `Lieferung ${transferId} nicht quittiert: ${meldungsText(antwort.meldungen)}`;
@@ -136,6 +139,7 @@ export async function lieferungAbholen(
     const quittung = await client.quittieren(transferId);
     if (!quittung.ok && !quittung.meldungen.some((m) => m.id === SCHON_QUITTIERT))
       throw new Error(`Quittieren von ${transferId}: ${meldungsText(quittung.meldungen)}`);
+    schonQuittiert = !quittung.ok;
   }
 
   await lieferungen.abschliessen(
@@ -144,7 +148,12 @@ export async function lieferungAbholen(
     { ...speicher.statistik, quittiert: fehler === undefined, ...(fehler ? { error: fehler } : {}) },
     jetzt().toISOString(),
   );
-  return { id: transferId, zaehler: speicher.zaehler, ...(fehler ? { fehler } : {}) };
+  return {
+    id: transferId,
+    zaehler: speicher.zaehler,
+    ...(fehler ? { fehler } : {}),
+    ...(schonQuittiert ? { schonQuittiert: true as const } : {}),
+  };
 }
 
 /**
@@ -201,12 +210,6 @@ async function dateienSpeichern(
   const zipSchluessel = (d: AbgelegteDatei) => JSON.stringify([d.transfer, d.zip]);
   const s = {
     allInputFiles: lieferung.dateien.length,
-    persistedFiles: 0,
-    nichtzugeordnetePdfFiles: 0,
-    nonUniquePolices: 0,
-    notFoundPolices: 0,
-    inputUnassigned: 0,
-    dbAlreadyExistFiles: 0,
     schadenLeistungMeldungen: 0,
     schonErledigteFiles: 0,
     numberGeschaeftsvorfallTransfers: lieferung.transfers.filter((t) => !INKASSO(gevoArtAus(t.artId))).length,
@@ -216,6 +219,21 @@ async function dateienSpeichern(
     defekteZipFiles: new Set(zipDateien.filter((d) => d.fehler !== undefined).map(zipSchluessel)).size,
   };
   const fehlend = new Set<number>();
+  // The files this attempt stored, for the PDF columns (domain/bipro/lieferstatistik.ts).
+  const gezaehlt: GezaehlteDatei[] = [];
+
+  /** Assigned, or why not: the policy number the access's broker holds more than once, none found, none delivered. */
+  const zuordnungsStand = (
+    zuordnung: DokumentZuordnung,
+    policeNr: string | undefined,
+  ): NonNullable<GezaehlteDatei['zuordnung']> => {
+    const { ergebnis } = zuordnung;
+    if (ergebnis.stand === 2) return 'zugeordnet';
+    if (!policeNr) return 'keinePolicennummer';
+    return ergebnis.kandidaten.some((k) => k.vertragId !== undefined && k.maklernr === zugang.maklernr)
+      ? 'mehrfach'
+      : 'nichtGefunden';
+  };
 
   /**
    * Hands a stored GDV file to the import where the access wants it and the import has not got
@@ -274,7 +292,13 @@ async function dateienSpeichern(
         einordnung.ziel === 'dokument'
           ? await dokumenteZuordnen(
               bestand,
-              [{ policeNr: transfer.versicherungsscheinnummer, partnernummer: transfer.partnernummer }],
+              [
+                {
+                  policeNr: transfer.versicherungsscheinnummer,
+                  partnernummer: transfer.partnernummer,
+                  mahnung: istMahnung(einordnung.kategorie),
+                },
+              ],
               { namen, zeit: zeitpunkt.toISOString() },
             )
           : [];
@@ -312,21 +336,17 @@ async function dateienSpeichern(
       if (!nun.gespeichert.has(inhaltsKennung) && erste !== undefined) ablage = await ablegen(erste);
     }
     const { eintrag, zuordnung, bereitsGeliefert } = ablage;
-    if (bereitsGeliefert !== undefined) s.dbAlreadyExistFiles++;
-    if (zuordnung?.ergebnis.stand === 0) {
-      const { ergebnis } = zuordnung;
-      if (/\.pdf$/i.test(datei.dateiname)) s.nichtzugeordnetePdfFiles++;
-      if (!transfer.versicherungsscheinnummer) s.inputUnassigned++;
-      else if (ergebnis.kandidaten.some((k) => k.vertragId !== undefined && k.maklernr === zugang.maklernr))
-        s.nonUniquePolices++;
-      else s.notFoundPolices++;
-    }
     if (!ablage.angelegt) {
-      // Another run stored it at the same moment.
+      // Another run stored it at the same moment: counted there, here only as done.
       s.schonErledigteFiles++;
       continue;
     }
-    s.persistedFiles++;
+    gezaehlt.push({
+      dateiname: eintrag.fileName,
+      ziel: eintrag.ziel,
+      bereitsGeliefert: bereitsGeliefert !== undefined,
+      ...(zuordnung ? { zuordnung: zuordnungsStand(zuordnung, transfer.versicherungsscheinnummer) } : {}),
+    });
     if (bereitsGeliefert === undefined && !datei.fehler) ansprueche.inhalt.set(datei.sha256, eintrag.id);
     if (datei.zip !== undefined && !datei.fehler) s.abgelegteZipFiles++;
     zaehlen(zaehler, eintrag);
@@ -335,7 +355,11 @@ async function dateienSpeichern(
   }
   return {
     zaehler,
-    statistik: { ...s, ...(fehlend.size ? { fehlendeGevoArts: [...fehlend].join(', ') } : {}) },
+    statistik: {
+      ...s,
+      ...lieferungZaehlen(gezaehlt),
+      ...(fehlend.size ? { fehlendeGevoArts: [...fehlend].join(', ') } : {}),
+    },
   };
 }
 
