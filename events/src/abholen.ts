@@ -37,6 +37,20 @@ export const ABHOL_PLAN_HOECHSTBYTES = 128 * 1024;
 /** Field lengths of a listed shipment (BiPRO's own ids are far shorter). */
 export const LIEFERUNG_LAENGEN = { id: 100, kategorie: 20, einstellzeitpunkt: 40 } as const;
 
+/**
+ * Errors of "Lieferung abholen" a retry cannot cure, by name (the Step Functions error is the
+ * thrown error's name): the run lost its access (SperreVerloren), the insurer no longer has the
+ * shipment (LieferungNichtAbholbar), the access cannot sign in (OhnePasswort), its service
+ * address is refused or the service redirects (AdresseAbgelehnt, functions/src/bipro/dienstAdresse.ts).
+ * The Map does not retry them: the iteration fails at once instead of after its retries.
+ */
+export const ABHOL_NICHT_WIEDERHOLEN = [
+  'SperreVerloren',
+  'LieferungNichtAbholbar',
+  'OhnePasswort',
+  'AdresseAbgelehnt',
+] as const;
+
 /** What started a run: its schedule, a person (restart_job / restart_all_jobs), or the demo. */
 export const abholAnlass = z.enum(['zeitplan', 'neustart', 'demo', 'fortsetzung']);
 

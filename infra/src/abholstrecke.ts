@@ -19,7 +19,13 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Errors, JsonPath, type StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { ABHOL_ZUSTAENDE, ABLAGE_PRAEFIX, BIPRO_PRAEFIX, abholStart } from '@lieferdesk/events';
+import {
+  ABHOL_NICHT_WIEDERHOLEN,
+  ABHOL_ZUSTAENDE,
+  ABLAGE_PRAEFIX,
+  BIPRO_PRAEFIX,
+  abholStart,
+} from '@lieferdesk/events';
 import { ABHOL_AUFGABEN_MODULE } from './abholstrecke-module';
 import type { LieferdeskFunktion } from './funktion';
 import { geheimnisseGewaehren } from './zugriff';
@@ -41,9 +47,6 @@ export const ABHOL_PARALLELITAET = 3;
 
 /** Attempts after the first for a shipment (every step of it is idempotent). */
 export const LIEFERUNG_WIEDERHOLUNGEN = 2;
-
-/** Errors a retry cannot cure (functions/src/abholung/fehler.ts NICHT_WIEDERHOLEN). */
-export const ABHOL_NICHT_WIEDERHOLEN = ['SperreVerloren', 'LieferungNichtAbholbar', 'OhnePasswort'];
 
 export interface AbholstreckeProps {
   tabelle: TableV2;
@@ -126,7 +129,7 @@ export class Abholstrecke extends Construct {
 
     const planen = aufgabenZustand(this, ABHOL_ZUSTAENDE.planen, this.aufgaben.planen, '$.plan');
     const lieferung = aufgabenZustand(this, ABHOL_ZUSTAENDE.lieferungAbholen, abholen);
-    abschnittWiederholen(lieferung, LIEFERUNG_WIEDERHOLUNGEN, ABHOL_NICHT_WIEDERHOLEN);
+    abschnittWiederholen(lieferung, LIEFERUNG_WIEDERHOLUNGEN, [...ABHOL_NICHT_WIEDERHOLEN]);
     const nichtAbgeholt = aufgabenZustand(this, ABHOL_ZUSTAENDE.nichtAbgeholt, this.aufgaben.nichtAbgeholt);
     abschnittWiederholen(nichtAbgeholt, LIEFERUNG_WIEDERHOLUNGEN);
     lieferung.addCatch(nichtAbgeholt, { errors: [Errors.ALL], resultPath: '$.fehler' });

@@ -19,6 +19,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ABHOL_NICHT_WIEDERHOLEN,
   ABHOL_ZUSTAENDE,
   ABLAGE_PRAEFIX,
   BIPRO_PRAEFIX,
@@ -42,9 +43,11 @@ import {
   type RoutenGruppenName,
   type UmgesetzteRoute,
 } from '@lieferdesk/shared';
+import { AdresseAbgelehnt } from '@lieferdesk/functions/bipro/dienstAdresse';
 import { tabellenDefinition } from '@lieferdesk/functions/data/table';
 import { SPERRE_GUELTIG_MINUTEN } from '@lieferdesk/functions/domain/laufAbbruch';
 import { implementierteRouten } from '@lieferdesk/functions/routes';
+import { LIEFERUNG_WIEDERHOLUNGEN } from '../src/abholstrecke';
 import { ABSCHNITT_WIEDERHOLUNGEN, LESE_PARALLELITAET } from '../src/lesestrecke';
 import { DATEI_ANGEKOMMEN_TIMEOUT_SEKUNDEN } from '../src/lesestrecke-module';
 import {
@@ -975,6 +978,19 @@ describe('download pipeline (Step Functions)', () => {
     expect(lieferung.Catch).toEqual([
       { ErrorEquals: ['States.ALL'], ResultPath: '$.fehler', Next: ABHOL_ZUSTAENDE.nichtAbgeholt },
     ]);
+  });
+
+  it('does not retry a shipment for what no retry cures (a refused address among them); anything else twice', () => {
+    const z = maschine().definition.States;
+    const lieferung = z[ABHOL_ZUSTAENDE.abholen]!.ItemProcessor!.States[ABHOL_ZUSTAENDE.lieferungAbholen]!;
+    const retry = lieferung.Retry!;
+    const nie = retry.findIndex((r) => r.ErrorEquals.includes(new AdresseAbgelehnt('').name));
+    const alle = retry.findIndex((r) => r.ErrorEquals.includes('States.ALL'));
+    expect(retry[nie]).toMatchObject({ ErrorEquals: [...ABHOL_NICHT_WIEDERHOLEN], MaxAttempts: 0 });
+    expect(retry[alle]).toMatchObject({ MaxAttempts: LIEFERUNG_WIEDERHOLUNGEN });
+    // Retriers apply in order: the one that does not retry comes before States.ALL.
+    expect(nie).toBeGreaterThanOrEqual(0);
+    expect(nie).toBeLessThan(alle);
   });
 
   it('catches every failure, the data limit by name, into "Abholung fehlgeschlagen"', () => {

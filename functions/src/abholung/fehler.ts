@@ -1,7 +1,8 @@
 /**
  * The download pipeline's errors a retry cannot cure: the Map does not retry them (their name is
- * the Step Functions error), so a run that lost its access or a shipment the insurer no longer
- * has fails at once instead of after its retries.
+ * the Step Functions error, listed in events/src/abholen.ts ABHOL_NICHT_WIEDERHOLEN), so a run
+ * that lost its access or a shipment the insurer no longer has fails at once instead of after
+ * its retries.
  */
 import type { Meldung } from '../bipro/lesen/antwort';
 
@@ -17,8 +18,6 @@ export class SperreVerloren extends Error {
 export class LieferungNichtAbholbar extends Error {
   override name = 'LieferungNichtAbholbar';
 }
-
-export const NICHT_WIEDERHOLEN = ['SperreVerloren', 'LieferungNichtAbholbar', 'OhnePasswort'];
 
 /** An answer's messages as one German text (errors first), bounded for the overview. */
 export function meldungsText(meldungen: readonly Meldung[]): string {

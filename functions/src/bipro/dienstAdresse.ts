@@ -143,7 +143,11 @@ export function adressGrund(text: string, lokal: boolean): string | undefined {
   return undefined;
 }
 
-/** A connection refused for its address: no retry changes it. */
+/**
+ * A call refused for where it would go: its address (as saved, or as DNS resolves it), or a
+ * redirect of the insurer's service, which is not followed. No retry changes it: the name is on
+ * the download pipeline's do-not-retry list (events/src/abholen.ts ABHOL_NICHT_WIEDERHOLEN).
+ */
 export class AdresseAbgelehnt extends Error {
   override name = 'AdresseAbgelehnt';
 }

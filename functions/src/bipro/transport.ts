@@ -25,7 +25,8 @@
  * is checked before the first attempt, every call goes through an Agent whose DNS lookup refuses
  * addresses that are not public, and a redirect is not followed — fetch would send the same body,
  * the STS's password included, wherever the insurer's answer points, also over plain http. A
- * refused address and a redirect are not retried.
+ * refused address and a redirect are an AdresseAbgelehnt, retried neither here nor by the
+ * download pipeline.
  */
 import { begrenzterSpeicher } from '../begrenzterSpeicher';
 import { createHash } from 'node:crypto';
@@ -344,7 +345,7 @@ async function versuchen<T>(
   const holen = o.fetch ?? fetch;
   const lokal = o.lokal ?? lokaleDiensteErlaubt();
   const adresseFalsch = adressGrund(url, lokal);
-  if (adresseFalsch) throw new TransportFehler(`Die Adresse ${url} wird nicht aufgerufen: ${adresseFalsch}`);
+  if (adresseFalsch) throw new AdresseAbgelehnt(`Die Adresse ${url} wird nicht aufgerufen: ${adresseFalsch}`);
   const dispatcher = agentFuer(o.zertifikat, { lokal, suche: o.suche });
   const https = url.toLowerCase().startsWith('https:');
   let hinweis = '';
@@ -378,9 +379,8 @@ async function versuchen<T>(
       clearTimeout(uhr);
       if (istWeiterleitung(antwort.status)) {
         await antwort.body?.cancel();
-        throw new TransportFehler(
+        throw new AdresseAbgelehnt(
           `Der Dienst des Versicherers leitet weiter (HTTP ${antwort.status}${ziel(antwort, url)}); Weiterleitungen werden nicht verfolgt, damit die Zugangsdaten nur an die eingetragene Adresse gehen. Bitte prüfen Sie die Adresse des Zugangs.`,
-          antwort.status,
         );
       }
       if (!istUeberlastet(antwort.status)) return await annehmen(antwort, steuerung, beginn);
@@ -390,11 +390,10 @@ async function versuchen<T>(
       pause = pauseAus(antwort.headers.get('retry-after'), jetzt()) ?? pause;
     } catch (e) {
       if (e instanceof TransportFehler && !(e.abgebrochen && wiederholen)) throw e;
-      const abgelehnt =
-        e instanceof TransportFehler
-          ? undefined
-          : (adresseAbgelehnt(e) ?? tlsAbgelehnt(e, o.zertifikat !== undefined));
-      if (abgelehnt) throw new TransportFehler(abgelehnt);
+      const adresse = adresseAbgelehnt(e);
+      if (adresse) throw new AdresseAbgelehnt(adresse);
+      const tls = e instanceof TransportFehler ? undefined : tlsAbgelehnt(e, o.zertifikat !== undefined);
+      if (tls) throw new TransportFehler(tls);
       const ursache = e instanceof Error && e.cause instanceof Error ? `: ${e.cause.message}` : '';
       letzterGrund =
         e instanceof TransportFehler

@@ -55,9 +55,9 @@ describe('Weiterleitungen', () => {
         soapAction: '',
         lokal: true,
       });
+      // Its name keeps the download pipeline from retrying it (events ABHOL_NICHT_WIEDERHOLEN).
       await expect(senden).rejects.toMatchObject({
-        name: 'TransportFehler',
-        status,
+        name: 'AdresseAbgelehnt',
         message: `Der Dienst des Versicherers leitet weiter (HTTP ${status} nach http://127.0.0.1:${port}); Weiterleitungen werden nicht verfolgt, damit die Zugangsdaten nur an die eingetragene Adresse gehen. Bitte prüfen Sie die Adresse des Zugangs.`,
       });
       expect(anfragen).toEqual([{ pfad: `/${status}`, koerper: '<Passwort>geheim</Passwort>' }]);
@@ -67,7 +67,10 @@ describe('Weiterleitungen', () => {
     anfragen.length = 0;
     await expect(
       soapSendenStrom(`http://127.0.0.1:${port}/307`, '<x/>', { soapAction: '', lokal: true }),
-    ).rejects.toThrow('leitet weiter (HTTP 307');
+    ).rejects.toMatchObject({
+      name: 'AdresseAbgelehnt',
+      message: expect.stringContaining('leitet weiter (HTTP 307'),
+    });
     expect(anfragen.map((a) => a.pfad)).toEqual(['/307']);
   });
 });
@@ -77,9 +80,12 @@ describe('Adresse beim Verbinden', () => {
     const vorher = verbindungen;
     await expect(
       soapSenden(`http://127.0.0.1:${port}/410`, '<x/>', { soapAction: '', lokal: false }),
-    ).rejects.toThrow(
-      `Die Adresse http://127.0.0.1:${port}/410 wird nicht aufgerufen: Die Adresse muss mit https://`,
-    );
+    ).rejects.toMatchObject({
+      name: 'AdresseAbgelehnt',
+      message: expect.stringContaining(
+        `Die Adresse http://127.0.0.1:${port}/410 wird nicht aufgerufen: Die Adresse muss mit https://`,
+      ),
+    });
     await expect(
       soapSenden(`https://127.0.0.1:${port}/410`, '<x/>', { soapAction: '', lokal: false }),
     ).rejects.toThrow('statt des Namens eines Servers');
@@ -91,9 +97,11 @@ describe('Adresse beim Verbinden', () => {
     const vorher = verbindungen;
     await expect(
       soapSenden(`https://sts.versicherer.test:${port}/410`, '<x/>', { soapAction: '', lokal: false, suche }),
-    ).rejects.toThrow(
-      'Der Name sts.versicherer.test löst auf 127.0.0.1 auf, eine Loopback-Adresse (der eigene Rechner): Dorthin sendet der Abholjob keine Zugangsdaten.',
-    );
+    ).rejects.toMatchObject({
+      name: 'AdresseAbgelehnt',
+      message:
+        'Der Name sts.versicherer.test löst auf 127.0.0.1 auf, eine Loopback-Adresse (der eigene Rechner): Dorthin sendet der Abholjob keine Zugangsdaten.',
+    });
     expect(gefragt).toEqual(['sts.versicherer.test']);
     expect(verbindungen).toBe(vorher);
   });
