@@ -4,7 +4,8 @@
  * sign-in, categories, data import (lines loaded, a line's details and journal, upload dialog
  * open), import monitor, interfaces (list, an interface's edit page, a built-in one read-only)
  * the assign page, the BiPRO lists (documents, commission and dunning lists, deliveries, GDV
- * files, archive), the category exceptions and the planned interface runs.
+ * files, archive), the category exceptions and the planned interface runs; and the BiPRO screens
+ * with their overlays open (issue 25 §6, §7).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -14,16 +15,19 @@ import {
   LESE_TEXTE,
   MELDUNGEN,
   MONITOR_TEXTE,
+  POSTEINGANG_TEXTE,
   ROUTEN,
   UPLOAD_TEXTE,
 } from '@lieferdesk/shared';
 import { zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { rufe } from '../helpers/api';
 import { alsText, barrierenPruefen } from '../helpers/barrierefreiheit';
-import { anmelden, starteBrowser } from '../helpers/browser';
+import { anmelden, sicherheitsabfrageBeantworten, starteBrowser } from '../helpers/browser';
 import { eindeutigeMarke } from '../helpers/eindeutig';
 import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
 import { zeileSetzen } from '../helpers/werkbank';
+import { dokumentAnlegen } from '../helpers/dokumentAnlegen';
+import { ZUGANG_NEU } from '../../web/src/pages/zugang/pfade';
 
 const FENSTER = { width: 1280, height: 720 };
 const stack = inject('stack');
@@ -193,5 +197,132 @@ describe('Barrierefreiheit bei 1280 × 720 (WCAG 2.1 A und AA)', () => {
     await oeffnen(`/intern/gdv/import/zuordnen?id=${id}`);
     await page.getByTestId('zuordnen-feld-policeNr').waitFor();
     await ohneBarrieren();
+  });
+});
+
+/**
+ * The BiPRO screens with each overlay open (issue 25 §6, §7): axe sees a closed dropdown or
+ * calendar only as its field. Every date range's calendar (days, then months, then years),
+ * every dropdown of the filter open — and closed again by Esc, the focus staying on it — the
+ * security prompt, and a form's field messages.
+ */
+describe('Barrierefreiheit mit offenen Overlays (BiPRO)', () => {
+  /** Opens the list page and waits until it shows its table (or its empty message). */
+  async function listeOeffnen(pfad: string) {
+    await oeffnen(pfad);
+    await page.locator('.p-datatable').first().waitFor();
+    await page.locator('.p-datatable-loading-overlay').waitFor({ state: 'detached' });
+  }
+
+  /** Each calendar of the filter open, in each of its views, then closed by Esc. */
+  async function kalenderPruefen() {
+    const felder = page.locator('form .p-calendar input');
+    const anzahl = await felder.count();
+    for (let i = 0; i < anzahl; i++) {
+      await felder.nth(i).click();
+      const kalender = page.locator('.p-datepicker');
+      await kalender.locator('.p-datepicker-calendar').waitFor();
+      await ohneBarrieren();
+      await kalender.locator('.p-datepicker-month').click();
+      await kalender.locator('.p-monthpicker').waitFor();
+      await ohneBarrieren();
+      await kalender.locator('.p-datepicker-year').click();
+      await kalender.locator('.p-yearpicker').waitFor();
+      await ohneBarrieren();
+      await page.keyboard.press('Escape');
+      await kalender.waitFor({ state: 'detached' });
+    }
+    return anzahl;
+  }
+
+  /** Each dropdown of the filter open, then closed by Esc with the focus kept on it. */
+  async function auswahlenPruefen() {
+    const felder = page.locator('form .p-dropdown');
+    const anzahl = await felder.count();
+    for (let i = 0; i < anzahl; i++) {
+      const feld = felder.nth(i);
+      await feld.click();
+      const liste = page.locator('.p-dropdown-panel');
+      await liste.waitFor();
+      await ohneBarrieren();
+      await page.keyboard.press('Escape');
+      await liste.waitFor({ state: 'detached' });
+      await expect(feld.locator('input:focus').count()).resolves.toBe(1);
+      await ohneBarrieren();
+    }
+    return anzahl;
+  }
+
+  for (const id of [
+    'dokumente',
+    'courtage',
+    'mahnlisten',
+    'lieferungen',
+    'gdvDateien',
+    'archiv',
+    'downloadUebersicht',
+  ]) {
+    const bereich = BEREICHE.find((b) => b.id === id)!;
+    it(`${bereich.titel}: Kalender und Auswahllisten offen`, async () => {
+      await listeOeffnen(bereich.pfad);
+      // Every BiPRO list has a date range and a company select.
+      expect(await kalenderPruefen()).toBeGreaterThan(0);
+      expect(await auswahlenPruefen()).toBeGreaterThan(0);
+    });
+  }
+
+  it('BiPRO Dokumente: die Sicherheitsabfrage vor dem Löschen', async () => {
+    const dokument = await dokumentAnlegen(stackUmgebung(), {
+      maklernr: '10001',
+      gesellschaftId: 3,
+      fileName: `barrierefrei-${eindeutigeMarke()}.pdf`,
+    });
+    await listeOeffnen(BEREICHE.find((b) => b.id === 'dokumente')!.pfad);
+    await page
+      .locator('#posteingang-tabelle tr', { has: page.getByTestId(`posteingang-datei-${dokument.id}`) })
+      .locator('.p-checkbox')
+      .click();
+    await page.locator('#posteingang-loeschen').click();
+    await page.locator('.p-confirm-dialog').getByText(POSTEINGANG_TEXTE.loeschenFrage).waitFor();
+    await ohneBarrieren();
+    await sicherheitsabfrageBeantworten(page, POSTEINGANG_TEXTE.loeschenFrage, 'nein');
+  });
+
+  it('BiPRO-Zugang: die Meldungen der Felder nach „Speichern“', async () => {
+    await oeffnen(ZUGANG_NEU);
+    await page.locator('#zugang-speichern').click();
+    await page.locator('small.p-error').filter({ hasText: /./ }).first().waitFor();
+    await ohneBarrieren();
+  });
+});
+
+describe('Sprunglink (WCAG 2.4.1)', () => {
+  it('ist der erste Halt der Tastatur, erst dann sichtbar, und führt zum Inhalt der Seite', async () => {
+    await oeffnen('/intern/bipro/documents');
+    // A fresh load: the keyboard starts at the top of the page.
+    await page.reload();
+    await page.locator('#posteingang-filter').waitFor();
+    const link = page.getByRole('link', { name: MELDUNGEN.zumInhalt, exact: true });
+    const versteckt = await link.boundingBox();
+    expect(versteckt!.y + versteckt!.height).toBeLessThanOrEqual(0);
+
+    await page.keyboard.press('Tab');
+    await expect(link.evaluate((a) => a === document.activeElement)).resolves.toBe(true);
+    const sichtbar = await link.boundingBox();
+    expect(sichtbar!.y).toBeGreaterThanOrEqual(0);
+    expect(sichtbar!.y + sichtbar!.height).toBeLessThanOrEqual(FENSTER.height);
+
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('MAIN');
+    // The next stop is the page's own first control, past the header and the navigation.
+    await page.keyboard.press('Tab');
+    await expect(
+      page.evaluate(() => {
+        const inhalt = document.querySelector('main');
+        return inhalt !== document.activeElement && !!inhalt?.contains(document.activeElement);
+      }),
+    ).resolves.toBe(true);
+    // The link moved the focus, not the address: no '#inhalt' step in the history.
+    expect(new URL(page.url()).hash).toBe('');
   });
 });

@@ -5,9 +5,11 @@
  *
  * PrimeReact adds two unnamed stand-ins beside that input: a hidden native select (for forms)
  * and the arrow, a non-focusable role=button named only by a placeholder. The labelled input
- * is the one way in for keyboard and screen reader, so both stand-ins are hidden from them.
+ * is the one way in for keyboard and screen reader, so both stand-ins are hidden from them; the
+ * open list and its search field are named after the label (barrierefrei.ts).
  */
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
+import { auswahlPassThrough } from './barrierefrei';
 
 export type AuswahlFeldProps = Omit<DropdownProps, 'id' | 'inputId'> & {
   id: string;
@@ -34,6 +36,7 @@ export function AuswahlFeld({
   ...auswahl
 }: AuswahlFeldProps) {
   const meldung = pruefung?.meldung;
+  const benannt = auswahlPassThrough(beschriftung);
   const klassen = [className, meldung ? 'p-invalid' : undefined].filter(Boolean).join(' ');
   return (
     <div className={nebeneinander ? 'ld-feld ld-feld-nebeneinander' : 'ld-feld'}>
@@ -45,10 +48,9 @@ export function AuswahlFeld({
         {...auswahl}
         pt={{
           ...pt,
+          ...benannt,
           // A disabled dropdown greys its shown value like a disabled input: say it is disabled.
-          root: { 'aria-disabled': auswahl.disabled || undefined },
-          select: { 'aria-hidden': true },
-          trigger: { 'aria-hidden': true },
+          root: { ...benannt.root, 'aria-disabled': auswahl.disabled || undefined },
         }}
         id={id}
         inputId={eingabeId(id)}

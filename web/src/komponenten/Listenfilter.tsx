@@ -12,6 +12,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { kalenderPassThrough } from './barrierefrei';
 import { alsZeitraum, type Zeitraum } from './liste';
 import './liste.css';
 
@@ -19,10 +20,15 @@ const klassen = (...namen: (string | undefined)[]) => namen.filter(Boolean).join
 
 /**
  * The draft of a filter form: `setze` changes a field, `suchen` (the form's submit) hands the
- * draft on, `zuruecksetzen` puts the default back and hands it on.
+ * draft on, `zuruecksetzen` puts the default back and hands it on. It starts as `start` (the
+ * list's kept filter, komponenten/gemerkterFilter.ts) or the default.
  */
-export function useFilterEntwurf<E extends object>(standard: () => E, onAnwenden: (entwurf: E) => void) {
-  const [entwurf, setEntwurf] = useState<E>(standard);
+export function useFilterEntwurf<E extends object>(
+  standard: () => E,
+  onAnwenden: (entwurf: E) => void,
+  start?: E,
+) {
+  const [entwurf, setEntwurf] = useState<E>(() => start ?? standard());
 
   function setze<K extends keyof E>(feld: K, wert: E[K]) {
     setEntwurf((e) => ({ ...e, [feld]: wert }));
@@ -110,6 +116,7 @@ export function Zeitraumfeld({
         showIcon
         showButtonBar
         locale="de"
+        pt={kalenderPassThrough(wert)}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { BEREICHE, MELDUNGEN, nutzbareBereiche, ROUTEN, startBereich } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { Fragment, Suspense, useMemo } from 'react';
+import { Fragment, Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { useRoute } from '../api/useRoute';
 import { Fehlergrenze } from '../Fehlergrenze';
@@ -10,6 +10,37 @@ import { BenutzerKontext, type Ich } from './Benutzer';
 import { Bereichsseite } from './Bereichsseite';
 import { NichtGefunden, SEITEN, UNTERSEITEN } from '../pages';
 
+/** The page's own content, where the skip link leads. */
+const INHALT = 'inhalt';
+
+/**
+ * The first stop of the keyboard on every page (WCAG 2.4.1): past the header and the navigation
+ * to the page itself. Shown only while it has focus. It moves the focus itself rather than
+ * following its address, which would add a '#inhalt' step to the history.
+ */
+function Sprunglink() {
+  return (
+    <a
+      className="ld-sprunglink"
+      href={`#${INHALT}`}
+      data-testid="sprunglink"
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById(INHALT)?.focus();
+      }}
+    >
+      {MELDUNGEN.zumInhalt}
+    </a>
+  );
+}
+
+/** The page's frame: focusable by the skip link (not by Tab), so the next Tab is the page's first field. */
+const Inhalt = ({ className, children }: { className: string; children: ReactNode }) => (
+  <main id={INHALT} tabIndex={-1} className={className}>
+    {children}
+  </main>
+);
+
 /** Loads the user, then shows the layout: product name, navigation, user, sign-out, the page. */
 export function Rahmen({ abmelden }: { abmelden: () => void }) {
   const { data: ich, error, isLoading, mutate } = useRoute(ROUTEN.ich);
@@ -17,14 +48,15 @@ export function Rahmen({ abmelden }: { abmelden: () => void }) {
   if (!ich) {
     return (
       <div className="ld-rahmen">
+        <Sprunglink />
         <Kopf abmelden={abmelden} />
-        <main className="ld-inhalt ld-inhalt-zentriert">
+        <Inhalt className="ld-inhalt ld-inhalt-zentriert">
           {isLoading || !error ? (
             <ProgressSpinner aria-label={MELDUNGEN.laedt} />
           ) : (
             <Fehlerleiste fehler={error} einleitung={MELDUNGEN.benutzerNichtGeladen} onErneut={mutate} />
           )}
-        </main>
+        </Inhalt>
       </div>
     );
   }
@@ -80,6 +112,7 @@ function Layout({ ich, abmelden }: { ich: Ich; abmelden: () => void }) {
   const { pathname } = useLocation();
   return (
     <div className="ld-rahmen">
+      <Sprunglink />
       <Kopf abmelden={abmelden} name={ich.name} />
       <div className="ld-koerper">
         <nav className="ld-navigation" aria-label={MELDUNGEN.navigation}>
@@ -93,7 +126,7 @@ function Layout({ ich, abmelden }: { ich: Ich; abmelden: () => void }) {
             ))}
           </ul>
         </nav>
-        <main className="ld-inhalt">
+        <Inhalt className="ld-inhalt">
           {/* A page that breaks leaves the navigation usable; another address is a fresh start. */}
           <Fehlergrenze key={pathname}>
             <Suspense fallback={<ProgressSpinner aria-label={MELDUNGEN.laedt} />}>
@@ -118,7 +151,7 @@ function Layout({ ich, abmelden }: { ich: Ich; abmelden: () => void }) {
               </Routes>
             </Suspense>
           </Fehlergrenze>
-        </main>
+        </Inhalt>
       </div>
     </div>
   );
