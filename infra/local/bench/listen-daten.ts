@@ -340,7 +340,8 @@ function lieferung(q: Quellen, n: number): BiproLieferungEintrag {
     einstellzeitpunkt: new Date(Date.parse(dateStarted) - q.z() * 2 * TAG).toISOString(),
     gevoArt: DOKUMENT_ARTEN[Math.floor(q.z() * DOKUMENT_ARTEN.length)]![0],
     allInputFiles: alle,
-    persistedFiles: alle,
+    // Each file in one column (domain/bipro/lieferstatistik.ts): read in, or not.
+    persistedFiles: alle - nicht,
     nichtzugeordnetePdfFiles: nicht,
     nonUniquePolices: Math.floor(nicht / 4),
     notFoundPolices: nicht - Math.floor(nicht / 4),
