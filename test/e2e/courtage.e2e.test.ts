@@ -217,7 +217,8 @@ describe('Courtage-Liste und Kategorie-Ausnahmen im Browser', () => {
     await expect(wiederherstellen.isDisabled()).resolves.toBe(true);
     await zeile(page, wiederId).locator('.p-checkbox').click();
     await page.locator('#courtage-loeschen').click();
-    await sicherheitsabfrageBeantworten(page, T.loeschenFrage);
+    // The question says what it does to how many rows.
+    await sicherheitsabfrageBeantworten(page, T.loeschenFrage(1));
     await page.getByText(T.geloescht(1)).waitFor();
     await page.getByTestId(`courtage-datei-${wiederId}`).waitFor({ state: 'detached' });
 

@@ -36,8 +36,11 @@ export const COURTAGE_TEXTE = {
   zusatzTitel: (fileName: string) => `Zusatz zu „${fileName}“`,
   zusatzGespeichert: 'Der Zusatz wurde gespeichert.',
   loeschen: 'Markierte löschen',
-  /** As the GDV files' bulk delete (reference §2.13). */
-  loeschenFrage: 'Sollen die markierten Einträge wirklich gelöscht werden?',
+  /** As the GDV files' bulk delete (reference §2.13), with how many rows it takes. */
+  loeschenFrage: (n: number) =>
+    n === 1
+      ? 'Soll der markierte Eintrag wirklich gelöscht werden?'
+      : `Sollen die ${n} markierten Einträge wirklich gelöscht werden?`,
   geloescht: (n: number) => (n === 1 ? 'Der Eintrag wurde gelöscht.' : `${n} Einträge wurden gelöscht.`),
   /** Restoring deleted rows (full filter only, reference §4 "Deleted entries"); as the inbox's. */
   wiederherstellen: 'Markierte wiederherstellen',

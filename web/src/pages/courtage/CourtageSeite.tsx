@@ -108,7 +108,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
   async function loeschen() {
     if (zuLoeschen.length === 0) return;
     const gelaufen = await ausfuehren(
-      T.loeschenFrage,
+      T.loeschenFrage(zuLoeschen.length),
       async () => {
         // One request names at most HOECHSTE_ID_LISTE rows.
         for (const stapel of inStapel(zuLoeschen.map((z) => ({ id: z.id }))))
