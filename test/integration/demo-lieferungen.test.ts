@@ -13,13 +13,17 @@
  *   demo's category exception), GDV files, a commission file the settlement import can read, a
  *   dunning list, the deliveries;
  * - every demo GDV delivery reads, through the GDV reader, as its name says: complete, with its
- *   Nachsatz counts and sums matching its records, unless its name says it is broken.
+ *   Nachsatz counts and sums matching its records, unless its name says it is broken;
+ * - the demo agrees with itself: the assigned documents carry their categories, 'Fehlende
+ *   GeVo-Arten' names only the one code the demo leaves without a category, the dunning letters
+ *   are reminders (assigned by policy number only), and each document left open gets
+ *   suggestions on the assign page without a name search.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LESE_TEXTE, ROUTEN, type Route } from '@lieferdesk/shared';
+import { LESE_TEXTE, ROUTEN, ZUORDNUNG_TEXTE, type Route, type ZuordnungsDaten } from '@lieferdesk/shared';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import { importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
 import { ARCHIV_GRUND } from '@lieferdesk/functions/domain/bipro/einordnung';
@@ -33,7 +37,7 @@ import {
 } from '../../infra/local/demo/abholung';
 import { demoBiproVersicherer } from '../../infra/local/demo/bipro';
 import { DEMO_ABLAGE, DEMO_LIEFERUNGEN, demoLieferungenEinspielen } from '../../infra/local/demo/lieferungen';
-import { DEMO_AUSGENOMMENE_KATEGORIE } from '../../infra/local/demo/stammdaten';
+import { DEMO_AUSGENOMMENE_KATEGORIE, DEMO_GEVOART_OHNE_KATEGORIE } from '../../infra/local/demo/stammdaten';
 import { starteLokalenStack, type LokalerStack } from '../../infra/local/stack';
 import { MUSTERDATEI } from '../fixtures';
 import { rufe } from '../helpers/api';
@@ -42,6 +46,8 @@ import { warteBis } from '../helpers/warten';
 const verzeichnis = mkdtempSync(join(tmpdir(), 'lieferdesk-demo-'));
 let stack: LokalerStack | undefined;
 let versicherer: Awaited<ReturnType<typeof starteDemoVersicherer>> | undefined;
+/** The demo accesses, once the demo downloads ran. */
+let demoZugaenge: number[] = [];
 afterAll(async () => {
   await stack?.beenden();
   await versicherer?.beenden();
@@ -128,8 +134,8 @@ describe('Demo-Daten eines frischen npm start', () => {
   }, 240_000);
   it('die Demo-Abholungen füllen jede BiPRO-Liste mit ihrem ersten Filter, für admin und den Makler fa', async () => {
     versicherer = await starteDemoVersicherer(verzeichnis);
-    const zugaenge = await demoZugaengeEinrichten(stack!, versicherer.versicherer);
-    const laeufe = await demoAbholungen(stack!, zugaenge);
+    demoZugaenge = await demoZugaengeEinrichten(stack!, versicherer.versicherer);
+    const laeufe = await demoAbholungen(stack!, demoZugaenge);
     expect(laeufe.map((l) => l.fehler)).toEqual([undefined, undefined]);
 
     const zeilen = async (als: string, route: Route, body: Record<string, unknown>) => {
@@ -155,7 +161,7 @@ describe('Demo-Daten eines frischen npm start', () => {
       const [offen, automatisch, archiv, gdv, courtage, mahnlisten, lieferungen] = await listen(als);
       // Muster Versicherung's (broker 10001): what fa sees, and admin too.
       expect(namen(offen)).toEqual(
-        expect.arrayContaining(['Mahnung_59999999975.pdf', 'Bestandsuebertragung_59999999970.pdf']),
+        expect.arrayContaining(['Mahnung_59999999998.pdf', 'Bestandsuebertragung_59999999970.pdf']),
       );
       expect(automatisch.find((d) => d.fileName === 'Versicherungsschein_59999999999.pdf')).toMatchObject({
         customerName: 'Martina',
@@ -186,4 +192,77 @@ describe('Demo-Daten eines frischen npm start', () => {
       expect([als, namen(courtage).includes('courtage-2024-03.csv')]).toEqual([als, als === 'admin']);
     }
   }, 240_000);
+
+  it('die Demo ist stimmig: Kategorien und GeVo-Arten wie geliefert, die Mahnsperre greift, jedes offene Dokument hat Vorschläge', async () => {
+    const zeilen = async (route: Route, body: Record<string, unknown>) => {
+      const antwort = await rufe(route, { stack, als: 'admin', body });
+      expect(antwort.status, `${route.id}: ${JSON.stringify(antwort.body)}`).toBe(200);
+      return (antwort.body.rows as Record<string, unknown>[]).filter((r) =>
+        demoZugaenge.includes(Number(r.accessId ?? r.zugangId)),
+      );
+    };
+    const [offen, automatisch, nachtraeglich, lieferungen] = await Promise.all([
+      zeilen(ROUTEN.dokumenteFilter, { filterMode: 0 }),
+      zeilen(ROUTEN.dokumenteFilter, { filterMode: 2 }),
+      zeilen(ROUTEN.dokumenteFilter, { filterMode: 1 }),
+      zeilen(ROUTEN.lieferungenFilter, {}),
+    ]);
+
+    // Every assigned document has its category, but those of the one code the demo leaves out.
+    const zugeordnet = [...automatisch, ...nachtraeglich];
+    expect(zugeordnet.length).toBeGreaterThanOrEqual(20);
+    const ohneKategorie = zugeordnet.filter((d) => !d.category);
+    expect(ohneKategorie.map((d) => [d.fileName, d.gevoArt])).toEqual(
+      ohneKategorie.map((d) => [d.fileName, DEMO_GEVOART_OHNE_KATEGORIE]),
+    );
+    expect(ohneKategorie.length).toBeLessThanOrEqual(1);
+
+    // 'Fehlende GeVo-Arten' on the one delivery that brings that code, on no other.
+    const demo = versicherer!.versicherer.flatMap((v) => v.demo.lieferungen);
+    expect(lieferungen).toHaveLength(demo.length);
+    const fehlend = lieferungen.filter((l) => l.fehlendeGevoArts !== undefined);
+    expect(fehlend.map((l) => l.fehlendeGevoArts)).toEqual([String(DEMO_GEVOART_OHNE_KATEGORIE)]);
+    expect(demo.find((l) => l.id === fehlend[0]!.transferId)?.kategorie).toBe(
+      String(DEMO_GEVOART_OHNE_KATEGORIE),
+    );
+
+    const laden = async (id: unknown, als = 'admin') => {
+      const antwort = await rufe(ROUTEN.datensatzZuordnenLaden, { stack, als, query: { id: Number(id) } });
+      expect(antwort.status, `${als} ${String(id)}: ${JSON.stringify(antwort.body)}`).toBe(200);
+      return antwort.body as ZuordnungsDaten;
+    };
+    // The dunning lock: a dunning letter is a reminder — on a demo contract it is assigned to, and
+    // on the letter still waiting for its contract, which cannot be assigned by hand.
+    const mahnungen = [...zugeordnet, ...offen].filter((d) => String(d.fileName).startsWith('Mahnung_'));
+    const gesperrt = await Promise.all(mahnungen.map(async (d) => ({ d, daten: await laden(d.id) })));
+    expect(gesperrt.map(({ d, daten }) => [d.fileName, daten.assignMahnungAllowed])).toEqual(
+      mahnungen.map((d) => [d.fileName, true]),
+    );
+    expect(gesperrt.filter(({ d }) => d.internalId !== undefined).length).toBeGreaterThanOrEqual(1);
+
+    // Each document left open gets suggestions from what it delivered, without a name search —
+    // for the broker too where it is his.
+    expect(offen.length).toBeGreaterThanOrEqual(3);
+    for (const d of offen) {
+      const als = d.brokerId === '10001' ? ['admin', 'fa'] : ['admin'];
+      for (const wer of als) {
+        const daten = await laden(d.id, wer);
+        expect(
+          { datei: d.fileName, wer, vorschlaege: daten.insurances.length + daten.customers.length > 0 },
+          JSON.stringify(daten),
+        ).toEqual({ datei: d.fileName, wer, vorschlaege: true });
+      }
+    }
+    const wartend = offen.find((d) => d.fileName === 'Mahnung_59999999998.pdf')!;
+    const daten = await laden(wartend.id, 'fa');
+    expect(daten.assignMahnungAllowed).toBe(true);
+    const vorgeschlagen = daten.insurances[0]!.insuranceId;
+    const versuch = await rufe(ROUTEN.kundeZuordnen, {
+      stack,
+      als: 'fa',
+      body: { docId: wartend.id, mscInternalId: vorgeschlagen, setPoliceNr: false },
+    });
+    expect(versuch.status).toBe(409);
+    expect(decodeURIComponent(versuch.headers.get('fehlertext') ?? '')).toBe(ZUORDNUNG_TEXTE.mahnungGesperrt);
+  }, 120_000);
 });

@@ -9,7 +9,8 @@
  * - 59999999997 "Pooosmann": the contract 900002 is Rudolf Pollsmann's → -8 (a person decides
  *   whether the insurer misspelt the name or the contract went to the wrong customer);
  * - 59999999996 Pollimann: two customers of that name and birth date (90003 without address,
- *   90004 in another postcode) → -16;
+ *   90004 in another postcode; both hold the insurer's customer number W43WWW the line delivers,
+ *   a duplicate as books have them) → -16;
  * - 59999999995 … 91 Fresy: customer 90005 with contract 900005 (premium changed → update) and
  *   four new contracts for him;
  * - 59999999990 Gillensvier, 59999999988 Gillenszwei, 59999999986 Auszeilerbx (a bundle):
@@ -24,7 +25,8 @@
  *
  * The project's commission and dunning samples (functions/src/formate/schnittstellen/eingebaut/
  * beispiele, intermediary 10473) read for company 4 find their contracts at broker 10002, except
- * 4711-0899-11 (Sabine Weiß), which is not in the portfolio → -13.
+ * 4711-0899-11: Sabine Weiß (90018) is the broker's customer, known to the company by her number,
+ * but this new contract of hers is not in the portfolio yet → -13.
  *
  * Numbers stay below the counters' ranges (customers from 100001, contracts from 1000001).
  */
@@ -79,6 +81,7 @@ export const DEMO_KUNDEN: Kunde[] = [
     name: 'Pollimann',
     vorname: 'Rudolf',
     geburtsdatum: '1979-12-12',
+    gesellschaftKundennummern: [{ gesellschaftId: 1, nummer: 'W43WWW' }],
   }),
   kunde({
     kundennr: 90004,
@@ -89,6 +92,7 @@ export const DEMO_KUNDEN: Kunde[] = [
     strasse: 'Domstraße 5',
     plz: '50667',
     ort: 'Köln',
+    gesellschaftKundennummern: [{ gesellschaftId: 1, nummer: 'W43WWW' }],
   }),
   kunde({
     kundennr: 90005,
@@ -200,6 +204,17 @@ export const DEMO_KUNDEN: Kunde[] = [
     strasse: 'Favoritenstraße 212',
     plz: '1100',
     ort: 'Wien',
+  }),
+  kunde({
+    kundennr: 90018,
+    maklernr: '10002',
+    name: 'Weiß',
+    vorname: 'Sabine',
+    geburtsdatum: '1984-06-21',
+    strasse: 'Schönbrunner Straße 41',
+    plz: '1050',
+    ort: 'Wien',
+    gesellschaftKundennummern: [{ gesellschaftId: 4, nummer: 'P-100587' }],
   }),
 
   // Broker 20001.

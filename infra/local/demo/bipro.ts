@@ -8,10 +8,14 @@
  * PDFs, a PDF declared as application/octet-stream (as some insurers do).
  *
  * The policy and partner numbers come from the demo portfolio (bestand.ts), so assignment has
- * something to find; a few name contracts the portfolio does not have (a contract handed over
- * from another broker, a dunning-list line for a policy not in the book), and one transfer names
- * only a partner number. The dunning letters follow the dunning list's lines and the
- * cancellation the commission statement's reversal, so the documents and the lists agree.
+ * something to find; a few name contracts the portfolio does not have, each with the partner
+ * number of a customer it does have, as insurers deliver them — so the documents left open show
+ * the assign page's suggestions: first-premium reminders for new contracts not booked yet (a
+ * reminder is assigned by its policy number only, its customer is a candidate), a contract handed
+ * over from another broker for a customer the book holds twice, a letter on a new policy of a
+ * known customer (assigned to her by the partner number). One transfer names only a partner
+ * number. The dunning letters follow the dunning list's lines and the cancellation the
+ * commission statement's reversal, so the documents and the lists agree.
  *
  * Deterministic: the same `jetzt` gives the same shipments, byte for byte.
  */
@@ -26,7 +30,7 @@ import { zipDatei, type SimDatei, type SimLieferung, type SimTransfer } from '..
 import { DEMO_KUNDEN, DEMO_VERMITTLERNUMMERN, DEMO_VERTRAEGE } from './bestand';
 import { mitBerechnetenNachsaetzen } from './gdvNachsatz';
 import { courtageCsv, mahnlisteCsv, produktinformationXml } from './bipro-listen';
-import { DEMO_AUSGENOMMENE_KATEGORIE, DEMO_GESELLSCHAFTEN } from './stammdaten';
+import { DEMO_AUSGENOMMENE_KATEGORIE, DEMO_GESELLSCHAFTEN, DEMO_GEVOART_OHNE_KATEGORIE } from './stammdaten';
 
 export interface DemoBiproVersicherer {
   /** The access's name (its `extZugangBezeichnung`). */
@@ -173,8 +177,14 @@ function bestandBei(gesellschaftId: number) {
   const mitNummer = DEMO_KUNDEN.filter((k) => k.maklernr === vermittler.maklernr && partnernummer(k));
   const partner = mitNummer.find((k) => !vertraege.some((v) => v.kundennr === k.kundennr)) ?? mitNummer[0];
   if (!partner) throw new Error(`Kein Demo-Kunde hat eine Kundennummer von ${gesellschaft.name}.`);
-  return { gesellschaft, vermittler, vertraege, kunde, partnernummer, partner };
+  /** The broker's customers a list names ("Name, Vorname", as the samples write the policyholder). */
+  const kundenNamens = (listenname: string) =>
+    DEMO_KUNDEN.filter((k) => k.maklernr === vermittler.maklernr && listenName(k) === listenname);
+  return { gesellschaft, vermittler, vertraege, kunde, partnernummer, partner, kundenNamens };
 }
+
+/** A customer as the lists name the policyholder: "Name, Vorname". */
+const listenName = (k: Kunde) => (k.vorname ? `${k.name}, ${k.vorname}` : k.name);
 
 type Bestand = ReturnType<typeof bestandBei>;
 
@@ -217,12 +227,29 @@ function baukasten(b: Bestand, kuerzel: string, jetzt: Date) {
         dateien,
       };
     },
-    /** A transfer naming a policy the demo portfolio does not have. */
-    zuFremdemVertrag(vsnr: string, dateien: SimDatei[], mehr: Partial<SimTransfer> = {}): SimTransfer {
+    /**
+     * A transfer naming a policy the demo portfolio does not have, for `kunde` (his number at the
+     * company as the partner number) where the insurer's customer is in the book.
+     */
+    zuFremdemVertrag(
+      vsnr: string,
+      dateien: SimDatei[],
+      mehr: Partial<SimTransfer> = {},
+      kunde?: Kunde,
+    ): SimTransfer {
       if (DEMO_VERTRAEGE.some((v) => gleicheVsnr(v.vsnr, vsnr)))
         throw new Error(`Die Versicherungsscheinnummer ${vsnr} ist im Demo-Bestand; sie soll es nicht sein.`);
       zuordnung.fremdeVsnr.push(vsnr);
-      return { versicherungsscheinnummer: vsnr, vermittlernummer: b.vermittler.nummer, ...mehr, dateien };
+      const partnernummer = kunde && b.partnernummer(kunde);
+      if (kunde && !partnernummer)
+        throw new Error(`Der Demo-Kunde ${kunde.kundennr} hat keine Nummer bei ${b.gesellschaft.name}.`);
+      return {
+        versicherungsscheinnummer: vsnr,
+        ...(partnernummer ? { partnernummer } : {}),
+        vermittlernummer: b.vermittler.nummer,
+        ...mehr,
+        dateien,
+      };
     },
     /** A transfer naming only the customer's number at the company. */
     zuPartner(k: Kunde, dateien: SimDatei[], mehr: Partial<SimTransfer> = {}): SimTransfer {
@@ -257,10 +284,20 @@ function musterVersicherung(jetzt: Date): DemoBiproVersicherer {
   const g = b.gesellschaft.name;
   const vu = b.gesellschaft.vuNrBafin ?? String(b.gesellschaft.gesellschaftId);
   const gdv = demoBiproGdv();
-  const listenName = (vertrag: Vertrag) => {
-    const kunde = b.kunde(vertrag.kundennr);
-    return kunde.vorname ? `${kunde.name}, ${kunde.vorname}` : kunde.name;
+  const inhaber = (vertrag: Vertrag) => listenName(b.kunde(vertrag.kundennr));
+  /** The one customer of the broker a list names. */
+  const einKunde = (listenname: string) => {
+    const [kunde, ...weitere] = b.kundenNamens(listenname);
+    if (!kunde || weitere.length > 0) throw new Error(`Nicht genau ein Demo-Kunde ${listenname}.`);
+    return kunde;
   };
+  // A contract the GDV sample brings for Rudolf Pollsmann (bestand.ts): not booked yet, its
+  // first premium is already dunned — the reminder waits for it, its customer suggested.
+  const neuerVertrag = { vsnr: '59999999998', kunde: einKunde('Pollsmann, Rudolf'), offen: 212.3 };
+  // A contract handed over from another broker, for the customer the book holds twice (bestand.ts).
+  const uebertragen = { vsnr: '59999999970', kunden: b.kundenNamens('Pollimann, Rudolf') };
+  if (uebertragen.kunden.length !== 2)
+    throw new Error('Der Demo-Bestand hält Rudolf Pollimann nicht doppelt.');
   const mahnTage = {
     faelligkeit: deutschesDatum(new Date(jetzt.getTime() - 30 * TAG).toISOString()),
     mahndatum: deutschesDatum(new Date(jetzt.getTime() - 2 * TAG).toISOString()),
@@ -299,10 +336,18 @@ function musterVersicherung(jetzt: Date): DemoBiproVersicherer {
         `Mahnung Erstprämie zum Vertrag ${v(3).vsnr}: offen ${euro(v(3).beitrag ?? 0)} – ${wer(v(3))}`,
       ),
     ]),
-    // Not in the book: the letter waits for a person to assign it.
-    k.zuFremdemVertrag('59999999975', [
-      pdf('Mahnung_59999999975.pdf', 'Mahnung Erstprämie zum Vertrag 59999999975: offen 212,30 €'),
-    ]),
+    // Not in the book yet: the letter waits for its contract, its customer suggested.
+    k.zuFremdemVertrag(
+      neuerVertrag.vsnr,
+      [
+        pdf(
+          `Mahnung_${neuerVertrag.vsnr}.pdf`,
+          `Mahnung Erstprämie zum Vertrag ${neuerVertrag.vsnr}: offen ${euro(neuerVertrag.offen)} – ${kundenname(neuerVertrag.kunde)}`,
+        ),
+      ],
+      {},
+      neuerVertrag.kunde,
+    ),
     // The list of the letters above, as data: the dunning list.
     k.zuVermittler(
       [
@@ -311,16 +356,16 @@ function musterVersicherung(jetzt: Date): DemoBiproVersicherer {
           mahnlisteCsv([
             {
               vsnr: v(3).vsnr,
-              versicherungsnehmer: listenName(v(3)),
+              versicherungsnehmer: inhaber(v(3)),
               mahnstufe: 1,
               offen: v(3).beitrag ?? 0,
               ...mahnTage,
             },
             {
-              vsnr: '59999999975',
-              versicherungsnehmer: 'Brandt, Heike',
+              vsnr: neuerVertrag.vsnr,
+              versicherungsnehmer: listenName(neuerVertrag.kunde),
               mahnstufe: 1,
-              offen: 212.3,
+              offen: neuerVertrag.offen,
               ...mahnTage,
             },
           ]),
@@ -384,16 +429,22 @@ function musterVersicherung(jetzt: Date): DemoBiproVersicherer {
       { schadennummer: schaden },
     ),
   ]);
-  // A contract handed over from another broker: not in the book yet, and declared as
-  // application/octet-stream as some insurers do for PDFs.
+  // A contract handed over from another broker: not in the book yet, its partner number held by
+  // both records of the customer — a person picks one. Declared as application/octet-stream as
+  // some insurers do for PDFs.
   k.lieferung(10, '130017001', 2, [
-    k.zuFremdemVertrag('59999999970', [
-      pdf(
-        'Bestandsuebertragung_59999999970.pdf',
-        'Übertragung des Vertrags 59999999970 in Ihren Bestand (Maklerwechsel)',
-        'application/octet-stream',
-      ),
-    ]),
+    k.zuFremdemVertrag(
+      uebertragen.vsnr,
+      [
+        pdf(
+          `Bestandsuebertragung_${uebertragen.vsnr}.pdf`,
+          `Übertragung des Vertrags ${uebertragen.vsnr} von ${kundenname(uebertragen.kunden[0]!)} in Ihren Bestand (Maklerwechsel)`,
+          'application/octet-stream',
+        ),
+      ],
+      {},
+      uebertragen.kunden[0],
+    ),
   ]);
   // The month's commission: the broker's contracts, the cancelled one (shipment 3) reversed.
   k.lieferung(11, '210400000', 1, [
@@ -404,7 +455,7 @@ function musterVersicherung(jetzt: Date): DemoBiproVersicherer {
           [v(0), v(1), v(3), v(2)].map((vertrag) => ({
             vermittlernummer: b.vermittler.nummer,
             vsnr: vertrag.vsnr,
-            versicherungsnehmer: listenName(vertrag),
+            versicherungsnehmer: inhaber(vertrag),
             sparte: SPARTEN[vertrag.sparte ?? ''] ?? 'Sonstige',
             beitrag: vertrag.beitrag ?? 0,
             satz: vertrag.sparte === '050' ? 8.5 : 15,
@@ -528,7 +579,8 @@ function alpenland(jetzt: Date): DemoBiproVersicherer {
   ]);
 
   // The dunning letters, one per line of the dunning list; a line whose policy is not in the
-  // book gives a letter that names a foreign policy number.
+  // book gives a letter that names a foreign policy number — and its customer's partner number,
+  // where the book has the customer the line names.
   const [ersteMahnung, ...weitereMahnungen] = mahnzeilen(mahnliste);
   if (!ersteMahnung) throw new Error('Die Beispiel-Mahnliste ist leer.');
   const mahnTransfer = (m: Mahnzeile, artId: string, titel: string) => {
@@ -537,9 +589,10 @@ function alpenland(jetzt: Date): DemoBiproVersicherer {
       `${titel} zum Vertrag ${m.vsnr}: offener Beitrag ${m.betrag} €, fällig seit ${m.faelligkeit} – ${m.versicherungsnehmer}`,
     );
     const vertrag = vertragZu(m.vsnr);
+    const [kunde] = b.kundenNamens(m.versicherungsnehmer);
     return vertrag
       ? k.zuVertrag(vertrag, [datei], { artId })
-      : k.zuFremdemVertrag(m.vsnr, [datei], { artId });
+      : k.zuFremdemVertrag(m.vsnr, [datei], { artId }, kunde);
   };
   k.lieferung(4, '140012020', 40, [mahnTransfer(ersteMahnung, '140012020', 'Mahnung Erstprämie')]);
   k.lieferung(
@@ -567,15 +620,24 @@ function alpenland(jetzt: Date): DemoBiproVersicherer {
       ),
     ]),
   ]);
-  // A letter about a policy the broker does not hold, declared as application/octet-stream.
-  k.lieferung(9, '899001000', 6, [
-    k.zuFremdemVertrag('HH-2024-0051120', [
-      pdf(
-        'Schreiben_HH-2024-0051120.pdf',
-        'Ihre Anfrage zur Polizze HH-2024-0051120: Wir haben die Unterlagen erhalten.',
-        'application/octet-stream',
-      ),
-    ]),
+  // A letter on a household policy the book does not hold yet, for the customer of the old one
+  // (assigned to her by the partner number), declared as application/octet-stream. Its code is
+  // the one the demo keeps no category for: 'Fehlende GeVo-Arten'.
+  const hausrat = vertragZu('HH-2023-0045871');
+  if (!hausrat) throw new Error(`Der Demo-Bestand bei ${g} hat die Hausratpolizze nicht.`);
+  k.lieferung(9, String(DEMO_GEVOART_OHNE_KATEGORIE), 6, [
+    k.zuFremdemVertrag(
+      'HH-2024-0051120',
+      [
+        pdf(
+          'Schreiben_HH-2024-0051120.pdf',
+          `Ihre Anfrage zur Polizze HH-2024-0051120 (Nachfolge von ${hausrat.vsnr}) – ${wer(hausrat)}: Wir haben die Unterlagen erhalten.`,
+          'application/octet-stream',
+        ),
+      ],
+      {},
+      b.kunde(hausrat.kundennr),
+    ),
   ]);
   const kfz = b.vertraege.find((v) => v.sparte?.startsWith('05')) ?? neuester;
   const schaden = `KS-${k.tag.slice(0, 4)}-004711`;
