@@ -473,6 +473,10 @@ describe('Download-Übersicht und Zugang gegen die Handler', () => {
       symbol: null,
     });
     await expect(page.getByTestId(`download-abholung-${id}`).textContent()).resolves.toBe(D.nieAbgeholt);
+    // A new access that never ran says so, not that its last pickup lies 72 hours back.
+    await expect(page.getByTestId(`download-ueberfaellig-${id}`).getAttribute('title')).resolves.toBe(
+      D.nieAbgeholtTitel,
+    );
 
     const stand = await neustartenUndAbwarten(page, id);
     expect(stand).toMatchObject({ status: D.symbol.haken, farbe: 'gruen' });
