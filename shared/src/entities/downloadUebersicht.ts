@@ -3,7 +3,11 @@ import { isoZeitpunkt } from './common';
 import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
 import { nameFeld } from './text';
 
-/** The count columns of the download overview; each has a warning flag (reference §3). */
+/**
+ * The count columns of the download overview; each has a warning flag (reference §3). They are
+ * what the last successful pickup stored, not what the lists hold now (reference §7): the page
+ * says 'letzte Abholung' below each header.
+ */
 export const DOWNLOAD_ZAEHLSPALTEN = [
   'postdokumenteZugeordnet',
   'postdokumenteNichtZugeordnet',
