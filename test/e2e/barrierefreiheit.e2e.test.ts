@@ -15,14 +15,13 @@ import {
   LESE_TEXTE,
   MELDUNGEN,
   MONITOR_TEXTE,
-  POSTEINGANG_TEXTE,
   ROUTEN,
   UPLOAD_TEXTE,
 } from '@lieferdesk/shared';
 import { zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { rufe } from '../helpers/api';
 import { alsText, barrierenPruefen } from '../helpers/barrierefreiheit';
-import { anmelden, sicherheitsabfrageBeantworten, starteBrowser } from '../helpers/browser';
+import { anmelden, starteBrowser } from '../helpers/browser';
 import { eindeutigeMarke } from '../helpers/eindeutig';
 import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
 import { zeileSetzen } from '../helpers/werkbank';
@@ -203,10 +202,10 @@ describe('Barrierefreiheit bei 1280 × 720 (WCAG 2.1 A und AA)', () => {
 /**
  * The BiPRO screens with each overlay open (issue 25 §6, §7): axe sees a closed dropdown or
  * calendar only as its field. Every date range's calendar (days, then months, then years),
- * every dropdown of the filter open — and closed again by Esc, the focus staying on it — the
- * security prompt, and a form's field messages.
+ * every dropdown of the filter and the page size open — and closed again by Esc, the focus
+ * staying on it — the security prompt, and a form's field messages; the data import's calendars.
  */
-describe('Barrierefreiheit mit offenen Overlays (BiPRO)', () => {
+describe('Barrierefreiheit mit offenen Overlays', () => {
   /** Opens the list page and waits until it shows its table (or its empty message). */
   async function listeOeffnen(pfad: string) {
     await oeffnen(pfad);
@@ -235,9 +234,9 @@ describe('Barrierefreiheit mit offenen Overlays (BiPRO)', () => {
     return anzahl;
   }
 
-  /** Each dropdown of the filter open, then closed by Esc with the focus kept on it. */
+  /** Each dropdown of the filter and the page size open, then closed by Esc with the focus kept on it. */
   async function auswahlenPruefen() {
-    const felder = page.locator('form .p-dropdown');
+    const felder = page.locator('form .p-dropdown, .p-paginator .p-dropdown');
     const anzahl = await felder.count();
     for (let i = 0; i < anzahl; i++) {
       const feld = felder.nth(i);
@@ -271,6 +270,13 @@ describe('Barrierefreiheit mit offenen Overlays (BiPRO)', () => {
     });
   }
 
+  // Its dropdowns are the same AuswahlFeld as the lists'; its two calendars are of its own.
+  it('Datenimport: Kalender offen', async () => {
+    await oeffnen('/intern/gdv/import/1');
+    await ueberschrift(DATENIMPORT_TEXTE.titel('OMDS')).waitFor();
+    expect(await kalenderPruefen()).toBe(2);
+  });
+
   it('BiPRO Dokumente: die Sicherheitsabfrage vor dem Löschen', async () => {
     const dokument = await dokumentAnlegen(stackUmgebung(), {
       maklernr: '10001',
@@ -283,9 +289,11 @@ describe('Barrierefreiheit mit offenen Overlays (BiPRO)', () => {
       .locator('.p-checkbox')
       .click();
     await page.locator('#posteingang-loeschen').click();
-    await page.locator('.p-confirm-dialog').getByText(POSTEINGANG_TEXTE.loeschenFrage).waitFor();
+    const abfrage = page.locator('.p-confirm-dialog');
+    await abfrage.getByText(MELDUNGEN.sicherheitsabfrage, { exact: true }).waitFor();
     await ohneBarrieren();
-    await sicherheitsabfrageBeantworten(page, POSTEINGANG_TEXTE.loeschenFrage, 'nein');
+    await abfrage.getByRole('button', { name: MELDUNGEN.nein, exact: true }).click();
+    await abfrage.waitFor({ state: 'detached' });
   });
 
   it('BiPRO-Zugang: die Meldungen der Felder nach „Speichern“', async () => {

@@ -7,6 +7,7 @@
  */
 import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
+import { auswahlPassThrough } from './barrierefrei';
 import type { PaginatorTemplateOptions } from 'primereact/paginator';
 import { useCallback, useState } from 'react';
 import { useBenutzer } from '../shell/Benutzer';
@@ -27,7 +28,7 @@ export const SEITENGROESSE_BESCHRIFTUNG = 'Zeilen je Seite';
 
 /**
  * PrimeReact's paginator with the page-size choice named (its own dropdown has no accessible
- * name: axe 'select-name') and its stand-ins hidden.
+ * name: axe 'select-name'), its stand-ins hidden and its open list named.
  */
 export const BLAETTERN: PaginatorTemplateOptions = {
   layout: 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown',
@@ -40,9 +41,8 @@ export const BLAETTERN: PaginatorTemplateOptions = {
       // `aria-label` (not `ariaLabel`, which names only the arrow) reaches the focusable input.
       aria-label={SEITENGROESSE_BESCHRIFTUNG}
       title={SEITENGROESSE_BESCHRIFTUNG}
-      // The named input is the way in; the hidden native select and the arrow are stand-ins
-      // (as in AuswahlFeld.tsx).
-      pt={{ select: { 'aria-hidden': true }, trigger: { 'aria-hidden': true } }}
+      // Named and mended as every dropdown (barrierefrei.ts, as in AuswahlFeld.tsx).
+      pt={auswahlPassThrough(SEITENGROESSE_BESCHRIFTUNG)}
     />
   ),
 };

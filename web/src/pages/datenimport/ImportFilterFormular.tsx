@@ -13,6 +13,7 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import type { FormEvent, ReactNode } from 'react';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
+import { kalenderPassThrough } from '../../komponenten/barrierefrei';
 import { alsDatum, isoTag } from '../../kalender';
 import type { FilterEntwurf, Use4Booking } from './filter';
 import { STATUS_OPTIONEN, USE4BOOKING_OPTIONEN } from './status';
@@ -83,6 +84,7 @@ export function ImportFilterFormular({
         inputId={id}
         value={kalenderDatum(e[name])}
         onChange={(ev) => aendern(name, ev.value ? isoTag(ev.value) : '')}
+        pt={kalenderPassThrough(kalenderDatum(e[name]))}
         dateFormat="dd.mm.yy"
         showIcon
         showButtonBar
