@@ -7,10 +7,10 @@ import {
   ersteSpalte,
   filterAnfrage,
   gesperrtWeil,
-  markierbar,
   standardEntwurf,
   zuordnenPfad,
 } from '../src/pages/posteingang/posteingang';
+import { markierbar } from '../src/komponenten/geloeschteZeilen';
 
 const heute = new Date(2026, 2, 15, 10, 30);
 const dokument = (d: Partial<BiproDokument> = {}): BiproDokument => ({
