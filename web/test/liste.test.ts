@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   alsZeitraum,
+  anzahlDerSuche,
   gesellschaftenNachId,
   gesellschaftenNachName,
   gleicherFilter,
@@ -15,6 +16,16 @@ describe('list helpers', () => {
     expect(alsZeitraum(null)).toBeNull();
     expect(alsZeitraum(undefined)).toBeNull();
     expect(alsZeitraum(tag)).toBeNull();
+  });
+
+  it('counts the answer of the search shown, and nothing before it came or after it failed', () => {
+    const zeilen = (d: { rows: unknown[] }) => d.rows.length;
+    expect(anzahlDerSuche({ data: { rows: [1, 2] } }, zeilen)).toBe(2);
+    expect(anzahlDerSuche({ data: { rows: [] } }, zeilen)).toBe(0);
+    expect(anzahlDerSuche({}, zeilen)).toBeUndefined();
+    expect(anzahlDerSuche({ error: new Error('500') }, zeilen)).toBeUndefined();
+    // The same search again failed: the earlier answer is still there, its count is not the search's.
+    expect(anzahlDerSuche({ data: { rows: [1] }, error: new Error('500') }, zeilen)).toBeUndefined();
   });
 
   it('sees the same filter again, dates included', () => {

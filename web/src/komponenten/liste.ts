@@ -1,8 +1,8 @@
 /**
  * The pure rules the list pages share (BiPRO inbox, archive, GDV files, deliveries, commission
  * lists, exceptions, download overview, import monitor): the calendar's date range, when a search
- * is the same one again, which marks outlast a new answer, a deleted row's class and the shared
- * company loader's companies as options.
+ * is the same one again, the count beside the title, which marks outlast a new answer, a deleted
+ * row's class and the shared company loader's companies as options.
  */
 
 /** The calendar's range [von, bis]; `bis` is null while only one day is picked; null: none. */
@@ -14,6 +14,16 @@ export const alsZeitraum = (wert: unknown): Zeitraum =>
 
 /** The same filter again: the user asks to look again, so the list is read anew, not left as is. */
 export const gleicherFilter = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The count a list shows beside its title: the current search's, none before its answer came and
+ * none after it failed — SWR keeps the last answer beside the error, whose count would stand
+ * for a search that found nothing at all (issue 25 §6).
+ */
+export const anzahlDerSuche = <D>(
+  abfrage: { data?: D; error?: unknown },
+  zaehlen: (antwort: D) => number,
+): number | undefined => (abfrage.data === undefined || abfrage.error ? undefined : zaehlen(abfrage.data));
 
 /**
  * The marked rows still shown (and still markable): a new search or a delete drops the others,

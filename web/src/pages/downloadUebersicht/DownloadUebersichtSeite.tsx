@@ -25,7 +25,7 @@ import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, zeitwert } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
-import { gleicherFilter } from '../../komponenten/liste';
+import { anzahlDerSuche, gleicherFilter } from '../../komponenten/liste';
 import { Listenfilter, useFilterEntwurf, Zeitraumfeld } from '../../komponenten/Listenfilter';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
@@ -85,6 +85,7 @@ export default function DownloadUebersichtSeite() {
     [data],
   );
   const darfNeustarten = zeilen.some((z) => z.jobStartAllowed);
+  const gesellschaften = anzahlDerSuche({ data, error }, (d) => d.uniqueGesellschaftCount);
   function anwenden(e: FilterEntwurf) {
     // The same filter again is a request to look again, not nothing.
     if (gleicherFilter(e, angewandt)) void mutate();
@@ -254,9 +255,9 @@ export default function DownloadUebersichtSeite() {
     <section>
       <div className="ld-werkzeugleiste ld-download-kopf">
         <h1 className="ld-titel">{T.titel}</h1>
-        {data && (
+        {gesellschaften !== undefined && (
           <span className="ld-download-anzahl-gesellschaften" data-testid="download-anzahl-gesellschaften">
-            {T.anzahlGesellschaften(data.uniqueGesellschaftCount)}
+            {T.anzahlGesellschaften(gesellschaften)}
           </span>
         )}
         <span className="ld-fuellung" />
