@@ -1,7 +1,8 @@
 /**
  * What a clerk meets on the BiPRO screens keeps his work (issue 25 §5, §7), in a real browser at
- * 1280 × 720 against the local stack: unsaved category-exception marks and an access page with
- * changes ask before a link or the browser's Back leaves them; a new access does not open all red —
+ * 1280 × 720 against the local stack: unsaved category-exception marks (which survive a sort) and
+ * an access page with changes ask before a link or the browser's Back leaves them, Esc in an open
+ * list closes only the list; a new access does not open all red —
  * a field's message shows once it was left, all of them on 'Speichern'; the planned run's time
  * field says the format it takes; toasts stay long enough to read (the page's clock injected), an
  * error until it is closed. (The inbox's filter kept: posteingang-filter-behalten.e2e.test.ts.)
@@ -56,6 +57,20 @@ describe('BiPRO-Seiten behalten die Arbeit', () => {
     const page = await anmelden('admin');
     await ausnahmeMarkieren(page);
     const seite = pfad(page);
+
+    // The marking survives a sort: the same category stays marked, wherever it is now.
+    const gevoArt = await page
+      .locator('tr.ausnahme-zeile')
+      .first()
+      .locator('[data-testid^="ausnahme-gevoart-"]')
+      .textContent();
+    await page.locator('#ausnahmen-tabelle th', { hasText: A.spalten.unterKategorie }).click();
+    await page.locator('#ausnahmen-tabelle th', { hasText: A.spalten.unterKategorie }).click();
+    const markiert = page
+      .locator('tr.ausnahme-zeile', { has: page.getByTestId(`ausnahme-gevoart-${gevoArt}`) })
+      .locator('td .p-checkbox');
+    await expect(markiert.getAttribute('class')).resolves.toContain('p-highlight');
+    await page.getByTestId('ausnahmen-aenderungen').getByText(A.aenderungen(1)).waitFor();
 
     await page.getByTestId('nav-kategorien').click();
     await sicherheitsabfrageBeantworten(page, A.verwerfenFrage, 'nein');
@@ -121,6 +136,13 @@ describe('BiPRO-Seiten behalten die Arbeit', () => {
 
     // The browser's Back with changes asks; 'Nein' stays with the work.
     await page.locator('#zugang-bezeichnung').fill(`Behalten ${marke}`);
+    // Esc in an open list closes the list only: no question, the page and its work stay.
+    await page.locator('#zugang-gesellschaft').click();
+    await page.locator('.p-dropdown-panel').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+    await expect(page.locator('.p-confirm-dialog').count()).resolves.toBe(0);
+    expect(pfad(page)).toBe(seite);
     await zurueck(page);
     await sicherheitsabfrageBeantworten(page, Z.verlassenFrage, 'nein');
     expect(pfad(page)).toBe(seite);
