@@ -26,6 +26,7 @@ import { eindeutigeMarke } from '../helpers/eindeutig';
 import { dateiEinlesen, musterInhalt, stackUmgebung } from '../helpers/einlesen';
 import { zeileSetzen } from '../helpers/werkbank';
 import { dokumentAnlegen } from '../helpers/dokumentAnlegen';
+import { gdvDateiAnlegen } from '../helpers/gdvDateien';
 import { ZUGANG_NEU } from '../../web/src/pages/zugang/pfade';
 
 const FENSTER = { width: 1280, height: 720 };
@@ -203,7 +204,8 @@ describe('Barrierefreiheit bei 1280 × 720 (WCAG 2.1 A und AA)', () => {
  * The BiPRO screens with each overlay open (issue 25 §6, §7): axe sees a closed dropdown or
  * calendar only as its field. Every date range's calendar (days, then months, then years),
  * every dropdown of the filter and the page size open — and closed again by Esc, the focus
- * staying on it — the security prompt, and a form's field messages; the data import's calendars.
+ * staying on it — the security prompt, a form dialog, and a form's field messages; the data
+ * import's calendars.
  */
 describe('Barrierefreiheit mit offenen Overlays', () => {
   /** Opens the list page and waits until it shows its table (or its empty message). */
@@ -294,6 +296,23 @@ describe('Barrierefreiheit mit offenen Overlays', () => {
     await ohneBarrieren();
     await abfrage.getByRole('button', { name: MELDUNGEN.nein, exact: true }).click();
     await abfrage.waitFor({ state: 'detached' });
+  });
+
+  it('BiPRO Abrechnungen/Courtage: der Dialog „Zusatz“', async () => {
+    const datei = await gdvDateiAnlegen(stackUmgebung(), {
+      ziel: 'abrechnung',
+      maklernr: '10001',
+      gesellschaftId: 3,
+      fileName: `barrierefrei-${eindeutigeMarke()}.csv`,
+    });
+    await listeOeffnen(BEREICHE.find((b) => b.id === 'courtage')!.pfad);
+    await page.getByTestId(`courtage-zusatz-bearbeiten-${datei}`).click();
+    const dialog = page.locator('#courtage-zusatz-dialog');
+    await dialog.locator('#courtage-zusatz-text').waitFor();
+    await ohneBarrieren();
+    // Unchanged: Esc closes it without a question.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('BiPRO-Zugang: die Meldungen der Felder nach „Speichern“', async () => {
