@@ -40,6 +40,7 @@ import {
 } from './dokumentZuordnung';
 import { istMahnung } from '../zuordnung/mahnung';
 import { clientFuer } from './zugangsClient';
+import { aufrufFrist, type Restzeit } from './frist';
 import { monatVon as monatBerlin } from '../domain/buchung/gebuehr';
 import { LieferungNichtAbholbar, SperreVerloren, meldungsText } from './fehler';
 
@@ -83,9 +84,10 @@ export interface AbholOptionen {
   jetzt?: () => Date;
   /**
    * The Lambda's remaining time (`context.getRemainingTimeInMillis`): the download ends, its
-   * uploads aborted, `NACH_DEM_ABRUF_MS` before it. Without it transport.ts's own limit holds.
+   * uploads aborted, `NACH_DEM_ABRUF_MS` before it, the acknowledgement `NACH_DEM_AUFRUF_MS`
+   * before it (frist.ts). Without it transport.ts's own limits hold.
    */
-  restzeitMs?: () => number;
+  restzeitMs?: Restzeit;
 }
 
 export async function lieferungAbholen(
@@ -116,11 +118,7 @@ export async function lieferungAbholen(
   const client = await clientFuer(zugang, auftrag.laufId);
   const bucket = inboxBucket();
   const { ablage, abgelegt } = ablageS3(bucket, zugang.zugangId);
-  const antwort = await client.abrufenStrom(
-    transferId,
-    ablage,
-    o.restzeitMs ? { gesamtMs: Math.max(0, o.restzeitMs() - NACH_DEM_ABRUF_MS) } : {},
-  );
+  const antwort = await client.abrufenStrom(transferId, ablage, aufrufFrist(o.restzeitMs, NACH_DEM_ABRUF_MS));
   const lieferung = antwort.lieferungen.find((l) => l.id === transferId) ?? antwort.lieferungen[0];
   if (!lieferung) {
     const text = meldungsText(antwort.meldungen);
@@ -136,7 +134,7 @@ export async function lieferungAbholen(
     // Nothing of a shipment is acknowledged unless all of it is stored (bipro/README.md).
     fehler = `Lieferung ${transferId} nicht quittiert: ${meldungsText(antwort.meldungen)}`;
   } else {
-    const quittung = await client.quittieren(transferId);
+    const quittung = await client.quittieren(transferId, aufrufFrist(o.restzeitMs));
     if (!quittung.ok && !quittung.meldungen.some((m) => m.id === SCHON_QUITTIERT))
       throw new Error(`Quittieren von ${transferId}: ${meldungsText(quittung.meldungen)}`);
     schonQuittiert = !quittung.ok;

@@ -19,6 +19,7 @@ import { datenbank, type Datenbank } from '../data/datenbank';
 import { zugaengeRepository } from '../data/repositories/zugaenge';
 import { aufrufLogger, fehlerProtokollieren } from '../log';
 import { meldungsText } from './fehler';
+import { aufrufFrist, type Restzeit } from './frist';
 import { clientFuer } from './zugangsClient';
 
 /** "No shipments (for the requested category)": an empty list, not a failure. */
@@ -45,7 +46,8 @@ export function lieferungenJeLauf(umgebung: NodeJS.ProcessEnv = process.env): nu
 
 export async function abholungPlanen(
   start: AbholStart,
-  o: { db?: Datenbank; jetzt?: () => Date } = {},
+  /** `restzeitMs`: the Lambda's remaining time, which the list (and its token) must end before (frist.ts). */
+  o: { db?: Datenbank; jetzt?: () => Date; restzeitMs?: Restzeit } = {},
 ): Promise<AbholPlan> {
   const hoechstens = lieferungenJeLauf();
   const zugaenge = zugaengeRepository(o.db ?? datenbank());
@@ -59,7 +61,7 @@ export async function abholungPlanen(
   }
   const zugang = (await zugaenge.laden(start.zugangId))!;
   const client = await clientFuer(zugang, start.laufId);
-  const antwort = await client.liste();
+  const antwort = await client.liste(aufrufFrist(o.restzeitMs));
   if (!antwort.ok) {
     if (antwort.meldungen.some((m) => m.id === KEINE_LIEFERUNGEN)) return { abschnitte: [], weitere: false };
     throw new Error(`Liste der Lieferungen: ${meldungsText(antwort.meldungen)}`);

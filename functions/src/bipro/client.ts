@@ -15,6 +15,10 @@
  * streaming reader's rules (no DOCTYPE, bounded text, tags and elements): they are refused past
  * `KLEINE_ANTWORT_HOECHSTE_BYTES` while they arrive, before any of them is parsed.
  *
+ * Every call may be given a `frist` (`Frist`): the call, the STS token it may have to fetch first
+ * included, ends by then (transport.ts) — the download job's Lambda hands its remaining time down
+ * so (abholung/frist.ts).
+ *
  * An access with a TLS client certificate presents it on every call, to the STS and to the
  * transfer service alike (transport.ts holds it in one Agent per certificate); it signs in with
  * user name and password at the STS all the same.
@@ -47,15 +51,20 @@ export interface BiproZugangsdaten {
 export type Senden = (url: string, xml: string, o: SendeOptionen) => Promise<HttpAntwort>;
 export type SendenStrom = (url: string, xml: string, o: SendeOptionen) => Promise<HttpStrom>;
 
+/** When a call, its token included, must have ended (ms since the epoch); none: transport.ts's own limits. */
+export interface Frist {
+  frist?: number;
+}
+
 export interface BiproClient {
-  liste(): Promise<Antwort>;
-  abrufen(id: string): Promise<Antwort>;
-  quittieren(id: string): Promise<Antwort>;
+  liste(o?: Frist): Promise<Antwort>;
+  abrufen(id: string, o?: Frist): Promise<Antwort>;
+  quittieren(id: string, o?: Frist): Promise<Antwort>;
   /**
-   * getShipment, each file streamed into a sink of `ablage` while the answer arrives; `gesamtMs`
-   * bounds the whole call (the job's remaining time), past it the sinks are aborted.
+   * getShipment, each file streamed into a sink of `ablage` while the answer arrives; past the
+   * `frist` the answer is cut and its sinks are aborted.
    */
-  abrufenStrom(id: string, ablage: Ablage, o?: { gesamtMs?: number }): Promise<StromAntwort>;
+  abrufenStrom(id: string, ablage: Ablage, o?: Frist): Promise<StromAntwort>;
 }
 
 /**
@@ -97,25 +106,27 @@ export function biproClient(
   const senden = o.senden ?? soapSenden;
   const sendenStrom = o.sendenStrom ?? (o.senden ? alsStrom(o.senden) : soapSendenStrom);
   const jetzt = o.jetzt ?? (() => new Date());
-  const tokens = new TokenSpeicher(async () => {
+  const tokens = new TokenSpeicher(async (frist) => {
     const http = await senden(z.stsUrl, tokenAnfrage(z.profil, z.benutzer, z.passwort), {
       soapAction: soapAction('RequestSecurityToken', z.profil),
       zertifikat: z.zertifikat,
       hoechsteBytes: KLEINE_ANTWORT_HOECHSTE_BYTES,
+      ...frist,
     });
     if (http.status === 401 || http.status === 403)
       throw new StsFehler(`Der Anmeldedienst hat die Zugangsdaten abgelehnt (HTTP ${http.status}).`);
     return tokenAusAntwort(http.koerper, jetzt());
   }, jetzt);
 
-  async function aufruf(op: Operation, id?: string): Promise<Antwort> {
+  async function aufruf(op: Operation, frist: Frist, id?: string): Promise<Antwort> {
     for (let versuch = 1; ; versuch++) {
-      const token = await tokens.token();
+      const token = await tokens.token(frist);
       const http = await senden(z.transferUrl, transferAnfrage(op, z.profil, token, id), {
         soapAction: soapAction(op, z.profil),
         zertifikat: z.zertifikat,
         // A shipment got whole (`abrufen`: the CLI, tests) may be as large as transport.ts allows.
         ...(op !== 'getShipment' ? { hoechsteBytes: KLEINE_ANTWORT_HOECHSTE_BYTES } : {}),
+        ...frist,
       });
       const antwort = antwortLesen(http.koerper, http.contentType);
       if (versuch === 1 && !antwort.ok && vielleichtToken(http.status, antwort)) {
@@ -126,18 +137,13 @@ export function biproClient(
     }
   }
 
-  async function abrufenStrom(
-    id: string,
-    ablage: Ablage,
-    grenze: { gesamtMs?: number } = {},
-  ): Promise<StromAntwort> {
-    const frist = grenze.gesamtMs !== undefined ? Date.now() + grenze.gesamtMs : undefined;
+  async function abrufenStrom(id: string, ablage: Ablage, frist: Frist = {}): Promise<StromAntwort> {
     for (let versuch = 1; ; versuch++) {
-      const token = await tokens.token();
+      const token = await tokens.token(frist);
       const http = await sendenStrom(z.transferUrl, transferAnfrage('getShipment', z.profil, token, id), {
         soapAction: soapAction('getShipment', z.profil),
         zertifikat: z.zertifikat,
-        ...(frist !== undefined ? { gesamtMs: Math.max(0, frist - Date.now()) } : {}),
+        ...frist,
       });
       const ziel = abgewiesen(http.status) ? nichtAblegen(http.status) : ablage;
       const antwort = await antwortStreamen(http.koerper, http.contentType, ziel);
@@ -150,9 +156,9 @@ export function biproClient(
   }
 
   return {
-    liste: () => aufruf('listShipments'),
-    abrufen: (id) => aufruf('getShipment', id),
-    quittieren: (id) => aufruf('acknowledgeShipment', id),
+    liste: (o = {}) => aufruf('listShipments', o),
+    abrufen: (id, o = {}) => aufruf('getShipment', o, id),
+    quittieren: (id, o = {}) => aufruf('acknowledgeShipment', o, id),
     abrufenStrom,
   };
 }

@@ -67,20 +67,22 @@ export class TokenSpeicher {
   private laufend: Promise<Sicherheitstoken> | undefined;
 
   constructor(
-    private readonly holen: () => Promise<Sicherheitstoken>,
+    /** Fetches a token, by `frist.frist` if given (the call that needs it). */
+    private readonly holen: (frist: { frist?: number }) => Promise<Sicherheitstoken>,
     private readonly jetzt: () => Date = () => new Date(),
   ) {}
 
   /** When the current token was received: a short-lived one is renewed at half its life. */
   private erhalten = 0;
 
-  async token(): Promise<string> {
+  /** The token; one fetched now ends by the asking call's `frist` (a concurrent call shares it). */
+  async token(frist: { frist?: number } = {}): Promise<string> {
     const t = this.aktuell;
     if (t) {
       const vorher = Math.min(ERNEUERN_VOR_MS, (t.ablauf.getTime() - this.erhalten) / 2);
       if (this.jetzt().getTime() < t.ablauf.getTime() - vorher) return t.id;
     }
-    this.laufend ??= this.holen().finally(() => (this.laufend = undefined));
+    this.laufend ??= this.holen(frist).finally(() => (this.laufend = undefined));
     const neu = await this.laufend;
     if (neu !== this.aktuell) {
       this.aktuell = neu;

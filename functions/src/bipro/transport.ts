@@ -4,7 +4,9 @@
  * retried after their `Retry-After` (seconds or a date; at most two minutes) or with a doubling
  * pause, as are a cut connection and a timed-out attempt. Every BiPRO call may be repeated:
  * list and get change nothing, and an acknowledgement acknowledges once. What an answer says
- * is read elsewhere (lesen/antwort.ts, lesen/strom.ts); here only whether one came.
+ * is read elsewhere (lesen/antwort.ts, lesen/strom.ts); here only whether one came. A caller
+ * with little time left (the download job's Lambda) gives the call a `frist`: its attempts,
+ * pauses and answer all end by then, whatever the limits above would allow.
  *
  * `soapSendenStrom` hands the answer's body on as it arrives (a shipment of hundreds of MB is
  * stored while it comes, lesen/strom.ts): whether to retry is decided on the status line, before
@@ -91,8 +93,14 @@ export interface SendeOptionen {
   hoechsteBytes?: number;
   /** `soapSendenStrom`: the longest silence while the body streams. */
   ruheMs?: number;
-  /** `soapSendenStrom`: the longest a call may take, its body included. */
+  /** `soapSendenStrom`: the longest an attempt may take, its body included. */
   gesamtMs?: number;
+  /**
+   * When the whole call — every attempt, pause and answer — must have ended (ms since the epoch,
+   * Date.now's clock): the time the caller has left (a Lambda's remaining time, less what it needs
+   * afterwards). No attempt waits, no pause lasts and no answer is read past it.
+   */
+  frist?: number;
   /**
    * Plain http and loopback for the local simulated insurer (dienstAdresse.ts); by default the
    * environment's `BIPRO_LOKALE_DIENSTE`.
@@ -253,6 +261,18 @@ export function pauseAus(retryAfter: string | null, jetzt: number): number | und
 
 const sekunden = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
+/** The call's `frist` came before an answer (or before another attempt could be made). */
+const fristVorbei = (letzterGrund: string) =>
+  new TransportFehler(
+    `Die Zeit für den Aufruf beim Versicherer ist abgelaufen${letzterGrund ? ` (zuletzt: ${letzterGrund})` : ''}.`,
+  );
+
+/** The end of an attempt's answer: its own limit from its beginning, never past the call's `frist`. */
+function antwortFrist(beginn: number, ms: number, frist: number | undefined) {
+  const ende = Math.min(beginn + ms, frist ?? Infinity);
+  return { frist: ende, gesamtMs: ende - beginn };
+}
+
 /**
  * The body of an answer as it arrives, within its limits. Each read waits at most `ruheMs` and
  * never past `frist`; leaving the iteration early, or any failure, cancels the body.
@@ -276,21 +296,19 @@ async function* koerperStrom(
     for (;;) {
       const rest = g.frist - Date.now();
       const ruhe = Math.min(g.ruheMs, rest);
+      const zuSpaet = () =>
+        new TransportFehler(
+          ruhe < g.ruheMs
+            ? `Die Antwort kam nicht in ${sekunden(g.gesamtMs)} vollständig an.`
+            : `Der Versicherer hat ${sekunden(g.ruheMs)} lang nichts mehr gesendet.`,
+          undefined,
+          true,
+        );
+      // Past the end already: not even what is buffered is read on.
+      if (rest <= 0) throw zuSpaet();
       let uhr: NodeJS.Timeout | undefined;
       const zeitUm = new Promise<never>((_, abgelehnt) => {
-        uhr = setTimeout(
-          () =>
-            abgelehnt(
-              new TransportFehler(
-                ruhe < g.ruheMs
-                  ? `Die Antwort kam nicht in ${sekunden(g.gesamtMs)} vollständig an.`
-                  : `Der Versicherer hat ${sekunden(g.ruheMs)} lang nichts mehr gesendet.`,
-                undefined,
-                true,
-              ),
-            ),
-          Math.max(0, ruhe),
-        );
+        uhr = setTimeout(() => abgelehnt(zuSpaet()), Math.max(0, ruhe));
       });
       let teil: ReadableStreamReadResult<Uint8Array>;
       try {
@@ -331,7 +349,9 @@ async function sammeln(koerper: AsyncIterable<Uint8Array>): Promise<Buffer> {
 
 /**
  * The attempts of one call: each POSTs, waits for the status line at most `zeitlimitMs`, and
- * retries on 429/503 (after Retry-After or a doubling pause), a failed connection or a timeout.
+ * retries on 429/503 (after Retry-After or a doubling pause), a failed connection or a timeout —
+ * all of it within `frist`: an attempt waits at most until then, and a pause that would end
+ * after it ends the call instead.
  * `annehmen` takes an answer that is not overloaded; a TransportFehler it throws ends the call,
  * unless `abgebrochen` and `wiederholen` say to try again.
  */
@@ -342,6 +362,7 @@ async function versuchen<T>(
   wiederholen: boolean,
   annehmen: (antwort: Response, steuerung: AbortController, beginn: number) => Promise<T>,
 ): Promise<T> {
+  const frist = o.frist ?? Infinity;
   const holen = o.fetch ?? fetch;
   const lokal = o.lokal ?? lokaleDiensteErlaubt();
   const adresseFalsch = adressGrund(url, lokal);
@@ -358,9 +379,10 @@ async function versuchen<T>(
     let pause = Math.min(LAENGSTE_PAUSE_MS, ERSTE_PAUSE_MS * 2 ** (versuch - 1));
     const steuerung = new AbortController();
     const beginn = Date.now();
+    if (beginn >= frist) throw fristVorbei(letzterGrund);
     const uhr = setTimeout(
       () => steuerung.abort(new DOMException('keine Antwort in der Zeit', 'TimeoutError')),
-      zeitlimit,
+      Math.min(zeitlimit, frist - beginn),
     );
     try {
       const antwort = await holen(url, {
@@ -414,6 +436,7 @@ async function versuchen<T>(
       throw new TransportFehler(
         `Der Dienst des Versicherers antwortet nicht: ${letzterGrund}, ${versuche} Versuche.${hinweis}`,
       );
+    if (Date.now() + pause >= frist) throw fristVorbei(letzterGrund);
     await warten(pause);
   }
 }
@@ -429,8 +452,7 @@ export async function soapSenden(url: string, xml: string, o: SendeOptionen): Pr
       koerperStrom(antwort, steuerung, {
         hoechsteBytes: o.hoechsteBytes ?? STANDARD_HOECHSTE_BYTES,
         ruheMs: zeitlimit,
-        frist: beginn + zeitlimit,
-        gesamtMs: zeitlimit,
+        ...antwortFrist(beginn, zeitlimit, o.frist),
       }),
     ),
   }));
@@ -445,8 +467,7 @@ export async function soapSendenStrom(url: string, xml: string, o: SendeOptionen
     koerper: koerperStrom(antwort, steuerung, {
       hoechsteBytes: o.hoechsteBytes ?? STANDARD_HOECHSTE_STROM_BYTES,
       ruheMs: o.ruheMs ?? STANDARD_RUHE_MS,
-      frist: beginn + gesamt,
-      gesamtMs: gesamt,
+      ...antwortFrist(beginn, gesamt, o.frist),
     }),
   }));
 }

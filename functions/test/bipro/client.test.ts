@@ -12,6 +12,7 @@ import { WS_SC } from '../../src/bipro/anfragen';
 import { NS } from '../../src/bipro/lesen/namensraeume';
 import { leseXml, nachfahren } from '../../src/bipro/lesen/xmlBaum';
 import { STANDARD_PROFIL } from '../../src/bipro/profil';
+import type { Ablage } from '../../src/bipro/lesen/ablage';
 import type { HttpAntwort } from '../../src/bipro/transport';
 
 const antwort = (name: string) => readFileSync(join(import.meta.dirname, 'antworten', name));
@@ -94,5 +95,41 @@ describe('BiPRO-Client eines Zugangs', () => {
     );
     const v2 = versicherer([http(Buffer.from(''), 401)], []);
     await expect(biproClient(ZUGANG, { senden: v2.senden }).liste()).rejects.toThrow('HTTP 401');
+  });
+});
+
+/** Sinks that keep nothing: only the calls matter here. */
+const sammelnd = (): Ablage => async () => ({
+  schreiben: async () => undefined,
+  abschliessen: async () => undefined,
+  abbrechen: async () => undefined,
+});
+
+describe('die Frist der Aufrufe', () => {
+  it('STS, Liste, Abruf und Quittung enden alle zur Frist, die der Aufruf mitbekommt', async () => {
+    const fristen: { soapAction: string; frist?: number }[] = [];
+    const v = versicherer(
+      [http(rstr('bipro:1'))],
+      [http(antwort('liste-2.6.xml')), http(antwort('abruf-inline.xml')), http(antwort('quittung.xml'))],
+    );
+    const senden: Senden = (url, xml, o) => {
+      fristen.push({ soapAction: o.soapAction, frist: o.frist });
+      return v.senden(url, xml, o);
+    };
+    const client = biproClient(ZUGANG, { senden });
+    await client.liste({ frist: 1_000 });
+    await client.abrufenStrom('L-2026-000101', sammelnd(), { frist: 2_000 });
+    await client.quittieren('L-2026-000101', { frist: 3_000 });
+    expect(fristen).toEqual([
+      { soapAction: 'urn:RequestSecurityToken', frist: 1_000 },
+      { soapAction: 'urn:listShipments', frist: 1_000 },
+      { soapAction: 'urn:getShipment', frist: 2_000 },
+      { soapAction: 'urn:acknowledgeShipment', frist: 3_000 },
+    ]);
+    // Without one, transport.ts's own limits hold.
+    await biproClient(ZUGANG, { senden })
+      .liste()
+      .catch(() => undefined);
+    expect(fristen.at(-1)).toEqual({ soapAction: 'urn:RequestSecurityToken', frist: undefined });
   });
 });

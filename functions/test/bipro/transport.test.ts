@@ -125,3 +125,44 @@ describe('Geduld mit dem Versicherer', () => {
     expect(pauseAus('86400', jetzt)).toBe(LAENGSTE_PAUSE_MS);
   });
 });
+
+describe('die Frist eines Aufrufs (die Restzeit des Abholjobs)', () => {
+  const abgelaufen = 'Die Zeit für den Aufruf beim Versicherer ist abgelaufen';
+
+  it('schon vorbei: kein Versuch', async () => {
+    const n = netz([ok()]);
+    await expect(
+      soapSenden('http://versicherer.invalid/t', '<x/>', { ...n.optionen, frist: Date.now() - 1 }),
+    ).rejects.toThrow(`${abgelaufen}.`);
+    expect(n.aufrufe()).toBe(0);
+  });
+
+  it('eine Pause, die nach der Frist endete, wird nicht gewartet', async () => {
+    const n = netz([new Response(null, { status: 503, headers: { 'retry-after': '120' } }), ok()]);
+    await expect(
+      soapSenden('http://versicherer.invalid/t', '<x/>', { ...n.optionen, frist: Date.now() + 60_000 }),
+    ).rejects.toThrow(`${abgelaufen} (zuletzt: HTTP 503).`);
+    expect(n.aufrufe()).toBe(1);
+    expect(n.pausen).toEqual([]);
+  });
+
+  it('ein Versuch wartet auf die Antwort nur bis zur Frist, nicht sein ganzes Zeitlimit', async () => {
+    let aufrufe = 0;
+    // A service that never answers: only the abort of the attempt ends the wait.
+    const fetch = ((_url: string, init: RequestInit) => {
+      aufrufe++;
+      return new Promise((_, abgelehnt) =>
+        init.signal!.addEventListener('abort', () => abgelehnt(init.signal!.reason)),
+      );
+    }) as unknown as typeof globalThis.fetch;
+    await expect(
+      soapSenden('http://versicherer.invalid/t', '<x/>', {
+        soapAction: 'urn:acknowledgeShipment',
+        fetch,
+        zeitlimitMs: 3_600_000,
+        frist: Date.now() + 50,
+      }),
+    ).rejects.toThrow(`${abgelaufen} (zuletzt: keine Antwort in der Zeit).`);
+    expect(aufrufe).toBe(1);
+  });
+});

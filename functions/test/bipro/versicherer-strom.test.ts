@@ -149,12 +149,22 @@ describe('abrufenStrom gegen den simulierten Versicherer', () => {
   });
 });
 
+/** Until the clock has passed `zeitpunkt` (ms since the epoch): a deadline the test gives the client. */
+const warteBisNach = (zeitpunkt: number) =>
+  new Promise<void>((fertig) => setTimeout(fertig, Math.max(0, zeitpunkt - Date.now()) + 1));
+
 describe('die Zeit des Abrufs', () => {
-  it('die Restzeit der Funktion (gesamtMs) ist um: die Senke der großen Datei abgebrochen, die Antwort nicht OK', async () => {
+  it('die Frist (die Restzeit der Funktion) ist um: die Senke der großen Datei abgebrochen, die Antwort nicht OK', async () => {
     const c = await client();
-    const { ablage, senken } = hashAblage();
-    // No time left at all: the answer cannot come in full, whatever the machine's speed.
-    const antwort = await c.abrufenStrom('L-MTOM', ablage, { gesamtMs: 0 });
+    const { ablage: sammeln, senken } = hashAblage();
+    const frist = Date.now() + 2_000;
+    // The first file's sink opens only once the deadline has passed: the answer has begun, and
+    // cannot come in full, whatever the machine's speed.
+    const ablage: Ablage = async (kopf) => {
+      await warteBisNach(frist);
+      return sammeln(kopf);
+    };
+    const antwort = await c.abrufenStrom('L-MTOM', ablage, { frist });
     expect(antwort.ok).toBe(false);
     expect(antwort.meldungen[0]!.text).toContain('vollständig an');
     expect(senken.every((s) => s.sha256 === undefined)).toBe(true);
