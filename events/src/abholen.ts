@@ -21,7 +21,7 @@ export const ABHOL_ZUSTAENDE = {
 /**
  * Shipments one run takes on. The plan travels in the machine's state (256 KiB with everything
  * else); the rest waits for the next run, which the run's end starts at once when it left some
- * (`weitere`) and got at least one shipment. The environment may set fewer, never more
+ * (`weitere`) and acknowledged at least one shipment. The environment may set fewer, never more
  * (`ABHOL_LIEFERUNGEN_JE_LAUF`, functions/src/abholung/planen.ts): the tests' follow-up runs.
  */
 export const HOECHSTE_LIEFERUNGEN_JE_LAUF = 1000;

@@ -5,7 +5,8 @@
  * destination last got a file (the overview's warnings), success or the reason it failed — and
  * the access released. Both only while the run still holds the access, so an overtaken run (or
  * one that never took it) changes nothing. A run that left shipments for later and got at least
- * one starts the next run at once; one that got none would only list the same ones again.
+ * one — acknowledged it itself (laufErgebnis.ts `abgeholt`), so the insurer lists it no more —
+ * starts the next run at once; one that got none would only list the same ones again.
  */
 import type { AbholAbschluss, AbholFehler, AbholZaehler } from '@lieferdesk/events';
 import { datenbank, type Datenbank } from '../data/datenbank';
