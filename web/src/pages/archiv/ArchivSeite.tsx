@@ -8,7 +8,6 @@
  */
 import { ARCHIV_TEXTE as T, MELDUNGEN, ROUTEN, type ArchivEintrag as Zeile } from '@lieferdesk/shared';
 import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,12 +17,13 @@ import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, formatDatum } from '../../format';
 import { KeineDatenDialog } from '../../komponenten/DateiAnsicht';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
-import { gleicherFilter } from '../../komponenten/liste';
-import { aktionenSpalte, useListentabelle } from '../../komponenten/Listentabelle';
+import { anzahlDerSuche, gleicherFilter } from '../../komponenten/liste';
+import { aktionenSpalte, textZelle, useListentabelle, zellentext } from '../../komponenten/Listentabelle';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { useBenutzer } from '../../shell/Benutzer';
 import { useMeldungen } from '../../shell/Meldungen';
 import {
+  ARCHIV_SPALTEN,
   filterAnfrage,
   ladeZustand,
   speichereZustand,
@@ -38,6 +38,14 @@ import { ansichtPfad } from './pfade';
 import './archiv.css';
 
 const S = T.spalten;
+/** Text columns: two lines at most, the whole text on hover (made once, not per render). */
+const TEXT = {
+  transferId: textZelle<Zeile>('transferId'),
+  policeNr: textZelle<Zeile>('policeNr'),
+  kundenname: textZelle<Zeile>('kundenname'),
+  cause: textZelle<Zeile>('cause'),
+  extUserName: textZelle<Zeile>('extUserName'),
+};
 
 export default function ArchivSeite() {
   const ich = useBenutzer();
@@ -49,7 +57,9 @@ export default function ArchivSeite() {
   const [angewandt, setAngewandt] = useState(start.angewandt);
   const [erste, setErste] = useState(start.erste);
   const [keineDaten, setKeineDaten] = useState<string>();
-  const { tabelle } = useListentabelle('archiv', STANDARD_SORTIERUNG);
+  const { tabelle, spalte, spaltenwahl } = useListentabelle('archiv', STANDARD_SORTIERUNG, {
+    spalten: ARCHIV_SPALTEN,
+  });
 
   useEffect(
     () => speichereZustand(sessionStorage, schluessel, { entwurf, angewandt, erste }),
@@ -62,6 +72,7 @@ export default function ArchivSeite() {
     swr: { keepPreviousData: true },
   });
   const zeilen = useMemo(() => data?.rows ?? [], [data]);
+  const anzahl = anzahlDerSuche({ data, error }, (d) => d.rows.length);
 
   function anwenden(neu: FilterEntwurf) {
     // The same filter again is a request to look again, not nothing.
@@ -114,9 +125,9 @@ export default function ArchivSeite() {
     <section>
       <div className="ld-werkzeugleiste ld-archiv-kopf">
         <h1 className="ld-titel">{T.titel}</h1>
-        {data && (
+        {anzahl !== undefined && (
           <span className="ld-archiv-anzahl" data-testid="archiv-anzahl">
-            {T.anzahl(data.rows.length)}
+            {T.anzahl(anzahl)}
           </span>
         )}
       </div>
@@ -138,6 +149,7 @@ export default function ArchivSeite() {
         />
       )}
 
+      {spaltenwahl}
       <DataTable
         id="archiv-tabelle"
         className="ld-tabelle ld-archiv-tabelle"
@@ -148,40 +160,36 @@ export default function ArchivSeite() {
         {...seite}
         rowClassName={() => 'archiv-zeile'}
       >
-        <Column
-          field="id"
-          header={S.id}
-          sortable
-          body={(z: Zeile) => <span data-testid={`archiv-id-${z.id}`}>{z.id}</span>}
-        />
-        <Column field="gesellschaftId" header={S.gesellschaftId} sortable />
-        <Column field="transferId" header={S.transferId} sortable bodyClassName="ld-archiv-umbruch" />
-        <Column field="gevoArt" header={S.gevoArt} sortable />
-        <Column field="policeNr" header={S.policeNr} sortable bodyClassName="ld-archiv-umbruch" />
-        <Column field="kundenname" header={S.kundenname} sortable bodyClassName="ld-archiv-umbruch" />
-        <Column
-          field="fileName"
-          header={S.fileName}
-          sortable
-          bodyClassName="ld-archiv-dateiname"
-          body={(z: Zeile) => <span data-testid={`archiv-datei-${z.id}`}>{z.fileName}</span>}
-        />
-        <Column
-          field="fileSize"
-          header={S.fileSize}
-          sortable
-          bodyClassName="ld-archiv-zahl"
-          body={(z: Zeile) => formatAnzahl(z.fileSize)}
-        />
-        <Column
-          field="dateCreated"
-          header={S.dateCreated}
-          sortable
-          body={(z: Zeile) => <span data-testid={`archiv-datum-${z.id}`}>{formatDatum(z.dateCreated)}</span>}
-        />
-        <Column field="cause" header={S.cause} bodyClassName="ld-archiv-grund" />
-        <Column field="maklernr" header={S.maklernr} sortable />
-        <Column field="extUserName" header={S.extUserName} bodyClassName="ld-archiv-umbruch" />
+        {spalte('id', {
+          header: S.id,
+          sortable: true,
+          body: (z: Zeile) => <span data-testid={`archiv-id-${z.id}`}>{z.id}</span>,
+        })}
+        {spalte('gesellschaftId', { header: S.gesellschaftId, sortable: true })}
+        {spalte('transferId', { header: S.transferId, sortable: true, body: TEXT.transferId })}
+        {spalte('gevoArt', { header: S.gevoArt, sortable: true })}
+        {spalte('policeNr', { header: S.policeNr, sortable: true, body: TEXT.policeNr })}
+        {spalte('kundenname', { header: S.kundenname, sortable: true, body: TEXT.kundenname })}
+        {spalte('fileName', {
+          header: S.fileName,
+          sortable: true,
+          bodyClassName: 'ld-archiv-dateiname',
+          body: (z: Zeile) => zellentext(z.fileName, `archiv-datei-${z.id}`),
+        })}
+        {spalte('fileSize', {
+          header: S.fileSize,
+          sortable: true,
+          bodyClassName: 'ld-archiv-zahl',
+          body: (z: Zeile) => formatAnzahl(z.fileSize),
+        })}
+        {spalte('dateCreated', {
+          header: S.dateCreated,
+          sortable: true,
+          body: (z: Zeile) => <span data-testid={`archiv-datum-${z.id}`}>{formatDatum(z.dateCreated)}</span>,
+        })}
+        {spalte('cause', { header: S.cause, bodyClassName: 'ld-archiv-grund', body: TEXT.cause })}
+        {spalte('maklernr', { header: S.maklernr, sortable: true })}
+        {spalte('extUserName', { header: S.extUserName, body: TEXT.extUserName })}
         {aktionenSpalte(aktionen)}
       </DataTable>
 

@@ -8,8 +8,9 @@
  * page size are remembered for good by useTabellenZustand). Kept in sessionStorage under the
  * user: this tab only, and the next user signing in in the tab starts afresh.
  */
-import { ARCHIV_STANDARD_MONATE, type BodyVon, type ROUTEN } from '@lieferdesk/shared';
+import { ARCHIV_STANDARD_MONATE, ARCHIV_TEXTE as T, type BodyVon, type ROUTEN } from '@lieferdesk/shared';
 import { alsDatum, bisHeute, isoTag } from '../../kalender';
+import { spaltenAngaben } from '../../komponenten/spalten';
 
 /** Reference §2.9: company id descending. */
 export const STANDARD_SORTIERUNG = { sortField: 'gesellschaftId', sortOrder: -1 } as const;
@@ -142,3 +143,37 @@ export function startZustand(gespeichert: ArchivZustand | undefined, heute = new
   const standard = standardEntwurf(heute);
   return { entwurf: standard, angewandt: standard, erste: 0 };
 }
+
+/**
+ * The archive's columns (reference §2.9, its order). In view from the start: what tells a clerk
+ * which file was kept out and why — the delivery, the size and the BiPRO user are chosen
+ * (Spaltenwahl).
+ */
+export const ARCHIV_SPALTEN = spaltenAngaben(
+  T.spalten,
+  [
+    'id',
+    'gesellschaftId',
+    'transferId',
+    'gevoArt',
+    'policeNr',
+    'kundenname',
+    'fileName',
+    'fileSize',
+    'dateCreated',
+    'cause',
+    'maklernr',
+    'extUserName',
+  ],
+  [
+    'id',
+    'gesellschaftId',
+    'gevoArt',
+    'policeNr',
+    'kundenname',
+    'fileName',
+    'dateCreated',
+    'cause',
+    'maklernr',
+  ],
+);

@@ -3,9 +3,10 @@
  * sort, rows to mark, and per row download, show import result (only where one exists and the
  * user may open the data import) and delete (confirmed, not for a deleted row). The header deletes
  * the marked rows (confirmed with the reference's question, disabled without a mark). Deleted
- * rows, shown on request, are greyed and marked in words. The status protocol shows its first line
- * in the row (a month of files scans row by row); the whole protocol, each reason once, is in the
- * row's expansion.
+ * rows, shown on request, are greyed and marked in words; for users with the full filter they are
+ * markable, and the header restores the marked ones (confirmed with their number). The status
+ * protocol shows its first line in the row (a month of files scans row by row); the whole
+ * protocol, each reason once, is in the row's expansion.
  */
 import {
   darfImportLesen,
@@ -15,7 +16,6 @@ import {
   ROUTEN,
   type GdvDatei as Zeile,
 } from '@lieferdesk/shared';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
@@ -27,18 +27,26 @@ import { inStapel } from '../../api/stapel';
 import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { loeschbar } from '../../komponenten/geloeschteZeilen';
+import { Kopfaktion } from '../../komponenten/Kopfaktion';
 import { Zeilenerweiterung, useZeilenerweiterung } from '../../komponenten/Zeilenerweiterung';
 import { gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
-import { aktionenSpalte, auswahlSpalte, useListentabelle } from '../../komponenten/Listentabelle';
+import {
+  aktionenSpalte,
+  auswahlSpalte,
+  textZelle,
+  useListentabelle,
+  zellentext,
+} from '../../komponenten/Listentabelle';
 import { useBestaetigteAktion } from '../../komponenten/useBestaetigteAktion';
+import { useMarkierung } from '../../komponenten/useMarkierung';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { useBenutzer } from '../../shell/Benutzer';
 import { useMeldungen } from '../../shell/Meldungen';
 import '../lieferungen/lieferliste.css';
 import {
   filterAnfrage,
-  loeschbar,
-  markierteIds,
+  GDV_SPALTEN,
   mitProtokoll,
   standardEntwurf,
   statusZeilen,
@@ -49,6 +57,12 @@ import { herunterladen } from './herunterladen';
 import { gdvImportPfad } from './pfade';
 
 const S = T.spalten;
+/** Text columns: two lines at most, the whole text on hover (made once, not per render). */
+const TEXT = {
+  gesellschaft: textZelle<Zeile>('gesellschaft'),
+  transferId: textZelle<Zeile>('transferId'),
+  vermittlernr: textZelle<Zeile>('vermittlernr'),
+};
 const jaNein = (wert: boolean) => (wert ? MELDUNGEN.ja : MELDUNGEN.nein);
 
 export default function GdvDateienSeite() {
@@ -65,13 +79,23 @@ export default function GdvDateienSeite() {
     swr: { keepPreviousData: true },
   });
   const zeilen = useMemo(() => data?.rows ?? [], [data]);
-  const { tabelle, zuruecksetzen } = useListentabelle('gdvDateien', {
-    sortField: 'creationDate',
-    sortOrder: -1,
+  const { tabelle, zuruecksetzen, spalte, spaltenwahl } = useListentabelle(
+    'gdvDateien',
+    { sortField: 'creationDate', sortOrder: -1 },
+    { spalten: GDV_SPALTEN },
+  );
+  const aktion = useBestaetigteAktion();
+  const { beschaeftigt, ausfuehren } = aktion;
+  const { auswahl, setMarkiert, zuLoeschen, ...markierung } = useMarkierung({
+    zeilen,
+    wiederherstellen: {
+      route: ROUTEN.gdvDateienWiederherstellen,
+      texte: T,
+      senden: (stapel) => rufe(ROUTEN.gdvDateienWiederherstellen, { body: stapel.map((z) => z.id) }),
+    },
+    aktion,
+    neuLaden: mutate,
   });
-  const [markiert, setMarkiert] = useState<Zeile[]>([]);
-  const ids = markierteIds(markiert, zeilen);
-  const { ausfuehren } = useBestaetigteAktion();
   const erweiterung = useZeilenerweiterung();
 
   function anwenden(entwurf: FilterEntwurf) {
@@ -110,7 +134,7 @@ export default function GdvDateienSeite() {
 
   const dateiname = (z: Zeile) => (
     <span className="ld-lieferliste-zweizeilig">
-      <span data-testid={`gdv-datei-${z.id}`}>{z.filename}</span>
+      {zellentext(z.filename, `gdv-datei-${z.id}`)}
       {z.invisible && (
         <Tag
           className="ld-lieferliste-geloescht-marke"
@@ -160,15 +184,22 @@ export default function GdvDateienSeite() {
       <div className="ld-werkzeugleiste">
         <h1 className="ld-titel">{T.titel}</h1>
         <span className="ld-fuellung" />
-        <Button
+        <Kopfaktion
           id="gdv-markierte-loeschen"
           label={T.markierteLoeschen}
           icon="pi pi-trash"
           severity="danger"
-          outlined
-          disabled={ids.length === 0}
-          onClick={() => void loeschen(ids, T.markierteLoeschenFrage)}
+          aus={zuLoeschen.length === 0 || beschaeftigt}
+          onClick={() =>
+            void loeschen(
+              zuLoeschen.map((z) => z.id),
+              T.markierteLoeschenFrage,
+            )
+          }
         />
+        {markierung.wiederherstellen.darf && (
+          <Kopfaktion id="gdv-wiederherstellen" {...markierung.wiederherstellen.knopf} />
+        )}
       </div>
 
       <GdvDateienFilter darfStruktur={darfStruktur} onAnwenden={anwenden} />
@@ -176,6 +207,7 @@ export default function GdvDateienSeite() {
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
       {data?.mess && <Message className="ld-lieferliste-hinweis" severity="info" text={data.mess} />}
 
+      {spaltenwahl}
       <DataTable
         id="gdv-tabelle"
         className="ld-tabelle ld-lieferliste-tabelle"
@@ -184,9 +216,9 @@ export default function GdvDateienSeite() {
         loading={isLoading}
         {...tabelle}
         selectionMode="checkbox"
-        selection={markiert}
+        selection={auswahl}
         onSelectionChange={(e) => setMarkiert(e.value as Zeile[])}
-        isDataSelectable={(e) => loeschbar(e.data as Zeile)}
+        isDataSelectable={(e) => markierung.markierbar(e.data as Zeile)}
         rowClassName={(z: Zeile) => zeilenKlasse('gdv-zeile', z.invisible)}
         {...erweiterung}
         rowExpansionTemplate={(z: Zeile) => (
@@ -216,48 +248,34 @@ export default function GdvDateienSeite() {
           body={dateiname}
           bodyClassName="ld-lieferliste-umbruch ld-lieferliste-breit"
         />
-        <Column field="statusLog" header={S.statusLog} sortable body={status} />
-        <Column field="biProGevoArt" header={S.biProGevoArt} sortable />
-        <Column
-          field="creationDate"
-          header={S.creationDate}
-          sortable
-          body={(z: Zeile) => formatDatum(z.creationDate)}
-          bodyClassName="ld-lieferliste-zeit"
-        />
-        <Column
-          field="gesellschaft"
-          header={S.gesellschaft}
-          sortable
-          bodyClassName="ld-lieferliste-umbruch"
-        />
-        <Column field="transferId" header={S.transferId} sortable bodyClassName="ld-lieferliste-umbruch" />
-        <Column
-          field="fileSize"
-          header={S.fileSize}
-          sortable
-          body={(z: Zeile) => formatAnzahl(z.fileSize)}
-          bodyClassName="ld-lieferliste-zahl"
-        />
-        <Column
-          field="eingespielt"
-          header={S.eingespielt}
-          sortable
-          body={(z: Zeile) => <span data-testid={`gdv-eingespielt-${z.id}`}>{jaNein(z.eingespielt)}</span>}
-        />
-        <Column
-          field="ausgewertet"
-          header={S.ausgewertet}
-          sortable
-          body={(z: Zeile) => <span data-testid={`gdv-ausgewertet-${z.id}`}>{jaNein(z.ausgewertet)}</span>}
-        />
-        <Column field="zugangId" header={S.zugangId} sortable />
-        <Column
-          field="vermittlernr"
-          header={S.vermittlernr}
-          sortable
-          bodyClassName="ld-lieferliste-umbruch"
-        />
+        {spalte('statusLog', { header: S.statusLog, sortable: true, body: status })}
+        {spalte('biProGevoArt', { header: S.biProGevoArt, sortable: true })}
+        {spalte('creationDate', {
+          header: S.creationDate,
+          sortable: true,
+          body: (z: Zeile) => formatDatum(z.creationDate),
+          bodyClassName: 'ld-lieferliste-zeit',
+        })}
+        {spalte('gesellschaft', { header: S.gesellschaft, sortable: true, body: TEXT.gesellschaft })}
+        {spalte('transferId', { header: S.transferId, sortable: true, body: TEXT.transferId })}
+        {spalte('fileSize', {
+          header: S.fileSize,
+          sortable: true,
+          body: (z: Zeile) => formatAnzahl(z.fileSize),
+          bodyClassName: 'ld-lieferliste-zahl',
+        })}
+        {spalte('eingespielt', {
+          header: S.eingespielt,
+          sortable: true,
+          body: (z: Zeile) => <span data-testid={`gdv-eingespielt-${z.id}`}>{jaNein(z.eingespielt)}</span>,
+        })}
+        {spalte('ausgewertet', {
+          header: S.ausgewertet,
+          sortable: true,
+          body: (z: Zeile) => <span data-testid={`gdv-ausgewertet-${z.id}`}>{jaNein(z.ausgewertet)}</span>,
+        })}
+        {spalte('zugangId', { header: S.zugangId, sortable: true })}
+        {spalte('vermittlernr', { header: S.vermittlernr, sortable: true, body: TEXT.vermittlernr })}
         {aktionenSpalte(aktionen)}
       </DataTable>
     </section>

@@ -1,9 +1,18 @@
 /**
  * The pure part of the GDV files screen (reference §2.13): the filter as the form holds it and as
- * the API takes it, which rows a bulk delete may take, and a file's status protocol as lines.
+ * the API takes it, and a file's status protocol as lines (which rows a delete or a restore takes:
+ * komponenten/geloeschteZeilen.ts).
  */
-import { GRUENDE_TRENNER, LESE_TEXTE, type BodyVon, type GdvDatei, type ROUTEN } from '@lieferdesk/shared';
+import {
+  GDV_DATEIEN_TEXTE as T,
+  GRUENDE_TRENNER,
+  LESE_TEXTE,
+  type BodyVon,
+  type GdvDatei,
+  type ROUTEN,
+} from '@lieferdesk/shared';
 import { letzterMonat, zeitraumTage, type Zeitraum } from '../lieferungen/zeitraum';
+import { spaltenAngaben } from '../../komponenten/spalten';
 
 export interface FilterEntwurf {
   gesellschaftId: number | null;
@@ -33,21 +42,6 @@ export function filterAnfrage(e: FilterEntwurf, darfStruktur: boolean): GdvDatei
     ...(e.geloeschte ? { showDeleted: true } : {}),
     ...(darfStruktur && e.struktur ? { showFilesOfStructure: true } : {}),
   };
-}
-
-/**
- * Reference §4: a deleted row cannot be deleted again, so it cannot be marked for it either; §6:
- * nor a row the user may only read (the server's `aenderbar`: an FP-plus user's structure files).
- */
-export const loeschbar = (z: Pick<GdvDatei, 'invisible' | 'aenderbar'>) => !z.invisible && z.aenderbar;
-
-/** The marked rows still shown and deletable (a new search may have dropped or deleted some). */
-export function markierteIds(markiert: readonly GdvDatei[], zeilen: readonly GdvDatei[]): number[] {
-  const gezeigt = new Map(zeilen.map((z) => [z.id, z]));
-  return markiert.flatMap((m) => {
-    const z = gezeigt.get(m.id);
-    return z && loeschbar(z) ? [z.id] : [];
-  });
 }
 
 /** What the monitor's words put before the reasons of a file-level error. */
@@ -84,3 +78,25 @@ export function mitProtokoll(z: Pick<GdvDatei, 'statusLog'>): boolean {
   const zeilen = statusZeilen(z.statusLog);
   return zeilen.length > 1 || (zeilen[0]?.length ?? 0) > STATUS_IN_DER_ZEILE;
 }
+
+/**
+ * The GDV files' choosable columns (reference §2.13, its order; the name always in view). From
+ * the start: what came when from whom and what became of it; the delivery, size, access and
+ * intermediary number are chosen (Spaltenwahl).
+ */
+export const GDV_SPALTEN = spaltenAngaben(
+  T.spalten,
+  [
+    'statusLog',
+    'biProGevoArt',
+    'creationDate',
+    'gesellschaft',
+    'transferId',
+    'fileSize',
+    'eingespielt',
+    'ausgewertet',
+    'zugangId',
+    'vermittlernr',
+  ],
+  ['statusLog', 'biProGevoArt', 'creationDate', 'gesellschaft', 'eingespielt', 'ausgewertet'],
+);
