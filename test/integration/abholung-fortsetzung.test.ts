@@ -42,6 +42,8 @@ beforeAll(async () => {
   process.env[LIEFERUNGEN_JE_LAUF_VARIABLE] = String(JE_LAUF);
   stack = await starteLokalenStack({ datenVerzeichnis: verzeichnis, dauerhaft: false });
   db = datenbankFuer(stack.tabelle, stack.dynamoEndpoint);
+  // The machines synthesized and the task modules loaded here, not in the first test's time.
+  await stack.vorbereitet;
 });
 
 afterAll(async () => {
