@@ -36,7 +36,8 @@ describe('Gesellschaften zu Zugängen im Browser', () => {
     await page.locator('#zugang-anzeigen').click();
     await page.getByTestId('zugang-gezeigt').getByText(T.zugangGezeigt(zugang)).waitFor();
     expect(pfad(page).searchParams.get('extZugangBezeichnung')).toBe(zugang);
-    await page.locator('#zugang-gesellschaften-tabelle').getByText(MELDUNGEN.keineEintraege).waitFor();
+    // The empty table says why.
+    await page.locator('#zugang-gesellschaften-tabelle').getByText(T.keineGesellschaften(zugang)).waitFor();
 
     await page.locator('#zugang-gesellschaft-hinzufuegen').click();
     await page.getByRole('heading', { name: T.hinzufuegenTitel, exact: true }).waitFor();

@@ -11,6 +11,9 @@ export const GESELLSCHAFT_ZUGANG_TEXTE = {
   /** Above the table: whose insurers it lists. */
   zugangGezeigt: (zugang: string) => `Gesellschaften des Zugangs „${zugang}“`,
   keinZugang: 'Bitte geben Sie die Bezeichnung eines Zugangs an.',
+  /** The empty table says why (not worded by the reference). */
+  keineGesellschaften: (zugang: string) =>
+    `Dem Zugang „${zugang}“ ist noch keine Gesellschaft zugeordnet. „Hinzufügen“ ordnet eine zu.`,
   keinZugangHinzufuegen: 'Geben Sie zuerst die Bezeichnung eines Zugangs an und zeigen Sie ihn an.',
   spalten: {
     gesellschaftId: 'Nummer',

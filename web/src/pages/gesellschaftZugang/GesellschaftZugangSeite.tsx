@@ -144,7 +144,8 @@ export default function GesellschaftZugangSeite() {
         removableSort
         stripedRows
         rowClassName={() => 'zugang-gesellschaft-zeile'}
-        emptyMessage={MELDUNGEN.keineEintraege}
+        // An empty table says why: the access shown has no insurer yet (none shown: the field asks for one).
+        emptyMessage={gezeigt ? T.keineGesellschaften(gezeigt) : MELDUNGEN.keineEintraege}
       >
         <Column
           field="gesellschaftId"
