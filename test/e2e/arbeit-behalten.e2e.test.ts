@@ -2,10 +2,10 @@
  * What a clerk meets on the BiPRO screens keeps his work (issue 25 §5, §7), in a real browser at
  * 1280 × 720 against the local stack: unsaved category-exception marks (which survive a sort) and
  * an access page with changes ask before a link or the browser's Back leaves them, Esc in an open
- * list closes only the list; a new access does not open all red —
- * a field's message shows once it was left, all of them on 'Speichern'; the planned run's time
- * field says the format it takes; toasts stay long enough to read (the page's clock injected), an
- * error until it is closed. (The inbox's filter kept: posteingang-filter-behalten.e2e.test.ts.)
+ * list closes only the list; a new access does not open all red — a field's message shows once
+ * it was left, all of them on 'Speichern'; the planned run's time field says the format it
+ * takes; toasts stay long enough to read (the page's clock injected), an error until it is
+ * closed. (The inbox's filter kept: posteingang-filter-behalten.e2e.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
