@@ -5,8 +5,8 @@
  * (`ABHOL_LIEFERUNGEN_JE_LAUF`, functions/src/abholung/planen.ts) instead of 1,000. The insurer
  * lists five; the run's end starts the follow-up runs under their continuation ids, they fetch
  * the rest, every document arrives once, and the chain ends — also when a run got nothing, and
- * when the insurer lists again what was acknowledged (BestaetigeLieferungen), which every run
- * would fetch again.
+ * when the insurer lists again what was acknowledged (BestaetigeLieferungen): what the access
+ * acknowledged itself is left out, what was acknowledged elsewhere comes last.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,11 +68,20 @@ function lieferungen(marke: string, anzahl: number): SimLieferung[] {
 
 async function zugangMitVersicherer(
   anzahl: number,
-  profil: Partial<BiproProfil> = {},
+  o: { profil?: Partial<BiproProfil>; anderswoQuittiert?: number } = {},
 ): Promise<{ id: number; v: Versicherer; ids: string[] }> {
   const marke = eindeutigeMarke();
   const liste = lieferungen(marke, anzahl);
-  const v = await starteVersicherer({ benutzer: 'fortsetzung', passwort: PASSWORT, lieferungen: liste });
+  // The oldest ones acknowledged before by another program of the broker's.
+  const quittiert = Object.fromEntries(
+    liste.slice(0, o.anderswoQuittiert ?? 0).map((l) => [l.id, '2026-11-20T09:00:00.000Z']),
+  );
+  const v = await starteVersicherer({
+    benutzer: 'fortsetzung',
+    passwort: PASSWORT,
+    lieferungen: liste,
+    quittiert,
+  });
   versicherer.push(v);
   const antwort = await rufe(ROUTEN.zugangSpeichern, {
     stack,
@@ -83,7 +92,7 @@ async function zugangMitVersicherer(
       maklernr: '10001',
       stsUrl: v.stsUrl,
       transferUrl: v.transferUrl,
-      profil: { version: '2.6.1.1.0', soapAction: 'urn', stsMitWsaAction: false, ...profil },
+      profil: { version: '2.6.1.1.0', soapAction: 'urn', stsMitWsaAction: false, ...o.profil },
       benutzername: 'fortsetzung',
       passwort: PASSWORT,
       abholzeiten: [],
@@ -162,6 +171,8 @@ describe('Abholläufe, die Lieferungen übrig lassen', () => {
     expect(zugang?.sperre).toBeUndefined();
     expect(zugang?.letzterFehler).toBeUndefined();
     expect(zugang?.letzterErfolg).toBeDefined();
+    // The download overview counts the whole pickup, each document once.
+    expect(zugang?.zaehler).toMatchObject({ nichtZugeordnet: 5 });
   });
 
   it('ein Lauf, der keine Lieferung abholte, startet keinen weiteren', async () => {
@@ -180,25 +191,40 @@ describe('Abholläufe, die Lieferungen übrig lassen', () => {
     expect(zugang?.letzterFehler).toMatch(/^2 von 2 Lieferungen nicht abgeholt: /);
   });
 
-  it('listet der Versicherer Quittiertes weiter (BestaetigeLieferungen), endet die Kette trotzdem', async () => {
-    const { id, v, ids } = await zugangMitVersicherer(3, { bestaetigeLieferungen: true });
-    const [l1, l2, l3] = ids as [string, string, string];
+  it('listet der Versicherer Quittiertes weiter (BestaetigeLieferungen): das selbst Quittierte wird nicht wieder geholt, die Kette endet', async () => {
+    const { id, v, ids } = await zugangMitVersicherer(3, { profil: { bestaetigeLieferungen: true } });
     const erster = await abholungStarten(id, 'neustart', { db });
-    await kettenEnde(v, 3);
+    await kettenEnde(v, 2);
 
-    // The second run: the one not acknowledged first, then the oldest acknowledged one (which
-    // brings nothing new). The third plans only acknowledged ones, gets nothing, and ends the chain.
-    const [lauf1, lauf2, lauf3, lauf4] = kette(id, erster!, 4);
-    expect(await geholt(lauf1!)).toEqual([l1, l2]);
-    expect(await geholt(lauf2!)).toEqual([l1, l3]);
-    expect(await geholt(lauf3!)).toEqual([l1, l2]);
-    expect(await geholt(lauf4!)).toEqual([]);
+    // The second run lists all three, two of them as acknowledged by this access: it plans the third alone.
+    const [lauf1, lauf2, lauf3] = kette(id, erster!, 3);
+    expect(await geholt(lauf1!)).toEqual(ids.slice(0, 2));
+    expect(await geholt(lauf2!)).toEqual(ids.slice(2));
+    expect(await geholt(lauf3!)).toEqual([]);
+    expect(abrufe(v)).toBe(3);
     expect([...v.quittiert].sort()).toEqual(ids);
     const dateien = await dateienDes(id);
     expect(dateien.map((d) => d.transferId).sort()).toEqual(ids);
-    expect(new Set(dateien.map((d) => d.sha256)).size).toBe(3);
     const zugang = await zugaengeRepository(db).laden(id);
     expect(zugang?.sperre).toBeUndefined();
     expect(zugang?.letzterFehler).toBeUndefined();
+    expect(zugang?.zaehler).toMatchObject({ nichtZugeordnet: 3 });
+  });
+
+  it('anderswo Quittiertes kommt nach dem Neuen, wird einmal geholt und zählt', async () => {
+    const { id, v, ids } = await zugangMitVersicherer(4, {
+      profil: { bestaetigeLieferungen: true },
+      anderswoQuittiert: 2,
+    });
+    const erster = await abholungStarten(id, 'neustart', { db });
+    await kettenEnde(v, 2);
+
+    const [lauf1, lauf2] = kette(id, erster!, 2);
+    expect(await geholt(lauf1!)).toEqual(ids.slice(2));
+    expect(await geholt(lauf2!)).toEqual(ids.slice(0, 2));
+    expect(abrufe(v)).toBe(4);
+    const dateien = await dateienDes(id);
+    expect(dateien.map((d) => d.transferId).sort()).toEqual(ids);
+    expect((await zugaengeRepository(db).laden(id))?.zaehler).toMatchObject({ nichtZugeordnet: 4 });
   });
 });

@@ -2,7 +2,8 @@
  * Starting download runs by hand is bounded (reference §7 "Download overview", §9): many
  * restarts at once start one run — one sign-in at the insurer — and are otherwise refused with
  * the reason; a start within the cool-down is refused, one after it allowed (the clock handed
- * to the use case). A run that left shipments for later and got some starts the next run.
+ * to the use case). A run that left shipments for later and got some starts the next run; one
+ * whose shipments had all been acknowledged before (04002) got none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTEN } from '@lieferdesk/shared';
@@ -183,5 +184,16 @@ describe('Neustart der Download-Jobs', () => {
     await abholungAbschliessen({ ...a, laufId: zweiter }, { db, starten });
     expect(gestartet).toHaveLength(1);
     expect((await zugaenge.laden(id))?.sperre).toBeUndefined();
+
+    // Stored, but acknowledged before (04002): the insurer lists them again, so no progress either.
+    const dritter = `test-${eindeutigeMarke()}`;
+    expect(await zugaenge.sperren(id, dritter, new Date())).toBe(true);
+    await ergebnisFesthalten(dritter, { id: 'L-1', zaehler, schonQuittiert: true }, db);
+    await ergebnisFesthalten(dritter, { id: 'L-2', zaehler, schonQuittiert: true }, db);
+    expect(await abholungAbschliessen({ ...a, laufId: dritter }, { db, starten })).toMatchObject({
+      fehlerhaft: 0,
+    });
+    expect(gestartet).toHaveLength(1);
+    expect((await zugaenge.laden(id))?.letzterFehler).toBeUndefined();
   });
 });

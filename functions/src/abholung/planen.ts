@@ -1,10 +1,10 @@
 /**
  * "Abholung vorbereiten": the run takes the access (one run per access at a time) and asks the
  * insurer which shipments wait. The oldest first, as many as a plan holds (planBegrenzen): the
- * plan travels in the machine's state; the rest waits for the next run. Shipments the list says
- * were acknowledged (an access that sends BestaetigeLieferungen gets them listed again) come
- * after all others: fetched again they bring nothing new, and ahead of the others they would
- * fill every plan and keep new shipments waiting for ever. A run that finds the
+ * plan travels in the machine's state; the rest waits for the next run. An access that sends
+ * BestaetigeLieferungen gets the shipments acknowledged before listed again, marked so: those
+ * it stored and acknowledged itself are left out (fetched again they would bring nothing, fill
+ * every plan and chain runs for ever); those acknowledged elsewhere come after all others. A run that finds the
  * access taken or inactive (a scheduled start while a person's run goes on) plans nothing and
  * ends: the normal course of a busy access, a warning in the log, not a failure.
  */
@@ -16,6 +16,7 @@ import {
   type AbholStart,
 } from '@lieferdesk/events';
 import { datenbank, type Datenbank } from '../data/datenbank';
+import { biproLieferungenRepository } from '../data/repositories/biproLieferungen';
 import { zugaengeRepository } from '../data/repositories/zugaenge';
 import { aufrufLogger, fehlerProtokollieren } from '../log';
 import { meldungsText } from './fehler';
@@ -50,7 +51,8 @@ export async function abholungPlanen(
   o: { db?: Datenbank; jetzt?: () => Date; restzeitMs?: Restzeit } = {},
 ): Promise<AbholPlan> {
   const hoechstens = lieferungenJeLauf();
-  const zugaenge = zugaengeRepository(o.db ?? datenbank());
+  const db = o.db ?? datenbank();
+  const zugaenge = zugaengeRepository(db);
   const jetzt = o.jetzt ?? (() => new Date());
   if (!(await zugaenge.sperren(start.zugangId, start.laufId, jetzt()))) {
     aufrufLogger().warn('Abholung übersprungen: Der Zugang ist nicht aktiv oder wird gerade abgeholt.', {
@@ -66,19 +68,27 @@ export async function abholungPlanen(
     if (antwort.meldungen.some((m) => m.id === KEINE_LIEFERUNGEN)) return { abschnitte: [], weitere: false };
     throw new Error(`Liste der Lieferungen: ${meldungsText(antwort.meldungen)}`);
   }
-  const gelistet = [...antwort.lieferungen]
+  const brauchbar = antwort.lieferungen.flatMap((l) => {
+    const r = abholLieferung.safeParse({
+      id: l.id,
+      kategorie: l.kategorie,
+      einstellzeitpunkt: l.einstellzeitpunkt,
+    });
+    if (r.success) return [{ lieferung: r.data, quittiert: l.quittiert === true }];
+    fehlerProtokollieren('Lieferung mit unbrauchbarer Kennung übergangen', r.error);
+    return [];
+  });
+  const eigene = await biproLieferungenRepository(db).quittierte(
+    zugang.zugangId,
+    brauchbar.filter((b) => b.quittiert).map((b) => b.lieferung.id),
+  );
+  const gelistet = brauchbar
+    .filter((b) => !eigene.has(b.lieferung.id))
     .sort(
       (a, b) =>
-        Number(a.quittiert ?? false) - Number(b.quittiert ?? false) ||
-        (a.einstellzeitpunkt ?? '').localeCompare(b.einstellzeitpunkt ?? ''),
+        Number(a.quittiert) - Number(b.quittiert) ||
+        (a.lieferung.einstellzeitpunkt ?? '').localeCompare(b.lieferung.einstellzeitpunkt ?? ''),
     )
-    .map((l) =>
-      abholLieferung.safeParse({ id: l.id, kategorie: l.kategorie, einstellzeitpunkt: l.einstellzeitpunkt }),
-    )
-    .flatMap((r) => {
-      if (r.success) return [r.data];
-      fehlerProtokollieren('Lieferung mit unbrauchbarer Kennung übergangen', r.error);
-      return [];
-    });
+    .map((b) => b.lieferung);
   return planBegrenzen(gelistet, hoechstens);
 }

@@ -63,6 +63,17 @@ export function biproLieferungenRepository(db: Datenbank = datenbank()) {
       return data ?? undefined;
     },
 
+    /** Which of the access's shipments `transferIds` it stored and acknowledged itself (BatchGet). */
+    async quittierte(zugangId: number, transferIds: readonly string[]): Promise<Set<string>> {
+      const eindeutige = [...new Set(transferIds)];
+      if (eindeutige.length === 0) return new Set();
+      const { data, unprocessed } = await entitaet
+        .get(eindeutige.map((transferId) => ({ zugangId, transferId })))
+        .go({ concurrency: 4 });
+      if (unprocessed.length) throw new Error(`${unprocessed.length} BiPRO-Lieferungen nicht gelesen`);
+      return new Set(data.filter((l) => l.quittiert === true).map((l) => l.transferId));
+    },
+
     /**
      * The deliveries list's rows, newest first: the months newest first (monatsweise.ts), per
      * month one Query of the month (gsi1) or, for a broker scope, one per broker and month (gsi2).
