@@ -164,7 +164,7 @@ export default function LieferungenSeite() {
           header={S.gesellschaft}
           sortable
           body={gesellschaft}
-          bodyClassName="ld-lieferliste-umbruch ld-lieferliste-breit"
+          bodyClassName="ld-lieferliste-umbruch"
         />
         {spalte('transferId', { header: S.transferId, sortable: true, body: TEXT.transferId })}
         {zeitspalte('dateStarted')}
@@ -182,7 +182,7 @@ export default function LieferungenSeite() {
           header: S.error,
           sortable: true,
           body: (z: Zeile) => <span className="ld-lieferliste-fehler">{zellentext(z.error)}</span>,
-          bodyClassName: 'ld-lieferliste-breit',
+          bodyClassName: 'ld-lieferliste-fehlerspalte',
         })}
         {intern && aktionenSpalte(aktionen)}
       </DataTable>
