@@ -3,19 +3,23 @@
  * against the handlers with rows of this file's own: marking two GDV files and deleting them from
  * the header after the reference's question — they leave the list and come back marked as deleted
  * with "show deleted entries", without a delete action —, a file's import result opening the data
- * import searched by its name; the deliveries' internal columns and access link for internal
- * users only. The wide tables scroll in themselves; the page never sideways. A file read as
+ * import searched by its name; deleted files restored by an internal user after a question naming
+ * how many, while their broker, who deleted one, sees it deleted with nothing to restore it; the
+ * deliveries' internal columns and access link for internal users only. The wide tables scroll in themselves; the page never sideways. A file read as
  * incomplete shows its status once per reason: the first line in the row, the whole protocol in
  * the row's expansion, opened from the keyboard.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  BIPRO_DATEI_TEXTE,
   GDV_DATEIEN_TEXTE as G,
   LESE_TEXTE,
   LIEFERUNGEN_TEXTE as L,
   MONITOR_TEXTE,
+  ROUTEN,
 } from '@lieferdesk/shared';
+import { biproDateienRepository } from '@lieferdesk/functions/data/repositories/biproDateien';
 import { biproLieferungenRepository } from '@lieferdesk/functions/data/repositories/biproLieferungen';
 import { gesellschaftenRepository } from '@lieferdesk/functions/data/repositories/gesellschaften';
 import {
@@ -46,6 +50,12 @@ const lieferungsZeile = `${lieferung.zugangId}-${lieferung.transferId}`;
 
 let browser: Awaited<ReturnType<typeof starteBrowser>>;
 let d: { eins: number; zwei: number; drei: number; vier: number };
+/** Files of the restore tests: a name of their own, so the other tests' counts hold. */
+const WIEDER = `gdv-wieder-${marke}`;
+const wiederName = (rolle: string) => `${WIEDER}-${rolle}.gdv`;
+/** The broker's own file (the broker 20001's, as all of this file's). */
+const MAKLER_DATEI = `gdv-makler-${marke}.gdv`;
+let wieder: { fuenf: number; sechs: number; makler: number };
 
 /** Stored as files read before the reader named a reason shared by several packages once. */
 const NACHSATZ = 'Nachsatz nennt 162 Sätze, das Paket hat 3 zwischen Vor- und Nachsatz';
@@ -108,6 +118,18 @@ beforeAll(async () => {
     drei: await anlegen('drei', importId),
     vier: await anlegen('vier', unvollstaendig),
   };
+  const wiederAnlegen = (fileName: string) =>
+    gdvDateiAnlegen(db, {
+      maklernr: '20001',
+      gesellschaftId: firma.gesellschaftId,
+      fileName,
+      inhalt: Buffer.from(`GDV ${fileName}`),
+    });
+  wieder = {
+    fuenf: await wiederAnlegen(wiederName('fuenf')),
+    sechs: await wiederAnlegen(wiederName('sechs')),
+    makler: await wiederAnlegen(MAKLER_DATEI),
+  };
 
   const dateStarted = new Date().toISOString();
   const lieferungen = biproLieferungenRepository(db);
@@ -138,6 +160,14 @@ const seiteOhneQuerscrollen = (page: Page) =>
 
 const zeile = (page: Page, id: number) =>
   page.locator('tr.gdv-zeile', { has: page.getByTestId(`gdv-datei-${id}`) });
+
+/** Searches by file name and waits for the search's own answer. */
+async function suchenNach(page: Page, dateiname: string) {
+  await page.locator('#gdv-dateiname').fill(dateiname);
+  const antwort = page.waitForResponse((r) => r.url().includes(ROUTEN.gdvDateienFilter.pfad));
+  await page.locator('#gdv-suchen').click();
+  expect((await antwort).status()).toBe(200);
+}
 
 describe('BiPRO GDV-Dateien im Browser', () => {
   it('löscht markierte Dateien nach Rückfrage, zeigt sie auf Wunsch als gelöscht, öffnet das Importergebnis', async () => {
@@ -172,7 +202,7 @@ describe('BiPRO GDV-Dateien im Browser', () => {
     await expect(page.locator('tr.gdv-zeile').count()).resolves.toBe(2);
     await expect(markierteLoeschen.isDisabled()).resolves.toBe(true);
 
-    // Shown again on request: marked in words, greyed, neither deletable nor markable.
+    // Shown again on request: marked in words, greyed, not deletable (markable only to be restored).
     await page.locator('#gdv-geloeschte').click();
     await page.locator('#gdv-suchen').click();
     await page.getByTestId(`gdv-geloescht-${d.eins}`).waitFor();
@@ -182,13 +212,80 @@ describe('BiPRO GDV-Dateien im Browser', () => {
     await expect(zeile(page, d.eins).getAttribute('class')).resolves.toContain('ld-lieferliste-geloescht');
     await expect(page.getByTestId(`gdv-loeschen-${d.eins}`).count()).resolves.toBe(0);
     await expect(page.getByTestId(`gdv-loeschen-${d.drei}`).count()).resolves.toBe(1);
-    await expect(zeile(page, d.eins).locator('input[type="checkbox"]').isDisabled()).resolves.toBe(true);
 
     // /intern/bipro/gdv-import?filename= opens the data import searched by the file's name.
     await page.getByTestId(`gdv-ergebnis-${d.drei}`).click();
     await page.waitForURL((url) => url.pathname === '/intern/gdv/import');
     expect(new URL(page.url()).searchParams.get('filename')).toBe(name('drei'));
     await page.getByRole('heading', { name: 'OMDS Datenimport' }).waitFor();
+    await page.close();
+  });
+
+  it('stellt markierte gelöschte Dateien nach einer Frage mit ihrer Anzahl wieder her', async () => {
+    const page = await anmelden('admin', GDV_SEITE);
+    await page.getByRole('heading', { name: G.titel, exact: true }).waitFor();
+    await suchenNach(page, WIEDER);
+    await expect.poll(() => page.locator('tr.gdv-zeile').count()).toBe(2);
+    const wiederherstellen = page.locator('#gdv-wiederherstellen');
+    await expect(wiederherstellen.isDisabled()).resolves.toBe(true);
+    await zeile(page, wieder.fuenf).locator('.p-checkbox').click();
+    await zeile(page, wieder.sechs).locator('.p-checkbox').click();
+    // Not deleted: the marks are for a delete, none for a restore.
+    await expect(wiederherstellen.isDisabled()).resolves.toBe(true);
+    await page.locator('#gdv-markierte-loeschen').click();
+    await sicherheitsabfrageBeantworten(page, G.markierteLoeschenFrage);
+    await page.getByText(G.geloescht(2)).waitFor();
+    await page.getByTestId(`gdv-datei-${wieder.fuenf}`).waitFor({ state: 'detached' });
+
+    await page.locator('#gdv-geloeschte').click();
+    await suchenNach(page, WIEDER);
+    await page.getByTestId(`gdv-geloescht-${wieder.fuenf}`).waitFor();
+    await page.getByTestId(`gdv-geloescht-${wieder.sechs}`).waitFor();
+    expect(alsText(await barrierenPruefen(page))).toEqual([]);
+    await zeile(page, wieder.fuenf).locator('.p-checkbox').click();
+    await zeile(page, wieder.sechs).locator('.p-checkbox').click();
+    // Deleted rows are not deleted again: only the restore takes them.
+    await expect(page.locator('#gdv-markierte-loeschen').isDisabled()).resolves.toBe(true);
+    await wiederherstellen.click();
+    await sicherheitsabfrageBeantworten(page, G.wiederherstellenFrage(2));
+    await page.getByText(G.wiederhergestellt(2)).waitFor();
+    await page.getByTestId(`gdv-geloescht-${wieder.fuenf}`).waitFor({ state: 'detached' });
+    await expect(page.getByTestId(`gdv-geloescht-${wieder.sechs}`).count()).resolves.toBe(0);
+    await expect(wiederherstellen.isDisabled()).resolves.toBe(true);
+
+    // Back in the list without deleted entries, and on record.
+    await page.locator('#gdv-geloeschte').click();
+    await suchenNach(page, WIEDER);
+    await expect.poll(() => page.locator('tr.gdv-zeile').count()).toBe(2);
+    await page.getByTestId(`gdv-datei-${wieder.fuenf}`).waitFor();
+    await page.getByTestId(`gdv-loeschen-${wieder.fuenf}`).waitFor();
+    const gespeichert = await biproDateienRepository(stackUmgebung()).laden(wieder.fuenf);
+    expect(gespeichert?.invisible).toBe(false);
+    expect(gespeichert?.journal?.map((e) => e.text)).toEqual([
+      BIPRO_DATEI_TEXTE.journal.geloescht('admin'),
+      BIPRO_DATEI_TEXTE.journal.wiederhergestellt('admin'),
+    ]);
+    await page.close();
+  });
+
+  it('der Makler löscht seine Datei, sieht sie als gelöscht, kann sie aber nicht wiederherstellen', async () => {
+    const page = await anmelden('makler', GDV_SEITE);
+    await page.getByRole('heading', { name: G.titel, exact: true }).waitFor();
+    await suchenNach(page, MAKLER_DATEI);
+    await page.getByTestId(`gdv-datei-${wieder.makler}`).waitFor();
+    await expect.poll(() => page.locator('tr.gdv-zeile').count()).toBe(1);
+    await page.getByTestId(`gdv-loeschen-${wieder.makler}`).click();
+    await sicherheitsabfrageBeantworten(page, G.loeschenFrage(MAKLER_DATEI));
+    await page.getByText(G.geloescht(1)).waitFor();
+    await page.getByTestId(`gdv-datei-${wieder.makler}`).waitFor({ state: 'detached' });
+
+    await page.locator('#gdv-geloeschte').click();
+    await suchenNach(page, MAKLER_DATEI);
+    await page.getByTestId(`gdv-geloescht-${wieder.makler}`).waitFor();
+    await expect(zeile(page, wieder.makler).locator('input[type="checkbox"]').isDisabled()).resolves.toBe(
+      true,
+    );
+    await expect(page.locator('#gdv-wiederherstellen').count()).resolves.toBe(0);
     await page.close();
   });
 
