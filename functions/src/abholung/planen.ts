@@ -4,9 +4,9 @@
  * plan travels in the machine's state; the rest waits for the next run. An access that sends
  * BestaetigeLieferungen gets the shipments acknowledged before listed again, marked so: those
  * it stored and acknowledged itself are left out (fetched again they would bring nothing, fill
- * every plan and chain runs for ever); those acknowledged elsewhere come after all others. A run that finds the
- * access taken or inactive (a scheduled start while a person's run goes on) plans nothing and
- * ends: the normal course of a busy access, a warning in the log, not a failure.
+ * every plan and chain runs for ever); those acknowledged elsewhere come after all others. A run
+ * that finds the access taken or inactive (a scheduled start while a person's run goes on) plans
+ * nothing and ends: the normal course of a busy access, a warning in the log, not a failure.
  */
 import {
   abholLieferung,
