@@ -77,7 +77,10 @@ export interface StromLieferung {
   id: string;
   kategorie: string;
   einstellzeitpunkt?: string;
-  /** A list's entry says when it was acknowledged (`Bestaetigungszeitpunkt`): listed again, as BestaetigeLieferungen asks. */
+  /**
+   * A list's entry says when it was acknowledged (`Bestaetigungszeitpunkt`): listed again, as
+   * BestaetigeLieferungen asks.
+   */
   quittiert?: true;
   transfers: Zuordnungsdaten[];
   dateien: AbgelegteDatei[];
