@@ -23,7 +23,13 @@ import { formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { Kopfaktion } from '../../komponenten/Kopfaktion';
 import { anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
-import { aktionenSpalte, auswahlSpalte, useListentabelle } from '../../komponenten/Listentabelle';
+import {
+  aktionenSpalte,
+  auswahlSpalte,
+  textZelle,
+  useListentabelle,
+  zellentext,
+} from '../../komponenten/Listentabelle';
 import { useBestaetigteAktion } from '../../komponenten/useBestaetigteAktion';
 import { useMarkierung } from '../../komponenten/useMarkierung';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
@@ -46,6 +52,8 @@ import { ZusatzDialog } from './ZusatzDialog';
 import './courtage.css';
 
 const S = T.spalten;
+/** The company's name: two lines at most, the whole name on hover (made once, not per render). */
+const GESELLSCHAFT = textZelle<Zeile>('gesellschaft');
 
 export function AbrechnungenSeite() {
   return <ListenSeite art="abrechnung" />;
@@ -241,26 +249,26 @@ function ListenSeite({ art }: { art: ListenArt }) {
           sortable
           body={(z: Zeile) => formatDatum(z.creationDate)}
         />
-        <Column field="gesellschaft" header={S.gesellschaft} sortable bodyClassName="ld-courtage-umbruch" />
+        <Column field="gesellschaft" header={S.gesellschaft} sortable body={GESELLSCHAFT} />
         <Column
           field="zusatz"
           header={S.zusatz}
           sortable
           bodyClassName="ld-courtage-umbruch"
-          body={(z: Zeile) => <span data-testid={`courtage-zusatz-${z.id}`}>{z.zusatz ?? ''}</span>}
+          body={(z: Zeile) => zellentext(z.zusatz, `courtage-zusatz-${z.id}`)}
         />
         <Column
           field="statuslog"
           header={S.statuslog}
           bodyClassName="ld-courtage-umbruch ld-courtage-status"
-          body={(z: Zeile) => <span data-testid={`courtage-status-${z.id}`}>{z.statuslog ?? ''}</span>}
+          body={(z: Zeile) => zellentext(z.statuslog, `courtage-status-${z.id}`)}
         />
         <Column
           field="importItem"
           header={S.importItem}
           sortable
           bodyClassName="ld-courtage-umbruch"
-          body={(z: Zeile) => <span data-testid={`courtage-import-${z.id}`}>{z.importItem ?? ''}</span>}
+          body={(z: Zeile) => zellentext(z.importItem, `courtage-import-${z.id}`)}
         />
         {aktionenSpalte(aktionen)}
       </DataTable>
