@@ -117,6 +117,12 @@ export const MELDUNGEN = {
   fehler: 'Fehler',
   erfolgreich: 'Erfolgreich',
   keineEintraege: 'Keine Einträge gefunden.',
+  /** An empty list says why (not worded by the reference): nothing in the range searched … */
+  keineEintraegeImZeitraum: (von: string, bis: string) =>
+    von === bis ? `Keine Einträge am ${von}.` : `Keine Einträge im Zeitraum ${von} bis ${bis}.`,
+  /** … or a filter narrower than the default. */
+  keineEintraegeFilter:
+    'Keine Einträge gefunden: Der Filter schränkt die Suche ein. „Zurücksetzen“ sucht wieder mit dem Standardfilter.',
   aktionen: 'Aktionen',
   filter: 'Filter',
   zuruecksetzen: 'Zurücksetzen',

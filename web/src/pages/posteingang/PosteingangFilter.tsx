@@ -3,7 +3,8 @@
  * filter mode, date range (default the last month), policy number, internal number, customer
  * name ("Name, Vorname"), customer number, GeVo type, foreign number, agent number and, for
  * BiPRO-structure users, the toggle for the structure's unassigned documents; and 'show deleted'. The form keeps its
- * draft; 'Suchen' hands it to the list, 'Zurücksetzen' hands over the default.
+ * draft, starting as the list's filter (kept for coming back); 'Suchen' hands it to the list,
+ * 'Zurücksetzen' hands over the default.
  */
 import { POSTEINGANG_TEXTE } from '@lieferdesk/shared';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
@@ -26,12 +27,15 @@ type ZahlFeld = 'internalId' | 'customerId' | 'gevoArt';
 
 export function PosteingangFilter({
   darfStruktur,
+  start,
   onAnwenden,
 }: {
   darfStruktur: boolean;
+  /** The filter the list shows as the page opens (without one: the default). */
+  start?: FilterEntwurf;
   onAnwenden(entwurf: FilterEntwurf): void;
 }) {
-  const { entwurf, setze, suchen, zuruecksetzen } = useFilterEntwurf(standardEntwurf, onAnwenden);
+  const { entwurf, setze, suchen, zuruecksetzen } = useFilterEntwurf(standardEntwurf, onAnwenden, start);
 
   const text = (feld: TextFeld, beschriftung: string, platzhalter?: string) => (
     <Filtertext

@@ -1,0 +1,23 @@
+/**
+ * What an empty list says (issue 25 §5: empty states say why): a filter narrower than the default
+ * is named as the reason — 'Zurücksetzen' brings the default back —, else the range searched held
+ * nothing. (A list a user may not open says 'keine Berechtigung' instead of a table.)
+ */
+import { MELDUNGEN } from '@lieferdesk/shared';
+import { formatDatum } from '../format';
+import { gleicherFilter } from './liste';
+
+/**
+ * `filter` and `standard`: the filter searched and the default, the range left out of both (it
+ * is named, not blamed); `zeitraum`: the days searched as ISO dates, if any.
+ */
+export function leereListeText(o: {
+  filter: object;
+  standard: object;
+  zeitraum?: { von?: string; bis?: string };
+}): string {
+  if (!gleicherFilter(o.filter, o.standard)) return MELDUNGEN.keineEintraegeFilter;
+  const { von, bis } = o.zeitraum ?? {};
+  if (von === undefined) return MELDUNGEN.keineEintraege;
+  return MELDUNGEN.keineEintraegeImZeitraum(formatDatum(von), formatDatum(bis ?? von));
+}
