@@ -74,7 +74,12 @@ export function KommentarZelle({
 
   if (gesperrt !== undefined)
     return (
-      <span className="ld-posteingang-text" title={gesperrt} data-testid={`posteingang-kommentar-${id}`}>
+      <span
+        className="ld-zelle-text"
+        // The whole comment too: the cell shows two lines of it.
+        title={gespeichert ? `${gespeichert}\n${gesperrt}` : gesperrt}
+        data-testid={`posteingang-kommentar-${id}`}
+      >
         {gespeichert}
       </span>
     );
@@ -90,7 +95,7 @@ export function KommentarZelle({
         onClick={oeffnen}
       >
         {gespeichert ? (
-          <span>{gespeichert}</span>
+          <span className="ld-zelle-text">{gespeichert}</span>
         ) : (
           <span className="ld-posteingang-platzhalter">{T.kommentarPlatzhalter}</span>
         )}

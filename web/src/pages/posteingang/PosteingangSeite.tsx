@@ -1,8 +1,8 @@
 /**
  * Reference §2.10: the BiPRO documents inbox at /intern/bipro/documents (every signed-in user; the
  * API narrows to what he may see). The broker blacklist behind a header toggle; the filter
- * (default: unassigned documents of the last month); the table with every column of §2.10 in its
- * order, rows markable, the count in the title, sort and page size remembered (default: customer
+ * (default: unassigned documents of the last month; the one searched is kept for coming back,
+ * komponenten/gemerkterFilter.ts); the table with every column of §2.10 in its order, rows markable, the count in the title, sort and page size remembered (default: customer
  * name descending). Wider than the window, the table scrolls in itself, the marks and the actions
  * held at its edges.
  *
@@ -18,32 +18,35 @@
  */
 import {
   darfStrukturDokumenteSehen,
-  hatVollenFilter,
   MELDUNGEN,
   POSTEINGANG_TEXTE as T,
   ROUTEN,
   type BiproDokument as Zeile,
 } from '@lieferdesk/shared';
-import { Button, type ButtonProps } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { inStapel } from '../../api/stapel';
 import { useRoute } from '../../api/useRoute';
 import { formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
-import { gleicherFilter, nochMarkiert, zeilenKlasse } from '../../komponenten/liste';
+import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
+import { leereListeText } from '../../komponenten/leereListe';
+import { Kopfaktion } from '../../komponenten/Kopfaktion';
+import { anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
 import {
   aktionenSpalte,
   auswahlSpalte,
   FEST_LINKS_NACH_AUSWAHL,
+  textZelle,
   useListentabelle,
 } from '../../komponenten/Listentabelle';
 import { useBestaetigteAktion } from '../../komponenten/useBestaetigteAktion';
+import { useMarkierung } from '../../komponenten/useMarkierung';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { useBenutzer } from '../../shell/Benutzer';
 import { useMeldungen } from '../../shell/Meldungen';
@@ -56,7 +59,7 @@ import {
   ersteSpalte,
   filterAnfrage,
   gesperrtWeil,
-  markierbar,
+  POSTEINGANG_SPALTEN,
   STANDARD_SORTIERUNG,
   standardEntwurf,
   zuordnenPfad,
@@ -66,52 +69,64 @@ import { PosteingangFilter } from './PosteingangFilter';
 import './posteingang.css';
 
 const S = T.spalten;
+/**
+ * Headers that may break inside a long word (a soft hyphen): 'Versicherungsscheinnr.' in one
+ * line alone was a sixth of the table at 1280 px.
+ */
+const KOPF: Partial<Record<keyof typeof S, string>> = { policeNr: 'Versicherungs\u00ADscheinnr.' };
+/** The text columns' bodies, made once: a sort renders every cell again, not the columns. */
+const TEXT = Object.fromEntries(
+  (Object.keys(S) as (keyof typeof S)[]).map((feld) => [
+    feld,
+    textZelle<Zeile>(feld as keyof Zeile & string, 'posteingang'),
+  ]),
+) as Record<keyof typeof S, (z: Zeile) => ReactNode>;
 const DOWNLOAD = {
   zugeordnet: ROUTEN.dokumentZugeordnetHerunterladen,
   nichtZugeordnet: ROUTEN.dokumentNichtZugeordnetHerunterladen,
 } as const;
-
-/**
- * A header action on the marked rows: off while another runs (`aus` true) or while none of its
- * rows is marked (`aus` says why, as its tooltip).
- */
-function Kopfaktion({
-  aus,
-  ...knopf
-}: Omit<ButtonProps, 'disabled' | 'outlined'> & { aus: string | boolean }) {
-  return (
-    <Button
-      {...knopf}
-      outlined
-      disabled={aus !== false}
-      tooltip={typeof aus === 'string' ? aus : undefined}
-      tooltipOptions={{ showOnDisabled: true, position: 'bottom' }}
-    />
-  );
-}
 
 export default function PosteingangSeite() {
   const ich = useBenutzer();
   const meldungen = useMeldungen();
   const navigate = useNavigate();
   const darfStruktur = darfStrukturDokumenteSehen(ich);
-  const darfWiederherstellen = hatVollenFilter(ich);
-  const [angewandt, setAngewandt] = useState<FilterEntwurf>(() => standardEntwurf());
+  // Kept for coming back: 'Zuordnen' and back shows the list as it was searched.
+  const [angewandt, setAngewandt] = useGemerkterFilter('dokumente', standardEntwurf);
   const anfrage = useMemo(() => filterAnfrage(angewandt, darfStruktur), [angewandt, darfStruktur]);
   // No earlier answer while another list loads: the first column and the downloads follow the
   // list's filter mode, which the rows shown must have.
   const { data, error, isLoading, mutate } = useRoute(ROUTEN.dokumenteFilter, undefined, { body: anfrage });
   const zeilen = useMemo(() => data?.rows ?? [], [data]);
+  const anzahl = anzahlDerSuche({ data, error }, (d) => d.rows.length);
   const modus = anfrage.filterMode;
-  const { tabelle, zuruecksetzen } = useListentabelle('dokumente', STANDARD_SORTIERUNG);
-  const [markiert, setMarkiert] = useState<Zeile[]>([]);
-  // Only rows still shown stay marked (a new search, a delete, a re-assign).
-  const auswahl = useMemo(() => nochMarkiert(markiert, zeilen), [markiert, zeilen]);
+  const {
+    tabelle,
+    zuruecksetzen,
+    spalte: gewaehlteSpalte,
+    spaltenwahl,
+  } = useListentabelle('dokumente', STANDARD_SORTIERUNG, {
+    spalten: POSTEINGANG_SPALTEN,
+  });
+  const aktion = useBestaetigteAktion();
+  const { beschaeftigt, ausfuehren } = aktion;
   // Deleted rows are marked to be restored, the others to be deleted or re-assigned.
-  const zuAendern = auswahl.filter((z) => !z.invisible);
-  const geloeschte = auswahl.filter((z) => z.invisible);
+  const {
+    auswahl,
+    setMarkiert,
+    zuLoeschen: zuAendern,
+    ...markierung
+  } = useMarkierung({
+    zeilen,
+    wiederherstellen: {
+      route: ROUTEN.dokumenteWiederherstellen,
+      texte: T,
+      senden: (stapel) => rufe(ROUTEN.dokumenteWiederherstellen, { body: stapel.map((z) => z.id) }),
+    },
+    aktion,
+    neuLaden: mutate,
+  });
   const [blacklistOffen, setBlacklistOffen] = useState(false);
-  const { beschaeftigt, ausfuehren } = useBestaetigteAktion();
 
   function anwenden(entwurf: FilterEntwurf) {
     // The same filter again is a request to look again.
@@ -131,7 +146,7 @@ export default function PosteingangSeite() {
   async function loeschen() {
     if (zuAendern.length === 0) return;
     const gelaufen = await ausfuehren(
-      T.loeschenFrage,
+      T.loeschenFrage(zuAendern.length),
       async () => {
         await fuer(zuAendern, (ids) => rufe(ROUTEN.dokumenteLoeschen, { body: ids }));
         meldungen.erfolg(T.geloescht(zuAendern.length));
@@ -142,19 +157,9 @@ export default function PosteingangSeite() {
     if (gelaufen) await mutate();
   }
 
-  async function wiederherstellen() {
-    if (geloeschte.length === 0) return;
-    const gelaufen = await ausfuehren(T.wiederherstellenFrage(geloeschte.length), async () => {
-      await fuer(geloeschte, (ids) => rufe(ROUTEN.dokumenteWiederherstellen, { body: ids }));
-      meldungen.erfolg(T.wiederhergestellt(geloeschte.length));
-      setMarkiert([]);
-    });
-    if (gelaufen) await mutate();
-  }
-
   async function neuZuordnen() {
     if (zuAendern.length === 0) return;
-    await ausfuehren(T.neuZuordnenFrage, async () => {
+    await ausfuehren(T.neuZuordnenFrage(zuAendern.length), async () => {
       const antworten = await fuer(zuAendern, (ids) => rufe(ROUTEN.dokumenteNeuZuordnen, { body: ids }));
       const anzahl = antworten.reduce((summe, a) => summe + a.count, 0);
       meldungen.info(T.neuZugeordnet(anzahl));
@@ -277,7 +282,7 @@ export default function PosteingangSeite() {
     ) : (
       <button
         type="button"
-        className="p-link ld-posteingang-datei"
+        className="p-link ld-posteingang-datei ld-zelle-text"
         aria-label={T.herunterladen(z.fileName)}
         title={T.herunterladen(z.fileName)}
         data-testid={`posteingang-datei-${z.id}`}
@@ -324,20 +329,20 @@ export default function PosteingangSeite() {
     </span>
   );
 
-  const text = (feld: keyof Zeile) => {
-    const Zelle = (z: Zeile) => (
-      <span className="ld-posteingang-text" data-testid={`posteingang-${feld}-${z.id}`}>
-        {String(z[feld] ?? '')}
-      </span>
-    );
-    return Zelle;
-  };
+  /** A column the user chose to see (Spaltenwahl), sortable by its field. */
+  const spalte = (feld: keyof typeof S, body: (z: Zeile) => ReactNode, mindestens?: string) =>
+    gewaehlteSpalte(feld, {
+      header: KOPF[feld] ?? S[feld],
+      sortable: true,
+      body,
+      style: mindestens ? { minWidth: mindestens } : undefined,
+    });
 
   return (
     <section>
       <div className="ld-werkzeugleiste ld-posteingang-kopf">
         <h1 className="ld-titel ld-posteingang-titel" data-testid="posteingang-titel">
-          {data ? T.titelMitAnzahl(zeilen.length) : T.titel}
+          {anzahl === undefined ? T.titel : T.titelMitAnzahl(anzahl)}
         </h1>
         <span className="ld-fuellung" />
         <BlacklistUmschalter offen={blacklistOffen} onUmschalten={() => setBlacklistOffen((o) => !o)} />
@@ -356,24 +361,19 @@ export default function PosteingangSeite() {
           aus={zuAendern.length === 0 ? T.keineAuswahl : beschaeftigt}
           onClick={() => void loeschen()}
         />
-        {darfWiederherstellen && (
-          <Kopfaktion
-            id="posteingang-wiederherstellen"
-            label={T.wiederherstellen}
-            icon="pi pi-replay"
-            aus={geloeschte.length === 0 ? T.keineGeloeschtenMarkiert : beschaeftigt}
-            onClick={() => void wiederherstellen()}
-          />
+        {markierung.wiederherstellen.darf && (
+          <Kopfaktion id="posteingang-wiederherstellen" {...markierung.wiederherstellen.knopf} />
         )}
       </div>
 
       <Blacklist offen={blacklistOffen} />
 
-      <PosteingangFilter darfStruktur={darfStruktur} onAnwenden={anwenden} />
+      <PosteingangFilter darfStruktur={darfStruktur} start={angewandt} onAnwenden={anwenden} />
 
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
       {data?.mess && <Message severity="info" text={data.mess} className="ld-posteingang-hinweis" />}
 
+      {spaltenwahl}
       <DataTable
         id="posteingang-tabelle"
         className="ld-tabelle ld-posteingang-tabelle"
@@ -381,14 +381,17 @@ export default function PosteingangSeite() {
         dataKey="id"
         loading={isLoading}
         {...tabelle}
-        // Eighteen columns do not fit 1280 px: the table scrolls sideways in its own box (its
-        // headers do not wrap, so it keeps its width instead of squeezing the columns).
+        emptyMessage={leereListeText({
+          filter: { ...angewandt, zeitraum: null },
+          standard: { ...standardEntwurf(), zeitraum: null },
+          zeitraum: { von: anfrage.fromDate, bis: anfrage.toDate },
+        })}
         selectionMode="checkbox"
         selection={auswahl}
         onSelectionChange={(e) => setMarkiert(e.value)}
         // The header checkbox marks the page shown, never rows out of sight.
         selectionPageOnly
-        isDataSelectable={(e) => markierbar(e.data as Zeile, darfWiederherstellen)}
+        isDataSelectable={(e) => markierung.markierbar(e.data as Zeile)}
         rowClassName={(z: Zeile) => zeilenKlasse('posteingang-zeile', z.invisible)}
       >
         {auswahlSpalte({ festLinks: true })}
@@ -396,46 +399,20 @@ export default function PosteingangSeite() {
           header={modus === 2 ? T.vertragOeffnen : S.zuordnen}
           body={erste}
           className={FEST_LINKS_NACH_AUSWAHL}
-          style={{ minWidth: '8rem' }}
         />
-        <Column
-          field="fileName"
-          header={S.fileName}
-          sortable
-          body={dateiname}
-          style={{ minWidth: '14rem' }}
-        />
-        <Column field="policeNr" header={S.policeNr} sortable body={text('policeNr')} />
-        <Column field="customerName" header={S.customerName} sortable body={text('customerName')} />
-        <Column field="customerSurname" header={S.customerSurname} sortable body={text('customerSurname')} />
-        <Column field="cause" header={S.cause} sortable body={text('cause')} style={{ minWidth: '14rem' }} />
-        <Column field="fremdnummer" header={S.fremdnummer} sortable body={text('fremdnummer')} />
-        <Column
-          field="vermittlernummer"
-          header={S.vermittlernummer}
-          sortable
-          body={text('vermittlernummer')}
-        />
-        <Column
-          field="category"
-          header={S.category}
-          sortable
-          body={text('category')}
-          style={{ minWidth: '12rem' }}
-        />
-        <Column field="gevoArt" header={S.gevoArt} sortable body={text('gevoArt')} />
-        <Column
-          field="creationDate"
-          header={S.creationDate}
-          sortable
-          body={(z: Zeile) => formatDatum(z.creationDate)}
-        />
-        <Column
-          field="comment"
-          header={S.comment}
-          sortable
-          style={{ minWidth: '14rem' }}
-          body={(z: Zeile) => (
+        {spalte('fileName', dateiname, '8rem')}
+        {spalte('policeNr', TEXT.policeNr)}
+        {spalte('customerName', TEXT.customerName)}
+        {spalte('customerSurname', TEXT.customerSurname)}
+        {spalte('cause', TEXT.cause, '19rem')}
+        {spalte('fremdnummer', TEXT.fremdnummer)}
+        {spalte('vermittlernummer', TEXT.vermittlernummer)}
+        {spalte('category', TEXT.category)}
+        {spalte('gevoArt', TEXT.gevoArt)}
+        {spalte('creationDate', (z: Zeile) => formatDatum(z.creationDate))}
+        {spalte(
+          'comment',
+          (z: Zeile) => (
             <KommentarZelle
               key={`${z.id}:${z.comment ?? ''}`}
               id={z.id}
@@ -443,19 +420,15 @@ export default function PosteingangSeite() {
               gesperrt={gesperrtWeil(z)}
               onSpeichern={(comment) => kommentarSpeichern(z, comment)}
             />
-          )}
-        />
-        <Column
-          field="biproGesellschaft"
-          header={S.biproGesellschaft}
-          sortable
-          body={text('biproGesellschaft')}
-        />
-        <Column field="mscGesellschaft" header={S.mscGesellschaft} sortable body={text('mscGesellschaft')} />
-        <Column field="mscDate" header={S.mscDate} sortable body={(z: Zeile) => formatDatum(z.mscDate)} />
-        <Column field="internalId" header={S.internalId} sortable body={text('internalId')} />
-        <Column field="brokerId" header={S.brokerId} sortable body={text('brokerId')} />
-        <Column field="accessId" header={S.accessId} sortable body={text('accessId')} />
+          ),
+          '5rem',
+        )}
+        {spalte('biproGesellschaft', TEXT.biproGesellschaft)}
+        {spalte('mscGesellschaft', TEXT.mscGesellschaft)}
+        {spalte('mscDate', (z: Zeile) => formatDatum(z.mscDate))}
+        {spalte('internalId', TEXT.internalId)}
+        {spalte('brokerId', TEXT.brokerId)}
+        {spalte('accessId', TEXT.accessId)}
         {aktionenSpalte(aktionen)}
       </DataTable>
     </section>

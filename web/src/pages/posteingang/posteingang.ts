@@ -10,6 +10,8 @@ import {
   type BodyVon,
   type ROUTEN,
 } from '@lieferdesk/shared';
+import { loeschbar } from '../../komponenten/geloeschteZeilen';
+import { spaltenAngaben } from '../../komponenten/spalten';
 import { vertragPfad } from '../bestand/pfade';
 import { bisHeute, isoTag } from '../../kalender';
 import { ZUORDNEN_DOKUMENT } from '../zuordnung/pfade';
@@ -93,14 +95,10 @@ export function filterAnfrage(e: FilterEntwurf, darfStruktur: boolean): Dokument
 
 /**
  * What a row allows (reference §4 "Deleted entries", §6 "Who changes BiPRO files"): a row the
- * server says the user may change (`aenderbar`) is marked for delete and re-assign, commented and
- * assigned while it is not deleted; a deleted one is marked only by who may restore it.
+ * server says the user may change (`aenderbar`) is commented and assigned while it is not deleted —
+ * the rows a delete may take (marking them: komponenten/geloeschteZeilen.ts).
  */
-export const bearbeitbar = (d: Pick<BiproDokument, 'aenderbar' | 'invisible'>) => d.aenderbar && !d.invisible;
-export const markierbar = (
-  d: Pick<BiproDokument, 'aenderbar' | 'invisible'>,
-  darfWiederherstellen: boolean,
-) => (d.invisible ? darfWiederherstellen : d.aenderbar);
+export const bearbeitbar = loeschbar;
 
 /** Why a row's changes are off, or nothing when they are on. */
 export const gesperrtWeil = (d: Pick<BiproDokument, 'aenderbar' | 'invisible'>): string | undefined =>
@@ -136,3 +134,34 @@ export const downloadArt = (listenModus: FilterModus): 'zugeordnet' | 'nichtZuge
 
 /** Reference §2.10: the default sort, customer name (the surname) descending. */
 export const STANDARD_SORTIERUNG = { sortField: 'customerSurname', sortOrder: -1 } as const;
+
+/**
+ * The inbox's choosable columns (all of §2.10's but the marking, the first column and the
+ * actions), in the reference's order. In view from the start: what a clerk needs to decide on
+ * an unassigned document — which file, which policy, why it was not assigned ('Hinweis', wide
+ * enough for its usual reason in two lines at 1280 px) and his comment. The rest is chosen
+ * (Spaltenwahl): the customer's name too, which only an assigned document carries.
+ */
+export const POSTEINGANG_SPALTEN = spaltenAngaben(
+  T.spalten,
+  [
+    'fileName',
+    'policeNr',
+    'customerName',
+    'customerSurname',
+    'cause',
+    'fremdnummer',
+    'vermittlernummer',
+    'category',
+    'gevoArt',
+    'creationDate',
+    'comment',
+    'biproGesellschaft',
+    'mscGesellschaft',
+    'mscDate',
+    'internalId',
+    'brokerId',
+    'accessId',
+  ],
+  ['fileName', 'policeNr', 'cause', 'comment'],
+);
