@@ -111,7 +111,8 @@ describe('BiPRO Dokumente im Browser', () => {
 
     await page.locator('#posteingang-vermittlernummer').fill(VERMITTLER);
     await suchen(page);
-    await expect(page.locator('tr.posteingang-zeile').count()).resolves.toBe(3);
+    // The answer is in; the rows follow with the next render.
+    await expect.poll(() => page.locator('tr.posteingang-zeile').count()).toBe(3);
     await page.getByTestId('posteingang-titel').getByText(T.titelMitAnzahl(3), { exact: true }).waitFor();
 
     // 1280 px: neither the page nor the table scrolls sideways (the columns a clerk needs in
