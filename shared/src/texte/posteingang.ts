@@ -74,13 +74,19 @@ export const POSTEINGANG_TEXTE = {
 
   // Header actions.
   loeschen: 'Markierte löschen',
-  /** Reference §2.10: 'Do you really want to delete the selected positions?'. */
-  loeschenFrage: 'Wollen Sie die markierten Positionen wirklich löschen?',
+  /** Reference §2.10: what it does to how many documents. */
+  loeschenFrage: (n: number) =>
+    n === 1
+      ? 'Wollen Sie das markierte Dokument wirklich löschen?'
+      : `Wollen Sie die ${n} markierten Dokumente wirklich löschen?`,
   geloescht: (n: number) => (n === 1 ? 'Ein Dokument wurde gelöscht.' : `${n} Dokumente wurden gelöscht.`),
   /** Re-assigns the marked documents that are unassigned (the others are left as they are). */
   neuZuordnen: 'Neu zuordnen',
-  /** Reference §2.10: 'Are you sure you want to execute this action?'. */
-  neuZuordnenFrage: 'Sind Sie sicher, dass Sie diese Aktion ausführen möchten?',
+  /** Reference §2.10: what it does to how many documents. */
+  neuZuordnenFrage: (n: number) =>
+    n === 1
+      ? 'Soll das markierte Dokument neu zugeordnet werden?'
+      : `Sollen die ${n} markierten Dokumente neu zugeordnet werden?`,
   /** Reference §8, shown as info. */
   neuZugeordnet: (n: number) => `Anzahl der neu zugeordneten Dokumente: ${n}`,
   keineAuswahl: 'Bitte markieren Sie zuerst Dokumente in der Tabelle.',
