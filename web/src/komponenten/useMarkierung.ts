@@ -4,12 +4,13 @@
  * marked, which marks still hold, which marked rows a delete takes — and restoring the marked
  * deleted ones. Restoring is offered only to who holds the restore route's permission (the server
  * checks it anyway): asked first with the number of rows, sent in requests of at most
- * HOECHSTE_ID_LISTE, reported with the number, the list read again. The page shows the header
- * action (`wiederherstellen.knopf`) where `wiederherstellen.darf` says so.
+ * HOECHSTE_ID_LISTE, reported with the number, the list's searches read again. The page shows the
+ * header action (`wiederherstellen.knopf`) where `wiederherstellen.darf` says so.
  */
-import { hatBerechtigung, type Berechtigung } from '@lieferdesk/shared';
+import { hatBerechtigung, type Berechtigung, type Route } from '@lieferdesk/shared';
 import { useMemo, useState } from 'react';
 import { inStapel } from '../api/stapel';
+import { useRevalidiere } from '../api/useRoute';
 import { useBenutzer } from '../shell/Benutzer';
 import { useMeldungen } from '../shell/Meldungen';
 import { markierbar, nachAktion, type AenderbareZeile } from './geloeschteZeilen';
@@ -37,10 +38,15 @@ export function useMarkierung<Z extends AenderbareZeile>(o: {
   };
   /** The page's confirmed actions, so one runs at a time. */
   aktion: ReturnType<typeof useBestaetigteAktion>;
-  /** After a restore ran, also after a failure (some may have been restored): the list read again. */
-  neuLaden(): Promise<unknown>;
+  /**
+   * The list's route. After a restore ran, also after a failure (some may have been restored),
+   * every search of it kept is read again — the one shown now, and the others when they are shown
+   * next (without it SWR may serve the list without deleted entries as it was before, unasked).
+   */
+  liste: Route;
 }) {
   const meldungen = useMeldungen();
+  const revalidiere = useRevalidiere();
   const darf = hatBerechtigung(useBenutzer(), o.wiederherstellen.route.berechtigung);
   const [markiert, setMarkiert] = useState<Z[]>([]);
   const { zeilen } = o;
@@ -60,7 +66,7 @@ export function useMarkierung<Z extends AenderbareZeile>(o: {
       meldungen.erfolg(texte.wiederhergestellt(anzahl));
       setMarkiert([]);
     });
-    if (gelaufen) await o.neuLaden();
+    if (gelaufen) await revalidiere(o.liste);
   }
 
   const knopf: Omit<KopfaktionProps, 'id'> = {

@@ -92,7 +92,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
         rufe(ROUTEN.courtageZeilenWiederherstellen, { body: stapel.map((z) => ({ id: z.id })) }),
     },
     aktion,
-    neuLaden: mutate,
+    liste: ROUTEN.courtageFilter,
   });
   const [zusatzZeile, setZusatzZeile] = useState<Zeile | null>(null);
 

@@ -94,7 +94,7 @@ export default function GdvDateienSeite() {
       senden: (stapel) => rufe(ROUTEN.gdvDateienWiederherstellen, { body: stapel.map((z) => z.id) }),
     },
     aktion,
-    neuLaden: mutate,
+    liste: ROUTEN.gdvDateienFilter,
   });
   const erweiterung = useZeilenerweiterung();
 

@@ -124,7 +124,7 @@ export default function PosteingangSeite() {
       senden: (stapel) => rufe(ROUTEN.dokumenteWiederherstellen, { body: stapel.map((z) => z.id) }),
     },
     aktion,
-    neuLaden: mutate,
+    liste: ROUTEN.dokumenteFilter,
   });
   const [blacklistOffen, setBlacklistOffen] = useState(false);
 
