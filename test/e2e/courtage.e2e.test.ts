@@ -237,9 +237,11 @@ describe('Courtage-Liste und Kategorie-Ausnahmen im Browser', () => {
     await page.getByTestId(`courtage-datei-${wiederId}`).waitFor();
     await expect(page.getByTestId(`courtage-geloescht-${geloeschtId}`).count()).resolves.toBe(1);
 
-    // On record. (Not switched back to the list without deleted entries here: that search's
-    // answer is cached from before the restore, and SWR may serve it without asking again when it
-    // was fetched less than two seconds before — a fast test run did.)
+    // Back in the list without deleted entries — asked again, though its answer from before the
+    // restore is cached (useMarkierung reads every search of the list again) — and on record.
+    await geloeschteUmschalten(page);
+    await page.getByTestId(`courtage-datei-${geloeschtId}`).waitFor({ state: 'detached' });
+    await page.getByTestId(`courtage-datei-${wiederId}`).waitFor();
     const gespeichert = await biproDateienRepository(db).laden(wiederId);
     expect(gespeichert?.invisible).toBe(false);
     expect(gespeichert?.journal?.map((e) => e.text)).toEqual([
