@@ -5,7 +5,8 @@
  * deleted ones. Restoring is offered only to who holds the restore route's permission (the server
  * checks it anyway): asked first with the number of rows, sent in requests of at most
  * HOECHSTE_ID_LISTE, reported with the number, the list's searches read again. The page shows the
- * header action (`wiederherstellen.knopf`) where `wiederherstellen.darf` says so.
+ * header action (`wiederherstellen.knopf`) where `wiederherstellen.darf` says so. Deleting goes the
+ * same way (`loeschen`), with the page's own question.
  */
 import { hatBerechtigung, type Berechtigung, type Route } from '@lieferdesk/shared';
 import { useMemo, useState } from 'react';
@@ -36,10 +37,15 @@ export function useMarkierung<Z extends AenderbareZeile>(o: {
     /** One request for at most HOECHSTE_ID_LISTE rows. */
     senden(stapel: Z[]): Promise<unknown>;
   };
+  loeschen: {
+    /** One request for at most HOECHSTE_ID_LISTE rows. */
+    senden(stapel: Z[]): Promise<unknown>;
+    geloescht(anzahl: number): string;
+  };
   /** The page's confirmed actions, so one runs at a time. */
   aktion: ReturnType<typeof useBestaetigteAktion>;
   /**
-   * The list's route. After a restore ran, also after a failure (some may have been restored),
+   * The list's route. After a delete or restore ran, also after a failure (some may have run),
    * every search of it kept is read again — the one shown now, and the others when they are shown
    * next (without it SWR may serve the list without deleted entries as it was before, unasked).
    */
@@ -69,6 +75,21 @@ export function useMarkierung<Z extends AenderbareZeile>(o: {
     if (gelaufen) await revalidiere(o.liste);
   }
 
+  /** Deletes `zeilen` once `frage` is confirmed as dangerous. */
+  async function loeschen(zeilen: readonly Z[], frage: string) {
+    if (zeilen.length === 0) return;
+    const gelaufen = await o.aktion.ausfuehren(
+      frage,
+      async () => {
+        for (const stapel of inStapel(zeilen)) await o.loeschen.senden(stapel);
+        meldungen.erfolg(o.loeschen.geloescht(zeilen.length));
+        setMarkiert([]);
+      },
+      { gefaehrlich: true },
+    );
+    if (gelaufen) await revalidiere(o.liste);
+  }
+
   const knopf: Omit<KopfaktionProps, 'id'> = {
     label: texte.wiederherstellen,
     icon: 'pi pi-replay',
@@ -82,6 +103,7 @@ export function useMarkierung<Z extends AenderbareZeile>(o: {
     setMarkiert,
     /** The marked rows a delete (or re-assign) takes. */
     zuLoeschen,
+    loeschen,
     markierbar: (z: Z) => markierbar(z, darf),
     wiederherstellen: { darf, knopf },
   };

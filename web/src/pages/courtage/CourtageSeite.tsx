@@ -17,7 +17,6 @@ import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
-import { inStapel } from '../../api/stapel';
 import { useRoute } from '../../api/useRoute';
 import { formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
@@ -83,13 +82,17 @@ function ListenSeite({ art }: { art: ListenArt }) {
   const erweiterung = useZeilenerweiterung();
   const aktion = useBestaetigteAktion();
   const { beschaeftigt, ausfuehren } = aktion;
-  const { auswahl, setMarkiert, zuLoeschen, ...markierung } = useMarkierung({
+  const { auswahl, setMarkiert, zuLoeschen, loeschen, ...markierung } = useMarkierung({
     zeilen,
     wiederherstellen: {
       route: ROUTEN.courtageZeilenWiederherstellen,
       texte: T,
       senden: (stapel) =>
         rufe(ROUTEN.courtageZeilenWiederherstellen, { body: stapel.map((z) => ({ id: z.id })) }),
+    },
+    loeschen: {
+      senden: (stapel) => rufe(ROUTEN.courtageZeilenLoeschen, { body: stapel.map((z) => ({ id: z.id })) }),
+      geloescht: T.geloescht,
     },
     aktion,
     liste: ROUTEN.courtageFilter,
@@ -110,22 +113,6 @@ function ListenSeite({ art }: { art: ListenArt }) {
       const { message } = await rufe(ROUTEN.courtageEinlesen, { body: { id: z.id } });
       meldungen.info(message);
     });
-    if (gelaufen) await mutate();
-  }
-
-  async function loeschen() {
-    if (zuLoeschen.length === 0) return;
-    const gelaufen = await ausfuehren(
-      T.loeschenFrage(zuLoeschen.length),
-      async () => {
-        // One request names at most HOECHSTE_ID_LISTE rows.
-        for (const stapel of inStapel(zuLoeschen.map((z) => ({ id: z.id }))))
-          await rufe(ROUTEN.courtageZeilenLoeschen, { body: stapel });
-        meldungen.erfolg(T.geloescht(zuLoeschen.length));
-        setMarkiert([]);
-      },
-      { gefaehrlich: true },
-    );
     if (gelaufen) await mutate();
   }
 
@@ -194,7 +181,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
           icon="pi pi-trash"
           severity="danger"
           aus={zuLoeschen.length === 0 || beschaeftigt}
-          onClick={() => void loeschen()}
+          onClick={() => void loeschen(zuLoeschen, T.loeschenFrage(zuLoeschen.length))}
         />
         {markierung.wiederherstellen.darf && (
           <Kopfaktion id="courtage-wiederherstellen" {...markierung.wiederherstellen.knopf} />

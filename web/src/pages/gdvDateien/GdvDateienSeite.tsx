@@ -23,7 +23,6 @@ import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
-import { inStapel } from '../../api/stapel';
 import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
@@ -85,13 +84,18 @@ export default function GdvDateienSeite() {
     { spalten: GDV_SPALTEN },
   );
   const aktion = useBestaetigteAktion();
-  const { beschaeftigt, ausfuehren } = aktion;
-  const { auswahl, setMarkiert, zuLoeschen, ...markierung } = useMarkierung({
+  const { beschaeftigt } = aktion;
+  const { auswahl, setMarkiert, zuLoeschen, loeschen, ...markierung } = useMarkierung({
     zeilen,
     wiederherstellen: {
       route: ROUTEN.gdvDateienWiederherstellen,
       texte: T,
       senden: (stapel) => rufe(ROUTEN.gdvDateienWiederherstellen, { body: stapel.map((z) => z.id) }),
+    },
+    loeschen: {
+      senden: (stapel) =>
+        rufe(ROUTEN.gdvDateienLoeschen, { query: { id: stapel.map((z) => z.id).join(',') } }),
+      geloescht: T.geloescht,
     },
     aktion,
     liste: ROUTEN.gdvDateienFilter,
@@ -104,23 +108,6 @@ export default function GdvDateienSeite() {
     setAngewandt(entwurf);
     setMarkiert([]);
     zuruecksetzen();
-  }
-
-  async function loeschen(zuLoeschen: number[], frage: string) {
-    if (zuLoeschen.length === 0) return;
-    const gelaufen = await ausfuehren(
-      frage,
-      async () => {
-        // One request names at most HOECHSTE_ID_LISTE ids; a larger marking goes in several.
-        for (const stapel of inStapel(zuLoeschen)) {
-          await rufe(ROUTEN.gdvDateienLoeschen, { query: { id: stapel.join(',') } });
-        }
-        meldungen.erfolg(T.geloescht(zuLoeschen.length));
-        setMarkiert([]);
-      },
-      { gefaehrlich: true },
-    );
-    if (gelaufen) await mutate();
   }
 
   async function laden(z: Zeile) {
@@ -172,7 +159,7 @@ export default function GdvDateienSeite() {
           label={T.loeschen}
           icon="pi pi-trash"
           severity="danger"
-          onClick={() => void loeschen([z.id], T.loeschenFrage(z.filename))}
+          onClick={() => void loeschen([z], T.loeschenFrage(z.filename))}
           testId={`gdv-loeschen-${z.id}`}
         />
       )}
@@ -190,12 +177,7 @@ export default function GdvDateienSeite() {
           icon="pi pi-trash"
           severity="danger"
           aus={zuLoeschen.length === 0 || beschaeftigt}
-          onClick={() =>
-            void loeschen(
-              zuLoeschen.map((z) => z.id),
-              T.markierteLoeschenFrage,
-            )
-          }
+          onClick={() => void loeschen(zuLoeschen, T.markierteLoeschenFrage)}
         />
         {markierung.wiederherstellen.darf && (
           <Kopfaktion id="gdv-wiederherstellen" {...markierung.wiederherstellen.knopf} />

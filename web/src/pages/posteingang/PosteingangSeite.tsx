@@ -115,6 +115,7 @@ export default function PosteingangSeite() {
     auswahl,
     setMarkiert,
     zuLoeschen: zuAendern,
+    loeschen,
     ...markierung
   } = useMarkierung({
     zeilen,
@@ -122,6 +123,10 @@ export default function PosteingangSeite() {
       route: ROUTEN.dokumenteWiederherstellen,
       texte: T,
       senden: (stapel) => rufe(ROUTEN.dokumenteWiederherstellen, { body: stapel.map((z) => z.id) }),
+    },
+    loeschen: {
+      senden: (stapel) => rufe(ROUTEN.dokumenteLoeschen, { body: stapel.map((z) => z.id) }),
+      geloescht: T.geloescht,
     },
     aktion,
     liste: ROUTEN.dokumenteFilter,
@@ -141,20 +146,6 @@ export default function PosteingangSeite() {
     const antworten: A[] = [];
     for (const stapel of inStapel(zeilen.map((z) => z.id))) antworten.push(await senden(stapel));
     return antworten;
-  }
-
-  async function loeschen() {
-    if (zuAendern.length === 0) return;
-    const gelaufen = await ausfuehren(
-      T.loeschenFrage(zuAendern.length),
-      async () => {
-        await fuer(zuAendern, (ids) => rufe(ROUTEN.dokumenteLoeschen, { body: ids }));
-        meldungen.erfolg(T.geloescht(zuAendern.length));
-        setMarkiert([]);
-      },
-      { gefaehrlich: true },
-    );
-    if (gelaufen) await mutate();
   }
 
   async function neuZuordnen() {
@@ -359,7 +350,7 @@ export default function PosteingangSeite() {
           icon="pi pi-trash"
           severity="danger"
           aus={zuAendern.length === 0 ? T.keineAuswahl : beschaeftigt}
-          onClick={() => void loeschen()}
+          onClick={() => void loeschen(zuAendern, T.loeschenFrage(zuAendern.length))}
         />
         {markierung.wiederherstellen.darf && (
           <Kopfaktion id="posteingang-wiederherstellen" {...markierung.wiederherstellen.knopf} />
