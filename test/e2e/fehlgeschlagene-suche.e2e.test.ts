@@ -1,6 +1,6 @@
 /**
  * A failed search shows no count (issue 25 §6): the lists that show a count beside their title
- * — inbox, commission and dunning lists, archive, download overview — searched once, then the
+ * — inbox, commission and dunning lists, archive, GDV files, download overview — searched once, then the
  * same search again with the API answering 500. The page says 'Bei der Suche ist ein Fehler
  * aufgetreten.', and the count of the earlier answer (which SWR keeps beside the error) is gone.
  */
@@ -43,6 +43,7 @@ const LISTEN: Liste[] = [
   { bereich: 'courtage', route: ROUTEN.courtageFilter, praefix: 'courtage', ...daneben('courtage-anzahl') },
   { bereich: 'mahnlisten', route: ROUTEN.courtageFilter, praefix: 'courtage', ...daneben('courtage-anzahl') },
   { bereich: 'archiv', route: ROUTEN.archivFilter, praefix: 'archiv', ...daneben('archiv-anzahl') },
+  { bereich: 'gdvDateien', route: ROUTEN.gdvDateienFilter, praefix: 'gdv', ...daneben('gdv-anzahl') },
   {
     bereich: 'downloadUebersicht',
     route: ROUTEN.downloadUebersichtZeilen,

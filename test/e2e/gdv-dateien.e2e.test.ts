@@ -257,6 +257,8 @@ describe('BiPRO GDV-Dateien im Browser', () => {
     await page.locator('#gdv-geloeschte').click();
     await suchenNach(page, WIEDER);
     await expect.poll(() => page.locator('tr.gdv-zeile').count()).toBe(2);
+    // The count beside the title is the rows the search found.
+    await expect(page.getByTestId('gdv-anzahl').textContent()).resolves.toBe(G.anzahl(2));
     await page.getByTestId(`gdv-datei-${wieder.fuenf}`).waitFor();
     await page.getByTestId(`gdv-loeschen-${wieder.fuenf}`).waitFor();
     const gespeichert = await biproDateienRepository(stackUmgebung()).laden(wieder.fuenf);

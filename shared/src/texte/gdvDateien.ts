@@ -6,6 +6,7 @@
 
 export const GDV_DATEIEN_TEXTE = {
   titel: 'BiPRO GDV-Dateien',
+  anzahl: (n: number) => (n === 1 ? '1 Datei' : `${n} Dateien`),
   filter: {
     gesellschaft: 'Gesellschaft',
     dateiname: 'Dateiname',

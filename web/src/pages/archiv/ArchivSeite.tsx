@@ -17,6 +17,7 @@ import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, formatDatum } from '../../format';
 import { KeineDatenDialog } from '../../komponenten/DateiAnsicht';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { Suchanzahl } from '../../komponenten/Suchanzahl';
 import { anzahlDerSuche, gleicherFilter } from '../../komponenten/liste';
 import { aktionenSpalte, textZelle, useListentabelle, zellentext } from '../../komponenten/Listentabelle';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
@@ -125,11 +126,7 @@ export default function ArchivSeite() {
     <section>
       <div className="ld-werkzeugleiste ld-archiv-kopf">
         <h1 className="ld-titel">{T.titel}</h1>
-        {anzahl !== undefined && (
-          <span className="ld-archiv-anzahl" data-testid="archiv-anzahl">
-            {T.anzahl(anzahl)}
-          </span>
-        )}
+        <Suchanzahl anzahl={anzahl} text={T.anzahl} testId="archiv-anzahl" />
       </div>
 
       <ArchivFilter

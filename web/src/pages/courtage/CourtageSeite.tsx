@@ -22,6 +22,7 @@ import { formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { Kopfaktion } from '../../komponenten/Kopfaktion';
 import { anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
+import { Suchanzahl } from '../../komponenten/Suchanzahl';
 import {
   aktionenSpalte,
   auswahlSpalte,
@@ -169,11 +170,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
     <section>
       <div className="ld-werkzeugleiste">
         <h1 className="ld-titel ld-courtage-titel">{titelVon(art)}</h1>
-        {anzahl !== undefined && (
-          <span className="ld-courtage-anzahl" data-testid="courtage-anzahl">
-            {T.anzahl(anzahl)}
-          </span>
-        )}
+        <Suchanzahl anzahl={anzahl} text={T.anzahl} testId="courtage-anzahl" />
         <span className="ld-fuellung" />
         <Kopfaktion
           id="courtage-loeschen"

@@ -29,7 +29,8 @@ import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { loeschbar } from '../../komponenten/geloeschteZeilen';
 import { Kopfaktion } from '../../komponenten/Kopfaktion';
 import { Zeilenerweiterung, useZeilenerweiterung } from '../../komponenten/Zeilenerweiterung';
-import { gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
+import { anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
+import { Suchanzahl } from '../../komponenten/Suchanzahl';
 import {
   aktionenSpalte,
   auswahlSpalte,
@@ -170,6 +171,11 @@ export default function GdvDateienSeite() {
     <section>
       <div className="ld-werkzeugleiste">
         <h1 className="ld-titel">{T.titel}</h1>
+        <Suchanzahl
+          anzahl={anzahlDerSuche({ data, error }, (d) => d.rows.length)}
+          text={T.anzahl}
+          testId="gdv-anzahl"
+        />
         <span className="ld-fuellung" />
         <Kopfaktion
           id="gdv-markierte-loeschen"

@@ -1,0 +1,17 @@
+/**
+ * The number of rows a list's search found, beside the page's title (archive, commission and
+ * dunning lists, GDV files). Nothing while no answer is at hand or the search failed
+ * (`anzahlDerSuche` in liste.ts gives no count then), so a count never belongs to another search.
+ */
+export function Suchanzahl(props: {
+  anzahl: number | undefined;
+  text(anzahl: number): string;
+  testId: string;
+}) {
+  if (props.anzahl === undefined) return null;
+  return (
+    <span className="ld-suchanzahl" data-testid={props.testId}>
+      {props.text(props.anzahl)}
+    </span>
+  );
+}
