@@ -23,6 +23,21 @@ describe('leere Liste: sie sagt, warum', () => {
     );
   });
 
+  it('der Zeitraum eines Filterentwurfs wird genannt, nicht beschuldigt', () => {
+    const entwurf = { name: '', zeitraum: [new Date(2026, 0, 1), new Date(2026, 0, 31)] };
+    const standardMitZeitraum = { name: '', zeitraum: [new Date(2026, 2, 1), new Date(2026, 2, 28)] };
+    expect(
+      leereListeText({
+        filter: entwurf,
+        standard: standardMitZeitraum,
+        zeitraum: { von: '2026-01-01', bis: '2026-01-31' },
+      }),
+    ).toBe('Keine Einträge im Zeitraum 01.01.2026 bis 31.01.2026.');
+    expect(leereListeText({ filter: { ...entwurf, name: 'x' }, standard: standardMitZeitraum })).toBe(
+      MELDUNGEN.keineEintraegeFilter,
+    );
+  });
+
   it('ohne Zeitraum: keine Einträge', () => {
     expect(leereListeText({ filter: standard, standard })).toBe(MELDUNGEN.keineEintraege);
   });

@@ -8,16 +8,23 @@ import { formatDatum } from '../format';
 import { gleicherFilter } from './liste';
 
 /**
- * `filter` and `standard`: the filter searched and the default, the range left out of both (it
- * is named, not blamed); `zeitraum`: the days searched as ISO dates, if any.
+ * `filter` and `standard`: the filter searched and the default (a page's filter drafts; their
+ * range, `zeitraum`, is left out of the comparison: it is named, not blamed); `zeitraum`: the
+ * days searched as ISO dates, if any.
  */
 export function leereListeText(o: {
   filter: object;
   standard: object;
   zeitraum?: { von?: string; bis?: string };
 }): string {
-  if (!gleicherFilter(o.filter, o.standard)) return MELDUNGEN.keineEintraegeFilter;
+  if (!gleicherFilter(ohneZeitraum(o.filter), ohneZeitraum(o.standard)))
+    return MELDUNGEN.keineEintraegeFilter;
   const { von, bis } = o.zeitraum ?? {};
   if (von === undefined) return MELDUNGEN.keineEintraege;
   return MELDUNGEN.keineEintraegeImZeitraum(formatDatum(von), formatDatum(bis ?? von));
+}
+
+function ohneZeitraum(filter: object): object {
+  const { zeitraum: _zeitraum, ...rest } = filter as { zeitraum?: unknown };
+  return rest;
 }

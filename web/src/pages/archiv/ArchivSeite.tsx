@@ -18,6 +18,7 @@ import { formatAnzahl, formatDatum } from '../../format';
 import { KeineDatenDialog } from '../../komponenten/DateiAnsicht';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { Suchanzahl } from '../../komponenten/Suchanzahl';
+import { leereListeText } from '../../komponenten/leereListe';
 import { anzahlDerSuche, gleicherFilter } from '../../komponenten/liste';
 import { aktionenSpalte, textZelle, useListentabelle, zellentext } from '../../komponenten/Listentabelle';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
@@ -154,6 +155,11 @@ export default function ArchivSeite() {
         dataKey="id"
         loading={isLoading}
         {...tabelle}
+        emptyMessage={leereListeText({
+          filter: angewandt,
+          standard: standardEntwurf(),
+          zeitraum: { von: anfrage.fromDate, bis: anfrage.toDate },
+        })}
         {...seite}
         rowClassName={() => 'archiv-zeile'}
       >

@@ -21,6 +21,7 @@ import { useRoute } from '../../api/useRoute';
 import { formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { Kopfaktion } from '../../komponenten/Kopfaktion';
+import { leereListeText } from '../../komponenten/leereListe';
 import { anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
 import { Suchanzahl } from '../../komponenten/Suchanzahl';
 import {
@@ -197,6 +198,11 @@ function ListenSeite({ art }: { art: ListenArt }) {
         dataKey="id"
         loading={isLoading}
         {...tabelle}
+        emptyMessage={leereListeText({
+          filter: angewandt,
+          standard: standardEntwurf(),
+          zeitraum: { von: anfrage.dateFrom, bis: anfrage.dateTo },
+        })}
         selectionMode="checkbox"
         selection={auswahl}
         onSelectionChange={(e) => setMarkiert(e.value)}

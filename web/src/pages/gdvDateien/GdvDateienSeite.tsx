@@ -29,6 +29,7 @@ import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { loeschbar } from '../../komponenten/geloeschteZeilen';
 import { Kopfaktion } from '../../komponenten/Kopfaktion';
 import { Zeilenerweiterung, useZeilenerweiterung } from '../../komponenten/Zeilenerweiterung';
+import { leereListeText } from '../../komponenten/leereListe';
 import { anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
 import { Suchanzahl } from '../../komponenten/Suchanzahl';
 import {
@@ -203,6 +204,11 @@ export default function GdvDateienSeite() {
         dataKey="id"
         loading={isLoading}
         {...tabelle}
+        emptyMessage={leereListeText({
+          filter: angewandt,
+          standard: standardEntwurf(),
+          zeitraum: { von: anfrage.fromDate, bis: anfrage.toDate },
+        })}
         selectionMode="checkbox"
         selection={auswahl}
         onSelectionChange={(e) => setMarkiert(e.value as Zeile[])}

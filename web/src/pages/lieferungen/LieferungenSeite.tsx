@@ -21,6 +21,7 @@ import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, formatZeitpunkt } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
+import { leereListeText } from '../../komponenten/leereListe';
 import { gleicherFilter } from '../../komponenten/liste';
 import { Listenfilter, useFilterEntwurf, Zeitraumfeld } from '../../komponenten/Listenfilter';
 import { aktionenSpalte, textZelle, useListentabelle, zellentext } from '../../komponenten/Listentabelle';
@@ -157,6 +158,11 @@ export default function LieferungenSeite() {
         dataKey="schluessel"
         loading={isLoading}
         {...tabelle}
+        emptyMessage={leereListeText({
+          filter: angewandt,
+          standard: standardEntwurf(),
+          zeitraum: { von: anfrage.dateFrom, bis: anfrage.dateTo },
+        })}
         rowClassName={() => 'lieferung-zeile'}
       >
         <Column

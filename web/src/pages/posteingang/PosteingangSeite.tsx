@@ -373,8 +373,8 @@ export default function PosteingangSeite() {
         loading={isLoading}
         {...tabelle}
         emptyMessage={leereListeText({
-          filter: { ...angewandt, zeitraum: null },
-          standard: { ...standardEntwurf(), zeitraum: null },
+          filter: angewandt,
+          standard: standardEntwurf(),
           zeitraum: { von: anfrage.fromDate, bis: anfrage.toDate },
         })}
         selectionMode="checkbox"
