@@ -67,7 +67,12 @@ beforeAll(async () => {
       mehr: { cause: LANGER_GRUND },
     },
   ]);
-  await gdvDateiAnlegen(db, { ...firma, fileName: LANGER_NAME.replace(/pdf$/, 'gdv') });
+  // A long status (an import's errors in words) wraps in its column rather than widen the table.
+  await gdvDateiAnlegen(db, {
+    ...firma,
+    fileName: LANGER_NAME.replace(/pdf$/, 'gdv'),
+    statusLog: `${LANGER_GRUND} ${LANGER_KOMMENTAR}`,
+  });
   await gdvDateiAnlegen(db, { ...firma, ziel: 'abrechnung', fileName: LANGER_NAME.replace(/pdf$/, 'csv') });
   const lieferungen = biproLieferungenRepository(db);
   const lieferung = { zugangId: eindeutigeZahl(700_000, 799_999), transferId: `LIEFERUNG-${LANGER_NAME}` };

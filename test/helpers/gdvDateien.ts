@@ -25,6 +25,8 @@ export interface GdvDateiAngaben {
   ziel?: BiproZiel;
   zugangId?: number;
   transferId?: string;
+  /** The status the list shows when no import file says otherwise. */
+  statusLog?: string;
 }
 
 /** Stores the file (and its object) and answers its id. Needs stackUmgebung() for S3. */
@@ -55,6 +57,7 @@ export async function gdvDateiAnlegen(db: Datenbank, a: GdvDateiAngaben): Promis
       invisible: a.invisible ?? false,
       ...(ziel === 'dokument' ? { zuordnung: 0 } : {}),
       ...(a.importDateiId !== undefined ? { importDateiId: a.importDateiId } : {}),
+      ...(a.statusLog !== undefined ? { statusLog: a.statusLog } : {}),
     },
     false,
   );
