@@ -74,7 +74,7 @@ describe('Lesende Rollen ändern keine BiPRO-Datei', () => {
     },
   );
 
-  it('FP-plus löscht die GDV-Datei seiner Struktur nicht, die interne Sicht keinen Zusatz', async () => {
+  it('FP-plus löscht die GDV-Datei seiner Struktur nicht, die interne Sicht setzt keinen Zusatz und liest nichts ein', async () => {
     const loeschen = await rufe(ROUTEN.gdvDateienLoeschen, { als: 'fpplus', query: { id: gdv } });
     expect([loeschen.status, loeschen.body.message]).toEqual([403, T.nurLesen([gdv])]);
     const zusatz = await rufe(ROUTEN.courtageZusatzAendern, {
@@ -82,8 +82,16 @@ describe('Lesende Rollen ändern keine BiPRO-Datei', () => {
       body: { id: courtage, zusatz: 'x' },
     });
     expect([zusatz.status, zusatz.body.message]).toEqual([403, T.nurLesen([courtage])]);
+    // Reading a commission file into the import is a change too: it registers an import file.
+    const einlesen = await rufe(ROUTEN.courtageEinlesen, { als: 'viewintern', body: { id: courtage } });
+    expect([einlesen.status, einlesen.body.message]).toEqual([403, T.nurLesen([courtage])]);
     expect((await laden(gdv)).invisible).toBe(false);
-    expect((await laden(courtage)).zusatz).toBeUndefined();
+    const unberuehrt = await laden(courtage);
+    expect([unberuehrt.zusatz, unberuehrt.importDateiId, unberuehrt.statusLog]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('die Listen sagen je Zeile, ob der Benutzer sie ändern darf', async () => {

@@ -68,6 +68,8 @@ describe('Courtage- und Mahnlisten (reference §2.7, §4 "Courtage file", §9)',
     const lesbar = zeile({ importItem: 'Courtage-Abrechnung CSV' });
     expect(zeilenAktion(gelesen, { einlesen: true, ergebnis: false })).toBeUndefined();
     expect(zeilenAktion(lesbar, { einlesen: false, ergebnis: true })).toBeUndefined();
+    // A file the user only sees (another broker's, for the internal view) is not his to read in.
+    expect(zeilenAktion({ ...lesbar, aenderbar: false }, { einlesen: true, ergebnis: true })).toBeUndefined();
 
     const benutzer = (rollen: Rolle[]): Benutzer => ({
       id: 'x',

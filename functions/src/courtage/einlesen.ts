@@ -7,11 +7,14 @@
  * number and a status log, so the row's action becomes 'show result'; the answer is the text the
  * page shows as info (reference §8).
  *
+ * Reading registers an import file, so it is a change (domain/bipro/aenderungsrecht.ts): a reader
+ * who only sees the file (the internal view, a structure leader) is refused with the reason.
+ *
  * A file is read once: one with a status log answers 409. The registration claims the stored
  * object, so two requests at the same moment register one file and both record its number.
  */
 import { BIPRO_DATEI_TEXTE, COURTAGE_TEXTE as T, type Benutzer } from '@lieferdesk/shared';
-import { sichtbareDatei } from '../biproAblage/zugriff';
+import { aenderbareDatei } from '../biproAblage/zugriff';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { biproDateienRepository } from '../data/repositories/biproDateien';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
@@ -35,7 +38,7 @@ export async function courtageEinlesen(
   o: EinleseOptionen = {},
 ): Promise<{ message: string }> {
   const db = o.db ?? datenbank();
-  const datei = await sichtbareDatei(benutzer, id, { ziele: COURTAGE_ZIELE, geloeschte: true }, db);
+  const datei = await aenderbareDatei(benutzer, id, { ziele: COURTAGE_ZIELE, geloeschte: true }, db);
   const name = datei.fileName;
   if (datei.invisible) throw konflikt(T.geloeschtNichtEinlesen(name));
   if (datei.importDateiId !== undefined || datei.statusLog)

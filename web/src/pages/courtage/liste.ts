@@ -77,7 +77,7 @@ export function zeilenrechte(b: Benutzer, art: ListenArt): Zeilenrechte {
  */
 export function zeilenAktion(z: CourtageDatei, rechte: Zeilenrechte): 'einlesen' | 'ergebnis' | undefined {
   if (z.statuslog) return z.fileId !== undefined && rechte.ergebnis ? 'ergebnis' : undefined;
-  return z.importItem && !z.invisible && rechte.einlesen ? 'einlesen' : undefined;
+  return z.importItem && !z.invisible && z.aenderbar && rechte.einlesen ? 'einlesen' : undefined;
 }
 
 /**
