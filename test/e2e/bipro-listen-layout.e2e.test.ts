@@ -17,7 +17,7 @@ import { anmelden, starteBrowser } from '../helpers/browser';
 import { archivAnlegen } from '../helpers/archiv';
 import { dokumentAnlegen } from '../helpers/dokumentAnlegen';
 import { eindeutigeMarke, eindeutigeZahl } from '../helpers/eindeutig';
-import { stackUmgebung } from '../helpers/einlesen';
+import { musterdateiEinlesen, stackUmgebung } from '../helpers/einlesen';
 import { gdvDateiAnlegen } from '../helpers/gdvDateien';
 import { zugangEingabe } from '../helpers/zugang';
 import { FENSTER_1280, passtInsFenster } from '../helpers/layout';
@@ -72,6 +72,12 @@ beforeAll(async () => {
     ...firma,
     fileName: LANGER_NAME.replace(/pdf$/, 'gdv'),
     statusLog: `${LANGER_GRUND} ${LANGER_KOMMENTAR}`,
+  });
+  // A file read into the import: its row holds every action (download, result, delete).
+  await gdvDateiAnlegen(db, {
+    ...firma,
+    fileName: `gelesen-${LANGER_NAME.replace(/pdf$/, 'gdv')}`,
+    importDateiId: await musterdateiEinlesen(db),
   });
   await gdvDateiAnlegen(db, { ...firma, ziel: 'abrechnung', fileName: LANGER_NAME.replace(/pdf$/, 'csv') });
   const lieferungen = biproLieferungenRepository(db);
@@ -152,6 +158,9 @@ describe.each([FENSTER_1280, FENSTER_1920])('BiPRO-Listen bei %o', (fenster) => 
     // Each screen's default search finds this file's rows (the last month, every company).
     await page.locator(`${s.tabelle} tbody tr.${s.zeile}`).first().waitFor();
     await page.locator(`${s.tabelle} .p-datatable-loading-overlay`).waitFor({ state: 'detached' });
+    // The widest rows are there: the GDV file read into the import offers its result too.
+    if (s.bereich === 'gdvDateien')
+      await expect(page.locator('[data-testid^="gdv-ergebnis-"]').count()).resolves.toBeGreaterThan(0);
     const lage = await page.evaluate(breiten, s.tabelle);
     expect(await page.evaluate(unlesbar, s.tabelle), lage).toEqual({ abgeschnitten: [], verdeckt: [] });
     await passtInsFenster(page, page.locator(`${s.tabelle} thead`));

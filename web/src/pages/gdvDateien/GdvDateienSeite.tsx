@@ -135,7 +135,7 @@ export default function GdvDateienSeite() {
   );
 
   const status = (z: Zeile) => (
-    <span className="ld-zelle-text ld-gdv-status" title={z.statusLog} data-testid={`gdv-status-${z.id}`}>
+    <span className="ld-gdv-status" title={z.statusLog} data-testid={`gdv-status-${z.id}`}>
       {statusZeilen(z.statusLog)[0]}
     </span>
   );
