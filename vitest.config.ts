@@ -1,12 +1,39 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { LangsameZuerst } from './test/helpers/langsameZuerst';
 
-/** What the projects on a local stack share: the stack (test/helpers/global-setup.ts), the timeouts. */
-const MIT_STACK: TestProjectInlineConfiguration['test'] = {
+/**
+ * The tests that start stacks of their own and kill them as a crash would (test/helpers/
+ * stack-kind.ts) or restart them on kept data: each brings up DynamoDB Local and the rest, so
+ * they run one after the other, beside the others.
+ */
+const EIGENE_STACKS = [
+  'test/integration/abholung-abbruch.test.ts',
+  'test/integration/abholung-fortsetzung.test.ts',
+  'test/integration/demo-lieferungen.test.ts',
+  'test/integration/lauf-fortsetzen.test.ts',
+  'test/integration/neustart.test.ts',
+];
+
+/**
+ * The timeouts of the tests on a local stack; a polled expectation waits as long as a busy
+ * 2-core machine may need (Vitest's default second is a guess about an idle one).
+ */
+const AUF_STACK = {
   environment: 'node',
-  globalSetup: ['test/helpers/global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  fileParallelism: false,
+  expect: { poll: { timeout: 30_000 } },
+} as const;
+
+/**
+ * What the projects on the shared stack have: the stack (test/helpers/global-setup.ts), one per
+ * project, each in a process of its own — its handlers read that process's environment, so the
+ * files of a project may call it side by side.
+ */
+const MIT_STACK: TestProjectInlineConfiguration['test'] = {
+  ...AUF_STACK,
+  globalSetup: ['test/helpers/global-setup.ts'],
+  setupFiles: ['test/helpers/umgebung-setzen.ts'],
 };
 
 /**
@@ -17,12 +44,15 @@ const MIT_STACK: TestProjectInlineConfiguration['test'] = {
 const LOKALE_DIENSTE = { BIPRO_LOKALE_DIENSTE: '1' };
 
 /**
- * One run, three projects: pure unit tests, the CDK assertions, and the tests that need the
- * local stack (API integration, authorization matrix, browser), which share one stack started by
- * the global setup.
+ * One run, five projects side by side: pure unit tests, the CDK assertions, the API tests
+ * (integration, authorization matrix) and the browser tests, each on a local stack of its own
+ * started by the global setup, and the tests that start and kill stacks themselves.
  */
 export default defineConfig({
   test: {
+    // Three files at a time on two cores: the stack tests wait on their stacks much of the time.
+    maxWorkers: 3,
+    sequence: { sequencer: LangsameZuerst },
     projects: [
       {
         test: {
@@ -46,11 +76,19 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
-      // The API tests and the browser tests share one stack, one file at a time: the stack's
-      // handlers run in this process and read its environment, so a second stack beside it
-      // would answer with the first one's settings; and one Chromium at a time keeps a 2-core
-      // machine from timing it out.
-      { test: { name: 'stack', include: ['test/**/*.test.ts'], ...MIT_STACK } },
+      // The API tests, several files at a time: each makes its data its own (eindeutig.ts).
+      {
+        test: {
+          name: 'api',
+          include: ['test/integration/**/*.test.ts'],
+          exclude: EIGENE_STACKS,
+          ...MIT_STACK,
+        },
+      },
+      // The browser tests on a stack of their own, one Chromium at a time: on a 2-core machine
+      // two browsers beside the API tests would time out.
+      { test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], ...MIT_STACK } },
+      { test: { name: 'eigene-stacks', include: EIGENE_STACKS, ...AUF_STACK } },
     ],
   },
 });

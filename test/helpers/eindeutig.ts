@@ -2,8 +2,8 @@
  * Values that make a test's data its own — file contents (the duplicate rule spans the whole
  * stack), names, keys, numbers — without chance: each is the hash of the test file's path and a
  * counter, so every run uses the same values and a failure repeats. They need to differ within
- * one run only: every run starts a fresh stack (global-setup.ts), and the stack's files run one
- * after the other, each counting from its own start.
+ * one run only: every run starts fresh stacks (global-setup.ts), and files running side by side
+ * hash different paths.
  */
 import { createHash } from 'node:crypto';
 import { relative, resolve } from 'node:path';

@@ -9,7 +9,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
 import type { LeseStart } from '@lieferdesk/events';
 import type { Benutzer } from '@lieferdesk/shared';
-import { datenbankFuer, type Datenbank } from '@lieferdesk/functions/data/datenbank';
+import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
 import { leseAbschliessen } from '@lieferdesk/functions/pipeline/lesen/abschliessen';
 import { leseAbschnitt } from '@lieferdesk/functions/pipeline/lesen/abschnitt';
 import { planeAbschnitte } from '@lieferdesk/functions/pipeline/lesen/planen';
@@ -18,20 +18,7 @@ import { DEMO_BENUTZER } from '../../infra/local/demo/benutzer';
 import { MUSTERDATEI } from '../fixtures';
 import { eindeutigeBits, eindeutigeMarke } from './eindeutig';
 
-/** The functions read table, endpoints and bucket from the environment, as in Lambda. */
-export function stackUmgebung(): Datenbank {
-  const stack = inject('stack');
-  Object.assign(process.env, {
-    TABLE_NAME: stack.tabelle,
-    DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
-    S3_ENDPOINT: stack.s3Endpoint,
-    INBOX_BUCKET: stack.buckets.inbox,
-    AWS_REGION: 'eu-central-1',
-    AWS_ACCESS_KEY_ID: 'lokal',
-    AWS_SECRET_ACCESS_KEY: 'lokal',
-  });
-  return datenbankFuer(stack.tabelle, stack.dynamoEndpoint);
-}
+export { stackUmgebung } from './umgebung';
 
 /** Blank lines eigenerInhalt appends: they count as lines of the file, never as results. */
 export const EIGENE_LEERZEILEN = 64;

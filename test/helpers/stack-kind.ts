@@ -26,6 +26,70 @@ export interface StackKind {
 
 const WURZEL = resolve(import.meta.dirname, '../..');
 
+export interface StackProzessOptionen {
+  /** The table in memory (the tests' shared stack), not kept on disk. */
+  fluechtig?: boolean;
+  /** The built web app the stack serves. */
+  webDist?: string;
+  /** Where the stack's own output goes once it is ready (its errors), besides the last lines kept. */
+  ausgabe?: (text: string) => void;
+}
+
+/**
+ * Starts stack-prozess.ts on `verzeichnis` as the leader of a process group of its own; answers
+ * once the stack is ready. Its output is read to the end (a full pipe would stall it).
+ */
+export async function starteStackProzess(
+  verzeichnis: string,
+  o: StackProzessOptionen = {},
+): Promise<{ prozess: ChildProcess; info: StackInfo }> {
+  const argumente = [
+    verzeichnis,
+    ...(o.fluechtig ? ['--fluechtig'] : []),
+    ...(o.webDist ? ['--web', o.webDist] : []),
+  ];
+  const prozess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'test/helpers/stack-prozess.ts', ...argumente],
+    {
+      cwd: WURZEL,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let ausgabe = '';
+  let bereit = false;
+  const info = new Promise<StackInfo>((fertig, fehler) => {
+    const zeit = setTimeout(() => fehler(new Error(`Stack nicht bereit:\n${ausgabe}`)), 120_000);
+    prozess.stderr!.on('data', (d: Buffer) => {
+      ausgabe = (ausgabe + d.toString()).slice(-4000);
+      if (bereit) o.ausgabe?.(d.toString());
+    });
+    prozess.stdout!.on('data', (d: Buffer) => {
+      if (bereit) return o.ausgabe?.(d.toString());
+      ausgabe = (ausgabe + d.toString()).slice(-4000);
+      const zeile = ausgabe.split('\n').find((z) => z.startsWith(STACK_ZEILE));
+      if (zeile) {
+        bereit = true;
+        clearTimeout(zeit);
+        fertig(JSON.parse(zeile.slice(STACK_ZEILE.length)) as StackInfo);
+      }
+    });
+    prozess.once('exit', (code) => fehler(new Error(`Stack beendet (${code}):\n${ausgabe}`)));
+  });
+  try {
+    return { prozess, info: await info };
+  } catch (fehler) {
+    // Never ready: nothing of it may outlive the test run.
+    try {
+      process.kill(-prozess.pid!, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+    throw fehler;
+  }
+}
+
 export function stackKinder(praefix: string) {
   const verzeichnis = mkdtempSync(join(tmpdir(), praefix));
   const laufend = new Set<ChildProcess>();
@@ -38,30 +102,8 @@ export function stackKinder(praefix: string) {
 
   /** Starts a stack on the test's data; answers once it is ready. */
   async function starteKind(): Promise<StackKind> {
-    const prozess = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'test/helpers/stack-prozess.ts', verzeichnis],
-      {
-        cwd: WURZEL,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const { prozess, info } = await starteStackProzess(verzeichnis);
     laufend.add(prozess);
-    let ausgabe = '';
-    const info = await new Promise<StackInfo>((fertig, fehler) => {
-      const zeit = setTimeout(() => fehler(new Error(`Stack nicht bereit:\n${ausgabe}`)), 120_000);
-      prozess.stderr!.on('data', (d: Buffer) => (ausgabe = (ausgabe + d.toString()).slice(-4000)));
-      prozess.stdout!.on('data', (d: Buffer) => {
-        ausgabe = (ausgabe + d.toString()).slice(-4000);
-        const zeile = ausgabe.split('\n').find((z) => z.startsWith(STACK_ZEILE));
-        if (zeile) {
-          clearTimeout(zeit);
-          fertig(JSON.parse(zeile.slice(STACK_ZEILE.length)) as StackInfo);
-        }
-      });
-      prozess.once('exit', (code) => fehler(new Error(`Stack beendet (${code}):\n${ausgabe}`)));
-    });
     const rufe = anfragen(info, await anmelden(info, 'admin'));
     return { prozess, info, db: datenbankFuer(info.tabelle, info.dynamoEndpoint), rufe };
   }
