@@ -14,6 +14,11 @@ describe('leere Liste: sie sagt, warum', () => {
     ).toBe(MELDUNGEN.keineEintraegeFilter);
   });
 
+  it('nach einer fehlgeschlagenen Suche: die Suche schlug fehl, gleich mit welchem Filter', () => {
+    for (const filter of [standard, { modus: 0, name: 'Mül' }])
+      expect(leereListeText({ filter, standard, fehlgeschlagen: true })).toBe(MELDUNGEN.sucheFehler);
+  });
+
   it('mit dem Standardfilter: nichts im gesuchten Zeitraum, mit seinen Tagen', () => {
     expect(
       leereListeText({ filter: standard, standard, zeitraum: { von: '2026-02-28', bis: '2026-03-28' } }),

@@ -22,7 +22,7 @@ import { formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { Kopfaktion } from '../../komponenten/Kopfaktion';
 import { leereListeText } from '../../komponenten/leereListe';
-import { anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
+import { antwortDerSuche, anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
 import { Suchanzahl } from '../../komponenten/Suchanzahl';
 import {
   aktionenSpalte,
@@ -75,7 +75,9 @@ function ListenSeite({ art }: { art: ListenArt }) {
     body: anfrage,
     swr: { keepPreviousData: true },
   });
-  const zeilen = useMemo(() => data?.rows ?? [], [data]);
+  // A failed search shows no rows: the earlier answer's would stand under the error.
+  const antwort = antwortDerSuche({ data, error });
+  const zeilen = useMemo(() => antwort?.rows ?? [], [antwort]);
   const anzahl = anzahlDerSuche({ data, error }, (d) => d.rows.length);
   const { tabelle, zuruecksetzen } = useListentabelle(`bipro-${art}`, {
     sortField: 'creationDate',
@@ -189,7 +191,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
       <CourtageFilter onAnwenden={anwenden} />
 
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
-      {data?.mess && <Message severity="info" text={data.mess} className="ld-courtage-hinweis" />}
+      {antwort?.mess && <Message severity="info" text={antwort.mess} className="ld-courtage-hinweis" />}
 
       <DataTable
         id="courtage-tabelle"
@@ -202,6 +204,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
           filter: angewandt,
           standard: standardEntwurf(),
           zeitraum: { von: anfrage.dateFrom, bis: anfrage.dateTo },
+          fehlgeschlagen: Boolean(error),
         })}
         selectionMode="checkbox"
         selection={auswahl}

@@ -30,7 +30,7 @@ import { loeschbar } from '../../komponenten/geloeschteZeilen';
 import { Kopfaktion } from '../../komponenten/Kopfaktion';
 import { Zeilenerweiterung, useZeilenerweiterung } from '../../komponenten/Zeilenerweiterung';
 import { leereListeText } from '../../komponenten/leereListe';
-import { anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
+import { antwortDerSuche, anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
 import { Suchanzahl } from '../../komponenten/Suchanzahl';
 import {
   aktionenSpalte,
@@ -79,7 +79,9 @@ export default function GdvDateienSeite() {
     body: anfrage,
     swr: { keepPreviousData: true },
   });
-  const zeilen = useMemo(() => data?.rows ?? [], [data]);
+  // A failed search shows no rows: the earlier answer's would stand under the error.
+  const antwort = antwortDerSuche({ data, error });
+  const zeilen = useMemo(() => antwort?.rows ?? [], [antwort]);
   const { tabelle, zuruecksetzen, spalte, spaltenwahl } = useListentabelle(
     'gdvDateien',
     { sortField: 'creationDate', sortOrder: -1 },
@@ -194,7 +196,7 @@ export default function GdvDateienSeite() {
       <GdvDateienFilter darfStruktur={darfStruktur} onAnwenden={anwenden} />
 
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
-      {data?.mess && <Message className="ld-lieferliste-hinweis" severity="info" text={data.mess} />}
+      {antwort?.mess && <Message className="ld-lieferliste-hinweis" severity="info" text={antwort.mess} />}
 
       {spaltenwahl}
       <DataTable
@@ -208,6 +210,7 @@ export default function GdvDateienSeite() {
           filter: angewandt,
           standard: standardEntwurf(),
           zeitraum: { von: anfrage.fromDate, bis: anfrage.toDate },
+          fehlgeschlagen: Boolean(error),
         })}
         selectionMode="checkbox"
         selection={auswahl}

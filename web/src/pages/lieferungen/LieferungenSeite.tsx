@@ -22,7 +22,7 @@ import { formatAnzahl, formatZeitpunkt } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
 import { leereListeText } from '../../komponenten/leereListe';
-import { gleicherFilter } from '../../komponenten/liste';
+import { antwortDerSuche, gleicherFilter } from '../../komponenten/liste';
 import { Listenfilter, useFilterEntwurf, Zeitraumfeld } from '../../komponenten/Listenfilter';
 import { aktionenSpalte, textZelle, useListentabelle, zellentext } from '../../komponenten/Listentabelle';
 import { useBenutzer } from '../../shell/Benutzer';
@@ -59,9 +59,11 @@ export default function LieferungenSeite() {
     body: anfrage,
     swr: { keepPreviousData: true },
   });
+  // A failed search shows no rows: the earlier answer's would stand under the error.
+  const antwort = antwortDerSuche({ data, error });
   const zeilen = useMemo<Anzeige[]>(
-    () => (data?.rows ?? []).map((z) => ({ ...z, schluessel: zeilenSchluessel(z) })),
-    [data],
+    () => (antwort?.rows ?? []).map((z) => ({ ...z, schluessel: zeilenSchluessel(z) })),
+    [antwort],
   );
   const { tabelle, zuruecksetzen, spalte, spaltenwahl } = useListentabelle(
     'lieferungen',
@@ -148,7 +150,7 @@ export default function LieferungenSeite() {
       </Listenfilter>
 
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
-      {data?.mess && <Message className="ld-lieferliste-hinweis" severity="info" text={data.mess} />}
+      {antwort?.mess && <Message className="ld-lieferliste-hinweis" severity="info" text={antwort.mess} />}
 
       {spaltenwahl}
       <DataTable
@@ -162,6 +164,7 @@ export default function LieferungenSeite() {
           filter: angewandt,
           standard: standardEntwurf(),
           zeitraum: { von: anfrage.dateFrom, bis: anfrage.dateTo },
+          fehlgeschlagen: Boolean(error),
         })}
         rowClassName={() => 'lieferung-zeile'}
       >

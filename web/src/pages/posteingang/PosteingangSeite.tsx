@@ -37,7 +37,7 @@ import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { leereListeText } from '../../komponenten/leereListe';
 import { Kopfaktion } from '../../komponenten/Kopfaktion';
-import { anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
+import { antwortDerSuche, anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
 import {
   aktionenSpalte,
   auswahlSpalte,
@@ -97,7 +97,9 @@ export default function PosteingangSeite() {
   // No earlier answer while another list loads: the first column and the downloads follow the
   // list's filter mode, which the rows shown must have.
   const { data, error, isLoading, mutate } = useRoute(ROUTEN.dokumenteFilter, undefined, { body: anfrage });
-  const zeilen = useMemo(() => data?.rows ?? [], [data]);
+  // A failed search shows no rows: the earlier answer's would stand under the error.
+  const antwort = antwortDerSuche({ data, error });
+  const zeilen = useMemo(() => antwort?.rows ?? [], [antwort]);
   const anzahl = anzahlDerSuche({ data, error }, (d) => d.rows.length);
   const modus = anfrage.filterMode;
   const {
@@ -362,7 +364,7 @@ export default function PosteingangSeite() {
       <PosteingangFilter darfStruktur={darfStruktur} start={angewandt} onAnwenden={anwenden} />
 
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
-      {data?.mess && <Message severity="info" text={data.mess} className="ld-posteingang-hinweis" />}
+      {antwort?.mess && <Message severity="info" text={antwort.mess} className="ld-posteingang-hinweis" />}
 
       {spaltenwahl}
       <DataTable
@@ -376,6 +378,7 @@ export default function PosteingangSeite() {
           filter: angewandt,
           standard: standardEntwurf(),
           zeitraum: { von: anfrage.fromDate, bis: anfrage.toDate },
+          fehlgeschlagen: Boolean(error),
         })}
         selectionMode="checkbox"
         selection={auswahl}
