@@ -162,6 +162,7 @@ export default function ArchivSeite() {
           standard: standardEntwurf(),
           zeitraum: { von: anfrage.fromDate, bis: anfrage.toDate },
           fehlgeschlagen: Boolean(error),
+          benutzer: ich,
         })}
         {...seite}
         rowClassName={() => 'archiv-zeile'}

@@ -205,6 +205,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
           standard: standardEntwurf(),
           zeitraum: { von: anfrage.dateFrom, bis: anfrage.dateTo },
           fehlgeschlagen: Boolean(error),
+          benutzer: ich,
         })}
         selectionMode="checkbox"
         selection={auswahl}

@@ -25,6 +25,7 @@ import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, zeitwert } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
+import { leereListeText } from '../../komponenten/leereListe';
 import { antwortDerSuche, anzahlDerSuche, gleicherFilter } from '../../komponenten/liste';
 import { Listenfilter, useFilterEntwurf, Zeitraumfeld } from '../../komponenten/Listenfilter';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
@@ -326,7 +327,12 @@ export default function DownloadUebersichtSeite() {
         rowClassName={(z: Anzeige) =>
           z.invisible ? 'download-zeile ld-download-unsichtbar' : 'download-zeile'
         }
-        emptyMessage={error ? MELDUNGEN.sucheFehler : MELDUNGEN.keineEintraege}
+        emptyMessage={leereListeText({
+          filter: angewandt,
+          standard: LEERER_FILTER,
+          fehlgeschlagen: Boolean(error),
+          benutzer: ich,
+        })}
       >
         <Column
           field="gesellschaft"

@@ -211,6 +211,7 @@ export default function GdvDateienSeite() {
           standard: standardEntwurf(),
           zeitraum: { von: anfrage.fromDate, bis: anfrage.toDate },
           fehlgeschlagen: Boolean(error),
+          benutzer: ich,
         })}
         selectionMode="checkbox"
         selection={auswahl}

@@ -165,6 +165,7 @@ export default function LieferungenSeite() {
           standard: standardEntwurf(),
           zeitraum: { von: anfrage.dateFrom, bis: anfrage.dateTo },
           fehlgeschlagen: Boolean(error),
+          benutzer: ich,
         })}
         rowClassName={() => 'lieferung-zeile'}
       >

@@ -379,6 +379,7 @@ export default function PosteingangSeite() {
           standard: standardEntwurf(),
           zeitraum: { von: anfrage.fromDate, bis: anfrage.toDate },
           fehlgeschlagen: Boolean(error),
+          benutzer: ich,
         })}
         selectionMode="checkbox"
         selection={auswahl}
