@@ -86,7 +86,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
   const erweiterung = useZeilenerweiterung();
   const aktion = useBestaetigteAktion();
   const { beschaeftigt, ausfuehren } = aktion;
-  const { auswahl, setMarkiert, zuLoeschen, loeschen, ...markierung } = useMarkierung({
+  const { setMarkiert, zuLoeschen, loeschen, ...markierung } = useMarkierung({
     zeilen,
     wiederherstellen: {
       route: ROUTEN.courtageZeilenWiederherstellen,
@@ -207,12 +207,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
           fehlgeschlagen: Boolean(error),
           benutzer: ich,
         })}
-        selectionMode="checkbox"
-        selection={auswahl}
-        onSelectionChange={(e) => setMarkiert(e.value)}
-        isDataSelectable={(e) => markierung.markierbar(e.data as Zeile)}
-        // The header checkbox marks the page shown, never rows out of sight.
-        selectionPageOnly
+        {...markierung.tabelle}
         rowClassName={(z: Zeile) => zeilenKlasse('courtage-zeile', z.invisible)}
         {...erweiterung}
         rowExpansionTemplate={(z: Zeile) => (

@@ -89,7 +89,7 @@ export default function GdvDateienSeite() {
   );
   const aktion = useBestaetigteAktion();
   const { beschaeftigt } = aktion;
-  const { auswahl, setMarkiert, zuLoeschen, loeschen, ...markierung } = useMarkierung({
+  const { setMarkiert, zuLoeschen, loeschen, ...markierung } = useMarkierung({
     zeilen,
     wiederherstellen: {
       route: ROUTEN.gdvDateienWiederherstellen,
@@ -213,10 +213,7 @@ export default function GdvDateienSeite() {
           fehlgeschlagen: Boolean(error),
           benutzer: ich,
         })}
-        selectionMode="checkbox"
-        selection={auswahl}
-        onSelectionChange={(e) => setMarkiert(e.value as Zeile[])}
-        isDataSelectable={(e) => markierung.markierbar(e.data as Zeile)}
+        {...markierung.tabelle}
         rowClassName={(z: Zeile) => zeilenKlasse('gdv-zeile', z.invisible)}
         {...erweiterung}
         rowExpansionTemplate={(z: Zeile) => (

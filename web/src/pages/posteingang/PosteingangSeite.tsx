@@ -114,7 +114,6 @@ export default function PosteingangSeite() {
   const { beschaeftigt, ausfuehren } = aktion;
   // Deleted rows are marked to be restored, the others to be deleted or re-assigned.
   const {
-    auswahl,
     setMarkiert,
     zuLoeschen: zuAendern,
     loeschen,
@@ -381,12 +380,7 @@ export default function PosteingangSeite() {
           fehlgeschlagen: Boolean(error),
           benutzer: ich,
         })}
-        selectionMode="checkbox"
-        selection={auswahl}
-        onSelectionChange={(e) => setMarkiert(e.value)}
-        // The header checkbox marks the page shown, never rows out of sight.
-        selectionPageOnly
-        isDataSelectable={(e) => markierung.markierbar(e.data as Zeile)}
+        {...markierung.tabelle}
         rowClassName={(z: Zeile) => zeilenKlasse('posteingang-zeile', z.invisible)}
       >
         {auswahlSpalte({ festLinks: true })}
