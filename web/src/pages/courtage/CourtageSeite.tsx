@@ -20,6 +20,7 @@ import { rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { Kopfaktion } from '../../komponenten/Kopfaktion';
 import { leereListeText } from '../../komponenten/leereListe';
 import { antwortDerSuche, anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
@@ -40,6 +41,7 @@ import { useMeldungen } from '../../shell/Meldungen';
 import { formatZeitpunkt } from '../../format';
 import { CourtageFilter } from './CourtageFilter';
 import {
+  BEREICH_VON,
   ergebnisPfad,
   filterAnfrage,
   standardEntwurf,
@@ -69,7 +71,8 @@ function ListenSeite({ art }: { art: ListenArt }) {
   const meldungen = useMeldungen();
   const navigate = useNavigate();
   const rechte = useMemo(() => zeilenrechte(ich, art), [ich, art]);
-  const [angewandt, setAngewandt] = useState<FilterEntwurf>(() => standardEntwurf());
+  // Kept for coming back from another screen (gemerkterFilter.ts), each list its own.
+  const [angewandt, setAngewandt] = useGemerkterFilter(BEREICH_VON[art], standardEntwurf);
   const anfrage = useMemo(() => filterAnfrage(art, angewandt), [art, angewandt]);
   const { data, error, isLoading, mutate } = useRoute(ROUTEN.courtageFilter, undefined, {
     body: anfrage,
@@ -188,7 +191,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
         )}
       </div>
 
-      <CourtageFilter onAnwenden={anwenden} />
+      <CourtageFilter start={angewandt} onAnwenden={anwenden} />
 
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
       {antwort?.mess && <Message severity="info" text={antwort.mess} className="ld-courtage-hinweis" />}

@@ -20,12 +20,13 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { loeschbar } from '../../komponenten/geloeschteZeilen';
 import { Kopfaktion } from '../../komponenten/Kopfaktion';
 import { Zeilenerweiterung, useZeilenerweiterung } from '../../komponenten/Zeilenerweiterung';
@@ -73,7 +74,8 @@ export default function GdvDateienSeite() {
   const darfStruktur = darfStrukturGdvDateienSehen(ich);
   // The import result opens the data import: offered only to who may open it.
   const darfErgebnis = darfImportLesen(ich);
-  const [angewandt, setAngewandt] = useState<FilterEntwurf>(() => standardEntwurf());
+  // Kept for coming back from another screen (gemerkterFilter.ts).
+  const [angewandt, setAngewandt] = useGemerkterFilter('gdvDateien', standardEntwurf);
   const anfrage = useMemo(() => filterAnfrage(angewandt, darfStruktur), [angewandt, darfStruktur]);
   const { data, error, isLoading, mutate } = useRoute(ROUTEN.gdvDateienFilter, undefined, {
     body: anfrage,
@@ -193,7 +195,7 @@ export default function GdvDateienSeite() {
         )}
       </div>
 
-      <GdvDateienFilter darfStruktur={darfStruktur} onAnwenden={anwenden} />
+      <GdvDateienFilter darfStruktur={darfStruktur} start={angewandt} onAnwenden={anwenden} />
 
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
       {antwort?.mess && <Message className="ld-lieferliste-hinweis" severity="info" text={antwort.mess} />}

@@ -16,10 +16,11 @@ import {
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, formatZeitpunkt } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
 import { leereListeText } from '../../komponenten/leereListe';
 import { antwortDerSuche, gleicherFilter } from '../../komponenten/liste';
@@ -53,7 +54,8 @@ type Anzeige = Zeile & { schluessel: string };
 export default function LieferungenSeite() {
   const ich = useBenutzer();
   const intern = siehtInterneLieferungsSpalten(ich);
-  const [angewandt, setAngewandt] = useState<FilterEntwurf>(() => standardEntwurf());
+  // Kept for coming back from another screen (gemerkterFilter.ts).
+  const [angewandt, setAngewandt] = useGemerkterFilter('lieferungen', standardEntwurf);
   const anfrage = useMemo(() => filterAnfrage(angewandt), [angewandt]);
   const { data, error, isLoading, mutate } = useRoute(ROUTEN.lieferungenFilter, undefined, {
     body: anfrage,
@@ -95,7 +97,7 @@ export default function LieferungenSeite() {
     setze,
     suchen,
     zuruecksetzen: zuruecksetzenFilter,
-  } = useFilterEntwurf(standardEntwurf, anwenden);
+  } = useFilterEntwurf(standardEntwurf, anwenden, angewandt);
 
   // The company, and below it the access that received the delivery.
   const gesellschaft = (z: Anzeige) => (
