@@ -4,11 +4,11 @@
  * archive, deliveries, GDV files, commission and dunning lists, and the inbox —, in a real browser
  * at 1280 × 720. And a filter kept with the default range ('the last month up to today') the day
  * before comes back with the default range of today, not yesterday's: the browser's clock is
- * injected, first yesterday, then now.
+ * injected, first yesterday, then now (the list loaded anew on each, in the same tab).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { deutscherTag, ROUTEN, type Route } from '@lieferdesk/shared';
+import { BEREICHE, deutscherTag, ROUTEN, type Route } from '@lieferdesk/shared';
 import { gesellschaftenRepository } from '@lieferdesk/functions/data/repositories/gesellschaften';
 import { neueAnmeldung, starteBrowser, waehleImDropdown } from '../helpers/browser';
 import { eindeutigeMarke, eindeutigeZahl } from '../helpers/eindeutig';
@@ -116,22 +116,32 @@ describe('BiPRO-Listen behalten ihren Filter', () => {
     it(`${liste.bereich}: ein gestern gemerkter Standardzeitraum endet heute`, async () => {
       const jetzt = new Date();
       const gestern = new Date(jetzt.getTime() - TAG);
-      const page = await neueAnmeldung(browser.kontext, inject('stack').url, 'admin', '/', {
-        fenster: FENSTER_1280,
-      });
-      await page.clock.setSystemTime(gestern);
-      const gestrig = Object.values(await oeffnen(page, liste));
-      // The default range ended on yesterday's Berlin day.
-      expect(gestrig).toContain(deutscherTag(gestern));
-      expect(Object.values(await eingrenzen(page, liste))).toContain(deutscherTag(gestern));
-      await weg(page);
+      const basis = inject('stack').url;
+      const pfad = BEREICHE.find((b) => b.id === liste.bereich)!.pfad;
+      // The clock belongs to the browser context: one of its own. Each visit loads the page on
+      // the injected clock, as the inbox's Berlin-day test does.
+      const eigener = await starteBrowser();
+      try {
+        const page = await neueAnmeldung(eigener.kontext, basis, 'admin', '/', { fenster: FENSTER_1280 });
+        const besuchen = async () => {
+          const suche = naechsteSuche(page, liste.route);
+          await page.goto(`${basis}${pfad}`);
+          return suche;
+        };
+        await page.clock.setSystemTime(gestern);
+        // The default range ended on yesterday's Berlin day.
+        expect(Object.values(await besuchen())).toContain(deutscherTag(gestern));
+        expect(Object.values(await eingrenzen(page, liste))).toContain(deutscherTag(gestern));
+        await weg(page);
 
-      await page.clock.setSystemTime(jetzt);
-      const heutig = await oeffnen(page, liste);
-      expect(JSON.stringify(heutig)).toContain(liste.wert);
-      expect(Object.values(heutig)).toContain(deutscherTag(jetzt));
-      expect(Object.values(heutig)).not.toContain(deutscherTag(gestern));
-      await page.close();
+        await page.clock.setSystemTime(jetzt);
+        const heutig = await besuchen();
+        expect(JSON.stringify(heutig)).toContain(liste.wert);
+        expect(Object.values(heutig)).toContain(deutscherTag(jetzt));
+        expect(Object.values(heutig)).not.toContain(deutscherTag(gestern));
+      } finally {
+        await eigener.beenden();
+      }
     });
   }
 });
