@@ -123,6 +123,9 @@ export const MELDUNGEN = {
   /** … or a filter narrower than the default. */
   keineEintraegeFilter:
     'Keine Einträge gefunden: Der Filter schränkt die Suche ein. „Zurücksetzen“ sucht wieder mit dem Standardfilter.',
+  /** … or a user who sees no broker's files: no broker number, no internal view (not worded by the reference). */
+  keineEintraegeOhneSicht:
+    'Keine Einträge: Ihrem Benutzer ist keine Vermittlernummer zugeordnet, daher sehen Sie die Einträge keines Maklers.',
   aktionen: 'Aktionen',
   filter: 'Filter',
   zuruecksetzen: 'Zurücksetzen',

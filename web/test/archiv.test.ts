@@ -86,6 +86,22 @@ describe('Zustand des Archivs für die Rückkehr aus der Ansicht', () => {
     expect(startZustand(z, HEUTE)).toBe(z);
   });
 
+  it('ein als Standard gemerkter Zeitraum kommt als Standard des neuen Tages zurück, auf der ersten Seite', () => {
+    const s = speicher();
+    const gestern = new Date('2026-03-14T12:00:00Z');
+    const heute = new Date('2026-03-15T12:00:00Z');
+    const angewandt = { ...standardEntwurf(gestern), fileName: 'police*' };
+    const entwurf = { ...angewandt, zeitraum: [new Date(2026, 0, 1), new Date(2026, 0, 31)] };
+    speichereZustand(s, 'k', { entwurf, angewandt, erste: 200 }, standardEntwurf(gestern));
+    const z = ladeZustand(s, 'k', standardEntwurf(heute))!;
+    expect(z.angewandt).toEqual({ ...standardEntwurf(heute), fileName: 'police*' });
+    // The range the user picked stays as picked.
+    expect(filterAnfrage(z.entwurf)).toMatchObject({ fromDate: '2026-01-01', toDate: '2026-01-31' });
+    expect(z.erste).toBe(0);
+    // The same day: as it was left, the page too.
+    expect(ladeZustand(s, 'k', standardEntwurf(gestern))!.erste).toBe(200);
+  });
+
   it('beginnt ohne Brauchbares mit dem Standardfilter auf der ersten Seite', () => {
     const s = speicher();
     expect(ladeZustand(s, 'k')).toBeUndefined();

@@ -16,14 +16,22 @@ export const alsZeitraum = (wert: unknown): Zeitraum =>
 export const gleicherFilter = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The count a list shows beside its title: the current search's, none before its answer came and
- * none after it failed — SWR keeps the last answer beside the error, whose count would stand
- * for a search that found nothing at all (issue 25 §6).
+ * The answer of the search shown: none before it came and none after it failed — SWR keeps the
+ * last answer beside the error, whose rows and count would stand under the error as if they were
+ * the failed search's answer (issue 25 §5, §6). Every BiPRO list takes its rows, its count and its
+ * `mess` from here, and says in its empty text that the search failed (leereListe.ts).
  */
+export const antwortDerSuche = <D>(abfrage: { data?: D; error?: unknown }): D | undefined =>
+  abfrage.error ? undefined : abfrage.data;
+
+/** The count a list shows beside its title: the current search's (`antwortDerSuche`), else none. */
 export const anzahlDerSuche = <D>(
   abfrage: { data?: D; error?: unknown },
   zaehlen: (antwort: D) => number,
-): number | undefined => (abfrage.data === undefined || abfrage.error ? undefined : zaehlen(abfrage.data));
+): number | undefined => {
+  const antwort = antwortDerSuche(abfrage);
+  return antwort === undefined ? undefined : zaehlen(antwort);
+};
 
 /**
  * The marked rows still shown (and still markable): a new search or a delete drops the others,

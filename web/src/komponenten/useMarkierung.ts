@@ -98,13 +98,24 @@ export function useMarkierung<Z extends AenderbareZeile>(o: {
   };
 
   return {
+    /**
+     * The marking props of the list's DataTable (spread them onto it), one shape on every list:
+     * the header checkbox marks the page shown, never rows out of sight; marks on other pages
+     * stay while the user pages and sorts, so a bulk action takes exactly the rows he marked.
+     */
+    tabelle: {
+      selectionMode: 'checkbox' as const,
+      selection: auswahl,
+      onSelectionChange: (e: { value: Z[] }) => setMarkiert(e.value),
+      selectionPageOnly: true,
+      isDataSelectable: (e: { data: unknown }) => markierbar(e.data as Z, darf),
+    },
     /** The marked rows still shown and markable: the table's selection. */
     auswahl,
     setMarkiert,
     /** The marked rows a delete (or re-assign) takes. */
     zuLoeschen,
     loeschen,
-    markierbar: (z: Z) => markierbar(z, darf),
     wiederherstellen: { darf, knopf },
   };
 }

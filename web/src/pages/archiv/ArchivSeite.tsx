@@ -19,7 +19,7 @@ import { KeineDatenDialog } from '../../komponenten/DateiAnsicht';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { Suchanzahl } from '../../komponenten/Suchanzahl';
 import { leereListeText } from '../../komponenten/leereListe';
-import { anzahlDerSuche, gleicherFilter } from '../../komponenten/liste';
+import { antwortDerSuche, anzahlDerSuche, gleicherFilter } from '../../komponenten/liste';
 import { aktionenSpalte, textZelle, useListentabelle, zellentext } from '../../komponenten/Listentabelle';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { useBenutzer } from '../../shell/Benutzer';
@@ -73,7 +73,9 @@ export default function ArchivSeite() {
     body: anfrage,
     swr: { keepPreviousData: true },
   });
-  const zeilen = useMemo(() => data?.rows ?? [], [data]);
+  // A failed search shows no rows: the earlier answer's would stand under the error.
+  const antwort = antwortDerSuche({ data, error });
+  const zeilen = useMemo(() => antwort?.rows ?? [], [antwort]);
   const anzahl = anzahlDerSuche({ data, error }, (d) => d.rows.length);
 
   function anwenden(neu: FilterEntwurf) {
@@ -138,10 +140,10 @@ export default function ArchivSeite() {
       />
 
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
-      {data?.mess && (
+      {antwort?.mess && (
         <Message
           severity="info"
-          text={data.mess}
+          text={antwort.mess}
           className="ld-archiv-hinweis"
           data-testid="archiv-hinweis"
         />
@@ -159,6 +161,8 @@ export default function ArchivSeite() {
           filter: angewandt,
           standard: standardEntwurf(),
           zeitraum: { von: anfrage.fromDate, bis: anfrage.toDate },
+          fehlgeschlagen: Boolean(error),
+          benutzer: ich,
         })}
         {...seite}
         rowClassName={() => 'archiv-zeile'}

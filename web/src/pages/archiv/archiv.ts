@@ -6,10 +6,14 @@
  * Coming back — through the viewer's breadcrumb, the browser's back or the navigation — shows the
  * archive as it was left: the filter typed, the search submitted, the page of the table (sort and
  * page size are remembered for good by useTabellenZustand). Kept in sessionStorage under the
- * user: this tab only, and the next user signing in in the tab starts afresh.
+ * user: this tab only, and the next user signing in in the tab starts afresh. A range kept as the
+ * default comes back as the default of the day it comes back on, as the other lists' kept
+ * filters (komponenten/gemerkterFilter.ts).
  */
 import { ARCHIV_STANDARD_MONATE, ARCHIV_TEXTE as T, type BodyVon, type ROUTEN } from '@lieferdesk/shared';
 import { alsDatum, bisHeute, isoTag } from '../../kalender';
+import { aufHeutigenZeitraum, hatStandardZeitraum } from '../../komponenten/gemerkterFilter';
+import { gleicherFilter } from '../../komponenten/liste';
 import { spaltenAngaben } from '../../komponenten/spalten';
 
 /** Reference §2.9: company id descending. */
@@ -106,8 +110,15 @@ function alsEntwurf(w: unknown): FilterEntwurf | undefined {
   };
 }
 
-/** The kept state, if any and if it still has this build's shape. */
-export function ladeZustand(speicher: Speicher, schluessel: string): ArchivZustand | undefined {
+/**
+ * The kept state, if any and if it still has this build's shape; a range kept as the default is
+ * `standard`'s (the default of now).
+ */
+export function ladeZustand(
+  speicher: Speicher,
+  schluessel: string,
+  standard = standardEntwurf(),
+): ArchivZustand | undefined {
   try {
     const w: unknown = JSON.parse(speicher.getItem(schluessel) ?? 'null');
     if (!istObjekt(w) || w.v !== VERSION) return undefined;
@@ -115,13 +126,23 @@ export function ladeZustand(speicher: Speicher, schluessel: string): ArchivZusta
     const angewandt = alsEntwurf(w.angewandt);
     if (!entwurf || !angewandt) return undefined;
     const erste = typeof w.erste === 'number' && Number.isInteger(w.erste) && w.erste >= 0 ? w.erste : 0;
-    return { entwurf, angewandt, erste };
+    const heutig = (e: FilterEntwurf, feld: string) =>
+      aufHeutigenZeitraum(e, standard, istObjekt(w.standardZeitraum) && w.standardZeitraum[feld] === true);
+    const heute = heutig(angewandt, 'angewandt');
+    // A page of yesterday's answer does not belong to today's.
+    const verschoben = !gleicherFilter(heute.zeitraum, angewandt.zeitraum);
+    return { entwurf: heutig(entwurf, 'entwurf'), angewandt: heute, erste: verschoben ? 0 : erste };
   } catch {
     return undefined;
   }
 }
 
-export function speichereZustand(speicher: Speicher, schluessel: string, z: ArchivZustand): void {
+export function speichereZustand(
+  speicher: Speicher,
+  schluessel: string,
+  z: ArchivZustand,
+  standard = standardEntwurf(),
+): void {
   try {
     speicher.setItem(
       schluessel,
@@ -130,6 +151,10 @@ export function speichereZustand(speicher: Speicher, schluessel: string, z: Arch
         entwurf: alsGespeichert(z.entwurf),
         angewandt: alsGespeichert(z.angewandt),
         erste: z.erste,
+        standardZeitraum: {
+          entwurf: hatStandardZeitraum(z.entwurf, standard),
+          angewandt: hatStandardZeitraum(z.angewandt, standard),
+        },
       }),
     );
   } catch {

@@ -1,7 +1,8 @@
 /**
  * The lists' filter (reference §2.7, §7 "Courtage and dunning lists", §9): company (the shared
  * company loader's companies), date range (default the last month) and 'show deleted'. The form
- * keeps its draft; 'Suchen' hands it to the list, 'Zurücksetzen' hands over the default.
+ * keeps its draft, starting from the list's filter; 'Suchen' hands it to the list, 'Zurücksetzen'
+ * hands over the default.
  */
 import { COURTAGE_TEXTE } from '@lieferdesk/shared';
 import { Gesellschaftsfeld } from '../../komponenten/Gesellschaftsfeld';
@@ -10,8 +11,15 @@ import { standardEntwurf, type FilterEntwurf } from './liste';
 
 const F = COURTAGE_TEXTE.filter;
 
-export function CourtageFilter({ onAnwenden }: { onAnwenden(entwurf: FilterEntwurf): void }) {
-  const { entwurf, setze, suchen, zuruecksetzen } = useFilterEntwurf(standardEntwurf, onAnwenden);
+export function CourtageFilter({
+  start,
+  onAnwenden,
+}: {
+  /** The filter the list shows (the kept one on coming back). */
+  start: FilterEntwurf;
+  onAnwenden(entwurf: FilterEntwurf): void;
+}) {
+  const { entwurf, setze, suchen, zuruecksetzen } = useFilterEntwurf(standardEntwurf, onAnwenden, start);
 
   return (
     <Listenfilter

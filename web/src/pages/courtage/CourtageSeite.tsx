@@ -20,9 +20,10 @@ import { rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { Kopfaktion } from '../../komponenten/Kopfaktion';
 import { leereListeText } from '../../komponenten/leereListe';
-import { anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
+import { antwortDerSuche, anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
 import { Suchanzahl } from '../../komponenten/Suchanzahl';
 import {
   aktionenSpalte,
@@ -40,6 +41,7 @@ import { useMeldungen } from '../../shell/Meldungen';
 import { formatZeitpunkt } from '../../format';
 import { CourtageFilter } from './CourtageFilter';
 import {
+  BEREICH_VON,
   ergebnisPfad,
   filterAnfrage,
   standardEntwurf,
@@ -69,13 +71,16 @@ function ListenSeite({ art }: { art: ListenArt }) {
   const meldungen = useMeldungen();
   const navigate = useNavigate();
   const rechte = useMemo(() => zeilenrechte(ich, art), [ich, art]);
-  const [angewandt, setAngewandt] = useState<FilterEntwurf>(() => standardEntwurf());
+  // Kept for coming back from another screen (gemerkterFilter.ts), each list its own.
+  const [angewandt, setAngewandt] = useGemerkterFilter(BEREICH_VON[art], standardEntwurf);
   const anfrage = useMemo(() => filterAnfrage(art, angewandt), [art, angewandt]);
   const { data, error, isLoading, mutate } = useRoute(ROUTEN.courtageFilter, undefined, {
     body: anfrage,
     swr: { keepPreviousData: true },
   });
-  const zeilen = useMemo(() => data?.rows ?? [], [data]);
+  // A failed search shows no rows: the earlier answer's would stand under the error.
+  const antwort = antwortDerSuche({ data, error });
+  const zeilen = useMemo(() => antwort?.rows ?? [], [antwort]);
   const anzahl = anzahlDerSuche({ data, error }, (d) => d.rows.length);
   const { tabelle, zuruecksetzen } = useListentabelle(`bipro-${art}`, {
     sortField: 'creationDate',
@@ -84,7 +89,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
   const erweiterung = useZeilenerweiterung();
   const aktion = useBestaetigteAktion();
   const { beschaeftigt, ausfuehren } = aktion;
-  const { auswahl, setMarkiert, zuLoeschen, loeschen, ...markierung } = useMarkierung({
+  const { setMarkiert, zuLoeschen, loeschen, ...markierung } = useMarkierung({
     zeilen,
     wiederherstellen: {
       route: ROUTEN.courtageZeilenWiederherstellen,
@@ -186,10 +191,10 @@ function ListenSeite({ art }: { art: ListenArt }) {
         )}
       </div>
 
-      <CourtageFilter onAnwenden={anwenden} />
+      <CourtageFilter start={angewandt} onAnwenden={anwenden} />
 
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
-      {data?.mess && <Message severity="info" text={data.mess} className="ld-courtage-hinweis" />}
+      {antwort?.mess && <Message severity="info" text={antwort.mess} className="ld-courtage-hinweis" />}
 
       <DataTable
         id="courtage-tabelle"
@@ -202,13 +207,10 @@ function ListenSeite({ art }: { art: ListenArt }) {
           filter: angewandt,
           standard: standardEntwurf(),
           zeitraum: { von: anfrage.dateFrom, bis: anfrage.dateTo },
+          fehlgeschlagen: Boolean(error),
+          benutzer: ich,
         })}
-        selectionMode="checkbox"
-        selection={auswahl}
-        onSelectionChange={(e) => setMarkiert(e.value)}
-        isDataSelectable={(e) => markierung.markierbar(e.data as Zeile)}
-        // The header checkbox marks the page shown, never rows out of sight.
-        selectionPageOnly
+        {...markierung.tabelle}
         rowClassName={(z: Zeile) => zeilenKlasse('courtage-zeile', z.invisible)}
         {...erweiterung}
         rowExpansionTemplate={(z: Zeile) => (

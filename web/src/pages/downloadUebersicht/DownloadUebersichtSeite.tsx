@@ -25,7 +25,8 @@ import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, zeitwert } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
-import { anzahlDerSuche, gleicherFilter } from '../../komponenten/liste';
+import { leereListeText } from '../../komponenten/leereListe';
+import { antwortDerSuche, anzahlDerSuche, gleicherFilter } from '../../komponenten/liste';
 import { Listenfilter, useFilterEntwurf, Zeitraumfeld } from '../../komponenten/Listenfilter';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
@@ -80,9 +81,11 @@ export default function DownloadUebersichtSeite() {
         Date.now() < beobachtenBis || aktuell?.rows.some((z) => z.jobRunning) ? BEOBACHTEN_ABSTAND_MS : 0,
     },
   });
+  // A failed search shows no rows: the earlier answer's would stand under the error.
+  const antwort = antwortDerSuche({ data, error });
   const zeilen = useMemo<Anzeige[]>(
-    () => (data?.rows ?? []).map((z) => ({ ...z, abholungMs: zeitwert(z.lastSuccess) })),
-    [data],
+    () => (antwort?.rows ?? []).map((z) => ({ ...z, abholungMs: zeitwert(z.lastSuccess) })),
+    [antwort],
   );
   const darfNeustarten = zeilen.some((z) => z.jobStartAllowed);
   const gesellschaften = anzahlDerSuche({ data, error }, (d) => d.uniqueGesellschaftCount);
@@ -324,7 +327,12 @@ export default function DownloadUebersichtSeite() {
         rowClassName={(z: Anzeige) =>
           z.invisible ? 'download-zeile ld-download-unsichtbar' : 'download-zeile'
         }
-        emptyMessage={MELDUNGEN.keineEintraege}
+        emptyMessage={leereListeText({
+          filter: angewandt,
+          standard: LEERER_FILTER,
+          fehlgeschlagen: Boolean(error),
+          benutzer: ich,
+        })}
       >
         <Column
           field="gesellschaft"

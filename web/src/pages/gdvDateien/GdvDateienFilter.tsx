@@ -1,8 +1,8 @@
 /**
  * The GDV files' filter (reference §2.13, §9): company (the shared company loader's companies),
  * file name (a part of it, or a pattern with * and ?), date range (default the last month), show
- * deleted entries and, for FP-plus users, the structure's files. The form keeps its draft;
- * 'Suchen' hands it to the list, 'Zurücksetzen' hands over the default.
+ * deleted entries and, for FP-plus users, the structure's files. The form keeps its draft, starting
+ * from the list's filter; 'Suchen' hands it to the list, 'Zurücksetzen' hands over the default.
  */
 import { GDV_DATEIEN_TEXTE } from '@lieferdesk/shared';
 import { Gesellschaftsfeld } from '../../komponenten/Gesellschaftsfeld';
@@ -20,12 +20,15 @@ const F = GDV_DATEIEN_TEXTE.filter;
 
 export function GdvDateienFilter({
   darfStruktur,
+  start,
   onAnwenden,
 }: {
   darfStruktur: boolean;
+  /** The filter the list shows (the kept one on coming back). */
+  start: FilterEntwurf;
   onAnwenden(entwurf: FilterEntwurf): void;
 }) {
-  const { entwurf, setze, suchen, zuruecksetzen } = useFilterEntwurf(standardEntwurf, onAnwenden);
+  const { entwurf, setze, suchen, zuruecksetzen } = useFilterEntwurf(standardEntwurf, onAnwenden, start);
 
   return (
     <Listenfilter

@@ -20,17 +20,18 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { loeschbar } from '../../komponenten/geloeschteZeilen';
 import { Kopfaktion } from '../../komponenten/Kopfaktion';
 import { Zeilenerweiterung, useZeilenerweiterung } from '../../komponenten/Zeilenerweiterung';
 import { leereListeText } from '../../komponenten/leereListe';
-import { anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
+import { antwortDerSuche, anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
 import { Suchanzahl } from '../../komponenten/Suchanzahl';
 import {
   aktionenSpalte,
@@ -73,13 +74,16 @@ export default function GdvDateienSeite() {
   const darfStruktur = darfStrukturGdvDateienSehen(ich);
   // The import result opens the data import: offered only to who may open it.
   const darfErgebnis = darfImportLesen(ich);
-  const [angewandt, setAngewandt] = useState<FilterEntwurf>(() => standardEntwurf());
+  // Kept for coming back from another screen (gemerkterFilter.ts).
+  const [angewandt, setAngewandt] = useGemerkterFilter('gdvDateien', standardEntwurf);
   const anfrage = useMemo(() => filterAnfrage(angewandt, darfStruktur), [angewandt, darfStruktur]);
   const { data, error, isLoading, mutate } = useRoute(ROUTEN.gdvDateienFilter, undefined, {
     body: anfrage,
     swr: { keepPreviousData: true },
   });
-  const zeilen = useMemo(() => data?.rows ?? [], [data]);
+  // A failed search shows no rows: the earlier answer's would stand under the error.
+  const antwort = antwortDerSuche({ data, error });
+  const zeilen = useMemo(() => antwort?.rows ?? [], [antwort]);
   const { tabelle, zuruecksetzen, spalte, spaltenwahl } = useListentabelle(
     'gdvDateien',
     { sortField: 'creationDate', sortOrder: -1 },
@@ -87,7 +91,7 @@ export default function GdvDateienSeite() {
   );
   const aktion = useBestaetigteAktion();
   const { beschaeftigt } = aktion;
-  const { auswahl, setMarkiert, zuLoeschen, loeschen, ...markierung } = useMarkierung({
+  const { setMarkiert, zuLoeschen, loeschen, ...markierung } = useMarkierung({
     zeilen,
     wiederherstellen: {
       route: ROUTEN.gdvDateienWiederherstellen,
@@ -191,10 +195,10 @@ export default function GdvDateienSeite() {
         )}
       </div>
 
-      <GdvDateienFilter darfStruktur={darfStruktur} onAnwenden={anwenden} />
+      <GdvDateienFilter darfStruktur={darfStruktur} start={angewandt} onAnwenden={anwenden} />
 
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
-      {data?.mess && <Message className="ld-lieferliste-hinweis" severity="info" text={data.mess} />}
+      {antwort?.mess && <Message className="ld-lieferliste-hinweis" severity="info" text={antwort.mess} />}
 
       {spaltenwahl}
       <DataTable
@@ -208,11 +212,10 @@ export default function GdvDateienSeite() {
           filter: angewandt,
           standard: standardEntwurf(),
           zeitraum: { von: anfrage.fromDate, bis: anfrage.toDate },
+          fehlgeschlagen: Boolean(error),
+          benutzer: ich,
         })}
-        selectionMode="checkbox"
-        selection={auswahl}
-        onSelectionChange={(e) => setMarkiert(e.value as Zeile[])}
-        isDataSelectable={(e) => markierung.markierbar(e.data as Zeile)}
+        {...markierung.tabelle}
         rowClassName={(z: Zeile) => zeilenKlasse('gdv-zeile', z.invisible)}
         {...erweiterung}
         rowExpansionTemplate={(z: Zeile) => (

@@ -16,13 +16,14 @@ import {
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, formatZeitpunkt } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
 import { leereListeText } from '../../komponenten/leereListe';
-import { gleicherFilter } from '../../komponenten/liste';
+import { antwortDerSuche, gleicherFilter } from '../../komponenten/liste';
 import { Listenfilter, useFilterEntwurf, Zeitraumfeld } from '../../komponenten/Listenfilter';
 import { aktionenSpalte, textZelle, useListentabelle, zellentext } from '../../komponenten/Listentabelle';
 import { useBenutzer } from '../../shell/Benutzer';
@@ -53,15 +54,18 @@ type Anzeige = Zeile & { schluessel: string };
 export default function LieferungenSeite() {
   const ich = useBenutzer();
   const intern = siehtInterneLieferungsSpalten(ich);
-  const [angewandt, setAngewandt] = useState<FilterEntwurf>(() => standardEntwurf());
+  // Kept for coming back from another screen (gemerkterFilter.ts).
+  const [angewandt, setAngewandt] = useGemerkterFilter('lieferungen', standardEntwurf);
   const anfrage = useMemo(() => filterAnfrage(angewandt), [angewandt]);
   const { data, error, isLoading, mutate } = useRoute(ROUTEN.lieferungenFilter, undefined, {
     body: anfrage,
     swr: { keepPreviousData: true },
   });
+  // A failed search shows no rows: the earlier answer's would stand under the error.
+  const antwort = antwortDerSuche({ data, error });
   const zeilen = useMemo<Anzeige[]>(
-    () => (data?.rows ?? []).map((z) => ({ ...z, schluessel: zeilenSchluessel(z) })),
-    [data],
+    () => (antwort?.rows ?? []).map((z) => ({ ...z, schluessel: zeilenSchluessel(z) })),
+    [antwort],
   );
   const { tabelle, zuruecksetzen, spalte, spaltenwahl } = useListentabelle(
     'lieferungen',
@@ -93,7 +97,7 @@ export default function LieferungenSeite() {
     setze,
     suchen,
     zuruecksetzen: zuruecksetzenFilter,
-  } = useFilterEntwurf(standardEntwurf, anwenden);
+  } = useFilterEntwurf(standardEntwurf, anwenden, angewandt);
 
   // The company, and below it the access that received the delivery.
   const gesellschaft = (z: Anzeige) => (
@@ -148,7 +152,7 @@ export default function LieferungenSeite() {
       </Listenfilter>
 
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
-      {data?.mess && <Message className="ld-lieferliste-hinweis" severity="info" text={data.mess} />}
+      {antwort?.mess && <Message className="ld-lieferliste-hinweis" severity="info" text={antwort.mess} />}
 
       {spaltenwahl}
       <DataTable
@@ -162,6 +166,8 @@ export default function LieferungenSeite() {
           filter: angewandt,
           standard: standardEntwurf(),
           zeitraum: { von: anfrage.dateFrom, bis: anfrage.dateTo },
+          fehlgeschlagen: Boolean(error),
+          benutzer: ich,
         })}
         rowClassName={() => 'lieferung-zeile'}
       >

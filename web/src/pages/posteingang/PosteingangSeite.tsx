@@ -37,7 +37,7 @@ import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { leereListeText } from '../../komponenten/leereListe';
 import { Kopfaktion } from '../../komponenten/Kopfaktion';
-import { anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
+import { antwortDerSuche, anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
 import {
   aktionenSpalte,
   auswahlSpalte,
@@ -97,7 +97,9 @@ export default function PosteingangSeite() {
   // No earlier answer while another list loads: the first column and the downloads follow the
   // list's filter mode, which the rows shown must have.
   const { data, error, isLoading, mutate } = useRoute(ROUTEN.dokumenteFilter, undefined, { body: anfrage });
-  const zeilen = useMemo(() => data?.rows ?? [], [data]);
+  // A failed search shows no rows: the earlier answer's would stand under the error.
+  const antwort = antwortDerSuche({ data, error });
+  const zeilen = useMemo(() => antwort?.rows ?? [], [antwort]);
   const anzahl = anzahlDerSuche({ data, error }, (d) => d.rows.length);
   const modus = anfrage.filterMode;
   const {
@@ -112,7 +114,6 @@ export default function PosteingangSeite() {
   const { beschaeftigt, ausfuehren } = aktion;
   // Deleted rows are marked to be restored, the others to be deleted or re-assigned.
   const {
-    auswahl,
     setMarkiert,
     zuLoeschen: zuAendern,
     loeschen,
@@ -362,7 +363,7 @@ export default function PosteingangSeite() {
       <PosteingangFilter darfStruktur={darfStruktur} start={angewandt} onAnwenden={anwenden} />
 
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
-      {data?.mess && <Message severity="info" text={data.mess} className="ld-posteingang-hinweis" />}
+      {antwort?.mess && <Message severity="info" text={antwort.mess} className="ld-posteingang-hinweis" />}
 
       {spaltenwahl}
       <DataTable
@@ -376,13 +377,10 @@ export default function PosteingangSeite() {
           filter: angewandt,
           standard: standardEntwurf(),
           zeitraum: { von: anfrage.fromDate, bis: anfrage.toDate },
+          fehlgeschlagen: Boolean(error),
+          benutzer: ich,
         })}
-        selectionMode="checkbox"
-        selection={auswahl}
-        onSelectionChange={(e) => setMarkiert(e.value)}
-        // The header checkbox marks the page shown, never rows out of sight.
-        selectionPageOnly
-        isDataSelectable={(e) => markierung.markierbar(e.data as Zeile)}
+        {...markierung.tabelle}
         rowClassName={(z: Zeile) => zeilenKlasse('posteingang-zeile', z.invisible)}
       >
         {auswahlSpalte({ festLinks: true })}
