@@ -1,5 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { LangsameZuerst } from './test/helpers/langsameZuerst';
+import { LangsameZuerst } from './test/helpers/langsameZuerst.ts';
 
 /**
  * The tests that start stacks of their own and kill them as a crash would (test/helpers/

@@ -422,15 +422,14 @@ describe('Download-Übersicht und Zugang gegen die Handler', () => {
   /**
    * Restarts the row's job with its row action and reloads the overview until the run has ended
    * well with one document assigned and one not. The search button cannot serve here: with the
-   * filter unchanged it asks the server nothing. `vorDemNeuladen` runs before each reload.
+   * filter unchanged it asks the server nothing.
    */
-  async function neustartenUndAbwarten(page: Page, id: number, vorDemNeuladen?: () => Promise<unknown>) {
+  async function neustartenUndAbwarten(page: Page, id: number) {
     await page.getByTestId(`download-neustarten-${id}`).click();
     await sicherheitsabfrageBeantworten(page, D.neustartenFrage(muster.name));
     await page.getByText(D.neugestartet(muster.name)).waitFor();
     return warteBis(
       async () => {
-        await vorDemNeuladen?.();
         await page.reload();
         await page.getByTestId(`download-gesellschaft-${id}`).waitFor();
         return zeilenStand(page, id);
@@ -513,31 +512,22 @@ describe('Download-Übersicht und Zugang gegen die Handler', () => {
     const { v, lieferungId } = await versichererStarten(passwort);
     const bezeichnung = `Passwort ${eindeutigeMarke()}`;
 
-    // Every answer of the API the page sees, read as it arrives. A body is lost when the page
-    // navigates before it has been read: every navigation below first waits until every answer
-    // has been read and no new one came for a moment (`gelesen`).
-    const antworten: Promise<{ url: string; methode: string; text?: string }>[] = [];
-    const gelesen = async () => {
-      for (let gezaehlt = -1; gezaehlt !== antworten.length;) {
-        gezaehlt = antworten.length;
-        await Promise.all(antworten);
-        await new Promise((weiter) => setTimeout(weiter, 300));
-      }
-      return Promise.all(antworten);
-    };
+    // Every answer of the API the page sees, read before the page gets it: the page's requests go
+    // through a route that fetches each answer itself, so none is lost to a navigation and
+    // nothing waits for a quiet moment.
+    const antworten: { url: string; methode: string; text: string }[] = [];
     const page = await neueAnmeldung(browser.kontext, inject('stack').url, 'admin', `${ZUGANG_BASIS}/neu`, {
       fenster: FENSTER_1280,
       vorAnmeldung: (p) =>
-        p.on('response', (r) => {
-          if (!r.url().includes(`${API_BASIS}/`)) return;
-          const eintrag = { url: r.url(), methode: r.request().method() };
-          antworten.push(
-            r.text().then(
-              (text) => ({ ...eintrag, text }),
-              () => eintrag,
-            ),
-          );
-        }),
+        p.route(
+          (url) => url.href.includes(`${API_BASIS}/`),
+          async (route) => {
+            const antwort = await route.fetch();
+            const text = await antwort.text();
+            antworten.push({ url: route.request().url(), methode: route.request().method(), text });
+            await route.fulfill({ response: antwort, body: text });
+          },
+        ),
     });
     const speichern = () =>
       page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(ROUTEN.zugangSpeichern.pfad));
@@ -578,7 +568,6 @@ describe('Download-Übersicht und Zugang gegen die Handler', () => {
       );
       expect(await page.content()).not.toContain(passwort);
     };
-    await gelesen();
     await page.reload();
     await page.getByTestId('zugang-kennung').getByText(Z.kennung(id, bezeichnung), { exact: true }).waitFor();
     await page
@@ -601,19 +590,17 @@ describe('Download-Übersicht und Zugang gegen die Handler', () => {
 
     // The run signs in with the stored password: the insurer takes it, the shipment is fetched and
     // acknowledged (a refused password would end the run with 'Abholung fehlgeschlagen').
-    await gelesen();
     await page.goto(`${inject('stack').url}${UEBERSICHT}`);
     await page.getByTestId(`download-gesellschaft-${id}`).waitFor();
-    const stand = await neustartenUndAbwarten(page, id, gelesen);
+    const stand = await neustartenUndAbwarten(page, id);
     expect(stand).toMatchObject({ status: D.symbol.haken, farbe: 'gruen' });
     expect([...v.quittiert]).toEqual([lieferungId]);
     expect(await page.content()).not.toContain(passwort);
-    const alle = await gelesen();
     await page.close();
 
+    const alle = antworten;
     const wo = (a: { methode: string; url: string }) => `${a.methode} ${a.url}`;
-    expect(alle.filter((a) => a.text === undefined).map(wo)).toEqual([]);
-    expect(alle.filter((a) => a.text?.includes(passwort)).map(wo)).toEqual([]);
+    expect(alle.filter((a) => a.text.includes(passwort)).map(wo)).toEqual([]);
     // The access was answered to the page (twice at least: after the reload and after each save).
     const geladen = alle.filter((a) => a.methode === 'GET' && a.url.includes(ROUTEN.zugangLaden.pfad));
     expect(geladen.length).toBeGreaterThanOrEqual(2);

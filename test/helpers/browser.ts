@@ -58,7 +58,10 @@ export async function neueAnmeldung(
   basis: string,
   username: string,
   pfad: string,
-  o: { fenster?: { width: number; height: number }; vorAnmeldung?: (page: Page) => void } = {},
+  o: {
+    fenster?: { width: number; height: number };
+    vorAnmeldung?: (page: Page) => unknown;
+  } = {},
 ): Promise<Page> {
   for (const offen of kontext.pages()) await offen.close();
   await kontext.clearCookies();
@@ -69,7 +72,7 @@ export async function neueAnmeldung(
     localStorage.clear();
     sessionStorage.clear();
   });
-  o.vorAnmeldung?.(page);
+  await o.vorAnmeldung?.(page);
   await anmelden(page, basis, username, pfad);
   return page;
 }
