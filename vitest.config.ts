@@ -3,9 +3,18 @@ import { LangsameZuerst } from './test/helpers/langsameZuerst.ts';
 
 /**
  * The tests that start stacks of their own and kill them as a crash would (test/helpers/
- * stack-kind.ts) or restart them on kept data: each brings up DynamoDB Local and the rest, so
- * they run one after the other, beside the others.
+ * stack-kind.ts) or restart them on kept data: each brings up DynamoDB Local and the rest.
  */
+/**
+ * The API tests that start download jobs for every access of a company or of a broker (restart
+ * by company, restart all): beside other files on one stack they would start those files'
+ * accesses too. Each gets a stack of its own (a project per file).
+ */
+const GANZE_ABHOLUNGEN = ['abholung-neustart', 'bipro-abholung'];
+const abholungsProjekt = (name: string) => ({
+  test: { name, include: [`test/integration/${name}.test.ts`], ...MIT_STACK },
+});
+
 const EIGENE_STACKS = [
   'test/integration/abholung-abbruch.test.ts',
   'test/integration/abholung-fortsetzung.test.ts',
@@ -44,9 +53,10 @@ const MIT_STACK: TestProjectInlineConfiguration['test'] = {
 const LOKALE_DIENSTE = { BIPRO_LOKALE_DIENSTE: '1' };
 
 /**
- * One run, five projects side by side: pure unit tests, the CDK assertions, the API tests
- * (integration, authorization matrix) and the browser tests, each on a local stack of its own
- * started by the global setup, and the tests that start and kill stacks themselves.
+ * One run, its projects side by side: pure unit tests, the CDK assertions, the API tests
+ * (integration, authorization matrix), the two that start whole download jobs and the browser
+ * tests, each on a local stack of its own started by the global setup, and the tests that start
+ * and kill stacks themselves.
  */
 export default defineConfig({
   test: {
@@ -81,12 +91,12 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['test/integration/**/*.test.ts'],
-          exclude: EIGENE_STACKS,
+          exclude: [...EIGENE_STACKS, ...GANZE_ABHOLUNGEN.map((n) => `test/integration/${n}.test.ts`)],
           ...MIT_STACK,
         },
       },
-      // The browser tests on a stack of their own, one Chromium at a time: on a 2-core machine
-      // two browsers beside the API tests would time out.
+      ...GANZE_ABHOLUNGEN.map(abholungsProjekt),
+      // The browser tests on a stack of their own.
       { test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], ...MIT_STACK } },
       { test: { name: 'eigene-stacks', include: EIGENE_STACKS, ...AUF_STACK } },
     ],
