@@ -6,12 +6,14 @@ import { LangsameZuerst } from './test/helpers/langsameZuerst.ts';
  * stack-kind.ts) or restart them on kept data: each brings up DynamoDB Local and the rest.
  */
 /**
- * The API tests that start download jobs for every access of a company or of a broker (restart
- * by company, restart all): beside other files on one stack they would start those files'
- * accesses too. Each gets a stack of its own (a project per file).
+ * The API test files whose calls reach beyond their own data: restarting the download jobs of a
+ * whole company or of every access of a broker, and the authorization matrix, which calls every
+ * route as every role (restart all, the blacklist). Beside other files on one stack they would
+ * start those files' accesses or change what they read: each gets a stack of its own (a project
+ * per file).
  */
-const GANZE_ABHOLUNGEN = ['abholung-neustart', 'bipro-abholung'];
-const abholungsProjekt = (name: string) => ({
+const GANZE_WIRKUNG = ['abholung-neustart', 'bipro-abholung', 'autorisierung'];
+const einzelProjekt = (name: string) => ({
   test: { name, include: [`test/integration/${name}.test.ts`], ...MIT_STACK },
 });
 
@@ -54,7 +56,8 @@ const LOKALE_DIENSTE = { BIPRO_LOKALE_DIENSTE: '1' };
 
 /**
  * One run, its projects side by side: pure unit tests, the CDK assertions, the API tests
- * (integration, authorization matrix), the two that start whole download jobs and the browser
+ * (integration), those whose calls reach beyond their own data (authorization matrix, whole
+ * download jobs) and the browser
  * tests, each on a local stack of its own started by the global setup, and the tests that start
  * and kill stacks themselves.
  */
@@ -91,11 +94,11 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['test/integration/**/*.test.ts'],
-          exclude: [...EIGENE_STACKS, ...GANZE_ABHOLUNGEN.map((n) => `test/integration/${n}.test.ts`)],
+          exclude: [...EIGENE_STACKS, ...GANZE_WIRKUNG.map((n) => `test/integration/${n}.test.ts`)],
           ...MIT_STACK,
         },
       },
-      ...GANZE_ABHOLUNGEN.map(abholungsProjekt),
+      ...GANZE_WIRKUNG.map(einzelProjekt),
       // The browser tests on a stack of their own.
       { test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], ...MIT_STACK } },
       { test: { name: 'eigene-stacks', include: EIGENE_STACKS, ...AUF_STACK } },
