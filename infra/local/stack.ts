@@ -39,6 +39,11 @@ export interface StackOptionen {
   port?: number;
   webDist?: string;
   protokollieren?: boolean;
+  /**
+   * Load every route's handler in the background after the start (default): what a user would
+   * wait for at his first call. A test stack serving a few routes loads only those, on first use.
+   */
+  vorladen?: boolean;
 }
 
 export interface LokalerStack {
@@ -195,7 +200,7 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
     const vorbereitet = (async () => {
       await strecken.vorbereiten();
       await ausloeser.vorbereiten();
-      await adapter.handlerVorladen();
+      if (o.vorladen !== false) await adapter.handlerVorladen();
     })().catch((fehler: unknown) =>
       console.error(`Vorbereitung des lokalen Stacks fehlgeschlagen: ${String(fehler)}`),
     );

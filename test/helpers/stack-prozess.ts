@@ -26,6 +26,8 @@ const {
 } = await starteLokalenStack({
   datenVerzeichnis: verzeichnis,
   dauerhaft: !values.fluechtig,
+  // A test calls few of the routes: the others are not loaded ahead.
+  vorladen: false,
   ...(values.web ? { webDist: values.web } : {}),
 });
 process.stdout.write(`${STACK_ZEILE}${JSON.stringify(info)}\n`);

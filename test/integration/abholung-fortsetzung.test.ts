@@ -40,7 +40,7 @@ const versicherer: Versicherer[] = [];
 beforeAll(async () => {
   // The stack's handlers run in this process and read its environment, as in Lambda.
   process.env[LIEFERUNGEN_JE_LAUF_VARIABLE] = String(JE_LAUF);
-  stack = await starteLokalenStack({ datenVerzeichnis: verzeichnis, dauerhaft: false });
+  stack = await starteLokalenStack({ datenVerzeichnis: verzeichnis, dauerhaft: false, vorladen: false });
   db = datenbankFuer(stack.tabelle, stack.dynamoEndpoint);
   // The machines synthesized and the task modules loaded here, not in the first test's time.
   await stack.vorbereitet;

@@ -93,7 +93,7 @@ describe('Demo-GDV-Lieferungen', () => {
 
 describe('Demo-Daten eines frischen npm start', () => {
   it('liest und wertet die Beispiele aus wie echte Lieferungen; die Ablage ohne Nachsatz trägt ihren Dateifehler', async () => {
-    stack = await starteLokalenStack({ datenVerzeichnis: verzeichnis, dauerhaft: false });
+    stack = await starteLokalenStack({ datenVerzeichnis: verzeichnis, dauerhaft: false, vorladen: false });
     expect(stack.tabelleNeu).toBe(true);
     const ids = await demoLieferungenEinspielen(stack);
     expect(ids).toHaveLength(DEMO_LIEFERUNGEN.length);

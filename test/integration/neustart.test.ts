@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('Neustart des lokalen Stacks', () => {
   it('behält Änderungen und spielt die Demodaten nicht erneut ein', async () => {
-    laufend = await starteLokalenStack({ datenVerzeichnis: verzeichnis, dauerhaft: true });
+    laufend = await starteLokalenStack({ datenVerzeichnis: verzeichnis, dauerhaft: true, vorladen: false });
     const erster = laufend;
     // Fresh data: npm start seeds the demo deliveries after such a start (demo/lieferungen.ts).
     expect(erster.tabelleNeu).toBe(true);
@@ -39,7 +39,7 @@ describe('Neustart des lokalen Stacks', () => {
     await erster.beenden();
     laufend = undefined;
 
-    laufend = await starteLokalenStack({ datenVerzeichnis: verzeichnis, dauerhaft: true });
+    laufend = await starteLokalenStack({ datenVerzeichnis: verzeichnis, dauerhaft: true, vorladen: false });
     const zweiter = laufend;
     expect(zweiter.tabelleNeu).toBe(false);
     expect(zweiter.cognito.userPoolId).toBe(erster.cognito.userPoolId);
