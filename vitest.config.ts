@@ -101,7 +101,8 @@ export default defineConfig({
       ...GANZE_WIRKUNG.map(einzelProjekt),
       // The browser tests on a stack of their own.
       { test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], ...MIT_STACK } },
-      { test: { name: 'eigene-stacks', include: EIGENE_STACKS, ...AUF_STACK } },
+      // A test here starts stacks itself (DynamoDB Local, the handlers compiled): minutes on a busy machine.
+      { test: { name: 'eigene-stacks', include: EIGENE_STACKS, ...AUF_STACK, testTimeout: 300_000 } },
     ],
   },
 });
