@@ -141,6 +141,9 @@ export function Uhrzeitfeld({
           options={angebote}
           onChange={(e) => typeof e.value === 'string' && nehmen(e.value)}
           listStyle={{ maxHeight: '14rem' }}
+          // The list takes the keyboard when it opens; its hidden Tab stops (aria-hidden, yet
+          // focusable) would be stops a screen reader cannot name.
+          tabIndex={-1}
           aria-label={beschriftung}
         />
       </OverlayPanel>
