@@ -204,7 +204,8 @@ describe('Barrierefreiheit bei 1280 × 720 (WCAG 2.1 A und AA)', () => {
  * calendar only as its field. Every date range's calendar (days, then months, then years),
  * every dropdown of the filter and the page size open — and closed again by Esc, the focus
  * staying on it — the security prompt, a form dialog, and a form's field messages; the data
- * import's calendars.
+ * import's calendars; the tooltips of the lists' header actions and of the assign page; the time
+ * fields' lists of quarter hours (the access's pickup times, the planned runs' dialog).
  */
 describe('Barrierefreiheit mit offenen Overlays', () => {
   /** Opens the list page and waits until it shows its table (or its empty message). */
@@ -312,6 +313,67 @@ describe('Barrierefreiheit mit offenen Overlays', () => {
     // Unchanged: Esc closes it without a question.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  /** Hovers each element and checks the page with its tooltip shown. */
+  async function tooltipsPruefen(ziele: string[]) {
+    for (const ziel of ziele) {
+      // A disabled button's tooltip is PrimeReact's wrapper's (the button itself takes no pointer).
+      const knopf = page.locator(ziel);
+      await page.locator('.p-tooltip-target-wrapper', { has: knopf }).or(knopf).first().hover();
+      const tipp = page.locator('.p-tooltip');
+      await tipp.waitFor();
+      await ohneBarrieren();
+      await page.mouse.move(0, 0);
+      await tipp.waitFor({ state: 'detached' });
+    }
+  }
+
+  it('die BiPRO-Listen: die Tooltips der Kopfaktionen (warum sie aus sind)', async () => {
+    for (const [id, knoepfe] of [
+      ['dokumente', ['#posteingang-neu-zuordnen', '#posteingang-loeschen']],
+      ['courtage', ['#courtage-loeschen']],
+      ['gdvDateien', ['#gdv-markierte-loeschen']],
+    ] as const) {
+      await listeOeffnen(BEREICHE.find((b) => b.id === id)!.pfad);
+      await tooltipsPruefen([...knoepfe]);
+    }
+  });
+
+  it('Datensatz zuordnen: die Tooltips der Suche und der gesperrten Aktionen', async () => {
+    await oeffnen(`/intern/gdv/import/zuordnen?id=${zeilenId(dateiId, 5)}`);
+    await page.getByTestId('zuordnen-feld-policeNr').waitFor();
+    await tooltipsPruefen([
+      '#zuordnen-versicherung-suchen',
+      '#zuordnen-kunden-suchen',
+      '#zuordnen-neuer-kunde',
+    ]);
+  });
+
+  /** The time field's list of quarter hours open, then closed by Esc with nothing asked. */
+  async function uhrzeitlistePruefen(feld: string) {
+    await page.getByTestId(`${feld}-auswahl`).click();
+    const liste = page.locator(`#${feld}-liste`);
+    await liste.locator('li.p-focus').waitFor();
+    await ohneBarrieren();
+    await page.keyboard.press('Escape');
+    await liste.waitFor({ state: 'detached' });
+    await expect(page.locator('.p-confirm-dialog').count()).resolves.toBe(0);
+  }
+
+  it('BiPRO-Zugang: eine Abholzeit mit offener Liste der Uhrzeiten', async () => {
+    await oeffnen(ZUGANG_NEU);
+    await page.locator('#zugang-abholzeit-hinzufuegen').click();
+    await uhrzeitlistePruefen('zugang-abholzeit-0');
+  });
+
+  it('Geplante Interfaceläufe: der Dialog mit offener Liste der Uhrzeiten', async () => {
+    await listeOeffnen(BEREICHE.find((b) => b.id === 'interfaceLaeufe')!.pfad);
+    await page.locator('#interfacelauf-anlegen').click();
+    await page.locator('#interfacelauf-dialog').waitFor();
+    await uhrzeitlistePruefen('interfacelauf-zeit');
+    // Esc closed the list only: the dialog stays.
+    await expect(page.locator('#interfacelauf-dialog').isVisible()).resolves.toBe(true);
   });
 
   it('BiPRO-Zugang: die Meldungen der Felder nach „Speichern“', async () => {

@@ -258,7 +258,7 @@ describe('Download-Übersicht mit festen Antworten (die Regeln der Seite, ohne H
     await page.locator('#zugang-maklernr').fill('10001');
     await page.locator('#zugang-abholzeit-hinzufuegen').click();
     await page.locator('#zugang-abholzeit-1').fill('25:00');
-    await page.getByText(MELDUNGEN.uhrzeitUngueltig).waitFor();
+    await page.getByText(MELDUNGEN.uhrzeitOhneSekundenUngueltig).waitFor();
     await page.locator('#zugang-abholzeit-1').fill('18:30');
 
     // Another STS server: the stored password cannot be kept, so it is asked for again; back on
@@ -308,6 +308,65 @@ describe('Download-Übersicht mit festen Antworten (die Regeln der Seite, ohne H
     expect(
       anfragen.some((r) => r.method() === 'DELETE' && new URL(r.url()).searchParams.get('id') === '7'),
     ).toBe(true);
+    await page.close();
+  });
+
+  it('Zugangsseite: Abholzeiten sind Uhrzeitfelder; eine falsche Eingabe bleibt stehen, mit Meldung', async () => {
+    const page = await anmelden('admin', '/');
+    await festeAntworten(page);
+    await page.goto(`${inject('stack').url}${ZUGANG_BASIS}/Muster%20Versicherung%20AG/7`);
+    await page.getByRole('heading', { name: Z.titel, exact: true }).waitFor();
+    const zeit = (i: number) => page.locator(`#zugang-abholzeit-${i}`);
+    await expect(zeit(0).inputValue()).resolves.toBe('06:00');
+
+    // Typed as a clerk types a time: the colon comes by itself.
+    await page.locator('#zugang-abholzeit-hinzufuegen').click();
+    await zeit(1).pressSequentially('0630');
+    await expect(zeit(1).inputValue()).resolves.toBe('06:30');
+
+    // A wrong entry stays as typed, with the field's message once it is left.
+    await page.locator('#zugang-abholzeit-hinzufuegen').click();
+    await zeit(2).pressSequentially('2561');
+    await zeit(2).press('Tab');
+    await page
+      .getByTestId('zugang-abholzeit-2-fehler')
+      .getByText(MELDUNGEN.uhrzeitOhneSekundenUngueltig, { exact: true })
+      .waitFor();
+    await expect(zeit(2).inputValue()).resolves.toBe('25:61');
+
+    // Removing a time above it keeps the wrong entry in its field.
+    await page.getByTestId('zugang-abholzeit-entfernen-0').click();
+    await expect(zeit(0).inputValue()).resolves.toBe('06:30');
+    await expect(zeit(1).inputValue()).resolves.toBe('25:61');
+    await page
+      .getByTestId('zugang-abholzeit-1-fehler')
+      .getByText(MELDUNGEN.uhrzeitOhneSekundenUngueltig, { exact: true })
+      .waitFor();
+
+    // 'Speichern' sends nothing and goes to the marked field, whose text is still there.
+    let gesendet = false;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/bipro_zugaenge/zugang')) gesendet = true;
+    });
+    await page.locator('#zugang-speichern').click();
+    await page.waitForFunction(() => document.activeElement?.id === 'zugang-abholzeit-1');
+    await expect(zeit(1).inputValue()).resolves.toBe('25:61');
+    expect(gesendet).toBe(false);
+
+    // The quarter-hour list by keyboard takes a time; then it saves.
+    await zeit(1).press('Alt+ArrowDown');
+    const liste = page.locator('#zugang-abholzeit-1-liste');
+    await liste.waitFor();
+    // The list opens at 08:00 (the field holds no time), with the keyboard there.
+    await liste.locator('li.p-focus').getByText('08:00', { exact: true }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(zeit(1).inputValue()).resolves.toBe('08:15');
+    const speichern = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().includes('/bipro_zugaenge/zugang'),
+    );
+    await page.locator('#zugang-speichern').click();
+    expect((await speichern).postDataJSON()).toMatchObject({ abholzeiten: ['06:30', '08:15'] });
     await page.close();
   });
 

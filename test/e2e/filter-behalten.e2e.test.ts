@@ -145,3 +145,32 @@ describe('BiPRO-Listen behalten ihren Filter', () => {
     });
   }
 });
+
+/** The download overview's filter (insurer, last pickup's range; no default range) is kept too. */
+describe('Download-Übersicht behält ihren Filter', () => {
+  const uebersicht = (r: { url(): string }) => r.url().includes(ROUTEN.downloadUebersichtZeilen.pfad);
+
+  it('zu einem anderen Schirm und zurück', async () => {
+    const page = await neueAnmeldung(browser.kontext, inject('stack').url, 'admin', '/', {
+      fenster: FENSTER_1280,
+    });
+    const erste = page.waitForRequest(uebersicht);
+    await page.getByTestId('nav-downloadUebersicht').click();
+    await erste;
+    await waehleImDropdown(page, '#download-gesellschaft', firma.name);
+    const gefiltert = page.waitForRequest(
+      (r) => uebersicht(r) && new URL(r.url()).searchParams.get('gesellschaft') === firma.name,
+    );
+    await page.locator('#download-suchen').click();
+    await gefiltert;
+
+    await page.getByTestId('nav-archiv').click();
+    await page.locator('#archiv-suchen').waitFor();
+    // Back: the filter as searched (the answer may come from the cache, without a request).
+    await page.getByTestId('nav-downloadUebersicht').click();
+    await expect
+      .poll(() => page.locator('#download-gesellschaft .p-dropdown-label').textContent())
+      .toBe(firma.name);
+    await page.close();
+  });
+});

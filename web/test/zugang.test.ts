@@ -162,7 +162,7 @@ describe('Zugangsseite: Formular', () => {
     expect(T.felder.zertifikatEntfernen).toBe('Zertifikat entfernen');
   });
 
-  it('nennt den Fehler beim Feld: Profil und Abholzeiten mit ihrem Pfad, Muster in Worten', () => {
+  it('nennt den Fehler beim Feld: Profil und Abholzeiten mit ihrem Pfad, Muster in Worten (Abholzeiten ohne Sekunden)', () => {
     const { fehler } = pruefeZugang(
       ausgefuellt({
         'profil.version': '2.6',
@@ -174,8 +174,8 @@ describe('Zugangsseite: Formular', () => {
     expect(fehler).toEqual({
       'profil.version': T.versionFormat,
       'profil.kategorie': T.kategorieFormat,
-      'abholzeiten.1': MELDUNGEN.uhrzeitUngueltig,
-      'abholzeiten.2': MELDUNGEN.uhrzeitUngueltig,
+      'abholzeiten.1': MELDUNGEN.uhrzeitOhneSekundenUngueltig,
+      'abholzeiten.2': MELDUNGEN.uhrzeitOhneSekundenUngueltig,
     });
   });
 

@@ -42,6 +42,8 @@ export const COURTAGE_TEXTE = {
       ? 'Soll der markierte Eintrag wirklich gelöscht werden?'
       : `Sollen die ${n} markierten Einträge wirklich gelöscht werden?`,
   geloescht: (n: number) => (n === 1 ? 'Der Eintrag wurde gelöscht.' : `${n} Einträge wurden gelöscht.`),
+  /** 'Markierte löschen' without a mark: why it is off (its tooltip). */
+  keineAuswahl: 'Bitte markieren Sie zuerst Einträge in der Tabelle.',
   /** Restoring deleted rows (full filter only, reference §4 "Deleted entries"); as the inbox's. */
   wiederherstellen: 'Markierte wiederherstellen',
   keineGeloeschtenMarkiert: 'Bitte markieren Sie zuerst gelöschte Einträge (Gelöschte Einträge anzeigen).',

@@ -41,6 +41,8 @@ export const GDV_DATEIEN_TEXTE = {
   geloescht: (anzahl: number) =>
     anzahl === 1 ? 'Die GDV-Datei wurde gelöscht.' : `${anzahl} GDV-Dateien wurden gelöscht.`,
   keinInhalt: 'Zu dieser GDV-Datei ist kein Inhalt gespeichert.',
+  /** 'Markierte löschen' without a mark: why it is off (its tooltip). */
+  keineAuswahl: 'Bitte markieren Sie zuerst GDV-Dateien in der Tabelle.',
   /** Restoring deleted files (full filter only, reference §4 "Deleted entries"); as the inbox's. */
   wiederherstellen: 'Markierte wiederherstellen',
   keineGeloeschtenMarkiert: 'Bitte markieren Sie zuerst gelöschte GDV-Dateien (Gelöschte Einträge anzeigen).',

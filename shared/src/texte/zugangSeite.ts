@@ -74,7 +74,7 @@ export const ZUGANG_SEITE_TEXTE = {
    */
   versionFormat: 'Bitte geben Sie die Version fünfteilig an, z. B. 2.6.1.1.0.',
   kategorieFormat: 'Der Kategorie-Filter hat 3, 6 oder 9 Ziffern.',
-  uhrzeitPlatzhalter: 'HH:MM',
+  abholzeitNummer: (n: number) => `Abholzeit ${n}`,
   abholzeitHinzufuegen: 'Abholzeit hinzufügen',
   abholzeitEntfernen: (zeit: string) => (zeit ? `Abholzeit ${zeit} entfernen` : 'Abholzeit entfernen'),
   keineAbholzeiten: 'Keine Abholzeiten: Der Job läuft nur, wenn er neu gestartet wird.',

@@ -13,6 +13,8 @@ interface Rahmen {
   meldung?: string;
   /** Spans the whole row of a grid form (long expressions). */
   breit?: boolean;
+  /** The label for screen readers only: one field of a list whose legend names them all. */
+  beschriftungVerborgen?: boolean;
 }
 
 interface Gebunden<W> extends Rahmen {
@@ -26,10 +28,13 @@ export function Formularfeld({
   meldung,
   children,
   breit,
+  beschriftungVerborgen,
 }: Rahmen & { children: ReactNode }) {
   return (
     <div className={breit ? 'ld-feld ld-feld-breit' : 'ld-feld'}>
-      <label htmlFor={id}>{beschriftung}</label>
+      <label htmlFor={id} className={beschriftungVerborgen ? 'ld-unsichtbar' : undefined}>
+        {beschriftung}
+      </label>
       {children}
       <small id={`${id}-fehler`} className="p-error" data-testid={`${id}-fehler`}>
         {meldung ?? ''}

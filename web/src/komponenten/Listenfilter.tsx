@@ -11,7 +11,7 @@ import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { kalenderPassThrough } from './barrierefrei';
 import { alsZeitraum, type Zeitraum } from './liste';
 import './liste.css';
@@ -89,6 +89,8 @@ export function Listenfilter({
 /**
  * A date range in the German format (DD.MM.YYYY) from the calendar only (typed dates are not
  * parsed), with 'Heute'/'Löschen' below it. The default range is the page's: it is in its draft.
+ * It opens on a click or ArrowDown, not on focus: PrimeReact puts the keyboard into an open
+ * calendar and keeps Tab there, so tabbing through the filter ended in every calendar it passed.
  */
 export function Zeitraumfeld({
   id,
@@ -103,11 +105,14 @@ export function Zeitraumfeld({
   onWert(wert: Zeitraum): void;
   className?: string;
 }) {
+  const kalender = useRef<Calendar>(null);
   return (
     <div className={klassen('ld-feld', className)}>
       <label htmlFor={id}>{beschriftung}</label>
       <Calendar
+        ref={kalender}
         inputId={id}
+        showOnFocus={false}
         value={wert}
         onChange={(e) => onWert(alsZeitraum(e.value))}
         selectionMode="range"
@@ -116,7 +121,10 @@ export function Zeitraumfeld({
         showIcon
         showButtonBar
         locale="de"
-        pt={kalenderPassThrough(wert)}
+        pt={{
+          ...kalenderPassThrough(wert),
+          input: { root: { onClick: () => kalender.current?.show() } },
+        }}
       />
     </div>
   );

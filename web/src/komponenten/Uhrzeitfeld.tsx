@@ -10,7 +10,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { ListBox } from 'primereact/listbox';
 import { OverlayPanel } from 'primereact/overlaypanel';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Formularfeld, ungueltig } from './Formularfeld';
 import {
   uhrzeitAngebote,
@@ -34,6 +34,8 @@ export function Uhrzeitfeld({
   meldung,
   mitSekunden,
   schritt = 15,
+  beschriftungVerborgen,
+  aktion,
 }: {
   id: string;
   beschriftung: string;
@@ -45,6 +47,10 @@ export function Uhrzeitfeld({
   meldung?: string;
   mitSekunden?: boolean;
   schritt?: number;
+  /** One time of a list whose legend names them all: the label is read, not shown. */
+  beschriftungVerborgen?: boolean;
+  /** A button beside the field (removing this time from a list). */
+  aktion?: ReactNode;
 }) {
   const optionen: UhrzeitOptionen = { mitSekunden };
   const [text, setText] = useState(wert ?? '');
@@ -81,37 +87,53 @@ export function Uhrzeitfeld({
     }
   };
 
+  const eingabe = (
+    <div className="p-inputgroup ld-uhrzeit">
+      <InputText
+        id={id}
+        value={text}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={UHRZEIT_TEXTE.platzhalter(mitSekunden)}
+        maxLength={mitSekunden ? 8 : 5}
+        onChange={(e) => aendern(e.target.value)}
+        onBlur={() => {
+          setVerlassen(true);
+          const zeit = uhrzeitPruefen(text, optionen);
+          if (zeit !== undefined && zeit !== text) setText(zeit);
+        }}
+        onKeyDown={taste}
+        className={ungueltig(angezeigt)}
+        aria-invalid={angezeigt ? true : undefined}
+        aria-describedby={`${id}-fehler`}
+      />
+      <Button
+        type="button"
+        icon="pi pi-clock"
+        outlined
+        aria-label={UHRZEIT_TEXTE.auswahlOeffnen}
+        aria-haspopup="listbox"
+        data-testid={`${id}-auswahl`}
+        onClick={(e) => panel.current?.toggle(e)}
+      />
+    </div>
+  );
+
   return (
-    <Formularfeld id={id} beschriftung={beschriftung} meldung={angezeigt}>
-      <div className="p-inputgroup ld-uhrzeit">
-        <InputText
-          id={id}
-          value={text}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={UHRZEIT_TEXTE.platzhalter(mitSekunden)}
-          maxLength={mitSekunden ? 8 : 5}
-          onChange={(e) => aendern(e.target.value)}
-          onBlur={() => {
-            setVerlassen(true);
-            const zeit = uhrzeitPruefen(text, optionen);
-            if (zeit !== undefined && zeit !== text) setText(zeit);
-          }}
-          onKeyDown={taste}
-          className={ungueltig(angezeigt)}
-          aria-invalid={angezeigt ? true : undefined}
-          aria-describedby={`${id}-fehler`}
-        />
-        <Button
-          type="button"
-          icon="pi pi-clock"
-          outlined
-          aria-label={UHRZEIT_TEXTE.auswahlOeffnen}
-          aria-haspopup="listbox"
-          data-testid={`${id}-auswahl`}
-          onClick={(e) => panel.current?.toggle(e)}
-        />
-      </div>
+    <Formularfeld
+      id={id}
+      beschriftung={beschriftung}
+      meldung={angezeigt}
+      beschriftungVerborgen={beschriftungVerborgen}
+    >
+      {aktion ? (
+        <div className="ld-uhrzeit-mit-aktion">
+          {eingabe}
+          {aktion}
+        </div>
+      ) : (
+        eingabe
+      )}
       <OverlayPanel ref={panel} onShow={() => zeigeStart(id, uhrzeitStart(text, angebote))}>
         <ListBox
           id={`${id}-liste`}
@@ -119,6 +141,9 @@ export function Uhrzeitfeld({
           options={angebote}
           onChange={(e) => typeof e.value === 'string' && nehmen(e.value)}
           listStyle={{ maxHeight: '14rem' }}
+          // The list takes the keyboard when it opens; its hidden Tab stops (aria-hidden, yet
+          // focusable) would be stops a screen reader cannot name.
+          tabIndex={-1}
           aria-label={beschriftung}
         />
       </OverlayPanel>
@@ -126,12 +151,19 @@ export function Uhrzeitfeld({
   );
 }
 
-/** Scrolls the popup's list to the start time and puts the keyboard there. */
+/**
+ * Scrolls the popup's list to the start time and puts the keyboard there. PrimeReact's list takes
+ * the keyboard on the list itself (its options are not focusable) and moves its focused option
+ * with the pointer: once the list has the focus, a pointer move over the start option puts the
+ * arrows there without marking it chosen (the field may hold no time, or one between offers).
+ */
 function zeigeStart(id: string, start: string) {
   const liste = document.getElementById(`${id}-liste`);
+  const optionen = liste?.querySelector<HTMLElement>('[role="listbox"]');
   const eintrag = [...(liste?.querySelectorAll<HTMLElement>('li[role="option"]') ?? [])].find(
     (li) => li.textContent === start,
   );
   eintrag?.scrollIntoView({ block: 'center' });
-  eintrag?.focus();
+  optionen?.focus();
+  requestAnimationFrame(() => eintrag?.dispatchEvent(new MouseEvent('mousemove', { bubbles: true })));
 }

@@ -1,7 +1,7 @@
 /**
  * A list's submitted filter, kept for coming back (reference §5 "Lists"): going to the assign page
  * and back, or to another screen and back, shows the list as it was searched (the inbox, the GDV
- * files, the commission and dunning lists, the deliveries; the archive keeps more, archiv.ts, by
+ * files, the commission and dunning lists, the deliveries, the download overview; the archive keeps more, archiv.ts, by
  * the same range rule). Kept in the tab's sessionStorage under page and user — the next user
  * signing in in the same tab starts from the default —, the range's days as dates again. A
  * stored filter of another shape (an older or newer build) is ignored.

@@ -183,7 +183,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
           label={T.loeschen}
           icon="pi pi-trash"
           severity="danger"
-          aus={zuLoeschen.length === 0 || beschaeftigt}
+          aus={zuLoeschen.length === 0 ? T.keineAuswahl : beschaeftigt}
           onClick={() => void loeschen(zuLoeschen, T.loeschenFrage(zuLoeschen.length))}
         />
         {markierung.wiederherstellen.darf && (

@@ -3,7 +3,7 @@
  * successful pickup, its status icon (§4: red when overdue, green otherwise; said in words too),
  * the five counts with their warnings — the last successful pickup's, as each header says —, a
  * run under way (read again until it ends), and the number of insurers beside the title. Filters:
- * insurer and the last pickup's range. A job is restarted where the server allows it
+ * insurer and the last pickup's range, kept for coming back (useGemerkterFilter). A job is restarted where the server allows it
  * (jobStartAllowed), all of them from the header; internal users open a job's access page in a
  * new tab.
  */
@@ -26,6 +26,7 @@ import { formatAnzahl, zeitwert } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
 import { leereListeText } from '../../komponenten/leereListe';
+import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { antwortDerSuche, anzahlDerSuche, gleicherFilter } from '../../komponenten/liste';
 import { Listenfilter, useFilterEntwurf, Zeitraumfeld } from '../../komponenten/Listenfilter';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
@@ -65,7 +66,11 @@ export default function DownloadUebersichtSeite() {
   const intern = istIntern(ich);
   const meldungen = useMeldungen();
   const navigate = useNavigate();
-  const [angewandt, setAngewandt] = useState<FilterEntwurf>(LEERER_FILTER);
+  // Kept for coming back from another screen, as the other BiPRO lists keep theirs.
+  const [angewandt, setAngewandt] = useGemerkterFilter<FilterEntwurf>(
+    'downloadUebersicht',
+    () => LEERER_FILTER,
+  );
   const [erste, setErste] = useState(0);
   // The moment the rows were answered: "older than 72 hours" is measured from it.
   const [jetzt, setJetzt] = useState(() => new Date());
@@ -96,7 +101,11 @@ export default function DownloadUebersichtSeite() {
     setErste(0);
   }
 
-  const { entwurf, setze, suchen, zuruecksetzen } = useFilterEntwurf(() => LEERER_FILTER, anwenden);
+  const { entwurf, setze, suchen, zuruecksetzen } = useFilterEntwurf(
+    () => LEERER_FILTER,
+    anwenden,
+    angewandt,
+  );
 
   async function neustarten(z: Zeile) {
     if (!(await sicherheitsabfrage(T.neustartenFrage(z.gesellschaft)))) return;

@@ -187,7 +187,7 @@ export default function GdvDateienSeite() {
           label={T.markierteLoeschen}
           icon="pi pi-trash"
           severity="danger"
-          aus={zuLoeschen.length === 0 || beschaeftigt}
+          aus={zuLoeschen.length === 0 ? T.keineAuswahl : beschaeftigt}
           onClick={() => void loeschen(zuLoeschen, T.markierteLoeschenFrage)}
         />
         {markierung.wiederherstellen.darf && (

@@ -24,14 +24,8 @@ import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { Formularfeld, TextFeld, ungueltig } from '../../komponenten/Formularfeld';
 import { useFormular } from '../../komponenten/useFormular';
 import { useVerlassenFragen } from '../../komponenten/useVerlassenFragen';
-import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
-import {
-  HOECHSTE_ABHOLZEITEN,
-  pruefeZugang,
-  type Bestaetigen,
-  type GesellschaftsOption,
-  type ZugangEntwurf,
-} from './formular';
+import { Abholzeiten } from './Abholzeiten';
+import { pruefeZugang, type Bestaetigen, type GesellschaftsOption, type ZugangEntwurf } from './formular';
 
 const F = T.felder;
 const BESTAETIGEN: { label: string; value: Bestaetigen }[] = [
@@ -80,15 +74,6 @@ export function ZugangFormular({
     onSpeichern: (d) => verlassenFragen.ohneFrage(() => onSpeichern(d)),
   });
   const verlassenFragen = useVerlassenFragen(geaendert, T.verlassenFrage, onZurueck);
-
-  // The times are one list in the form; their messages are by place (`abholzeiten.2`).
-  const zeitMeldung = (i: number) => meldung(`abholzeiten.${i}` as 'abholzeiten');
-  const zeiten = entwurf.abholzeiten;
-  const zeitSetzen = (i: number, wert: string) =>
-    setze(
-      'abholzeiten',
-      zeiten.map((z, j) => (j === i ? wert : z)),
-    );
 
   const schalter = (name: Schalter, id: string) => (
     <div className="ld-zugang-schalter">
@@ -336,60 +321,12 @@ export function ZugangFormular({
         </div>
       </fieldset>
 
-      <fieldset className="ld-zugang-abschnitt">
-        <legend>{F.abholzeiten}</legend>
-        <ul className="ld-zugang-zeiten" aria-label={F.abholzeiten}>
-          {zeiten.map((zeit, i) => (
-            <li key={i} className="ld-zugang-zeit">
-              <div className="ld-zugang-zeitfeld">
-                <InputText
-                  id={`zugang-abholzeit-${i}`}
-                  aria-label={`${F.abholzeiten} ${i + 1}`}
-                  value={zeit}
-                  placeholder={T.uhrzeitPlatzhalter}
-                  maxLength={8}
-                  inputMode="numeric"
-                  onChange={(e) => zeitSetzen(i, e.target.value)}
-                  onBlur={() => beruehren('abholzeiten')}
-                  className={ungueltig(zeitMeldung(i))}
-                  aria-describedby={`zugang-abholzeit-${i}-fehler`}
-                />
-                <ZeilenAktion
-                  label={T.abholzeitEntfernen(zeit.trim())}
-                  icon="pi pi-times"
-                  severity="danger"
-                  onClick={() =>
-                    setze(
-                      'abholzeiten',
-                      zeiten.filter((_, j) => j !== i),
-                    )
-                  }
-                  testId={`zugang-abholzeit-entfernen-${i}`}
-                />
-              </div>
-              <small id={`zugang-abholzeit-${i}-fehler`} className="p-error">
-                {zeitMeldung(i) ?? ''}
-              </small>
-            </li>
-          ))}
-        </ul>
-        {zeiten.length === 0 && <p className="ld-zugang-hinweis">{T.keineAbholzeiten}</p>}
-        <div className="ld-werkzeugleiste">
-          <Button
-            id="zugang-abholzeit-hinzufuegen"
-            type="button"
-            label={T.abholzeitHinzufuegen}
-            icon="pi pi-plus"
-            outlined
-            disabled={zeiten.length >= HOECHSTE_ABHOLZEITEN}
-            onClick={() => setze('abholzeiten', [...zeiten, ''])}
-          />
-          <small className="ld-zugang-hinweis">{T.hoechstensAbholzeiten(HOECHSTE_ABHOLZEITEN)}</small>
-          <small className="p-error" data-testid="zugang-abholzeiten-fehler">
-            {meldung('abholzeiten') ?? ''}
-          </small>
-        </div>
-      </fieldset>
+      <Abholzeiten
+        zeiten={entwurf.abholzeiten}
+        onZeiten={(zeiten) => setze('abholzeiten', zeiten)}
+        meldung={(i) => meldung(`abholzeiten.${i}` as 'abholzeiten')}
+        listenMeldung={meldung('abholzeiten')}
+      />
       {/* At the foot, kept in view while the form scrolls: neither the sticky header nor a message covers it. */}
       <div className="ld-werkzeugleiste ld-zugang-aktionen">
         <Button

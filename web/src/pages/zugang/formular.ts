@@ -9,6 +9,7 @@
 import {
   andereServer,
   HOECHSTE_ABHOLZEITEN,
+  MELDUNGEN,
   zugangEingabe,
   ZUGANG_SEITE_TEXTE as T,
   type Zugang,
@@ -161,7 +162,8 @@ export type GespeicherterZugang = Pick<Zugang, 'stsUrl' | 'transferUrl' | 'zerti
  * Checks the form with the shared schema. A new access must name a password; a stored one
  * (`bisher`) whose service now names another server must name it again, and its certificate
  * too if it has one (unless it is removed). The two profile patterns get a message that says
- * the format instead of zod's, which quotes the expression.
+ * the format instead of zod's, which quotes the expression; a pickup time the one of its field,
+ * which takes no seconds (the schedule runs by the minute).
  */
 export function pruefeZugang(
   e: ZugangEntwurf,
@@ -179,7 +181,9 @@ export function pruefeZugang(
           ? T.versionFormat
           : muster && pfad === 'profil.kategorie'
             ? T.kategorieFormat
-            : issue.message;
+            : /^abholzeiten\.\d+$/.test(pfad)
+              ? MELDUNGEN.uhrzeitOhneSekundenUngueltig
+              : issue.message;
     }
   }
   if (neu && e.passwort === '') fehler.passwort ??= T.passwortErforderlich;
