@@ -195,7 +195,7 @@ describe('BiPRO GDV-Dateien im Browser', () => {
     await zeile(page, d.zwei).locator('.p-checkbox').click();
     await expect(markierteLoeschen.isDisabled()).resolves.toBe(false);
     await markierteLoeschen.click();
-    await sicherheitsabfrageBeantworten(page, G.markierteLoeschenFrage);
+    await sicherheitsabfrageBeantworten(page, G.markierteLoeschenFrage(2));
     await page.getByText(G.geloescht(2)).waitFor();
     await page.getByTestId(`gdv-datei-${d.eins}`).waitFor({ state: 'detached' });
     await expect(page.getByTestId(`gdv-datei-${d.zwei}`).count()).resolves.toBe(0);
@@ -233,7 +233,7 @@ describe('BiPRO GDV-Dateien im Browser', () => {
     // Not deleted: the marks are for a delete, none for a restore.
     await expect(wiederherstellen.isDisabled()).resolves.toBe(true);
     await page.locator('#gdv-markierte-loeschen').click();
-    await sicherheitsabfrageBeantworten(page, G.markierteLoeschenFrage);
+    await sicherheitsabfrageBeantworten(page, G.markierteLoeschenFrage(2));
     await page.getByText(G.geloescht(2)).waitFor();
     await page.getByTestId(`gdv-datei-${wieder.fuenf}`).waitFor({ state: 'detached' });
 

@@ -94,8 +94,7 @@ const LISTEN: Liste[] = [
       await page.locator('#gdv-suchen').click();
     },
     loeschen: '#gdv-markierte-loeschen',
-    // Reference §2.13 words it without a number.
-    frage: () => G.markierteLoeschenFrage,
+    frage: G.markierteLoeschenFrage,
     geloescht: G.geloescht,
   },
   {

@@ -4,6 +4,8 @@
  * search ('Bei der Suche ist ein Fehler aufgetreten.', MELDUNGEN.sucheFehler) and that the read
  * result is shown as info — the rest is ours.
  */
+import { GDV_DATEIEN_TEXTE } from './gdvDateien';
+
 export const COURTAGE_TEXTE = {
   filter: {
     zeitraum: 'Zeitraum',
@@ -37,10 +39,7 @@ export const COURTAGE_TEXTE = {
   zusatzGespeichert: 'Der Zusatz wurde gespeichert.',
   loeschen: 'Markierte löschen',
   /** As the GDV files' bulk delete (reference §2.13), with how many rows it takes. */
-  loeschenFrage: (n: number) =>
-    n === 1
-      ? 'Soll der markierte Eintrag wirklich gelöscht werden?'
-      : `Sollen die ${n} markierten Einträge wirklich gelöscht werden?`,
+  loeschenFrage: GDV_DATEIEN_TEXTE.markierteLoeschenFrage,
   geloescht: (n: number) => (n === 1 ? 'Der Eintrag wurde gelöscht.' : `${n} Einträge wurden gelöscht.`),
   /** 'Markierte löschen' without a mark: why it is off (its tooltip). */
   keineAuswahl: 'Bitte markieren Sie zuerst Einträge in der Tabelle.',

@@ -1,7 +1,8 @@
 /**
  * Texts of the BiPRO GDV files (reference §2.13, §4 "Deleted documents or GDV files") and of
- * their API answers (about the files themselves: BIPRO_DATEI_TEXTE). The reference words only the bulk delete's question ('Sollen die markierten
- * Einträge wirklich gelöscht werden?'); the rest is ours.
+ * their API answers (about the files themselves: BIPRO_DATEI_TEXTE). The reference words only the
+ * bulk delete's question ('Sollen die markierten Einträge wirklich gelöscht werden?', here with
+ * the count); the rest is ours.
  */
 
 export const GDV_DATEIEN_TEXTE = {
@@ -36,7 +37,11 @@ export const GDV_DATEIEN_TEXTE = {
   loeschen: 'Löschen',
   markierteLoeschen: 'Markierte löschen',
   /** Reference §2.13, word for word. */
-  markierteLoeschenFrage: 'Sollen die markierten Einträge wirklich gelöscht werden?',
+  /** Reference §2.13's question, naming how many rows it takes (one is said as one). */
+  markierteLoeschenFrage: (n: number) =>
+    n === 1
+      ? 'Soll der markierte Eintrag wirklich gelöscht werden?'
+      : `Sollen die ${n} markierten Einträge wirklich gelöscht werden?`,
   loeschenFrage: (dateiname: string) => `Soll die GDV-Datei „${dateiname}“ wirklich gelöscht werden?`,
   geloescht: (anzahl: number) =>
     anzahl === 1 ? 'Die GDV-Datei wurde gelöscht.' : `${anzahl} GDV-Dateien wurden gelöscht.`,

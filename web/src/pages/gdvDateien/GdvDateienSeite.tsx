@@ -188,7 +188,7 @@ export default function GdvDateienSeite() {
           icon="pi pi-trash"
           severity="danger"
           aus={zuLoeschen.length === 0 ? T.keineAuswahl : beschaeftigt}
-          onClick={() => void loeschen(zuLoeschen, T.markierteLoeschenFrage)}
+          onClick={() => void loeschen(zuLoeschen, T.markierteLoeschenFrage(zuLoeschen.length))}
         />
         {markierung.wiederherstellen.darf && (
           <Kopfaktion id="gdv-wiederherstellen" {...markierung.wiederherstellen.knopf} />
