@@ -66,8 +66,11 @@ import {
   antwortKopfzeilen,
   cognitoEndpunkt,
   corsSetzen,
+  domainEinstellungen,
+  eigeneDomain,
   inboxEndpunkt,
   webBestpraktikenAnerkennen,
+  type EigeneDomain,
 } from './kanten';
 import { geheimnisPraefix } from './zugriff';
 import { Zeitplaene } from './zeitplaene';
@@ -88,6 +91,11 @@ export interface LieferdeskStackProps extends StackProps {
    * The test of the nested stacks' stable ids deploys one route fewer.
    */
   routen?: readonly UmgesetzteRoute[];
+  /**
+   * The site's own domain, or the context values `webDomain` and `webZertifikatArn`. Unset: the
+   * distribution's *.cloudfront.net name (which allows TLS 1.0).
+   */
+  webDomain?: EigeneDomain;
 }
 
 /** How long the access logs of buckets and distribution are kept (as the functions' logs). */
@@ -266,7 +274,9 @@ export class LieferdeskStack extends Stack {
     });
 
     // ---------------------------------------------------------------- web
+    const domain = eigeneDomain(this, props.webDomain);
     this.distribution = new Distribution(this, 'Web', {
+      ...domainEinstellungen(this, domain),
       comment: 'Lieferdesk web app',
       defaultRootObject: 'index.html',
       defaultBehavior: {
@@ -295,8 +305,8 @@ export class LieferdeskStack extends Stack {
       logBucket: this.protokollBucket,
       logFilePrefix: 'cloudfront/',
     });
-    webBestpraktikenAnerkennen(this.distribution);
-    const webOrigin = `https://${this.distribution.distributionDomainName}`;
+    webBestpraktikenAnerkennen(this.distribution, domain);
+    const webOrigin = `https://${domain?.name ?? this.distribution.distributionDomainName}`;
     // The CORS rules naming the site, set once the site exists (see kanten.ts).
     corsSetzen(this, { api: this.api, inbox: this.inboxBucket, webOrigin });
 
