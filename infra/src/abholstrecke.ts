@@ -15,7 +15,6 @@
  */
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Errors, JsonPath, type StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
@@ -28,7 +27,7 @@ import {
 } from '@lieferdesk/events';
 import { ABHOL_AUFGABEN_MODULE } from './abholstrecke-module';
 import type { LieferdeskFunktion } from './funktion';
-import { geheimnisseGewaehren } from './zugriff';
+import { geheimnisseGewaehren, objekteGewaehren, tabelleGewaehren } from './zugriff';
 import {
   abschnittsMap,
   abschnittWiederholen,
@@ -105,7 +104,7 @@ export class Abholstrecke extends Construct {
     super(scope, id);
     const { tabelle, inboxBucket, lesestrecke, umgebung, geheimnisPraefix } = props;
     this.aufgaben = aufgabenFunktionen(this, 'Abholstrecke', ABHOL_ZUSTAENDE, AUFGABEN, umgebung, (f) =>
-      tabelle.grantReadWriteData(f),
+      tabelleGewaehren(f, tabelle, 'schreiben'),
     );
     const abholen = this.aufgaben.lieferungAbholen;
     // Listing and getting sign in at the insurer: they read the access's password, nothing writes it.
@@ -115,15 +114,9 @@ export class Abholstrecke extends Construct {
     }
     // Files stream under bipro/ (multipart); a GDV file's registration reads it and copies it
     // to ablage/, then starts the read pipeline.
-    inboxBucket.grantPut(abholen, `${BIPRO_PRAEFIX}*`);
-    abholen.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['s3:AbortMultipartUpload'],
-        resources: [inboxBucket.arnForObjects(`${BIPRO_PRAEFIX}*`)],
-      }),
-    );
-    inboxBucket.grantRead(abholen, `${BIPRO_PRAEFIX}*`);
-    inboxBucket.grantPut(abholen, `${ABLAGE_PRAEFIX}*`);
+    objekteGewaehren(abholen, inboxBucket, 'schreiben', BIPRO_PRAEFIX);
+    objekteGewaehren(abholen, inboxBucket, 'lesen', BIPRO_PRAEFIX);
+    objekteGewaehren(abholen, inboxBucket, 'schreiben', ABLAGE_PRAEFIX);
     lesestrecke.grantStartExecution(abholen);
     abholen.addEnvironment('LESESTRECKE_ARN', lesestrecke.stateMachineArn);
 

@@ -9,6 +9,7 @@ import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { lambdaGrundrolleAnerkennen } from './bestpraktiken';
 
 /** Repository root: NodejsFunction bundles from here with the root lockfile (npm workspaces). */
 export const REPO_WURZEL = fileURLToPath(new URL('../../', import.meta.url));
@@ -73,5 +74,6 @@ export class LieferdeskFunktion extends NodejsFunction {
       },
     });
     this.einstieg = o.einstieg;
+    lambdaGrundrolleAnerkennen(this);
   }
 }

@@ -15,6 +15,7 @@ import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { INTERFACELAUF_ZUSTAENDE } from '@lieferdesk/events';
 import type { LieferdeskFunktion } from './funktion';
+import { tabelleGewaehren } from './zugriff';
 import { funktionsModul } from './lesestrecke-module';
 import {
   abschnittWiederholen,
@@ -59,7 +60,7 @@ export class Interfacelaufpruefung extends Construct {
       INTERFACELAUF_ZUSTAENDE,
       AUFGABEN,
       props.umgebung,
-      (f) => props.tabelle.grantReadWriteData(f),
+      (f) => tabelleGewaehren(f, props.tabelle, 'schreiben'),
     );
     const pruefen = aufgabenZustand(
       this,

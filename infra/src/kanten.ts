@@ -8,9 +8,17 @@
  * set by API calls once all three exist (AwsCustomResource), not as properties of the API and
  * the bucket.
  */
-import { Aws, Duration, Stack } from 'aws-cdk-lib';
+import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import {
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  type Distribution,
+  type DistributionProps,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import {
@@ -123,4 +131,74 @@ export function corsSetzen(
     installLatestAwsSdk: false,
   });
   return { api, inbox };
+}
+
+/** Context keys of the site's own domain: its name and its ACM certificate's ARN (us-east-1). */
+export const KONTEXT_WEB_DOMAIN = 'webDomain';
+export const KONTEXT_WEB_ZERTIFIKAT = 'webZertifikatArn';
+
+/** The site's own domain (a name and the ARN of its certificate in us-east-1, as CloudFront requires). */
+export interface EigeneDomain {
+  name: string;
+  zertifikatArn: string;
+}
+
+/** The site's own domain from the props or the context: both keys or neither. */
+export function eigeneDomain(scope: Construct, aus?: EigeneDomain): EigeneDomain | undefined {
+  if (aus) return aus;
+  const name: unknown = scope.node.tryGetContext(KONTEXT_WEB_DOMAIN);
+  const zertifikatArn: unknown = scope.node.tryGetContext(KONTEXT_WEB_ZERTIFIKAT);
+  if (!name && !zertifikatArn) return undefined;
+  if (typeof name !== 'string' || !name || typeof zertifikatArn !== 'string' || !zertifikatArn) {
+    throw new Error(
+      `${KONTEXT_WEB_DOMAIN} und ${KONTEXT_WEB_ZERTIFIKAT} gehören zusammen: beide oder keiner`,
+    );
+  }
+  return { name, zertifikatArn };
+}
+
+/**
+ * The distribution's viewer side on the site's own domain: its name and certificate, and TLS 1.2
+ * as the minimum (the 2021 policy's ciphers). Without one, the default *.cloudfront.net
+ * certificate, whose policy CloudFront fixes (TLS 1.0 allowed).
+ */
+export function domainEinstellungen(
+  scope: Construct,
+  domain: EigeneDomain | undefined,
+): Pick<DistributionProps, 'domainNames' | 'certificate' | 'minimumProtocolVersion'> {
+  if (!domain) return {};
+  return {
+    domainNames: [domain.name],
+    certificate: Certificate.fromCertificateArn(scope, 'WebZertifikat', domain.zertifikatArn),
+    minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+  };
+}
+
+/**
+ * The AWS best-practice checks (cdk-nag AwsSolutions) the distribution does not meet, each with
+ * why; the minimum TLS version only without a domain of the product's own.
+ */
+export function webBestpraktikenAnerkennen(
+  distribution: Distribution,
+  domain: EigeneDomain | undefined,
+): void {
+  if (!domain) {
+    Validations.of(distribution).acknowledge({
+      id: 'AwsSolutions-CFR4',
+      reason:
+        'The default *.cloudfront.net certificate always allows TLS 1.0 (CloudFront fixes its policy); deploy with -c webDomain and -c webZertifikatArn for TLS 1.2 at least.',
+    });
+  }
+  Validations.of(distribution).acknowledge(
+    {
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'Staff and brokers sign in from abroad too; the app is nothing without a Cognito sign-in with TOTP, so no geo restriction.',
+    },
+    {
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'No WAF: the site is static files behind a TOTP sign-in and the API throttles every route; a web ACL costs about 5 USD a month plus 1 USD per rule and 0.60 USD per million requests.',
+    },
+  );
 }

@@ -18,6 +18,7 @@ import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { ABLAGE_PRAEFIX, EINGANG_PRAEFIX, LESE_ZUSTAENDE, leseStart } from '@lieferdesk/events';
 import { LieferdeskFunktion } from './funktion';
+import { objekteGewaehren, tabelleGewaehren } from './zugriff';
 import {
   DATEI_ANGEKOMMEN_MODUL,
   DATEI_ANGEKOMMEN_TIMEOUT_SEKUNDEN,
@@ -85,11 +86,11 @@ export class Lesestrecke extends Construct {
     const { tabelle, inboxBucket, umgebung } = props;
 
     this.aufgaben = aufgabenFunktionen(this, 'Lesestrecke', LESE_ZUSTAENDE, AUFGABEN, umgebung, (f) =>
-      tabelle.grantReadWriteData(f),
+      tabelleGewaehren(f, tabelle, 'schreiben'),
     );
     // Planning and reading a chunk read the file; finishing and recording a failure do not.
-    inboxBucket.grantRead(this.aufgaben.planen);
-    inboxBucket.grantRead(this.aufgaben.abschnittLesen);
+    objekteGewaehren(this.aufgaben.planen, inboxBucket, 'lesen');
+    objekteGewaehren(this.aufgaben.abschnittLesen, inboxBucket, 'lesen');
     // AbschnittAuftrag = the run's LeseStart fields + the chunk.
     const zustand = {
       planen: 'planen',
@@ -116,10 +117,10 @@ export class Lesestrecke extends Construct {
       speicherMb: 256,
       umgebung: { ...umgebung, LESESTRECKE_ARN: this.zustandsmaschine.stateMachineArn },
     });
-    tabelle.grantReadWriteData(this.dateiAngekommen);
-    inboxBucket.grantRead(this.dateiAngekommen);
+    tabelleGewaehren(this.dateiAngekommen, tabelle, 'schreiben');
+    objekteGewaehren(this.dateiAngekommen, inboxBucket, 'lesen');
     // The kept copy (registrieren.ts); never under EINGANG_PRAEFIX, whose files arrive from outside.
-    inboxBucket.grantPut(this.dateiAngekommen, `${ABLAGE_PRAEFIX}*`);
+    objekteGewaehren(this.dateiAngekommen, inboxBucket, 'schreiben', ABLAGE_PRAEFIX);
     this.zustandsmaschine.grantStartExecution(this.dateiAngekommen);
     inboxBucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.dateiAngekommen), {
       prefix: EINGANG_PRAEFIX,

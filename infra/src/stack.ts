@@ -36,7 +36,13 @@ import {
   UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, type BucketProps } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  ObjectOwnership,
+  type BucketProps,
+} from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
@@ -51,11 +57,21 @@ import {
 } from '@lieferdesk/shared';
 import { tabellenDefinition } from '@lieferdesk/functions/data/table';
 import type { LieferdeskFunktion } from './funktion';
+import { lambdaGrundrolleAnerkennen, webAuslieferungAnerkennen } from './bestpraktiken';
 import { Lesestrecke } from './lesestrecke';
 import { Verarbeitungsstrecke } from './verarbeitungsstrecke';
 import { Abholstrecke } from './abholstrecke';
 import { Interfacelaufpruefung } from './interfacelaufpruefung';
-import { antwortKopfzeilen, cognitoEndpunkt, corsSetzen, inboxEndpunkt } from './kanten';
+import {
+  antwortKopfzeilen,
+  cognitoEndpunkt,
+  corsSetzen,
+  domainEinstellungen,
+  eigeneDomain,
+  inboxEndpunkt,
+  webBestpraktikenAnerkennen,
+  type EigeneDomain,
+} from './kanten';
 import { geheimnisPraefix } from './zugriff';
 import { Zeitplaene } from './zeitplaene';
 import { schwereGleichzeitigkeit, stufeEinrichten } from './drosselung';
@@ -75,7 +91,15 @@ export interface LieferdeskStackProps extends StackProps {
    * The test of the nested stacks' stable ids deploys one route fewer.
    */
   routen?: readonly UmgesetzteRoute[];
+  /**
+   * The site's own domain, or the context values `webDomain` and `webZertifikatArn`. Unset: the
+   * distribution's *.cloudfront.net name (which allows TLS 1.0).
+   */
+  webDomain?: EigeneDomain;
 }
+
+/** How long the access logs of buckets and distribution are kept (as the functions' logs). */
+export const ZUGRIFFSPROTOKOLL_TAGE = 90;
 
 /** `custom:maklernr` → `maklernr`: the attribute name Cognito expects without its prefix. */
 const ohneCustomPrefix = (claim: string): string => claim.replace(/^custom:/, '');
@@ -85,6 +109,8 @@ export class LieferdeskStack extends Stack {
   readonly webBucket: Bucket;
   readonly inboxBucket: Bucket;
   readonly dokumenteBucket: Bucket;
+  /** The access logs of the buckets and the distribution (`s3/<bucket>/`, `cloudfront/`). */
+  readonly protokollBucket: Bucket;
   readonly distribution: Distribution;
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
@@ -128,22 +154,37 @@ export class LieferdeskStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    const privat: BucketProps = {
+    // The access logs of the other buckets and of the distribution, each under its own prefix.
+    // CloudFront's standard logs are written with an ACL: the bucket takes ACLs from log writers.
+    // Its own accesses are not logged (each delivery would log itself); AwsSolutions-S1 knows a
+    // bucket that receives access logs.
+    this.protokollBucket = new Bucket(this, 'ProtokollBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
-    };
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      removalPolicy: RemovalPolicy.RETAIN,
+      lifecycleRules: [{ expiration: Duration.days(ZUGRIFFSPROTOKOLL_TAGE) }],
+    });
+
+    const privat = (name: string): BucketProps => ({
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: this.protokollBucket,
+      serverAccessLogsPrefix: `s3/${name}/`,
+    });
 
     // Web assets are a build output: the bucket can go with the stack.
     this.webBucket = new Bucket(this, 'WebBucket', {
-      ...privat,
+      ...privat('web'),
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
 
     // Delivered files (uploads via presigned PUT from the browser, file drops, BiPRO downloads).
     this.inboxBucket = new Bucket(this, 'InboxBucket', {
-      ...privat,
+      ...privat('inbox'),
       versioned: true,
       removalPolicy: RemovalPolicy.RETAIN,
       lifecycleRules: [
@@ -158,7 +199,7 @@ export class LieferdeskStack extends Stack {
 
     // Documents (PDF, XML, exports) assigned to customers and contracts.
     this.dokumenteBucket = new Bucket(this, 'DokumenteBucket', {
-      ...privat,
+      ...privat('dokumente'),
       versioned: true,
       removalPolicy: RemovalPolicy.RETAIN,
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(7) }],
@@ -183,7 +224,7 @@ export class LieferdeskStack extends Stack {
         requireLowercase: true,
         requireUppercase: true,
         requireDigits: true,
-        requireSymbols: false,
+        requireSymbols: true,
       },
       customAttributes: {
         [ohneCustomPrefix(CLAIM_MAKLERNR)]: new StringAttribute({ mutable: true, maxLen: 64 }),
@@ -233,7 +274,9 @@ export class LieferdeskStack extends Stack {
     });
 
     // ---------------------------------------------------------------- web
+    const domain = eigeneDomain(this, props.webDomain);
     this.distribution = new Distribution(this, 'Web', {
+      ...domainEinstellungen(this, domain),
       comment: 'Lieferdesk web app',
       defaultRootObject: 'index.html',
       defaultBehavior: {
@@ -258,8 +301,12 @@ export class LieferdeskStack extends Stack {
       })),
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: this.protokollBucket,
+      logFilePrefix: 'cloudfront/',
     });
-    const webOrigin = `https://${this.distribution.distributionDomainName}`;
+    webBestpraktikenAnerkennen(this.distribution, domain);
+    const webOrigin = `https://${domain?.name ?? this.distribution.distributionDomainName}`;
     // The CORS rules naming the site, set once the site exists (see kanten.ts).
     corsSetzen(this, { api: this.api, inbox: this.inboxBucket, webOrigin });
 
@@ -345,7 +392,7 @@ export class LieferdeskStack extends Stack {
     // ---------------------------------------------------------------- deployment of the web app
     const region = Stack.of(this).region;
     if (props.webDistPfad && existsSync(props.webDistPfad)) {
-      new BucketDeployment(this, 'WebDeployment', {
+      const auslieferung = new BucketDeployment(this, 'WebDeployment', {
         destinationBucket: this.webBucket,
         sources: [
           Source.asset(props.webDistPfad),
@@ -361,6 +408,15 @@ export class LieferdeskStack extends Stack {
         distributionPaths: ['/*'],
         memoryLimit: 512,
       });
+      webAuslieferungAnerkennen(auslieferung, this.webBucket);
+    }
+
+    // The CDK's own singleton functions (the CORS rules' custom resource, the inbox's
+    // notification setup) log with the same AWS-managed policy.
+    for (const kind of this.node.children) {
+      if (/^(AWS|BucketNotificationsHandler)[0-9a-f]{32}$/.test(kind.node.id)) {
+        lambdaGrundrolleAnerkennen(kind);
+      }
     }
 
     // ---------------------------------------------------------------- outputs

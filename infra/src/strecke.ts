@@ -28,6 +28,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import type { Construct } from 'constructs';
 import type { z } from 'zod';
 import { LieferdeskFunktion } from './funktion';
+import { referenzImBefund, wildcardAnerkennen } from './bestpraktiken';
 
 export interface AufgabenKonfig {
   /** Construct id prefix of the function (`<name>Funktion`, `<name>Logs`). */
@@ -76,6 +77,11 @@ export function aufgabenZustand(
   funktion: LieferdeskFunktion,
   resultPath?: string,
 ): LambdaInvoke {
+  wildcardAnerkennen(
+    scope,
+    `${referenzImBefund(scope, funktion)}:*`,
+    'CDK’s LambdaInvoke grant: the machine invokes this one task function, its versions and aliases included.',
+  );
   return LambdaInvoke.jsonPath(scope, zustand, {
     stateName: zustand,
     lambdaFunction: funktion,
@@ -154,9 +160,12 @@ export function fehlerPfad(
   }
 }
 
-/** The STANDARD machine with error logs (no execution data: lines carry personal data). */
+/**
+ * The STANDARD machine with its own log group (three months) of every state's events — without
+ * execution data: lines carry personal data — and X-Ray traces.
+ */
 export function zustandsmaschine(scope: Construct, kommentar: string, start: IChainable): StateMachine {
-  return new StateMachine(scope, 'Zustandsmaschine', {
+  const maschine = new StateMachine(scope, 'Zustandsmaschine', {
     stateMachineType: StateMachineType.STANDARD,
     comment: kommentar,
     definitionBody: DefinitionBody.fromChainable(start),
@@ -165,11 +174,18 @@ export function zustandsmaschine(scope: Construct, kommentar: string, start: ICh
         retention: RetentionDays.THREE_MONTHS,
         removalPolicy: RemovalPolicy.DESTROY,
       }),
-      level: LogLevel.ERROR,
+      // Every state's events, still without their data (AwsSolutions-SF1).
+      level: LogLevel.ALL,
       includeExecutionData: false,
     },
-    tracingEnabled: false,
+    tracingEnabled: true,
   });
+  wildcardAnerkennen(
+    maschine,
+    '*',
+    'Log delivery (logs:CreateLogDelivery and the rest) and X-Ray (xray:PutTraceSegments) take no resource ARN.',
+  );
+  return maschine;
 }
 
 /** The four task states every pipeline has; `abschnitt` runs once per chunk. */

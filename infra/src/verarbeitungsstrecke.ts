@@ -17,6 +17,7 @@ import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { PROTOKOLL_PRAEFIX, VERARBEITUNGS_ZUSTAENDE, verarbeitungsStart } from '@lieferdesk/events';
 import type { LieferdeskFunktion } from './funktion';
+import { objekteGewaehren, tabelleGewaehren } from './zugriff';
 import { aufgabenFunktionen, abschnittsStrecke, aufgabenZustand, type AufgabenKonfig } from './strecke';
 import { VERARBEITUNGS_AUFGABEN_MODULE } from './verarbeitungsstrecke-module';
 
@@ -89,10 +90,10 @@ export class Verarbeitungsstrecke extends Construct {
       VERARBEITUNGS_ZUSTAENDE,
       AUFGABEN,
       umgebung,
-      (f) => tabelle.grantReadWriteData(f),
+      (f) => tabelleGewaehren(f, tabelle, 'schreiben'),
     );
     // The settlement protocol is written by the finishing step, under its prefix only.
-    dokumenteBucket.grantPut(this.aufgaben.abschliessen, `${PROTOKOLL_PRAEFIX}*`);
+    objekteGewaehren(this.aufgaben.abschliessen, dokumenteBucket, 'schreiben', PROTOKOLL_PRAEFIX);
 
     // VerarbeitungsAuftrag = the run's VerarbeitungsStart fields + the chunk.
     const zustand = {

@@ -8,13 +8,16 @@
 import { ArnFormat, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Bucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { IConstruct } from 'constructs';
 import { ABLAGE_PRAEFIX, BIPRO_PRAEFIX, STRECKEN, UPLOAD_PRAEFIX, type Strecke } from '@lieferdesk/events';
 import type { Zugriff } from '@lieferdesk/shared';
+import { tabellenDefinition } from '@lieferdesk/functions/data/table';
 import { GEHEIMNIS_PRAEFIX_VARIABLE } from '@lieferdesk/functions/geheimnisse/geheimnis';
 import { ZEITPLAN_UMGEBUNG, ZEITPLAN_ZIELE } from '@lieferdesk/functions/zeitplaene/zeitplan';
 import { SCHEDULER_DIENST, type Zeitplaene } from './zeitplaene';
+import { referenzImBefund, textImBefund, wildcardAnerkennen } from './bestpraktiken';
 
 /** The route table's prefixes are the events package's (a renamed prefix fails to compile here). */
 type Praefix = NonNullable<NonNullable<Zugriff['inbox']>['schreiben']>[number];
@@ -27,6 +30,76 @@ export const LESE_PRAEFIXE = [BIPRO_PRAEFIX] as const satisfies readonly LesePra
 type AlleLesePraefixe = LesePraefix extends (typeof LESE_PRAEFIXE)[number] ? true : never;
 const _alleLesePraefixe: AlleLesePraefixe = true;
 void _alleLesePraefixe;
+
+/** What the table is read and written with: ElectroDB's calls (the table has no stream). */
+const TABELLE_LESEN = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+] as const;
+export const TABELLEN_AKTIONEN = {
+  lesen: TABELLE_LESEN,
+  schreiben: [
+    ...TABELLE_LESEN,
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+} as const;
+
+/**
+ * Grants reading or writing the table and each of its indexes by name — the indexes the entity
+ * declarations derive (`tabellenDefinition()`) — rather than CDK's `index/*`.
+ */
+export function tabelleGewaehren(funktion: IGrantable, tabelle: TableV2, art: 'lesen' | 'schreiben'): void {
+  const indizes = tabellenDefinition().globaleIndizes.map((i) => `${tabelle.tableArn}/index/${i.name}`);
+  Grant.addToPrincipal({
+    grantee: funktion,
+    actions: [...TABELLEN_AKTIONEN[art]],
+    resourceArns: [tabelle.tableArn, ...indizes],
+  });
+}
+
+/**
+ * The S3 actions a function gets, each named (CDK's `grantRead`/`grantPut` add `s3:GetObject*`,
+ * `s3:List*`, `s3:GetBucket*`, `s3:Abort*` and the object lock and tagging calls, which nothing
+ * here makes). Listing the bucket lets a read of a missing key answer 404 rather than 403, and
+ * the upload's registration finds its object by listing its prefix.
+ */
+export const OBJEKT_AKTIONEN = {
+  lesen: ['s3:GetObject'],
+  /** Multipart uploads (the download job's stream) abort what they leave. */
+  schreiben: ['s3:PutObject', 's3:AbortMultipartUpload'],
+  loeschen: ['s3:DeleteObject'],
+} as const;
+
+/** Grants the objects under the prefix (every object without one) for reading, putting or deleting. */
+export function objekteGewaehren(
+  funktion: IGrantable & IConstruct,
+  bucket: IBucket,
+  art: keyof typeof OBJEKT_AKTIONEN,
+  praefix = '',
+): void {
+  Grant.addToPrincipal({
+    grantee: funktion,
+    actions: [...OBJEKT_AKTIONEN[art]],
+    resourceArns: [bucket.arnForObjects(`${praefix}*`)],
+  });
+  wildcardAnerkennen(
+    funktion,
+    `${referenzImBefund(funktion, bucket)}/${praefix}*`,
+    praefix
+      ? `Object keys are made per file at run time; only those under ${praefix}.`
+      : 'Object keys are made per file at run time; this function works on any file of the bucket.',
+  );
+  if (art === 'lesen') {
+    Grant.addToPrincipal({ grantee: funktion, actions: ['s3:ListBucket'], resourceArns: [bucket.bucketArn] });
+  }
+}
 
 export interface Ressourcen {
   tabelle: TableV2;
@@ -71,7 +144,7 @@ export const geheimnisPraefix = (stack: Stack): string => `${stack.stackName.toL
  * machine, the function itself cannot start one).
  */
 export function zeitplaeneGewaehren(
-  funktion: IGrantable,
+  funktion: IGrantable & IConstruct,
   zeitplaene: Ressourcen['zeitplaene'],
   strecken: Partial<Record<Strecke, StateMachine>>,
 ): Record<string, string> {
@@ -80,6 +153,11 @@ export function zeitplaeneGewaehren(
     actions: ZEITPLAN_AKTIONEN,
     resourceArns: [zeitplaene.zeitplanArns],
   });
+  wildcardAnerkennen(
+    funktion,
+    textImBefund(funktion, zeitplaene.zeitplanArns),
+    'Schedules are made per download job and planned run at run time; only in the product’s schedule group.',
+  );
   Grant.addToPrincipal({
     grantee: funktion,
     actions: ['iam:PassRole'],
@@ -103,7 +181,7 @@ export function zeitplaeneGewaehren(
  * tasks that sign in at an insurer.
  */
 export function geheimnisseGewaehren(
-  funktion: IGrantable,
+  funktion: IGrantable & IConstruct,
   art: 'schreiben' | 'lesen',
   praefix: string,
   stack: Stack,
@@ -116,6 +194,11 @@ export function geheimnisseGewaehren(
     arnFormat: ArnFormat.COLON_RESOURCE_NAME,
   });
   Grant.addToPrincipal({ grantee: funktion, actions: [...GEHEIMNIS_AKTIONEN[art]], resourceArns: [arns] });
+  wildcardAnerkennen(
+    funktion,
+    textImBefund(funktion, arns),
+    'Secrets are made per BiPRO access at run time, and Secrets Manager appends six random characters to each ARN; only under the product’s prefix.',
+  );
   return { [GEHEIMNIS_PRAEFIX_VARIABLE]: praefix };
 }
 
@@ -124,14 +207,20 @@ export function geheimnisseGewaehren(
  * of each machine it starts, under the variable the starter reads; the schedule group and role;
  * the secrets' prefix).
  */
-export function zugriffGewaehren(funktion: IGrantable, z: Zugriff, r: Ressourcen): Record<string, string> {
-  if (z.tabelle === 'lesen') r.tabelle.grantReadData(funktion);
-  if (z.tabelle === 'schreiben') r.tabelle.grantReadWriteData(funktion);
-  if (z.inbox?.lesen === true) r.inboxBucket.grantRead(funktion);
-  else for (const praefix of z.inbox?.lesen ?? []) r.inboxBucket.grantRead(funktion, `${praefix}*`);
-  for (const praefix of z.inbox?.schreiben ?? []) r.inboxBucket.grantPut(funktion, `${praefix}*`);
-  for (const praefix of z.inbox?.loeschen ?? []) r.inboxBucket.grantDelete(funktion, `${praefix}*`);
-  if (z.dokumente?.lesen) r.dokumenteBucket.grantRead(funktion);
+export function zugriffGewaehren(
+  funktion: IGrantable & IConstruct,
+  z: Zugriff,
+  r: Ressourcen,
+): Record<string, string> {
+  if (z.tabelle !== 'keine') tabelleGewaehren(funktion, r.tabelle, z.tabelle);
+  if (z.inbox?.lesen === true) objekteGewaehren(funktion, r.inboxBucket, 'lesen');
+  else
+    for (const praefix of z.inbox?.lesen ?? []) objekteGewaehren(funktion, r.inboxBucket, 'lesen', praefix);
+  for (const praefix of z.inbox?.schreiben ?? [])
+    objekteGewaehren(funktion, r.inboxBucket, 'schreiben', praefix);
+  for (const praefix of z.inbox?.loeschen ?? [])
+    objekteGewaehren(funktion, r.inboxBucket, 'loeschen', praefix);
+  if (z.dokumente?.lesen) objekteGewaehren(funktion, r.dokumenteBucket, 'lesen');
   const umgebung: Record<string, string> = {};
   for (const strecke of z.strecken ?? []) {
     r.strecken[strecke].grantStartExecution(funktion);

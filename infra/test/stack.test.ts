@@ -58,7 +58,7 @@ import {
 import { DROSSELUNG, KONTEXT_SCHWER_GLEICHZEITIG, routenSchluessel } from '../src/drosselung';
 import { HSTS_SEKUNDEN, inhaltsrichtlinie, sicherheitsKopfzeilen } from '../src/kopfzeilen';
 import { gruppenStackId, konstruktId, routenNachGruppen, type RoutenGruppeStack } from '../src/routengruppe';
-import { LieferdeskStack } from '../src/stack';
+import { LieferdeskStack, ZUGRIFFSPROTOKOLL_TAGE } from '../src/stack';
 
 type Ressource = {
   Type: string;
@@ -273,9 +273,9 @@ describe('DynamoDB table', () => {
 });
 
 describe('S3 buckets', () => {
-  it('are three, all private, encrypted and TLS-only', () => {
+  it('are four (web, inbox, documents, logs), all private, encrypted and TLS-only', () => {
     const buckets = ressourcen(template, 'AWS::S3::Bucket');
-    expect(buckets).toHaveLength(3);
+    expect(buckets).toHaveLength(4);
     for (const [, bucket] of buckets) {
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
@@ -304,6 +304,35 @@ describe('S3 buckets', () => {
         }),
       );
     }
+  });
+
+  it('log the accesses of the other three and of the distribution into the log bucket, kept 90 days', () => {
+    const buckets = Object.fromEntries(ressourcen(template, 'AWS::S3::Bucket'));
+    const protokolle = logicalId(stack.protokollBucket);
+    for (const [bucket, name] of [
+      [stack.webBucket, 'web'],
+      [stack.inboxBucket, 'inbox'],
+      [stack.dokumenteBucket, 'dokumente'],
+    ] as const) {
+      expect(buckets[logicalId(bucket)]!.Properties.LoggingConfiguration).toEqual({
+        DestinationBucketName: { Ref: protokolle },
+        LogFilePrefix: `s3/${name}/`,
+      });
+    }
+    const logBucket = buckets[protokolle]!;
+    expect(logBucket.Properties.LoggingConfiguration).toBeUndefined();
+    expect(logBucket.DeletionPolicy).toBe('Retain');
+    expect(logBucket.Properties.LifecycleConfiguration).toEqual({
+      Rules: [{ ExpirationInDays: ZUGRIFFSPROTOKOLL_TAGE, Status: 'Enabled' }],
+    });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Logging: {
+          Bucket: { 'Fn::GetAtt': [protokolle, 'RegionalDomainName'] },
+          Prefix: 'cloudfront/',
+        },
+      }),
+    });
   });
 
   it('keeps inbox and documents versioned and retained; inbox accepts presigned PUT from the web origin', () => {
@@ -479,6 +508,20 @@ describe('Cognito', () => {
       EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
       UserPoolTier: 'PLUS',
       UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+
+  it('asks passwords of 12 characters with lower and upper case, digits and symbols', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 12,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
     });
   });
 
@@ -698,6 +741,33 @@ function maschineVon(zustandsmaschine: IConstruct) {
   };
 }
 const funktionsArn = (f: IConstruct) => `${logicalId(f)}.Arn`;
+
+describe('every state machine', () => {
+  it('logs every state’s events without their data to a log group of its own, kept three months, and traces', () => {
+    const maschinen = ressourcen(template, 'AWS::StepFunctions::StateMachine');
+    expect(maschinen).toHaveLength(Object.keys(STRECKEN).length);
+    const logGruppen = Object.fromEntries(ressourcen(template, 'AWS::Logs::LogGroup'));
+    const ziele = new Set<string>();
+    for (const [id, m] of maschinen) {
+      const p = m.Properties as {
+        LoggingConfiguration: {
+          Level: string;
+          IncludeExecutionData: boolean;
+          Destinations: { CloudWatchLogsLogGroup: { LogGroupArn: { 'Fn::GetAtt': [string, string] } } }[];
+        };
+        TracingConfiguration?: { Enabled: boolean };
+      };
+      expect(p.LoggingConfiguration.Level, id).toBe('ALL');
+      expect(p.LoggingConfiguration.IncludeExecutionData, id).toBe(false);
+      expect(p.TracingConfiguration, id).toEqual({ Enabled: true });
+      const [gruppe] =
+        p.LoggingConfiguration.Destinations[0]!.CloudWatchLogsLogGroup.LogGroupArn['Fn::GetAtt'];
+      expect(logGruppen[gruppe]!.Properties.RetentionInDays, id).toBe(90);
+      ziele.add(gruppe);
+    }
+    expect(ziele.size).toBe(maschinen.length);
+  });
+});
 
 describe('read pipeline (Step Functions)', () => {
   const maschine = () => maschineVon(stack.lesestrecke.zustandsmaschine);
@@ -1111,7 +1181,7 @@ describe('least privilege, from the route table', () => {
     /** The objects of the bucket the function may get. */
     const liest = (f: IConstruct, bucket: string) =>
       anweisungenVon(f)
-        .filter((a) => aktionen(a).includes('s3:GetObject*'))
+        .filter((a) => aktionen(a).includes('s3:GetObject'))
         .flatMap(ziele)
         .map(alsText)
         .filter((z) => z.startsWith(`${bucket}.Arn/`));
