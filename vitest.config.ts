@@ -86,7 +86,8 @@ export default defineConfig({
           environment: 'node',
           env: LOKALE_DIENSTE,
           include: ['infra/test/**/*.test.ts'],
-          testTimeout: 120_000,
+          // Synthesizing the app and bundling every function take minutes on a busy machine.
+          testTimeout: 300_000,
         },
       },
       // The API tests, several files at a time: each makes its data its own (eindeutig.ts).
