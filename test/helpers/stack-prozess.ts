@@ -26,8 +26,10 @@ const {
 } = await starteLokalenStack({
   datenVerzeichnis: verzeichnis,
   dauerhaft: !values.fluechtig,
-  // A test calls few of the routes: the others are not loaded ahead.
-  vorladen: false,
+  // The shared stacks serve many test files: every handler loaded ahead, as for a user (a first
+  // call that compiles its handler on a busy machine outlasts a browser's wait). A killed one
+  // serves one test's few routes.
+  vorladen: values.fluechtig === true,
   ...(values.web ? { webDist: values.web } : {}),
 });
 process.stdout.write(`${STACK_ZEILE}${JSON.stringify(info)}\n`);
