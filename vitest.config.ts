@@ -101,7 +101,14 @@ export default defineConfig({
       },
       ...GANZE_WIRKUNG.map(einzelProjekt),
       // The browser tests on a stack of their own.
-      { test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], ...MIT_STACK } },
+      {
+        test: {
+          name: 'browser',
+          include: ['test/e2e/**/*.test.ts'],
+          ...MIT_STACK,
+          setupFiles: [...(MIT_STACK.setupFiles as string[]), 'test/helpers/browser-protokoll.ts'],
+        },
+      },
       // A test here starts stacks itself (DynamoDB Local, the handlers compiled): minutes on a busy machine.
       { test: { name: 'eigene-stacks', include: EIGENE_STACKS, ...AUF_STACK, testTimeout: 300_000 } },
     ],

@@ -9,6 +9,37 @@ import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * What the file's pages did lately: every API answer with its time, failed requests, console
+ * errors and uncaught exceptions. A wait that fails says only what it did not see; this says why
+ * (test/helpers/browser-protokoll.ts prints it for a failed test).
+ */
+const PROTOKOLL_ZEILEN = 300;
+const protokoll: string[] = [];
+const notiere = (zeile: string) => {
+  protokoll.push(`${new Date().toISOString().slice(11, 23)} ${zeile}`);
+  if (protokoll.length > PROTOKOLL_ZEILEN) protokoll.shift();
+};
+export const browserProtokoll = {
+  zeilen: (): readonly string[] => protokoll,
+  leeren: () => void protokoll.splice(0),
+};
+
+function beobachte(page: Page) {
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') notiere(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => notiere(`Ausnahme: ${e.message}`));
+  page.on('requestfailed', (r) => notiere(`gescheitert: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('requestfinished', (r) => {
+    if (r.resourceType() !== 'fetch' && r.resourceType() !== 'xhr') return;
+    void r.response().then((a) => {
+      const t = r.timing();
+      notiere(`${a?.status() ?? '?'} ${r.method()} ${r.url()} ${Math.round(t.responseEnd)} ms`);
+    });
+  });
+}
+
 /** `zeitzone`: the browser's time zone (IANA name); without it the machine's. */
 export async function starteBrowser(
   o: { zeitzone?: string } = {},
@@ -30,6 +61,8 @@ export async function starteBrowser(
       '--disable-sync',
     ],
   });
+  for (const page of kontext.pages()) beobachte(page);
+  kontext.on('page', beobachte);
   return {
     kontext,
     beenden: async () => {

@@ -8,10 +8,10 @@
 import { MELDUNGEN } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { darfSchliessen } from './sicherheitsabfrage';
 import type { Formularstand } from './useFormular';
-import { beimSchliessen } from './dialogSchliessen';
+import { escSchonVerwendet } from './dialogSchliessen';
 
 export function FormularDialog(p: {
   /** Ids: `${praefix}-dialog`, `${praefix}-formular`, `${praefix}-abbrechen`, `${praefix}-speichern`. */
@@ -29,8 +29,15 @@ export function FormularDialog(p: {
   children: ReactNode;
 }) {
   const { speichert, geaendert } = p.formular;
+  // PrimeReact's Dialog renews its Esc listener in a passive effect: an Esc right after a change
+  // may still reach the listener of the render before it. It reads the state of the last commit
+  // here, so no change is dropped without the question.
+  const geaendertZuletzt = useRef(geaendert);
+  useLayoutEffect(() => {
+    geaendertZuletzt.current = geaendert;
+  }, [geaendert]);
   const abbrechen = async () => {
-    if (await darfSchliessen(geaendert)) p.onAbbrechen();
+    if (await darfSchliessen(geaendertZuletzt.current)) p.onAbbrechen();
   };
   const fuss = (
     <div>
@@ -61,7 +68,9 @@ export function FormularDialog(p: {
       modal
       header={p.titel}
       footer={fuss}
-      onHide={beimSchliessen(() => void abbrechen())}
+      onHide={(ereignis?: unknown) => {
+        if (!escSchonVerwendet(ereignis)) void abbrechen();
+      }}
       onShow={() => {
         if (p.fokus) document.getElementById(p.fokus)?.focus();
       }}
