@@ -30,7 +30,9 @@ function beobachte(page: Page) {
     if (m.type() === 'error' || m.type() === 'warning') notiere(`console.${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => notiere(`Ausnahme: ${e.message}`));
-  page.on('requestfailed', (r) => notiere(`gescheitert: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (r) =>
+    notiere(`gescheitert: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`),
+  );
   page.on('requestfinished', (r) => {
     if (r.resourceType() !== 'fetch' && r.resourceType() !== 'xhr') return;
     void r.response().then((a) => {
