@@ -11,7 +11,16 @@
  * wait for it; without that, the first run of a process does.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -370,6 +379,12 @@ export interface StreckenOptionen {
   laufbuch?: string;
   /** Where failed runs are reported (default console.error). */
   melden?: (text: string) => void;
+  /**
+   * A folder that keeps each execution's history as AWS does (GetExecutionHistory): every event
+   * with the states' input and output, one JSON line each, in `<machine>-<execution>.jsonl` — what
+   * anyone with read access to Step Functions sees, so what must not hold a secret.
+   */
+  historie?: string;
 }
 
 interface LaufbereiteMaschine {
@@ -383,6 +398,7 @@ interface LaufbereiteMaschine {
  */
 export function lokaleStrecken(optionen: StreckenOptionen = {}): LokaleStrecken {
   const melden = optionen.melden ?? ((text: string) => console.error(text));
+  if (optionen.historie) mkdirSync(optionen.historie, { recursive: true });
   const laeufe: Lauf[] = [];
   const laufend = new Set<Promise<void>>();
   const abbrechen = new Set<() => void>();
@@ -471,8 +487,10 @@ export function lokaleStrecken(optionen: StreckenOptionen = {}): LokaleStrecken 
       } as never,
     });
     abbrechen.add(ausfuehrung.abort);
+    const historie = optionen.historie && join(optionen.historie, `${maschinenName}-${name}.jsonl`);
     const protokoll = (async () => {
       for await (const e of ausfuehrung.eventLogs) {
+        if (historie) appendFileSync(historie, `${JSON.stringify(e)}\n`);
         if (e.type === 'StateEntered') {
           lauf.zustaende.push(e.index === undefined ? e.state.name : `${e.state.name}[${e.index}]`);
         }

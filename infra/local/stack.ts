@@ -44,6 +44,8 @@ export interface StackOptionen {
    * wait for at his first call. A test stack serving a few routes loads only those, on first use.
    */
   vorladen?: boolean;
+  /** Keep each execution's history in `<data folder>/ausfuehrungen/` (StreckenOptionen.historie). */
+  historie?: boolean;
 }
 
 export interface LokalerStack {
@@ -120,7 +122,10 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
     // process leaves when it is killed or stopped (in memory nothing is left to find).
     const laufbuch = o.dauerhaft ? join(o.datenVerzeichnis, 'laufende-laeufe.json') : undefined;
     const liegengeblieben = laufbuch ? offeneLaeufe(laufbuch) : [];
-    const strecken = lokaleStrecken({ laufbuch });
+    const strecken = lokaleStrecken({
+      laufbuch,
+      ...(o.historie ? { historie: join(o.datenVerzeichnis, 'ausfuehrungen') } : {}),
+    });
     // A run started by a route is not that route's work: it runs with its own functions' rights.
     const starterEntfernen = setzeStreckenStarter((eingabe, strecke, ausfuehrung) =>
       ausserhalbDerRoute(() => strecken.starte(eingabe, strecke, ausfuehrung)),

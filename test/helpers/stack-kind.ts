@@ -33,6 +33,10 @@ export interface StackProzessOptionen {
   webDist?: string;
   /** Where the stack's own output goes once it is ready (its errors), besides the last lines kept. */
   ausgabe?: (text: string) => void;
+  /** Keep each execution's history in the data folder (stack.ts `historie`). */
+  historie?: boolean;
+  /** Settings of the stack's process beyond this one's environment (its log level, trusted CAs). */
+  umgebung?: Record<string, string>;
 }
 
 /**
@@ -47,12 +51,14 @@ export async function starteStackProzess(
     verzeichnis,
     ...(o.fluechtig ? ['--fluechtig'] : []),
     ...(o.webDist ? ['--web', o.webDist] : []),
+    ...(o.historie ? ['--historie'] : []),
   ];
   const prozess = spawn(
     process.execPath,
     ['--import', 'tsx', 'test/helpers/stack-prozess.ts', ...argumente],
     {
       cwd: WURZEL,
+      env: { ...process.env, ...o.umgebung },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -101,8 +107,8 @@ export function stackKinder(praefix: string) {
   });
 
   /** Starts a stack on the test's data; answers once it is ready. */
-  async function starteKind(): Promise<StackKind> {
-    const { prozess, info } = await starteStackProzess(verzeichnis);
+  async function starteKind(o: Omit<StackProzessOptionen, 'fluechtig'> = {}): Promise<StackKind> {
+    const { prozess, info } = await starteStackProzess(verzeichnis, o);
     laufend.add(prozess);
     const rufe = anfragen(info, await anmelden(info, 'admin'));
     return { prozess, info, db: datenbankFuer(info.tabelle, info.dynamoEndpoint), rufe };
