@@ -51,8 +51,12 @@ describe('BiPRO Dokumente: Berliner Tage im Browser in UTC', () => {
     // The browser's own day is still yesterday: the case the range must not follow.
     expect(nachMitternacht.toISOString().slice(0, 10)).not.toBe(berlinerHeute);
     const basis = inject('stack').url;
-    const page = await neueAnmeldung(browser.kontext, basis, 'fa', '/', { fenster: FENSTER_1280 });
-    await page.clock.setSystemTime(nachMitternacht);
+    // The clock installed before the app's first page (its time then runs on): a time set on a
+    // running page reached a page loaded next only after that page had read the epoch.
+    const page = await neueAnmeldung(browser.kontext, basis, 'fa', '/intern/bipro/kategorien', {
+      fenster: FENSTER_1280,
+      vorAnmeldung: (p) => p.clock.install({ time: nachMitternacht }),
+    });
 
     const ersteAntwort = page.waitForResponse((r) => r.url().includes(ROUTEN.dokumenteFilter.pfad));
     await page.goto(`${basis}${SEITE}`);

@@ -2,8 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { MELDUNGEN } from '@lieferdesk/shared';
+import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { API_BASIS, MELDUNGEN } from '@lieferdesk/shared';
 import { expect } from 'vitest';
 import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
 
@@ -25,6 +25,10 @@ export const browserProtokoll = {
   leeren: () => void protokoll.splice(0),
 };
 
+/** What an API request sent (its filter, its fields); a sign-in's tokens and passwords are not noted. */
+const gesendet = (r: Request) =>
+  new URL(r.url()).pathname.startsWith(API_BASIS) ? (r.postData() ?? '').slice(0, 300) : '';
+
 function beobachte(page: Page) {
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') notiere(`console.${m.type()}: ${m.text()}`);
@@ -35,10 +39,17 @@ function beobachte(page: Page) {
   );
   page.on('requestfinished', (r) => {
     if (r.resourceType() !== 'fetch' && r.resourceType() !== 'xhr') return;
-    void r.response().then((a) => {
-      const t = r.timing();
-      notiere(`${a?.status() ?? '?'} ${r.method()} ${r.url()} ${Math.round(t.responseEnd)} ms`);
-    });
+    void r
+      .response()
+      .then(async (a) => {
+        const t = r.timing();
+        const status = a?.status() ?? 0;
+        // A refused request's reason, and what was sent: the 400's why.
+        const grund =
+          status >= 400 ? ` ${(await a!.text().catch(() => '')).slice(0, 300)} ← ${gesendet(r)}` : '';
+        notiere(`${status || '?'} ${r.method()} ${r.url()} ${Math.round(t.responseEnd)} ms${grund}`);
+      })
+      .catch(() => undefined); // the page closed meanwhile: nothing to note
   });
 }
 
