@@ -80,6 +80,8 @@ export const BEREICHE: Bereich[] = [
     pfad: '/intern/bipro/kategorie-ausnahmen',
     berechtigung: 'intern',
   },
+  // Not in the reference: who changed the settings above (entities/aenderung.ts).
+  { id: 'aenderungen', titel: 'Änderungsprotokoll', pfad: '/intern/aenderungen', berechtigung: 'intern' },
 ];
 
 /** Where a user lands, best first: the documents inbox, then the import screens, then categories. */

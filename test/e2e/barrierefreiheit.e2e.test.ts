@@ -163,7 +163,7 @@ describe('Barrierefreiheit bei 1280 × 720 (WCAG 2.1 A und AA)', () => {
     await ohneBarrieren();
   });
 
-  it('die BiPRO-Listen, die Kategorie-Ausnahmen und die geplanten Interfaceläufe', async () => {
+  it('die BiPRO-Listen, die Kategorie-Ausnahmen, die geplanten Interfaceläufe und das Änderungsprotokoll', async () => {
     for (const id of [
       'dokumente',
       'courtage',
@@ -173,6 +173,7 @@ describe('Barrierefreiheit bei 1280 × 720 (WCAG 2.1 A und AA)', () => {
       'archiv',
       'ausnahmen',
       'interfaceLaeufe',
+      'aenderungen',
     ]) {
       const bereich = BEREICHE.find((b) => b.id === id)!;
       await oeffnen(bereich.pfad);

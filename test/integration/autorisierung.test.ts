@@ -111,6 +111,8 @@ const NACH_REFERENZ: Record<
   ausnahmen: { standard: 'intern' },
   // The portfolio pages: every signed-in user, the data scope in the handler (404 outside it).
   bestand: { standard: 'angemeldet' },
+  // Not in the reference: the change log of the settings only internal users change.
+  aenderungen: { standard: 'intern' },
 };
 
 describe('Berechtigungen der Routentabelle nach Referenz §6', () => {

@@ -16,6 +16,7 @@ import type {
 } from 'aws-lambda';
 import type { z } from 'zod';
 import { benutzerAusClaims, hatBerechtigung, MELDUNGEN, type Benutzer, type Route } from '@lieferdesk/shared';
+import { aenderungProtokollieren } from '../aenderungen/protokollieren';
 import { istFachfehler } from '../domain/fehler';
 import { fehlerProtokollieren, imAufruf } from '../log';
 import { alsHttpFehler, HttpFehler, keineBerechtigung, nichtAngemeldet, ungueltig } from './fehler';
@@ -168,7 +169,11 @@ export function apiHandler<Q extends z.ZodType, B extends z.ZodType, R extends z
   route: Route<Q, B, R>,
   ausfuehren: (aufruf: Aufruf<Q, B>) => Promise<z.input<R>>,
 ) {
-  return kette(route, async (aufruf) => antwort(200, route.antwort.parse(await ausfuehren(aufruf))));
+  return kette(route, async (aufruf) => {
+    const ergebnis = route.antwort.parse(await ausfuehren(aufruf));
+    await aenderungProtokollieren(route, aufruf, ergebnis);
+    return antwort(200, ergebnis);
+  });
 }
 
 /** For the routes marked `download`: the handler answers a file (reference §7 "Downloads"). */

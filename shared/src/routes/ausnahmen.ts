@@ -29,5 +29,6 @@ export const ausnahmenRouten = {
     handler: 'ausnahmen-speichern',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
+    aenderungsbereich: 'kategorieAusnahme',
   }),
 };

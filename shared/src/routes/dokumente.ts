@@ -47,6 +47,7 @@ export const dokumenteRouten = {
     handler: 'makler-blacklist-speichern',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
+    aenderungsbereich: 'blacklist',
   }),
   dokumentKommentarAendern: route({
     id: 'dokumentKommentarAendern',

@@ -54,6 +54,7 @@ export const gesellschaftZugangRouten = {
     handler: 'gesellschaft-zugang-speichern',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
+    aenderungsbereich: 'gesellschaftZugang',
   }),
   gesellschaftZugangLoeschen: route({
     id: 'gesellschaftZugangLoeschen',
@@ -65,5 +66,6 @@ export const gesellschaftZugangRouten = {
     handler: 'gesellschaft-zugang-loeschen',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
+    aenderungsbereich: 'gesellschaftZugang',
   }),
 };

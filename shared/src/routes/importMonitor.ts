@@ -137,6 +137,7 @@ export const importMonitorRouten = {
     handler: 'interfacelauf-speichern',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben', zeitplaene: true },
+    aenderungsbereich: 'interfacelauf',
   }),
   interfacelaufLoeschen: route({
     id: 'interfacelaufLoeschen',
@@ -148,5 +149,6 @@ export const importMonitorRouten = {
     handler: 'interfacelauf-loeschen',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben', zeitplaene: true },
+    aenderungsbereich: 'interfacelauf',
   }),
 };

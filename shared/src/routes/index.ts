@@ -1,3 +1,4 @@
+import { aenderungenRouten } from './aenderungen';
 import { archivRouten } from './archiv';
 import { ausnahmenRouten } from './ausnahmen';
 import { benutzerRouten } from './benutzer';
@@ -34,6 +35,7 @@ export const ROUTEN = {
   ...importMonitorRouten,
   ...ausnahmenRouten,
   ...bestandRouten,
+  ...aenderungenRouten,
 };
 export type RoutenId = keyof typeof ROUTEN;
 export const ROUTEN_LISTE: Route[] = Object.values(ROUTEN);
@@ -59,5 +61,6 @@ export const ROUTEN_GRUPPEN = {
   importMonitor: importMonitorRouten,
   ausnahmen: ausnahmenRouten,
   bestand: bestandRouten,
+  aenderungen: aenderungenRouten,
 };
 export type RoutenGruppenName = keyof typeof ROUTEN_GRUPPEN;

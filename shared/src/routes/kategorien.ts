@@ -38,6 +38,7 @@ export const kategorienRouten = {
     handler: 'kategorie-anlegen',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
+    aenderungsbereich: 'kategorie',
   }),
   kategorieAendern: route({
     id: 'kategorieAendern',
@@ -50,6 +51,7 @@ export const kategorienRouten = {
     handler: 'kategorie-aendern',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
+    aenderungsbereich: 'kategorie',
   }),
   kategorieLoeschen: route({
     id: 'kategorieLoeschen',
@@ -61,5 +63,6 @@ export const kategorienRouten = {
     handler: 'kategorie-loeschen',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
+    aenderungsbereich: 'kategorie',
   }),
 };

@@ -52,6 +52,16 @@ export interface Zugriff {
  */
 export type Last = 'schwer';
 
+/** The change log's areas (entities/aenderung.ts), kept here by name so routes stay free of entities. */
+export type Aenderungsbereich =
+  | 'zugang'
+  | 'gesellschaftZugang'
+  | 'schnittstelle'
+  | 'kategorie'
+  | 'kategorieAusnahme'
+  | 'blacklist'
+  | 'interfacelauf';
+
 /**
  * One endpoint: the contract between web, handler, infrastructure and tests.
  * `handler` is the name of the module in functions/src/handlers/ that serves it.
@@ -81,6 +91,11 @@ export interface Route<
   /** Required once the route is implemented (`route()` refuses an implemented one without). */
   zugriff?: Zugriff;
   last?: Last;
+  /**
+   * A setting staff change: each successful call writes an entry of the change log in this area
+   * (who, when, what the request set; http/api-handler.ts).
+   */
+  aenderungsbereich?: Aenderungsbereich;
 }
 
 /** An implemented route: its access is declared. */

@@ -55,6 +55,7 @@ export const schnittstellenRouten = {
     handler: 'schnittstelle-speichern',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
+    aenderungsbereich: 'schnittstelle',
   }),
   schnittstelleLoeschen: route({
     id: 'schnittstelleLoeschen',
@@ -66,6 +67,7 @@ export const schnittstellenRouten = {
     handler: 'schnittstelle-loeschen',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
+    aenderungsbereich: 'schnittstelle',
   }),
   /** Answers the id of the copy. */
   schnittstelleKopieren: route({
@@ -78,6 +80,7 @@ export const schnittstellenRouten = {
     handler: 'schnittstelle-kopieren',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
+    aenderungsbereich: 'schnittstelle',
   }),
   /**
    * "Test this interface": reads an uploaded sample file through the interface and answers the
@@ -121,6 +124,7 @@ export const schnittstellenRouten = {
     handler: 'multi-interface-speichern',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
+    aenderungsbereich: 'schnittstelle',
   }),
   multiInterfaceLoeschen: route({
     id: 'multiInterfaceLoeschen',
@@ -132,6 +136,7 @@ export const schnittstellenRouten = {
     handler: 'multi-interface-loeschen',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
+    aenderungsbereich: 'schnittstelle',
   }),
   schnittstellenFeldSpeichern: route({
     id: 'schnittstellenFeldSpeichern',
@@ -144,6 +149,7 @@ export const schnittstellenRouten = {
     handler: 'schnittstellen-feld-speichern',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
+    aenderungsbereich: 'schnittstelle',
   }),
   schnittstellenFeldLoeschen: route({
     id: 'schnittstellenFeldLoeschen',
@@ -155,5 +161,6 @@ export const schnittstellenRouten = {
     handler: 'schnittstellen-feld-loeschen',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben' },
+    aenderungsbereich: 'schnittstelle',
   }),
 };

@@ -32,6 +32,7 @@ export const zugaengeRouten = {
     handler: 'zugang-speichern',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben', geheimnisse: 'schreiben', zeitplaene: true },
+    aenderungsbereich: 'zugang',
   }),
   zugangLoeschen: route({
     id: 'zugangLoeschen',
@@ -43,5 +44,6 @@ export const zugaengeRouten = {
     handler: 'zugang-loeschen',
     umgesetzt: true,
     zugriff: { tabelle: 'schreiben', geheimnisse: 'schreiben', zeitplaene: true },
+    aenderungsbereich: 'zugang',
   }),
 };

@@ -31,6 +31,7 @@ export const SEITEN: Partial<Record<string, Seite>> = {
   gdvDateien: GDV_DATEIEN_SEITE,
   lieferungen: lazy(() => import('./lieferungen/LieferungenSeite')),
   archiv: ARCHIV_SEITE,
+  aenderungen: lazy(() => import('./aenderungen/AenderungenSeite')),
 };
 
 /**
