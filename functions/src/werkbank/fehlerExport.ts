@@ -16,7 +16,7 @@ import { PARALLEL, parallel } from '../data/parallel';
 import { werkbankRepository, type Bereichszeile } from '../data/repositories/werkbank';
 import { dateiSicht } from '../datensicht/importDateien';
 import { gesellschaftsName, passtZumFilter } from '../domain/dateiauswahl';
-import type { Download } from '../http/api-handler';
+import type { Download } from '../dokumente/download';
 import { deutscheZeit, deutscherTag, zeitraum } from '../zeitangabe';
 import { kennwert } from './felder';
 import { abschnittsBereiche } from './filter';

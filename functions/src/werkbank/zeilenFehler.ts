@@ -10,7 +10,7 @@ import { datenbank, type Datenbank } from '../data/datenbank';
 import { zeilenId } from '../data/repositories/importZeilen';
 import { PARALLEL, parallel } from '../data/parallel';
 import { werkbankRepository, type Bereichszeile } from '../data/repositories/werkbank';
-import type { Download } from '../http/api-handler';
+import type { Download } from '../dokumente/download';
 import { statusText } from './details';
 import { abschnittsBereiche } from './filter';
 import { sichtbareDatei } from '../datensicht/importDateien';
