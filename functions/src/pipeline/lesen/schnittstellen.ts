@@ -5,7 +5,7 @@
  * record (formate/gdv/vorsatz.ts).
  */
 import { GESELLSCHAFT_ALLGEMEIN, type Schnittstelle, type SchnittstellenZeile } from '@lieferdesk/shared';
-import type { SchnittstellenRepository } from '../../data/repositories/schnittstellen';
+import type { SchnittstellenVerwaltung } from '../../schnittstellen/verwaltung';
 import { GDV_SCHNITTSTELLE_ID } from '../../formate/gdv/schnittstellen';
 import { istGdvVorsatz } from '../../formate/gdv/vorsatz';
 import { findeSchnittstelle } from '../../formate/schnittstellen';
@@ -18,7 +18,7 @@ const alsKopf = (zeile: SchnittstellenZeile): Schnittstelle => ({
 });
 
 export async function findeNachDateiname(
-  schnittstellen: SchnittstellenRepository,
+  schnittstellen: SchnittstellenVerwaltung,
   dateiname: string,
 ): Promise<SchnittstellenZeile | undefined> {
   return findeSchnittstelle(dateiname, (await schnittstellen.liste()).map(alsKopf));
@@ -26,7 +26,7 @@ export async function findeNachDateiname(
 
 /** The GDV standard interface, for a file recognised by its Vorsatz (if it is active). */
 export async function gdvNachInhalt(
-  schnittstellen: SchnittstellenRepository,
+  schnittstellen: SchnittstellenVerwaltung,
   anfang: Buffer,
 ): Promise<SchnittstellenZeile | undefined> {
   if (!istGdvVorsatz(anfang)) return undefined;
@@ -39,7 +39,7 @@ export async function gdvNachInhalt(
  * active one first, then the company's own before a general one, then the lower id.
  */
 export async function findeNachName(
-  schnittstellen: SchnittstellenRepository,
+  schnittstellen: SchnittstellenVerwaltung,
   name: string,
   gesellschaft?: string,
 ): Promise<SchnittstellenZeile | undefined> {
@@ -56,7 +56,7 @@ export async function findeNachName(
  * one (a GDV part record or a commission booking line is never a file's interface).
  */
 export async function dateiSchnittstellen(
-  schnittstellen: SchnittstellenRepository,
+  schnittstellen: SchnittstellenVerwaltung,
 ): Promise<SchnittstellenZeile[]> {
   const alle = (await schnittstellen.liste()).filter((s) => !s.invisible);
   const unter = new Set<number>();
