@@ -93,7 +93,9 @@ function verstoesse(importe: ReadonlyMap<string, readonly Ziel[]>): string[] {
         );
       }
       if (ziel.datei.startsWith('data/entities/') && !datei.startsWith('data/')) {
-        funde.push(`${datei} → ${ziel.datei}: Entitäten kennt nur data/, die anderen gehen über Repositories`);
+        funde.push(
+          `${datei} → ${ziel.datei}: Entitäten kennt nur data/, die anderen gehen über Repositories`,
+        );
       }
       if (istWerkzeug(ziel.datei) && !istWerkzeug(datei)) {
         funde.push(`${datei} → ${ziel.datei}: ein Werkzeug wird nicht importiert`);
