@@ -1,7 +1,7 @@
 /**
- * The interface list's pure rules (schnittstellen/regeln.ts) and the built-in catalogue
- * (schnittstellen/katalog.ts), without DynamoDB; the repository over the table is tested against
- * the local stack (test/integration/schnittstellen.test.ts).
+ * The interface list's pure rules (schnittstellen/regeln.ts, formate/schnittstellen/kopf.ts) and
+ * the built-in catalogue (schnittstellen/katalog.ts), without DynamoDB; the use cases over the
+ * table are tested against the local stack (test/integration/schnittstellen.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,12 +12,12 @@ import {
   type SchnittstellenFeld,
 } from '@lieferdesk/shared';
 import { eingebauteSchnittstellen } from '../src/formate/schnittstellen/eingebaut/index';
+import { kopfVon } from '../src/formate/schnittstellen/kopf';
 import { eingebauteVerzeichnis } from '../src/schnittstellen/katalog';
 import {
   alsZeile,
   feldEntfernt,
   feldGespeichert,
-  kopfVon,
   multiEntfernt,
   multiGespeichert,
   naechsteLfdno,

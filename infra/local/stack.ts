@@ -57,7 +57,7 @@ export interface LokalerStack {
   buckets: typeof LOKALE_BUCKETS;
   routen: number;
   /**
-   * Resolves once the background warm-up after the start has ended: both state machines
+   * Resolves once the background warm-up after the start has ended: every state machine
    * synthesized and built, every task and route handler module loaded. Never rejects (a failure
    * is logged; whatever it did not load loads on first use).
    */

@@ -17,7 +17,7 @@ import {
 } from '@lieferdesk/functions/formate/schnittstellen/eingebaut/index';
 import { gleicheVsnr } from '@lieferdesk/functions/domain/vsnr';
 import { istMahnung } from '@lieferdesk/functions/zuordnung/mahnung';
-import { istGdvVorsatz } from '@lieferdesk/functions/pipeline/lesen/schnittstellen';
+import { istGdvVorsatz } from '@lieferdesk/functions/formate/gdv/vorsatz';
 import { eingebautesBeispiel, MUSTERDATEI } from '@lieferdesk/test/fixtures';
 import { DEMO_KUNDEN, DEMO_VERMITTLERNUMMERN, DEMO_VERTRAEGE } from '../local/demo/bestand';
 import { demoBiproGdv, demoBiproVersicherer, demoPdf, type DemoBiproVersicherer } from '../local/demo/bipro';

@@ -14,7 +14,7 @@ import { INTERFACELAUF_TEXTE as T, MELDUNGEN, MONITOR_TEXTE as M, ROUTEN } from 
 import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
 import { gesellschaftenRepository } from '@lieferdesk/functions/data/repositories/gesellschaften';
 import { interfacelaufAusfaelleRepository } from '@lieferdesk/functions/data/repositories/interfacelaufAusfaelle';
-import { schnittstellenRepository } from '@lieferdesk/functions/data/repositories/schnittstellen';
+import { schnittstellenVerwaltung } from '@lieferdesk/functions/schnittstellen/verwaltung';
 import { deutscherTag } from '@lieferdesk/functions/zeitangabe';
 import { rufe } from '../helpers/api';
 import {
@@ -38,7 +38,7 @@ let browser: Awaited<ReturnType<typeof starteBrowser>>;
 beforeAll(async () => {
   db = stackUmgebung();
   await gesellschaftenRepository(db).speichern(firma);
-  interfaceId = await schnittstellenRepository(db).anlegen({
+  interfaceId = await schnittstellenVerwaltung(db).anlegen({
     interfaceName: INTERFACE,
     gesellschaft: firma.name,
     description: `Bestand ${MARKE}`,

@@ -29,7 +29,7 @@ import { importDateienRepository } from '@lieferdesk/functions/data/repositories
 import { ARCHIV_GRUND } from '@lieferdesk/functions/domain/bipro/einordnung';
 import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
 import { GdvLeser, gdvZeilen } from '@lieferdesk/functions/formate/gdv/zeilen';
-import { istGdvVorsatz } from '@lieferdesk/functions/pipeline/lesen/schnittstellen';
+import { istGdvVorsatz } from '@lieferdesk/functions/formate/gdv/vorsatz';
 import {
   demoAbholungen,
   demoZugaengeEinrichten,

@@ -15,7 +15,7 @@ import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
 import { fortschrittRepository } from '@lieferdesk/functions/data/repositories/fortschritt';
 import { importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
 import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
-import { schnittstellenRepository } from '@lieferdesk/functions/data/repositories/schnittstellen';
+import { schnittstellenVerwaltung } from '@lieferdesk/functions/schnittstellen/verwaltung';
 import { konflikt } from '@lieferdesk/functions/domain/fehler';
 import { handler as dateiAngekommen } from '@lieferdesk/functions/ereignisse/datei-angekommen';
 import type { ApiEvent } from '@lieferdesk/functions/http/api-handler';
@@ -78,7 +78,7 @@ async function mitLog<T>(arbeit: () => Promise<T>): Promise<{ ergebnis: T; log: 
 describe('Fachfehler an den Einstiegen', () => {
   it('Step-Functions-Aufgabe: der Fehlername wird der Fehler des Laufs, sein deutscher Grund steht an der Datei', async () => {
     // An interface of its own (no nameCheck, so no other test's file finds it), gone before the run.
-    const schnittstellen = schnittstellenRepository(db);
+    const schnittstellen = schnittstellenVerwaltung(db);
     const schnittstelleId = await schnittstellen.anlegen({
       interfaceName: `Fachfehlertest ${eindeutigeMarke()}`,
       gesellschaft: 'Muster Versicherung AG',

@@ -21,7 +21,7 @@ import { handler as pruefenAufgabe } from '@lieferdesk/functions/aufgaben/interf
 import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
 import { gesellschaftenRepository } from '@lieferdesk/functions/data/repositories/gesellschaften';
 import { importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
-import { schnittstellenRepository } from '@lieferdesk/functions/data/repositories/schnittstellen';
+import { schnittstellenVerwaltung } from '@lieferdesk/functions/schnittstellen/verwaltung';
 import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
 import { interfacelaufZeitplan } from '@lieferdesk/functions/interfacelaeufe/zeitplan';
 import {
@@ -53,7 +53,7 @@ let eigenesInterface: { id: number; name: string };
 let allgemeinesInterface: { id: number; name: string };
 
 async function interfaceAnlegen(name: string, gesellschaft: string) {
-  const id = await schnittstellenRepository(db).anlegen({
+  const id = await schnittstellenVerwaltung(db).anlegen({
     interfaceName: name,
     gesellschaft,
     description: `Beschreibung ${name}`,

@@ -10,7 +10,7 @@
  */
 import type { AbholAbschluss, AbholFehler, AbholZaehler } from '@lieferdesk/events';
 import { datenbank, type Datenbank } from '../data/datenbank';
-import type { LetzteAnkunft } from '../data/entities/zugang';
+import type { LetzteAnkunft } from '../domain/bipro/zaehler';
 import { zugaengeRepository } from '../data/repositories/zugaenge';
 import { zaehlerNachErfolg } from '../domain/bipro/uebersicht';
 import { fehlerText } from '../pipeline/lesen/fehler';

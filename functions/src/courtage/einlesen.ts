@@ -18,7 +18,7 @@ import { aenderbareDatei } from '../biproAblage/zugriff';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { biproDateienRepository } from '../data/repositories/biproDateien';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
-import { schnittstellenRepository } from '../data/repositories/schnittstellen';
+import { schnittstellenVerwaltung } from '../schnittstellen/verwaltung';
 import { konflikt } from '../domain/fehler';
 import { registriereDatei, type RegistrierOptionen } from '../pipeline/lesen/registrieren';
 import { deutscheZeit } from '../zeitangabe';
@@ -48,7 +48,7 @@ export async function courtageEinlesen(
   const ziel = datei.ziel as CourtageZiel;
   const [gesellschaften, schnittstellen] = await Promise.all([
     gesellschaftenRepository(db).liste(),
-    schnittstellenRepository(db).liste(),
+    schnittstellenVerwaltung(db).liste(),
   ]);
   const gesellschaft = gesellschaften.find((g) => g.gesellschaftId === datei.gesellschaftId)?.name;
   const schnittstelle = importSchnittstelle({ fileName: name, ziel }, gesellschaft, schnittstellen);

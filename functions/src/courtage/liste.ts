@@ -19,7 +19,7 @@ import { parallel } from '../data/parallel';
 import { biproDateienRepository } from '../data/repositories/biproDateien';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { importDateienRepository, monateZwischen } from '../data/repositories/importDateien';
-import { schnittstellenRepository } from '../data/repositories/schnittstellen';
+import { schnittstellenVerwaltung } from '../schnittstellen/verwaltung';
 import { biproListenMakler } from '../domain/bipro/sicht';
 import { passtZumFilter, zielVon } from './kriterien';
 import { importSchnittstelle } from './schnittstelle';
@@ -54,7 +54,7 @@ export async function courtageListe(
       grenze: LISTEN_GRENZE,
     }),
     gesellschaftenRepository(db).liste(),
-    schnittstellenRepository(db).liste(),
+    schnittstellenVerwaltung(db).liste(),
   ]);
   const gezeigt = zeilen.filter((d) => passtZumFilter(d, z, filter.showDeleted));
   const namen = new Map(gesellschaften.map((g) => [g.gesellschaftId, g.name]));

@@ -1,11 +1,11 @@
 /**
  * Spreadsheets the product hands out (the settlement protocol) as real .xlsx files (exceljs).
  * Numbers stay numbers; every text cell is neutralised against formula injection with the
- * workbench's rule (werkbank/zelle.ts: a text beginning with = + - @, tab or carriage return
- * gets a leading apostrophe) — delivered data (names, reasons) ends up in these cells.
+ * rule of zelle.ts (a text beginning with = + - @, tab or carriage return gets a leading
+ * apostrophe) — delivered data (names, reasons) ends up in these cells.
  */
 import ExcelJS from 'exceljs';
-import { zellText } from '../werkbank/zelle';
+import { zellText } from './zelle';
 
 export const XLSX_TYP = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -24,8 +24,9 @@ import { deutscheZeit } from '../zeitangabe';
 import { DATEI_STATUS, istLaufenderStatus, istLesendStatus } from './dateiStatus';
 
 /**
- * How long a run may go without reporting: longer than any task of both pipelines may run
- * (10 minutes, the settlement's finishing step) plus the longest pause before a retry (30 s).
+ * How long a run may go without reporting: longer than any task of the two import pipelines
+ * ("Lesestrecke", "Verarbeitungsstrecke") may run (10 minutes, the settlement's finishing step)
+ * plus the longest pause before a retry (30 s).
  */
 export const SPERRE_GUELTIG_MINUTEN = 15;
 const SPERRE_GUELTIG_MS = SPERRE_GUELTIG_MINUTEN * 60_000;

@@ -1,5 +1,5 @@
 import { MELDUNGEN, ROUTEN } from '@lieferdesk/shared';
-import { schnittstellenRepository } from '../data/repositories/schnittstellen';
+import { schnittstellenVerwaltung } from '../schnittstellen/verwaltung';
 import { apiHandler } from '../http/api-handler';
 import { ungueltig } from '../domain/fehler';
 
@@ -15,6 +15,6 @@ function alteLfdno(name: string | undefined): number | undefined {
 }
 
 export const handler = apiHandler(ROUTEN.multiInterfaceSpeichern, async ({ query, body }) => {
-  await schnittstellenRepository().multiSpeichern(query.interface, alteLfdno(query.name), body);
+  await schnittstellenVerwaltung().multiSpeichern(query.interface, alteLfdno(query.name), body);
   return {};
 });

@@ -1,7 +1,7 @@
 import { ROUTEN } from '@lieferdesk/shared';
-import { schnittstellenRepository } from '../data/repositories/schnittstellen';
+import { schnittstellenVerwaltung } from '../schnittstellen/verwaltung';
 import { apiHandler } from '../http/api-handler';
 
 export const handler = apiHandler(ROUTEN.schnittstelleLaden, ({ query }) =>
-  schnittstellenRepository().laden(query.id),
+  schnittstellenVerwaltung().laden(query.id),
 );

@@ -1,8 +1,8 @@
 import { ROUTEN } from '@lieferdesk/shared';
-import { schnittstellenRepository } from '../data/repositories/schnittstellen';
+import { schnittstellenVerwaltung } from '../schnittstellen/verwaltung';
 import { apiHandler } from '../http/api-handler';
 
 export const handler = apiHandler(ROUTEN.schnittstelleLoeschen, async ({ query }) => {
-  await schnittstellenRepository().loeschen(query.id);
+  await schnittstellenVerwaltung().loeschen(query.id);
   return {};
 });

@@ -1,5 +1,5 @@
 import { ROUTEN } from '@lieferdesk/shared';
-import { schnittstellenRepository } from '../data/repositories/schnittstellen';
+import { schnittstellenVerwaltung } from '../schnittstellen/verwaltung';
 import { DateiFehler, testeSchnittstelle } from '../formate/schnittstellen';
 import { apiHandler } from '../http/api-handler';
 import { ungueltig } from '../domain/fehler';
@@ -10,7 +10,7 @@ import { ungueltig } from '../domain/fehler';
  * reader's message. The body schema already refused samples over 1 MB.
  */
 export const handler = apiHandler(ROUTEN.schnittstelleTesten, async ({ query, body }) => {
-  const { schnittstelle, alle } = await schnittstellenRepository().zumLesen(query.id);
+  const { schnittstelle, alle } = await schnittstellenVerwaltung().zumLesen(query.id);
   try {
     return await testeSchnittstelle(schnittstelle, {
       alle,

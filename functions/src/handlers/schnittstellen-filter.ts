@@ -1,7 +1,7 @@
 import { ROUTEN } from '@lieferdesk/shared';
-import { schnittstellenRepository } from '../data/repositories/schnittstellen';
+import { schnittstellenVerwaltung } from '../schnittstellen/verwaltung';
 import { apiHandler } from '../http/api-handler';
 
 export const handler = apiHandler(ROUTEN.schnittstellenFilter, async ({ body }) => ({
-  rows: await schnittstellenRepository().liste(body),
+  rows: await schnittstellenVerwaltung().liste(body),
 }));

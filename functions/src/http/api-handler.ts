@@ -17,6 +17,7 @@ import type {
 import type { z } from 'zod';
 import { benutzerAusClaims, hatBerechtigung, MELDUNGEN, type Benutzer, type Route } from '@lieferdesk/shared';
 import { aenderungProtokollieren } from '../aenderungen/protokollieren';
+import type { Download } from '../dokumente/download';
 import { istFachfehler } from '../domain/fehler';
 import { fehlerProtokollieren, imAufruf } from '../log';
 import { alsHttpFehler, HttpFehler, keineBerechtigung, nichtAngemeldet, ungueltig } from './fehler';
@@ -81,14 +82,6 @@ function eingabe(route: Route, event: ApiEvent, benutzer: Benutzer): Aufruf<z.Zo
     body = ergebnis.data;
   }
   return { benutzer, query, body, event };
-}
-
-/** What a download handler answers: the bytes, their type and the name the browser saves them under. */
-export interface Download {
-  inhalt: Uint8Array;
-  /** MIME type, e.g. `application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`. */
-  inhaltstyp: string;
-  dateiname: string;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   type SchnittstellenZeile,
 } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
-import { schnittstellenRepository } from '../data/repositories/schnittstellen';
+import { schnittstellenVerwaltung } from '../schnittstellen/verwaltung';
 import { nichtGefunden } from '../domain/fehler';
 import { uploadAuswahl } from '../pipeline/lesen/auswahl';
 import { findeNachName } from '../pipeline/lesen/schnittstellen';
@@ -41,7 +41,7 @@ export async function waehlbaresInterface(
   gesellschaft: string,
   db: Datenbank = datenbank(),
 ): Promise<SchnittstellenZeile | undefined> {
-  const s = await findeNachName(schnittstellenRepository(db), interfaceName, gesellschaft);
+  const s = await findeNachName(schnittstellenVerwaltung(db), interfaceName, gesellschaft);
   return s && (s.gesellschaft === gesellschaft || s.gesellschaft === GESELLSCHAFT_ALLGEMEIN) ? s : undefined;
 }
 

@@ -1,7 +1,9 @@
 /**
  * Starts the state machines: "Lesestrecke" for a registered, locked file (called by the S3
  * trigger and the upload route), "Verarbeitungsstrecke" for evaluate, book, settle and delete
- * (called by the workbench routes). Both the same way (events/src/strecken.ts names them).
+ * (called by the workbench routes), "Abholstrecke" for an access's download run a person starts
+ * (the restart routes) or a run's follow-up. All the same way (events/src/strecken.ts names
+ * them); "Interfacelaufpruefung" is started by its schedules only.
  *
  * In AWS: StartExecution on the machine's ARN (from its environment variable) with the run id
  * as execution name, so a start repeated for the same run (a retried Lambda, a duplicated S3

@@ -1,8 +1,8 @@
 /**
  * The rules of the interface list (reference §3 "Interface", §5), pure — no table, no I/O — so they
- * are tested on their own: which head fields an interface has, the list filter, and how a field
- * or a sub-interface is added, replaced or removed. The repository (data/repositories/
- * schnittstellen.ts) applies them to the stored lists under its optimistic lock.
+ * are tested on their own: the list filter, and how a field or a sub-interface is added, replaced
+ * or removed (an interface's head fields are formate/schnittstellen/kopf.ts). The interfaces'
+ * use cases (verwaltung.ts) apply them to the stored lists under the storage's optimistic lock.
  */
 import {
   MELDUNGEN,
@@ -15,47 +15,7 @@ import {
   type SchnittstellenZeile,
 } from '@lieferdesk/shared';
 import { konflikt, nichtGefunden, ungueltig, type Fachfehler } from '../domain/fehler';
-
-/** An interface without its id, its origin and its lists. */
-export type Kopf = Omit<Schnittstelle, 'id' | 'eingebaut' | 'felder' | 'multiInterfaces'>;
-
-/** Head fields that may be empty: a head saved without one removes it. */
-export const OPTIONALE_KOPFFELDER = [
-  'description',
-  'checkStatement',
-  'preFileCheckStatement',
-  'tableName',
-  'type',
-  'xPath',
-  'nameCheck',
-  'xmlElement',
-] as const;
-const PFLICHT_KOPFFELDER = [
-  'interfaceName',
-  'gesellschaft',
-  'xml',
-  'keepErrors',
-  'hideErrors',
-  'multiple',
-  'active',
-  'invisible',
-  'unicode',
-] as const;
-const KOPFFELDER = [...PFLICHT_KOPFFELDER, ...OPTIONALE_KOPFFELDER] as const;
-
-/** Without undefined, null and empty strings: DynamoDB stores only what is set. */
-export function gesetzt<T extends object>(objekt: T): T {
-  return Object.fromEntries(
-    Object.entries(objekt).filter(([, wert]) => wert !== undefined && wert !== null && wert !== ''),
-  ) as T;
-}
-
-/** The head fields of anything that has them (a request body, a stored item), nothing else. */
-export function kopfVon(quelle: Record<string, unknown>): Kopf {
-  const kopf: Record<string, unknown> = {};
-  for (const feld of KOPFFELDER) kopf[feld] = quelle[feld];
-  return gesetzt(kopf) as Kopf;
-}
+import { gesetzt } from '../formate/schnittstellen/kopf';
 
 /** An interface as a row of the list: without its lists (and the storage's version). */
 export function alsZeile(s: Schnittstelle & { version?: number }): SchnittstellenZeile {

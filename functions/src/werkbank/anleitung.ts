@@ -6,7 +6,7 @@
  * byte offsets.
  */
 import { WERKBANK_TEXTE } from '@lieferdesk/shared';
-import type { Download } from '../http/api-handler';
+import type { Download } from '../dokumente/download';
 
 const A = WERKBANK_TEXTE.anleitung;
 export const PDF_TYP = 'application/pdf';

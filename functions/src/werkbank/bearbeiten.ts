@@ -32,7 +32,7 @@ import {
 import { datenbank, type Datenbank } from '../data/datenbank';
 import type { ImportDatei } from '../data/repositories/importDateien';
 import { zeilenGroesse, type ImportZeileDaten } from '../data/repositories/importZeilen';
-import { schnittstellenRepository } from '../data/repositories/schnittstellen';
+import { schnittstellenVerwaltung } from '../schnittstellen/verwaltung';
 import { werkbankRepository, type Ausgang, type NeueLesung } from '../data/repositories/werkbank';
 import { Fachfehler, konflikt, nichtGefunden, ungueltig } from '../domain/fehler';
 import { ablehnungsgrund } from '../formate/schnittstellen/zeilenpruefung';
@@ -121,7 +121,7 @@ export async function zeileSpeichern(
   const textGeaendert = eingabe.line.replace(/\r?\n$/, '') !== (zeile.roh ?? '');
   if (textGeaendert) {
     if (datei.interfaceId === undefined) throw nichtGefunden(LESE_TEXTE.dateiNichtGefunden(datei.id));
-    const { schnittstelle, alle } = await schnittstellenRepository(db).zumLesen(datei.interfaceId);
+    const { schnittstelle, alle } = await schnittstellenVerwaltung(db).zumLesen(datei.interfaceId);
     const text = zeilenText(eingabe.line, leseart(schnittstelle) === 'xml');
     const ergebnis = await leseZeileNeu(
       schnittstelle,

@@ -3,7 +3,7 @@
  * with status -4 ("Daten falsch zugeordnet") of the files imported in the last `numberOfDays`
  * German calendar days (1–31, default 7; today counts as the first), of both modi, in the user's
  * scope, for one company or all — as a real Excel workbook (exceljs), one row per line, newest
- * file first. Every text cell is neutralised against formula injection (zelle.ts). At most
+ * file first. Every text cell is neutralised against formula injection (../dokumente/zelle.ts). At most
  * EXPORT_GRENZE rows (an API answer carries at most 6 MB); a last row says when there were more.
  */
 import ExcelJS from 'exceljs';
@@ -16,11 +16,11 @@ import { PARALLEL, parallel } from '../data/parallel';
 import { werkbankRepository, type Bereichszeile } from '../data/repositories/werkbank';
 import { dateiSicht } from '../datensicht/importDateien';
 import { gesellschaftsName, passtZumFilter } from '../domain/dateiauswahl';
-import type { Download } from '../http/api-handler';
+import type { Download } from '../dokumente/download';
 import { deutscheZeit, deutscherTag, zeitraum } from '../zeitangabe';
 import { kennwert } from './felder';
 import { abschnittsBereiche } from './filter';
-import { zellText } from './zelle';
+import { zellText } from '../dokumente/zelle';
 
 const T = WERKBANK_TEXTE.export;
 export const EXPORT_GRENZE = 20_000;

@@ -29,12 +29,15 @@ import {
   type SortierbareSpalte,
 } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
-import { KLASSEN_BEREICH, STATUS_KLASSEN, type StatusKlasse } from '../data/entities/importZeile';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { importDateienRepository, type ImportDatei } from '../data/repositories/importDateien';
 import { PARALLEL, parallel } from '../data/parallel';
-import type { Bereichszeile, Statusbereich, Zeilenfeld } from '../data/repositories/werkbank';
-import { zeilenSichtRepository, type Sichtabfrage } from '../data/repositories/zeilenSicht';
+import type { Bereichszeile, Zeilenfeld } from '../data/repositories/werkbank';
+import {
+  klassenDesBereichs,
+  zeilenSichtRepository,
+  type Sichtabfrage,
+} from '../data/repositories/zeilenSicht';
 import { dateiSicht } from '../datensicht/importDateien';
 import { gesellschaftsName, passtZumFilter } from '../domain/dateiauswahl';
 import { ungueltig } from '../domain/fehler';
@@ -117,17 +120,6 @@ function vergleiche(a: [string | number, number], b: [string | number, number], 
             : 0
         : String(wa).localeCompare(String(wb), 'de');
   return r.richtung * (wert || a[1] - b[1]);
-}
-
-/** The status classes a status range touches (each read is one class of one chunk). */
-export function klassenDesBereichs(status: Statusbereich): StatusKlasse[] {
-  return STATUS_KLASSEN.filter((k) => {
-    const b = KLASSEN_BEREICH[k];
-    return (
-      (status.von === undefined || b.bis === undefined || status.von <= b.bis) &&
-      (status.bis === undefined || b.von === undefined || status.bis >= b.von)
-    );
-  });
 }
 
 /** One chunk of one file, the lines to look at in it, in the order of the result. */

@@ -1,8 +1,8 @@
 /**
  * The erroneous lines of one file (GET /download_service/bipro_gdv_line_errors?id={fileId}) as
  * CSV the way German Excel opens it: UTF-8 with byte-order mark, `;` between fields, CRLF,
- * every text quoted and neutralised against formula injection (csvFeld, zelle.ts). All
- * lines with a status < 0, whatever their use4Booking, in line order; at most ZEILEN_GRENZE
+ * every text quoted and neutralised against formula injection (csvFeld, ../dokumente/zelle.ts).
+ * All lines with a status < 0, whatever their use4Booking, in line order; at most ZEILEN_GRENZE
  * (an API answer carries at most 6 MB), with a last line saying so.
  */
 import { WERKBANK_TEXTE, type Benutzer } from '@lieferdesk/shared';
@@ -10,11 +10,11 @@ import { datenbank, type Datenbank } from '../data/datenbank';
 import { zeilenId } from '../data/repositories/importZeilen';
 import { PARALLEL, parallel } from '../data/parallel';
 import { werkbankRepository, type Bereichszeile } from '../data/repositories/werkbank';
-import type { Download } from '../http/api-handler';
+import type { Download } from '../dokumente/download';
 import { statusText } from './details';
 import { abschnittsBereiche } from './filter';
 import { sichtbareDatei } from '../datensicht/importDateien';
-import { csvZellText } from './zelle';
+import { csvZellText } from '../dokumente/zelle';
 
 const T = WERKBANK_TEXTE.zeilenFehler;
 export const ZEILEN_GRENZE = 10_000;
@@ -22,8 +22,9 @@ export const CSV_TYP = 'text/csv; charset=utf-8';
 
 /**
  * One CSV field (RFC 4180): a number as it is; every text in double quotes, inner quotes doubled,
- * neutralised at its start and at the start of every `,`/`;`-separated part (zelle.ts) — so a
- * text is one text cell whatever separator or quoting the opening program assumes.
+ * neutralised at its start and at the start of every `,`/`;`-separated part
+ * (../dokumente/zelle.ts) — so a text is one text cell whatever separator or quoting the opening
+ * program assumes.
  */
 export function csvFeld(wert: string | number): string {
   if (typeof wert === 'number') return String(wert);

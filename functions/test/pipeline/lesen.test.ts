@@ -26,7 +26,7 @@ import {
 } from '../../src/data/repositories/importZeilen';
 import { fehlerText } from '../../src/pipeline/lesen/fehler';
 import { modusVon } from '../../src/pipeline/lesen/modus';
-import { istGdvVorsatz } from '../../src/pipeline/lesen/schnittstellen';
+import { istGdvVorsatz } from '../../src/formate/gdv/vorsatz';
 import { fortsetzungspunkte } from '../../src/formate/schnittstellen/fortsetzen';
 import { abschnitteFuer, zeilenzahlPruefen } from '../../src/pipeline/lesen/planen';
 import { GEKUERZT_BYTES, textGekuerzt, uebergrosseZeile } from '../../src/pipeline/lesen/uebergrosseZeile';

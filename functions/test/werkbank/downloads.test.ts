@@ -12,7 +12,7 @@ import { inhaltsangabe, type ApiEvent } from '../../src/http/api-handler';
 import { anleitungPdf, pdfText, umbrechen } from '../../src/werkbank/anleitung';
 import { fehlerArbeitsmappe, ersterTag } from '../../src/werkbank/fehlerExport';
 import { csvFeld, fehlerCsv } from '../../src/werkbank/zeilenFehler';
-import { zellText } from '../../src/werkbank/zelle';
+import { zellText } from '../../src/dokumente/zelle';
 
 describe('Zellen gegen Formel-Injektion', () => {
   it('setzt vor = + - @ (und Tab/CR) einen Apostroph, sonst nichts', () => {

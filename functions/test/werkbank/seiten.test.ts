@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { importFilterAnfrage, WERKBANK_TEXTE, type Benutzer } from '@lieferdesk/shared';
 import { statusKlasse } from '../../src/data/entities/importZeile';
-import { restbedingung } from '../../src/data/repositories/zeilenSicht';
+import { klassenDesBereichs, restbedingung } from '../../src/data/repositories/zeilenSicht';
 import { seitenmarke, seitenstand } from '../../src/werkbank/seitenmarke';
-import { klassenDesBereichs } from '../../src/werkbank/suche';
 import { statusbereich } from '../../src/werkbank/filter';
 
 const benutzer = (id: string): Benutzer => ({ id, name: id, rollen: ['INTERN'], struktur: [] });

@@ -12,7 +12,8 @@
  */
 import { Entity } from 'electrodb';
 import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
-import { biproDateiSchema, type Zuordnungsstand } from '@lieferdesk/functions/data/entities/biproDatei';
+import type { Zuordnungsstand } from '@lieferdesk/functions/domain/bipro/ablage';
+import { biproDateiSchema } from '@lieferdesk/functions/data/entities/biproDatei';
 import { biproLieferungSchema } from '@lieferdesk/functions/data/entities/biproLieferung';
 import {
   fachVon,

@@ -1,5 +1,5 @@
 import { CustomAttributeType, type Schema } from 'electrodb';
-import type { ZugangZaehler } from './zugang';
+import type { ZugangZaehler } from '../../domain/bipro/zaehler';
 
 /**
  * What one shipment of a download run came to (architecture "Pipelines and schedules"): its

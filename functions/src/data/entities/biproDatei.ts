@@ -1,18 +1,5 @@
 import { CustomAttributeType, type Schema } from 'electrodb';
-
-/** Where a delivered file went (reference §4 "Sorting what arrived"). */
-export type BiproZiel = 'dokument' | 'gdv' | 'abrechnung' | 'mahnung' | 'archiv';
-
-/** A document's assignment state (reference §4 "Documents"): 0 open, 1 assigned later, 2 automatically. */
-export type Zuordnungsstand = 0 | 1 | 2;
-
-/** Why a candidate was or was not taken (kept for the assign page). */
-export interface Kandidat {
-  vertragId?: number;
-  kundennr?: number;
-  maklernr?: string;
-  grund: string;
-}
+import type { BiproZiel, Kandidat } from '../../domain/bipro/ablage';
 
 /**
  * Every file a BiPRO download stored, whatever its destination: a document of the inbox, a GDV

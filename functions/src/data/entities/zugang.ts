@@ -1,18 +1,6 @@
 import { CustomAttributeType, type Schema } from 'electrodb';
 import type { BiproProfil } from '@lieferdesk/shared';
-
-/** What the last successful run stored, by destination (the download overview's counts). */
-export interface ZugangZaehler {
-  zugeordnet: number;
-  nichtZugeordnet: number;
-  gdv: number;
-  abrechnungen: number;
-  mahnungen: number;
-  archiv: number;
-}
-
-/** When a file of each destination last arrived (ISO), for the overview's warnings. */
-export type LetzteAnkunft = Partial<Record<keyof ZugangZaehler, string>>;
+import type { LetzteAnkunft, ZugangZaehler } from '../../domain/bipro/zaehler';
 
 /**
  * A broker's BiPRO access at one insurer (shared `Zugang`) and the state of its download job.

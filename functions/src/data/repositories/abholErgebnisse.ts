@@ -5,7 +5,7 @@
 import { Entity } from 'electrodb';
 import { datenbank, type Datenbank } from '../datenbank';
 import { abholErgebnisSchema } from '../entities/abholErgebnis';
-import type { ZugangZaehler } from '../entities/zugang';
+import type { ZugangZaehler } from '../../domain/bipro/zaehler';
 
 export interface AbholErgebnis {
   lieferungId: string;

@@ -7,14 +7,24 @@
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { datenbank, type Datenbank } from '../datenbank';
-import { biproDateiSchema, type BiproZiel, type Zuordnungsstand } from '../entities/biproDatei';
+import type { BiproZiel, Kandidat, Zuordnungsstand } from '../../domain/bipro/ablage';
+import type { Zuordnungsfelder } from '../../domain/bipro/zuordnungsfelder';
+import { biproDateiSchema } from '../entities/biproDatei';
 import { eindeutigSchema } from '../entities/eindeutig';
 import { istBedingungVerletzt } from '../datenbank';
 import { abfragenJeMonat } from '../monatsweise';
+import type { Gleich, Pruefe } from '../typen';
 import { zaehlerRepository } from './zaehler';
 
 const entitaetVon = (db: Datenbank) => new Entity(biproDateiSchema, { table: db.tabelle, client: db.client });
 export type BiproDateiEintrag = Omit<EntityItem<ReturnType<typeof entitaetVon>>, 'fach'>;
+
+/** The domain's types of a stored file are the entity's (domain/bipro/ablage.ts, zuordnungsfelder.ts). */
+type _ZielGespeichert = Pruefe<Gleich<BiproZiel, BiproDateiEintrag['ziel']>>;
+type _KandidatenGespeichert = Pruefe<Gleich<Kandidat[], NonNullable<BiproDateiEintrag['kandidaten']>>>;
+type _ZuordnungGespeichert = Pruefe<
+  Gleich<Zuordnungsfelder, Pick<BiproDateiEintrag, keyof Zuordnungsfelder>>
+>;
 
 const ZAEHLER = 'biproDatei';
 const GESPEICHERT = 'biproDatei';

@@ -9,7 +9,12 @@ import { Entity } from 'electrodb';
 import { QueryCommand, ScanCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { parallel } from '../parallel';
-import { importZeileSchema, KLASSEN_BEREICH, type StatusKlasse } from '../entities/importZeile';
+import {
+  importZeileSchema,
+  KLASSEN_BEREICH,
+  STATUS_KLASSEN,
+  type StatusKlasse,
+} from '../entities/importZeile';
 import { abschnittVon } from './importZeilen';
 import type { Bereichszeile, Statusbereich, Zeilenfeld } from './werkbank';
 
@@ -27,6 +32,17 @@ export interface Sichtabfrage {
   absteigend: boolean;
   /** The search's status bounds: only those the class does not already keep become a filter. */
   status: Statusbereich;
+}
+
+/** The status classes a status range touches (each read is one class of one chunk). */
+export function klassenDesBereichs(status: Statusbereich): StatusKlasse[] {
+  return STATUS_KLASSEN.filter((k) => {
+    const b = KLASSEN_BEREICH[k];
+    return (
+      (status.von === undefined || b.bis === undefined || status.von <= b.bis) &&
+      (status.bis === undefined || b.von === undefined || status.bis >= b.von)
+    );
+  });
 }
 
 /** The status bounds a class does not already meet (none: the class lies inside the range). */

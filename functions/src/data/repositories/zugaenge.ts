@@ -6,12 +6,18 @@
  */
 import { Entity, type EntityItem } from 'electrodb';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
-import { zugangSchema, type LetzteAnkunft, type ZugangZaehler } from '../entities/zugang';
+import type { LetzteAnkunft, ZugangZaehler } from '../../domain/bipro/zaehler';
+import { zugangSchema } from '../entities/zugang';
+import type { Gleich, Pruefe } from '../typen';
 import { zaehlerRepository } from './zaehler';
 
 const entitaetVon = (db: Datenbank) => new Entity(zugangSchema, { table: db.tabelle, client: db.client });
 type EntityItemVon = EntityItem<ReturnType<typeof entitaetVon>>;
 export type ZugangEintrag = EntityItemVon;
+
+/** The domain's counters of a run are the entity's (domain/bipro/zaehler.ts). */
+type _ZaehlerGespeichert = Pruefe<Gleich<ZugangZaehler, NonNullable<ZugangEintrag['zaehler']>>>;
+type _AnkunftGespeichert = Pruefe<Gleich<LetzteAnkunft, NonNullable<ZugangEintrag['letzteAnkunft']>>>;
 
 /** What an access's configuration is (without the run state the job keeps on it). */
 export type ZugangKonfiguration = Pick<

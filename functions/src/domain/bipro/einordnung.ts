@@ -15,7 +15,7 @@
  * - everything else → the documents inbox.
  */
 import type { BiproKategorie } from '@lieferdesk/shared';
-import type { BiproZiel } from '../../data/entities/biproDatei';
+import type { BiproZiel } from './ablage';
 import { dateitypErlaubt } from './dateiname';
 
 export const ARCHIV_GRUND = {

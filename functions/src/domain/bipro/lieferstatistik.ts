@@ -14,7 +14,7 @@
  * (an excluded category, a type not allowed, one that could not be read) — is in none of them:
  * the columns speak of PDFs read in as documents.
  */
-import type { BiproZiel } from '../../data/entities/biproDatei';
+import type { BiproZiel } from './ablage';
 
 export type PdfSpalte = 'persistedFiles' | 'nichtzugeordnetePdfFiles' | 'dbAlreadyExistFiles';
 export type GrundSpalte = 'nonUniquePolices' | 'notFoundPolices' | 'inputUnassigned';

@@ -4,7 +4,7 @@
  * warning on each count column whose kind of file last arrived more than 72 hours ago (§9).
  */
 import { ABHOL_TEXTE, type DownloadUebersichtZeile } from '@lieferdesk/shared';
-import type { LetzteAnkunft, ZugangZaehler } from '../../data/entities/zugang';
+import type { LetzteAnkunft, ZugangZaehler } from './zaehler';
 
 /** Older than this, data counts as overdue (reference §9). */
 export const UEBERFAELLIG_MS = 72 * 60 * 60 * 1000;

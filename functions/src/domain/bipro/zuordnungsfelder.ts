@@ -5,13 +5,18 @@
  * the contract's company (the MSC company column) and when (the MSC date). One function for the
  * intake, the bulk re-assign and the assign page, so the inbox shows them alike.
  */
-import type { BiproDateiEintrag } from '../../data/repositories/biproDateien';
 import type { Kunde, Vertrag } from '../bestand';
 
-export type Zuordnungsfelder = Pick<
-  BiproDateiEintrag,
-  'zuordnung' | 'internalId' | 'kundennr' | 'customerName' | 'customerSurname' | 'mscGesellschaft' | 'mscDate'
->;
+/** The stored file's fields of its assignment (its repository checks them against the entity). */
+export interface Zuordnungsfelder {
+  zuordnung?: number;
+  internalId?: number;
+  kundennr?: number;
+  customerName?: string;
+  customerSurname?: string;
+  mscGesellschaft?: string;
+  mscDate?: string;
+}
 
 export function zuordnungsFelder(
   stand: 1 | 2,

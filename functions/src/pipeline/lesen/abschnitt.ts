@@ -18,7 +18,7 @@ import { datenbank, type Datenbank } from '../../data/datenbank';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { importDateienRepository } from '../../data/repositories/importDateien';
 import { importZeilenRepository, type ImportZeileDaten } from '../../data/repositories/importZeilen';
-import { schnittstellenRepository } from '../../data/repositories/schnittstellen';
+import { schnittstellenVerwaltung } from '../../schnittstellen/verwaltung';
 import { leseart, zeilenErgebnisse } from './quelle';
 import { dateiDesLaufs, leseFortschrittId } from './sperre';
 import { uebergrosseZeile } from './uebergrosseZeile';
@@ -32,7 +32,7 @@ export async function leseAbschnitt(
   db: Datenbank = datenbank(),
 ): Promise<AbschnittErgebnis> {
   const datei = await dateiDesLaufs(importDateienRepository(db), auftrag.dateiId, auftrag.laufId);
-  const { schnittstelle, alle } = await schnittstellenRepository(db).zumLesen(auftrag.schnittstelleId);
+  const { schnittstelle, alle } = await schnittstellenVerwaltung(db).zumLesen(auftrag.schnittstelleId);
   const zeilenRepo = importZeilenRepository(db);
   const { nr, zeileVon, zeileBis, ab } = auftrag.abschnitt;
   const journal = [{ zeit: datei.gesperrtAm ?? datei.dateFrom, text: LESE_TEXTE.journal.zeileEingelesen }];

@@ -15,7 +15,7 @@ import {
 } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { gesellschaftenRepository } from '../../data/repositories/gesellschaften';
-import { schnittstellenRepository } from '../../data/repositories/schnittstellen';
+import { schnittstellenVerwaltung } from '../../schnittstellen/verwaltung';
 import { modusVon } from './modus';
 import { dateiSchnittstellen } from './schnittstellen';
 
@@ -30,7 +30,7 @@ export async function uploadAuswahl(
 ): Promise<AntwortVon<typeof ROUTEN.uploadComboboxen>> {
   const [gesellschaften, schnittstellen] = await Promise.all([
     gesellschaftenRepository(db).liste(),
-    dateiSchnittstellen(schnittstellenRepository(db)),
+    dateiSchnittstellen(schnittstellenVerwaltung(db)),
   ]);
   const filter = abfrage.gesellschaft?.trim();
   // The company filter names the company by id (the option's value) or by name.

@@ -36,7 +36,7 @@ import { datenbank, type Datenbank } from '../../data/datenbank';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { importDateienRepository } from '../../data/repositories/importDateien';
 import { HOECHSTE_ZEILE } from '../../data/repositories/importZeilen';
-import { schnittstellenRepository } from '../../data/repositories/schnittstellen';
+import { schnittstellenVerwaltung } from '../../schnittstellen/verwaltung';
 import { fortsetzungspunkte } from '../../formate/schnittstellen/fortsetzen';
 import { objektStrom } from '../../speicher/s3';
 import { DateiAbgelehnt, SperreVerloren } from './fehler';
@@ -71,7 +71,7 @@ async function vorpruefen(q: Lesequelle): Promise<void> {
 export async function planeAbschnitte(start: LeseStart, db: Datenbank = datenbank()): Promise<LesePlan> {
   const dateien = importDateienRepository(db);
   const datei = await dateiDesLaufs(dateien, start.dateiId, start.laufId);
-  const { schnittstelle, alle } = await schnittstellenRepository(db).zumLesen(start.schnittstelleId);
+  const { schnittstelle, alle } = await schnittstellenVerwaltung(db).zumLesen(start.schnittstelleId);
   const quelle: Lesequelle = {
     schnittstelle,
     alle,

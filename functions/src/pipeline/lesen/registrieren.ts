@@ -29,7 +29,7 @@ import { ABLAGE_PRAEFIX, UPLOAD_PRAEFIX } from '@lieferdesk/events';
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { sperreSetzen } from '../../data/dateiSperre';
 import { importDateienRepository, type ImportDateienRepository } from '../../data/repositories/importDateien';
-import { schnittstellenRepository } from '../../data/repositories/schnittstellen';
+import { schnittstellenVerwaltung } from '../../schnittstellen/verwaltung';
 import { basisname } from '../../formate/schnittstellen/dateiname';
 import { DATEI_STATUS, istErneutLesbar, istGescheitert } from '../../domain/dateiStatus';
 import { konflikt, nichtGefunden } from '../../domain/fehler';
@@ -126,7 +126,7 @@ export async function registriereDatei(
   const db = optionen.db ?? datenbank();
   const starten = optionen.starten ?? starteLesestrecke;
   const dateien = importDateienRepository(db);
-  const schnittstellen = schnittstellenRepository(db);
+  const schnittstellen = schnittstellenVerwaltung(db);
   const dateiname = basisname(r.dateiname);
   const istUpload = r.benutzer !== undefined;
 

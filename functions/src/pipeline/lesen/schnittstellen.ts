@@ -2,13 +2,12 @@
  * Which interface reads a delivered file: the one named (upload with a choice), or the one whose
  * nameCheck fits the file name (drops, uploads without a choice) — over the built-in and the
  * stored interfaces alike. A GDV file whose name no nameCheck knows is recognised by its first
- * record: GDV deliveries are named freely by each insurer, but every one starts with a Vorsatz.
+ * record (formate/gdv/vorsatz.ts).
  */
-import { isUtf8 } from 'node:buffer';
 import { GESELLSCHAFT_ALLGEMEIN, type Schnittstelle, type SchnittstellenZeile } from '@lieferdesk/shared';
-import type { SchnittstellenRepository } from '../../data/repositories/schnittstellen';
+import type { SchnittstellenVerwaltung } from '../../schnittstellen/verwaltung';
 import { GDV_SCHNITTSTELLE_ID } from '../../formate/gdv/schnittstellen';
-import { SATZLAENGE } from '../../formate/gdv/zeilen';
+import { istGdvVorsatz } from '../../formate/gdv/vorsatz';
 import { findeSchnittstelle } from '../../formate/schnittstellen';
 
 /** findeSchnittstelle looks at the head only (nameCheck, active, invisible). */
@@ -19,28 +18,15 @@ const alsKopf = (zeile: SchnittstellenZeile): Schnittstelle => ({
 });
 
 export async function findeNachDateiname(
-  schnittstellen: SchnittstellenRepository,
+  schnittstellen: SchnittstellenVerwaltung,
   dateiname: string,
 ): Promise<SchnittstellenZeile | undefined> {
   return findeSchnittstelle(dateiname, (await schnittstellen.liste()).map(alsKopf));
 }
 
-/**
- * Whether the file starts like a GDV delivery: its first line is a Vorsatz (Satzart 0001) of at
- * most one record's length (trailing blanks may be stripped, so shorter is fine; 40 characters
- * hold at least Satzart, VU number and sender).
- */
-export function istGdvVorsatz(anfang: Buffer): boolean {
-  const ende = anfang.indexOf(0x0a);
-  let zeile = anfang.subarray(0, ende < 0 ? anfang.length : ende);
-  if (zeile.at(-1) === 0x0d) zeile = zeile.subarray(0, -1);
-  const text = isUtf8(zeile) ? zeile.toString('utf8') : zeile.toString('latin1');
-  return text.startsWith('0001') && text.length >= 40 && text.length <= SATZLAENGE;
-}
-
 /** The GDV standard interface, for a file recognised by its Vorsatz (if it is active). */
 export async function gdvNachInhalt(
-  schnittstellen: SchnittstellenRepository,
+  schnittstellen: SchnittstellenVerwaltung,
   anfang: Buffer,
 ): Promise<SchnittstellenZeile | undefined> {
   if (!istGdvVorsatz(anfang)) return undefined;
@@ -53,7 +39,7 @@ export async function gdvNachInhalt(
  * active one first, then the company's own before a general one, then the lower id.
  */
 export async function findeNachName(
-  schnittstellen: SchnittstellenRepository,
+  schnittstellen: SchnittstellenVerwaltung,
   name: string,
   gesellschaft?: string,
 ): Promise<SchnittstellenZeile | undefined> {
@@ -70,7 +56,7 @@ export async function findeNachName(
  * one (a GDV part record or a commission booking line is never a file's interface).
  */
 export async function dateiSchnittstellen(
-  schnittstellen: SchnittstellenRepository,
+  schnittstellen: SchnittstellenVerwaltung,
 ): Promise<SchnittstellenZeile[]> {
   const alle = (await schnittstellen.liste()).filter((s) => !s.invisible);
   const unter = new Set<number>();

@@ -28,7 +28,7 @@ import { datenbank, type Datenbank } from '../../data/datenbank';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { gesellschaftenRepository } from '../../data/repositories/gesellschaften';
 import { importDateienRepository } from '../../data/repositories/importDateien';
-import { schnittstellenRepository } from '../../data/repositories/schnittstellen';
+import { schnittstellenVerwaltung } from '../../schnittstellen/verwaltung';
 import { basisname } from '../../formate/schnittstellen/dateiname';
 import { DATEI_STATUS, istGescheitert, istLesendStatus } from '../../domain/dateiStatus';
 import { konflikt, nichtGefunden, ungueltig } from '../../domain/fehler';
@@ -117,7 +117,7 @@ export async function registriereUpload(
   }
   let schnittstelleId: number | undefined;
   if (waehlt && eingabe.interfaceName?.trim()) {
-    const s = await findeNachName(schnittstellenRepository(db), eingabe.interfaceName, gesellschaft);
+    const s = await findeNachName(schnittstellenVerwaltung(db), eingabe.interfaceName, gesellschaft);
     if (!s) throw ungueltig(LESE_TEXTE.interfaceUnbekannt(eingabe.interfaceName));
     schnittstelleId = s.id;
   }

@@ -13,7 +13,7 @@ import { XLSX_TYP } from '../../dokumente/xlsx';
 import { VERARBEITUNG_TEXTE as T, type Benutzer } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../../data/datenbank';
 import { importDateienRepository } from '../../data/repositories/importDateien';
-import type { Download } from '../../http/api-handler';
+import type { Download } from '../../dokumente/download';
 import { konflikt, nichtGefunden } from '../../domain/fehler';
 import { objektLesen } from '../../speicher/s3';
 import { sichtbareDatei } from '../../datensicht/importDateien';
