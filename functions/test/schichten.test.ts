@@ -37,6 +37,7 @@ const SCHICHTEN = [
       'ausnahmen',
       'biproAblage',
       'interfacelaeufe',
+      'aenderungen',
     ],
   },
   {
