@@ -88,6 +88,11 @@ export const ANMELDE_AUFRUFE = [
   'RevokeToken',
 ] as const;
 
+/** The call that renews a session (Amplify's refresh), answered as InitiateAuth's refresh. */
+const ERNEUERN = 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken';
+/** A refresh request is a client id and a token: a few kB at most. */
+const ERNEUERN_GROESSE = 64 * 1024;
+
 /** `AWSCognitoIdentityProviderService.InitiateAuth` → whether it is one of ANMELDE_AUFRUFE. */
 export function istAnmeldeAufruf(ziel: string | string[] | undefined): boolean {
   if (typeof ziel !== 'string') return false;
@@ -195,17 +200,23 @@ export async function starteApiAdapter(optionen: AdapterOptionen) {
   }
 
   function cognitoProxy(req: IncomingMessage, res: ServerResponse) {
+    if (req.headers['x-amz-target'] === ERNEUERN) return void sitzungErneuern(req, res);
     if (!istAnmeldeAufruf(req.headers['x-amz-target'])) {
       return json(res, 403, { __type: 'NotAuthorizedException', message: MELDUNGEN.keineBerechtigung });
     }
+    const weiter = anCognito(req.headers, res);
+    req.pipe(weiter);
+  }
+
+  function anCognito(kopf: IncomingMessage['headers'], res: ServerResponse) {
     const ziel = new URL(optionen.cognito.endpoint);
     const weiter = httpRequest(
       {
         host: ziel.hostname,
         port: ziel.port,
         path: '/',
-        method: req.method,
-        headers: { ...req.headers, host: ziel.host },
+        method: 'POST',
+        headers: { ...kopf, host: ziel.host },
       },
       (antwort) => {
         res.writeHead(antwort.statusCode ?? 502, antwort.headers);
@@ -213,7 +224,44 @@ export async function starteApiAdapter(optionen: AdapterOptionen) {
       },
     );
     weiter.on('error', () => json(res, 502, { message: MELDUNGEN.internerFehler }));
-    req.pipe(weiter);
+    return weiter;
+  }
+
+  /**
+   * The browser keeps its session with GetTokensFromRefreshToken, which the local Cognito does
+   * not know: asked as the InitiateAuth refresh it does know, which answers the same
+   * AuthenticationResult. Without it a local session ended when its first ID token did.
+   */
+  function sitzungErneuern(req: IncomingMessage, res: ServerResponse) {
+    const teile: Buffer[] = [];
+    let laenge = 0;
+    req.on('data', (teil: Buffer) => {
+      laenge += teil.length;
+      if (laenge > ERNEUERN_GROESSE) return void req.destroy();
+      teile.push(teil);
+    });
+    req.on('end', () => {
+      let gelesen: { ClientId?: unknown; RefreshToken?: unknown };
+      try {
+        gelesen = JSON.parse(Buffer.concat(teile).toString('utf8')) as typeof gelesen;
+      } catch {
+        return json(res, 400, { __type: 'InvalidParameterException', message: MELDUNGEN.ungueltigesJson });
+      }
+      const inhalt = JSON.stringify({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: gelesen.ClientId,
+        AuthParameters: { REFRESH_TOKEN: gelesen.RefreshToken },
+      });
+      const { 'content-length': _laenge, ...kopf } = req.headers;
+      anCognito(
+        {
+          ...kopf,
+          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+          'content-length': String(Buffer.byteLength(inhalt)),
+        },
+        res,
+      ).end(inhalt);
+    });
   }
 
   function laufzeitKonfiguration(req: IncomingMessage, res: ServerResponse) {

@@ -8,6 +8,7 @@ import {
   AdminCreateUserCommand,
   AdminListGroupsForUserCommand,
   AdminSetUserPasswordCommand,
+  GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
@@ -50,6 +51,32 @@ describe('/cognito im lokalen Stack', () => {
       }),
     );
     expect(antwort.AuthenticationResult?.IdToken).toBeTruthy();
+  });
+
+  it('erneuert eine Sitzung, wie der Browser es tut (GetTokensFromRefreshToken)', async () => {
+    const anmeldung = await durchgereicht.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.cognito.clientId,
+        AuthParameters: { USERNAME: 'makler', PASSWORD: DEMO_PASSWORT },
+      }),
+    );
+    const erneuert = await durchgereicht.send(
+      new GetTokensFromRefreshTokenCommand({
+        ClientId: stack.cognito.clientId,
+        RefreshToken: anmeldung.AuthenticationResult!.RefreshToken!,
+      }),
+    );
+    const idToken = erneuert.AuthenticationResult?.IdToken;
+    expect(idToken).toBeTruthy();
+    const claims = JSON.parse(Buffer.from(idToken!.split('.')[1]!, 'base64url').toString());
+    expect(claims['cognito:username']).toBe('makler');
+    // A made-up token renews nothing.
+    await expect(
+      durchgereicht.send(
+        new GetTokensFromRefreshTokenCommand({ ClientId: stack.cognito.clientId, RefreshToken: 'erfunden' }),
+      ),
+    ).rejects.toMatchObject({ $metadata: { httpStatusCode: 400 } });
   });
 
   it('weist Admin-Aufrufe ab: niemand macht sich über den Proxy zum INTERN', async () => {
