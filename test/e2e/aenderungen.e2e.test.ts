@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.beenden());
 
 async function bereichWaehlen(page: Page, bereich: string) {
-  await page.locator('#aenderungen-bereich-auswahl').click();
+  await page.locator('#aenderungen-bereich').click();
   await page.getByRole('option', { name: bereich, exact: true }).click();
   await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
 }

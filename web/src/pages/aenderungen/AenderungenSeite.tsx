@@ -14,12 +14,13 @@ import {
 import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useRoute } from '../../api/useRoute';
 import { formatZeitpunkt } from '../../format';
 import { heute, isoTag } from '../../kalender';
+import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
+import { kalenderPassThrough } from '../../komponenten/barrierefrei';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { antwortDerSuche } from '../../komponenten/liste';
 import { useListentabelle, zellentext } from '../../komponenten/Listentabelle';
@@ -62,18 +63,18 @@ export default function AenderungenSeite() {
             dateFormat="mm.yy"
             maxDate={heute()}
             showIcon
+            showOnFocus={false}
+            locale="de"
+            pt={kalenderPassThrough(monat)}
           />
         </span>
-        <span className="ld-feld">
-          <label htmlFor="aenderungen-bereich">{T.filter.bereich}</label>
-          <Dropdown
-            id="aenderungen-bereich-auswahl"
-            inputId="aenderungen-bereich"
-            value={bereich}
-            options={BEREICH_OPTIONEN}
-            onChange={(e) => setBereich(e.value as Aenderungsbereich | typeof ALLE)}
-          />
-        </span>
+        <AuswahlFeld
+          id="aenderungen-bereich"
+          beschriftung={T.filter.bereich}
+          value={bereich}
+          options={BEREICH_OPTIONEN}
+          onChange={(e) => setBereich(e.value as Aenderungsbereich | typeof ALLE)}
+        />
       </div>
 
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
