@@ -66,3 +66,14 @@ export function istBedingungVerletzt(fehler: unknown): boolean {
   }
   return false;
 }
+
+/** Runs a conditional write: false when its condition did not hold, any other failure thrown. */
+export async function bedingt(schreiben: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await schreiben();
+    return true;
+  } catch (fehler) {
+    if (istBedingungVerletzt(fehler)) return false;
+    throw fehler;
+  }
+}

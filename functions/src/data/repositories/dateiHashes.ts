@@ -4,7 +4,7 @@
  * deliveries arriving together never both pass.
  */
 import { Entity } from 'electrodb';
-import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
+import { bedingt, datenbank, type Datenbank } from '../datenbank';
 import { dateiHashSchema } from '../entities/dateiHash';
 
 export interface DateiHash {
@@ -18,16 +18,6 @@ export interface DateiHash {
 
 export function dateiHashesRepository(db: Datenbank = datenbank()) {
   const entitaet = new Entity(dateiHashSchema, { table: db.tabelle, client: db.client });
-
-  async function bedingt(aenderung: () => Promise<unknown>): Promise<boolean> {
-    try {
-      await aenderung();
-      return true;
-    } catch (fehler) {
-      if (istBedingungVerletzt(fehler)) return false;
-      throw fehler;
-    }
-  }
 
   return {
     async laden(sha256: string): Promise<DateiHash | undefined> {

@@ -9,7 +9,7 @@ import { LESE_TEXTE } from '@lieferdesk/shared';
 import { DATEI_STATUS, type DateiStatus } from '../../domain/dateiStatus';
 import { konflikt, nichtGefunden } from '../../domain/fehler';
 import { deutscheZeit } from '../../zeitangabe';
-import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
+import { bedingt, datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import {
   dateiEntitaet,
   frei,
@@ -94,17 +94,6 @@ export function importDateienRepository(db: Datenbank = datenbank()) {
   async function laden(id: number): Promise<ImportDatei | undefined> {
     const { data } = await entitaet.get({ id }).go();
     return data ? alsDatei(data) : undefined;
-  }
-
-  /** Runs a conditional change; false when its condition does not hold (or the file is gone). */
-  async function bedingt(aenderung: () => Promise<unknown>): Promise<boolean> {
-    try {
-      await aenderung();
-      return true;
-    } catch (fehler) {
-      if (istBedingungVerletzt(fehler)) return false;
-      throw fehler;
-    }
   }
 
   return {

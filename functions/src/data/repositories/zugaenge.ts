@@ -5,7 +5,7 @@
  * expired and a new run took the access) changes nothing any more.
  */
 import { Entity, type EntityItem } from 'electrodb';
-import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
+import { bedingt, datenbank, type Datenbank } from '../datenbank';
 import type { LetzteAnkunft, ZugangZaehler } from '../../domain/bipro/zaehler';
 import { zugangSchema } from '../entities/zugang';
 import type { Gleich, Pruefe } from '../typen';
@@ -174,14 +174,3 @@ export function zugaengeRepository(db: Datenbank = datenbank()) {
   };
 }
 export type ZugaengeRepository = ReturnType<typeof zugaengeRepository>;
-
-/** A conditional write: false when its condition did not hold. */
-async function bedingt(schreiben: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await schreiben();
-    return true;
-  } catch (fehler) {
-    if (istBedingungVerletzt(fehler)) return false;
-    throw fehler;
-  }
-}
