@@ -21,6 +21,7 @@ import { zugaengeRepository } from '../data/repositories/zugaenge';
 import { aufrufLogger, fehlerProtokollieren } from '../log';
 import { meldungsText } from './fehler';
 import { aufrufFrist, type Restzeit } from './frist';
+import { ueberfaelligZaehlen } from './protokoll';
 import { clientFuer } from './zugangsClient';
 
 /** "No shipments (for the requested category)": an empty list, not a failure. */
@@ -62,6 +63,7 @@ export async function abholungPlanen(
     return { abschnitte: [], weitere: false };
   }
   const zugang = (await zugaenge.laden(start.zugangId))!;
+  ueberfaelligZaehlen(zugang.zugangId, zugang.letzterErfolg, jetzt());
   const client = await clientFuer(zugang, start.laufId);
   const antwort = await client.liste(aufrufFrist(o.restzeitMs));
   if (!antwort.ok) {
