@@ -17,6 +17,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { MetricUnit as Einheit } from '@aws-lambda-powertools/metrics/types';
+import { konfiguration } from './konfiguration';
 
 export const METRIK_NAMENSRAUM = 'Lieferdesk';
 export const METRIK_DIENST = 'lieferdesk';
@@ -43,8 +44,7 @@ export const METRIK_ZUGANG = 'Zugang';
 const EINHEIT: Partial<Record<MetrikName, Einheit>> = { [METRIK.bytes]: MetricUnit.Bytes };
 
 /** Read per instance, so a test can ask for the output by setting the variable first. */
-const stillImTest = () =>
-  process.env.VITEST !== undefined && process.env.POWERTOOLS_METRICS_DISABLED === undefined;
+const stillImTest = () => konfiguration.imTest() && !konfiguration.metrikenSchalterGesetzt();
 
 function neueMetriken(dimensionen: Record<string, string>): Metrics {
   const m = new Metrics({ namespace: METRIK_NAMENSRAUM, serviceName: METRIK_DIENST });

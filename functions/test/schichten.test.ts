@@ -50,6 +50,7 @@ const SCHICHTEN = [
       'geheimnisse',
       'log.ts',
       'metriken.ts',
+      'konfiguration.ts',
       'zugriffsPruefung.ts',
     ],
   },
