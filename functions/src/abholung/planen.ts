@@ -10,9 +10,9 @@
  */
 import { abholLieferung, planBegrenzen, type AbholPlan, type AbholStart } from '@lieferdesk/events';
 import { datenbank, type Datenbank } from '../data/datenbank';
-import { konfiguration, LIEFERUNGEN_JE_LAUF_VARIABLE, type Umgebung } from '../konfiguration';
 import { biproLieferungenRepository } from '../data/repositories/biproLieferungen';
 import { zugaengeRepository } from '../data/repositories/zugaenge';
+import { konfiguration, LIEFERUNGEN_JE_LAUF_VARIABLE, type Umgebung } from '../konfiguration';
 import { aufrufLogger, fehlerProtokollieren } from '../log';
 import { meldungsText } from './fehler';
 import { aufrufFrist, type Restzeit } from './frist';

@@ -61,7 +61,10 @@ export interface LaufBericht {
   grund?: string;
 }
 
-/** Info, also for a failed run: its failure was logged as an error where it happened. */
+/**
+ * Info, also for a run that went wrong: its failures have their own lines where they happened
+ * (a failed task's error, an unacknowledged shipment's line); this one sums the run up.
+ */
 export function laufProtokollieren(b: LaufBericht): void {
   const erfolgreich = b.grund === undefined && !b.fehlerhaft;
   aufrufLogger().info('Abholung beendet', { ...b, erfolgreich });
