@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  abholPlan,
+  abholStart,
   ABSCHNITT_ZEILEN,
+  interfacelaufStart,
+  lieferungAuftrag,
   HOECHSTE_DATEIZEILEN,
   abschnittAuftrag,
   leseAbschluss,
@@ -42,6 +46,20 @@ describe('Ereignisse', () => {
     // Every machine names its input schema; the samples fit them.
     expect(STRECKEN.verarbeiten.start.parse(verarbeitung)).toEqual(verarbeitung);
     expect(STRECKEN.lesen.start.parse(start)).toEqual(start);
+  });
+  it('die Beispiele der Abholstrecke und der Interfacelaufpruefung passen zu ihren Schemas', () => {
+    const abholung = abholStart.parse(beispiel('abholstrecke-start.json'));
+    expect(abholung).toEqual(beispiel('abholstrecke-start.json'));
+    expect(STRECKEN.abholen.start.parse(abholung)).toEqual(abholung);
+    // One shipment's iteration: the run's fields and one shipment of its plan.
+    const lieferung = lieferungAuftrag.parse(beispiel('lieferung-abholen.json'));
+    expect(lieferung).toMatchObject(abholung);
+    expect(abholPlan.parse({ abschnitte: [lieferung.abschnitt], weitere: false }).abschnitte).toHaveLength(1);
+    const pruefung = interfacelaufStart.parse(beispiel('interfacelaufpruefung-start.json'));
+    expect(STRECKEN.interfacelauf.start.parse(pruefung)).toEqual(pruefung);
+    // The samples are what they claim: a start without its access or planned run is refused.
+    expect(abholStart.safeParse({ ...abholung, zugangId: undefined }).success).toBe(false);
+    expect(interfacelaufStart.safeParse({ ...pruefung, interfacelaufId: 0 }).success).toBe(false);
   });
   it('ein Plan für die größte erlaubte Datei passt mit den Ergebnissen in einen Zustand (256 KB)', () => {
     const abschnitte = Array.from({ length: HOECHSTE_DATEIZEILEN / ABSCHNITT_ZEILEN }, (_, nr) => ({

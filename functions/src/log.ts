@@ -17,9 +17,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import { istFachfehler } from './domain/fehler';
+import { konfiguration } from './konfiguration';
 
-const stillImTest =
-  process.env.VITEST !== undefined && !process.env.POWERTOOLS_LOG_LEVEL && !process.env.LOG_LEVEL;
+const stillImTest = konfiguration.imTest() && !konfiguration.logStufeGesetzt();
 
 /** The base logger; invocations log through children of it (`imAufruf`). */
 export const logger = new Logger({

@@ -42,7 +42,17 @@ const SCHICHTEN = [
   },
   {
     name: 'Daten',
-    teile: ['data', 'speicher', 'dokumente', 'zeitplaene', 'geheimnisse', 'log.ts', 'zugriffsPruefung.ts'],
+    teile: [
+      'data',
+      'speicher',
+      'dokumente',
+      'zeitplaene',
+      'geheimnisse',
+      'log.ts',
+      'metriken.ts',
+      'konfiguration.ts',
+      'zugriffsPruefung.ts',
+    ],
   },
   { name: 'Rein', teile: ['domain', 'formate', 'zeitangabe.ts', 'begrenzterSpeicher.ts'] },
 ] as const;

@@ -114,6 +114,8 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
       AWS_SECRET_ACCESS_KEY: 'lokal',
       // The simulated insurers answer over http on 127.0.0.1 (bipro/dienstAdresse.ts); never set in AWS.
       [LOKALE_DIENSTE_VARIABLE]: '1',
+      // No CloudWatch reads the metric lines here (functions/src/metriken.ts): asked for, they show.
+      POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
     });
     // Step Functions and the inbox trigger: the synthesized state machines run in this process
     // (synthesized on the first run, not here), and every starter — the trigger and the upload

@@ -61,6 +61,7 @@ import { lambdaGrundrolleAnerkennen, webAuslieferungAnerkennen } from './bestpra
 import { Lesestrecke } from './lesestrecke';
 import { Verarbeitungsstrecke } from './verarbeitungsstrecke';
 import { Abholstrecke } from './abholstrecke';
+import { Beobachtung } from './beobachtung';
 import { Interfacelaufpruefung } from './interfacelaufpruefung';
 import {
   antwortKopfzeilen,
@@ -126,6 +127,8 @@ export class LieferdeskStack extends Stack {
   readonly lesestrecke: Lesestrecke;
   readonly verarbeitungsstrecke: Verarbeitungsstrecke;
   readonly abholstrecke: Abholstrecke;
+  /** Dashboard and alarms of the download job and the import. */
+  readonly beobachtung: Beobachtung;
   /** Every state machine by its name in events/src/strecken.ts (the local stack runs them all). */
   readonly strecken: Record<Strecke, StateMachine>;
   /** EventBridge Scheduler's group and role (the schedules are set at run time). */
@@ -337,6 +340,10 @@ export class LieferdeskStack extends Stack {
       lesestrecke: this.lesestrecke.zustandsmaschine,
       geheimnisPraefix: geheimnisPraefix(this),
       umgebung,
+    });
+    // ---------------------------------------------------------------- dashboard and alarms
+    this.beobachtung = new Beobachtung(this, 'Beobachtung', {
+      abholstrecke: this.abholstrecke.zustandsmaschine,
     });
     this.strecken = {
       lesen: this.lesestrecke.zustandsmaschine,

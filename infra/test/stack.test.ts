@@ -769,6 +769,20 @@ describe('every state machine', () => {
   });
 });
 
+describe('dashboard and alarms (infra/src/beobachtung.ts, its own test)', () => {
+  it('one dashboard; the failed-run alarm watches the stack’s "Abholstrecke"', () => {
+    expect(ressourcen(template, 'AWS::CloudWatch::Dashboard')).toHaveLength(1);
+    const alarme = ressourcen(template, 'AWS::CloudWatch::Alarm').map(([, a]) =>
+      JSON.stringify(a.Properties),
+    );
+    expect(alarme).toHaveLength(2);
+    const maschine = logicalId(stack.abholstrecke.zustandsmaschine);
+    expect(
+      alarme.filter((a) => a.includes('ExecutionsFailed') && a.includes(`"Ref":"${maschine}"`)),
+    ).toHaveLength(1);
+  });
+});
+
 describe('read pipeline (Step Functions)', () => {
   const maschine = () => maschineVon(stack.lesestrecke.zustandsmaschine);
 

@@ -16,6 +16,7 @@ import { zaehlerNachErfolg } from '../domain/bipro/uebersicht';
 import { fehlerText } from '../pipeline/lesen/fehler';
 import { starteAbholstrecke } from '../pipeline/starter';
 import { ABHOL_FEHLER_TEXTE, laufZusammenfassen } from './laufErgebnis';
+import { laufProtokollieren } from './protokoll';
 import { fortsetzungsLaufId, type AbholStarter } from './starten';
 
 export const LAUF_GRUND = {
@@ -49,13 +50,27 @@ export async function abholungAbschliessen(
       jetzt,
     );
   }
-  if (!beendet || !a.plan.weitere || abgeholt === 0) return { zaehler, fehlerhaft };
+  const bericht = {
+    zugangId: a.zugangId,
+    laufId: a.laufId,
+    anlass: a.anlass,
+    lieferungen: a.plan.abschnitte.length,
+    abgeholt,
+    fehlerhaft,
+    zaehler,
+    beendet,
+  };
+  if (!beendet || !a.plan.weitere || abgeholt === 0) {
+    laufProtokollieren(bericht);
+    return { zaehler, fehlerhaft };
+  }
   const fortsetzung = fortsetzungsLaufId(a.zugangId, a.laufId);
   await (o.starten ?? starteAbholstrecke)({
     zugangId: a.zugangId,
     laufId: fortsetzung,
     anlass: 'fortsetzung',
   });
+  laufProtokollieren({ ...bericht, fortsetzung });
   return { zaehler, fehlerhaft, fortsetzung };
 }
 
@@ -63,12 +78,20 @@ export async function abholungFehlgeschlagen(
   f: AbholFehler,
   o: { db?: Datenbank; jetzt?: () => Date } = {},
 ): Promise<void> {
-  await zugaengeRepository(o.db ?? datenbank()).fehlgeschlagenBeenden(
+  const grund = LAUF_GRUND.abgebrochen(fehlerText(f.fehler, ABHOL_FEHLER_TEXTE));
+  const beendet = await zugaengeRepository(o.db ?? datenbank()).fehlgeschlagenBeenden(
     f.zugangId,
     f.laufId,
-    LAUF_GRUND.abgebrochen(fehlerText(f.fehler, ABHOL_FEHLER_TEXTE)),
+    grund,
     (o.jetzt ?? (() => new Date()))().toISOString(),
   );
+  laufProtokollieren({
+    zugangId: f.zugangId,
+    laufId: f.laufId,
+    anlass: f.anlass,
+    beendet,
+    grund,
+  });
 }
 
 /**

@@ -43,6 +43,7 @@ import { clientFuer } from './zugangsClient';
 import { aufrufFrist, type Restzeit } from './frist';
 import { monatVon as monatBerlin } from '../domain/buchung/gebuehr';
 import { LieferungNichtAbholbar, SperreVerloren, meldungsText } from './fehler';
+import { lieferungProtokollieren } from './protokoll';
 
 /** Messages that say a shipment cannot be got however often we ask: unknown id, past its availability. */
 const ENDGUELTIG = new Set(['04003', '04006']);
@@ -146,6 +147,16 @@ export async function lieferungAbholen(
     { ...speicher.statistik, quittiert: fehler === undefined, ...(fehler ? { error: fehler } : {}) },
     jetzt().toISOString(),
   );
+  lieferungProtokollieren({
+    zugangId: zugang.zugangId,
+    transferId,
+    dateien: lieferung.dateien.length,
+    bytes: lieferung.dateien.reduce((summe, d) => summe + (d.fehler ? 0 : d.bytes), 0),
+    zaehler: speicher.zaehler,
+    dauerMs: jetzt().getTime() - new Date(beginn).getTime(),
+    quittiert: fehler === undefined,
+    ...(fehler ? { fehler } : {}),
+  });
   return {
     id: transferId,
     zaehler: speicher.zaehler,

@@ -8,42 +8,27 @@
  * that finds the access taken or inactive (a scheduled start while a person's run goes on) plans
  * nothing and ends: the normal course of a busy access, a warning in the log, not a failure.
  */
-import {
-  abholLieferung,
-  HOECHSTE_LIEFERUNGEN_JE_LAUF,
-  planBegrenzen,
-  type AbholPlan,
-  type AbholStart,
-} from '@lieferdesk/events';
+import { abholLieferung, planBegrenzen, type AbholPlan, type AbholStart } from '@lieferdesk/events';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { biproLieferungenRepository } from '../data/repositories/biproLieferungen';
 import { zugaengeRepository } from '../data/repositories/zugaenge';
+import { konfiguration, LIEFERUNGEN_JE_LAUF_VARIABLE, type Umgebung } from '../konfiguration';
 import { aufrufLogger, fehlerProtokollieren } from '../log';
 import { meldungsText } from './fehler';
 import { aufrufFrist, type Restzeit } from './frist';
+import { ueberfaelligZaehlen } from './protokoll';
 import { clientFuer } from './zugangsClient';
 
 /** "No shipments (for the requested category)": an empty list, not a failure. */
 const KEINE_LIEFERUNGEN = '04001';
 
-/** The environment variable that lowers the shipments a run takes on (tests of follow-up runs). */
-export const LIEFERUNGEN_JE_LAUF_VARIABLE = 'ABHOL_LIEFERUNGEN_JE_LAUF';
+export { LIEFERUNGEN_JE_LAUF_VARIABLE };
 
 /**
  * Shipments a run takes on: `ABHOL_LIEFERUNGEN_JE_LAUF` from the environment, else
- * HOECHSTE_LIEFERUNGEN_JE_LAUF. Only fewer: the state's bound is measured for that many
- * (events/test/abholZustand.test.ts). Any other value is a configuration error.
+ * HOECHSTE_LIEFERUNGEN_JE_LAUF; any other value is a configuration error (konfiguration.ts).
  */
-export function lieferungenJeLauf(umgebung: NodeJS.ProcessEnv = process.env): number {
-  const wert = umgebung[LIEFERUNGEN_JE_LAUF_VARIABLE]?.trim();
-  if (!wert) return HOECHSTE_LIEFERUNGEN_JE_LAUF;
-  const anzahl = Number(wert);
-  if (!Number.isSafeInteger(anzahl) || anzahl < 1 || anzahl > HOECHSTE_LIEFERUNGEN_JE_LAUF)
-    throw new Error(
-      `${LIEFERUNGEN_JE_LAUF_VARIABLE} ist keine ganze Zahl von 1 bis ${HOECHSTE_LIEFERUNGEN_JE_LAUF}: ${wert}`,
-    );
-  return anzahl;
-}
+export const lieferungenJeLauf = (umgebung?: Umgebung): number => konfiguration.lieferungenJeLauf(umgebung);
 
 export async function abholungPlanen(
   start: AbholStart,
@@ -62,6 +47,7 @@ export async function abholungPlanen(
     return { abschnitte: [], weitere: false };
   }
   const zugang = (await zugaenge.laden(start.zugangId))!;
+  ueberfaelligZaehlen(zugang.zugangId, zugang.letzterErfolg, jetzt());
   const client = await clientFuer(zugang, start.laufId);
   const antwort = await client.liste(aufrufFrist(o.restzeitMs));
   if (!antwort.ok) {

@@ -17,12 +17,11 @@
  */
 import { lookup as dnsSuche, type LookupAddress, type LookupOptions } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+import { konfiguration, LOKALE_DIENSTE_VARIABLE, type Umgebung } from '../konfiguration';
 
-/** The environment variable that allows the local simulator (http, loopback); off unless `1`. */
-export const LOKALE_DIENSTE_VARIABLE = 'BIPRO_LOKALE_DIENSTE';
+export { LOKALE_DIENSTE_VARIABLE };
 
-export const lokaleDiensteErlaubt = (umgebung: NodeJS.ProcessEnv = process.env): boolean =>
-  umgebung[LOKALE_DIENSTE_VARIABLE] === '1';
+export const lokaleDiensteErlaubt = (umgebung?: Umgebung): boolean => konfiguration.lokaleDienste(umgebung);
 
 type Art = 'loopback' | 'linkLokal' | 'privat' | 'reserviert';
 

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { konfiguration, STANDARD_REGION } from '../konfiguration';
 import { pruefeZugriff } from '../zugriffsPruefung';
 
 export interface Datenbank {
@@ -14,7 +15,8 @@ export interface Datenbank {
  */
 let standard: { schluessel: string; db: Datenbank } | undefined;
 export function datenbank(): Datenbank {
-  const { TABLE_NAME, DYNAMODB_ENDPOINT } = process.env;
+  const TABLE_NAME = konfiguration.tabelle();
+  const DYNAMODB_ENDPOINT = konfiguration.dynamoEndpoint();
   const schluessel = `${TABLE_NAME}@${DYNAMODB_ENDPOINT ?? ''}`;
   if (standard?.schluessel !== schluessel) {
     standard = { schluessel, db: datenbankFuer(TABLE_NAME, DYNAMODB_ENDPOINT) };
@@ -39,7 +41,7 @@ export function datenbankFuer(tabelle: string | undefined, endpoint?: string): D
   if (!tabelle) throw new Error('TABLE_NAME ist nicht gesetzt');
   const dynamo = new DynamoDBClient({
     endpoint,
-    region: process.env.AWS_REGION ?? 'eu-central-1',
+    region: konfiguration.region() ?? STANDARD_REGION,
     maxAttempts: 5,
   });
   dynamo.middlewareStack.add(

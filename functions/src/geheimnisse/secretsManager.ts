@@ -15,18 +15,17 @@ import {
   ResourceNotFoundException,
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
+import { konfiguration, pflichtWert } from '../konfiguration';
 import { GEHEIMNIS_PRAEFIX_VARIABLE, type GeheimnisDienst } from './geheimnis';
 
 /** The tag every secret of the product carries (who owns it when someone looks in the account). */
 export const GEHEIMNIS_TAG = { Key: 'anwendung', Value: 'lieferdesk' };
 
 let client: SecretsManagerClient | undefined;
-const secretsManager = () => (client ??= new SecretsManagerClient({ region: process.env.AWS_REGION }));
+const secretsManager = () => (client ??= new SecretsManagerClient({ region: konfiguration.region() }));
 
 function vollerName(name: string): string {
-  const praefix = process.env[GEHEIMNIS_PRAEFIX_VARIABLE];
-  if (!praefix) throw new Error(`${GEHEIMNIS_PRAEFIX_VARIABLE} ist nicht gesetzt`);
-  return `${praefix}${name}`;
+  return `${pflichtWert(GEHEIMNIS_PRAEFIX_VARIABLE)}${name}`;
 }
 
 const neuerWert = (SecretId: string, SecretString: string) =>

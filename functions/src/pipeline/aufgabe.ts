@@ -1,10 +1,12 @@
 /**
  * The frame of every Step Functions task: its log lines carry the run id as correlation id (and
- * the file), and a failure is logged, then thrown on unchanged — its name becomes the Step
+ * the file), the metrics it records are published at its end (metriken.ts), and a failure is
+ * logged, then thrown on unchanged — its name becomes the Step
  * Functions error the Catch reads, its message the reason "…fehlgeschlagen" records.
  */
 import type { Context } from 'aws-lambda';
 import { fehlerProtokollieren, imAufruf } from '../log';
+import { mitMetriken } from '../metriken';
 
 /** Run and file of a task's input, read before it is parsed (a broken input is logged too). */
 function laufVon(eingabe: unknown): { laufId?: string; dateiId?: number } {
@@ -25,14 +27,15 @@ export function aufgabe<T>(
     return imAufruf(
       laufId,
       kontext,
-      async () => {
-        try {
-          return await ausfuehren(eingabe, kontext);
-        } catch (fehler) {
-          fehlerProtokollieren('Aufgabe fehlgeschlagen', fehler);
-          throw fehler;
-        }
-      },
+      () =>
+        mitMetriken(async () => {
+          try {
+            return await ausfuehren(eingabe, kontext);
+          } catch (fehler) {
+            fehlerProtokollieren('Aufgabe fehlgeschlagen', fehler);
+            throw fehler;
+          }
+        }),
       dateiId === undefined ? {} : { dateiId },
     );
   };

@@ -14,13 +14,13 @@
  */
 import { ExecutionAlreadyExists, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import {
-  STRECKEN,
   type AbholStart,
   type LeseStart,
   type Strecke,
   type StreckenStart,
   type VerarbeitungsStart,
 } from '@lieferdesk/events';
+import { konfiguration } from '../konfiguration';
 import { pruefeZugriff } from '../zugriffsPruefung';
 
 /**
@@ -73,10 +73,8 @@ async function starteStrecke(
 ): Promise<void> {
   pruefeZugriff({ dienst: 'strecke', strecke });
   if (lokalerStarter) return lokalerStarter(eingabe, strecke, ausfuehrung);
-  const { arnVariable } = STRECKEN[strecke];
-  const stateMachineArn = process.env[arnVariable];
-  if (!stateMachineArn) throw new Error(`${arnVariable} ist nicht gesetzt`);
-  client ??= new SFNClient({ region: process.env.AWS_REGION });
+  const stateMachineArn = konfiguration.streckenArn(strecke);
+  client ??= new SFNClient({ region: konfiguration.region() });
   try {
     await client.send(
       new StartExecutionCommand({

@@ -15,6 +15,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { konfiguration, STANDARD_REGION } from '../konfiguration';
 import { pruefeZugriff } from '../zugriffsPruefung';
 
 /** s3rver's fixed credentials (it checks the key id, not the signature). */
@@ -38,8 +39,8 @@ const PRUEFSUMMEN = {
 
 /** One client per container; a process that moves to another local S3 (tests) gets a new one. */
 export function s3Client(): S3Client {
-  const endpoint = process.env.S3_ENDPOINT || undefined;
-  const region = process.env.AWS_REGION ?? 'eu-central-1';
+  const endpoint = konfiguration.s3Endpoint();
+  const region = konfiguration.region() ?? STANDARD_REGION;
   const schluessel = `${region}@${endpoint ?? ''}`;
   if (standard?.schluessel !== schluessel) {
     const ort = endpoint
@@ -67,11 +68,7 @@ export function s3Client(): S3Client {
 }
 
 /** The bucket delivered files arrive in (drops under eingang/, uploads under upload/). */
-export function inboxBucket(): string {
-  const bucket = process.env.INBOX_BUCKET;
-  if (!bucket) throw new Error('INBOX_BUCKET ist nicht gesetzt');
-  return bucket;
-}
+export const inboxBucket = (): string => konfiguration.inboxBucket();
 
 /**
  * The object's bytes as a stream of chunks, never the whole file in memory. Stopping the
@@ -175,11 +172,7 @@ export async function objektLoeschen(bucket: string, key: string): Promise<void>
 }
 
 /** The bucket of stored documents (settlement protocols, exports, assigned PDFs). */
-export function dokumenteBucket(): string {
-  const bucket = process.env.DOKUMENTE_BUCKET;
-  if (!bucket) throw new Error('DOKUMENTE_BUCKET ist nicht gesetzt');
-  return bucket;
-}
+export const dokumenteBucket = (): string => konfiguration.dokumenteBucket();
 
 /** Stores a document that was built in memory (a protocol of at most a few MB). */
 export async function objektSchreiben(

@@ -20,7 +20,7 @@ import {
   UpdateScheduleCommand,
   type CreateScheduleCommandInput,
 } from '@aws-sdk/client-scheduler';
-import { STRECKEN } from '@lieferdesk/events';
+import { konfiguration, pflichtWert } from '../konfiguration';
 import { ZEITZONE } from './ausdruck';
 import {
   einzelName,
@@ -41,27 +41,21 @@ export const START_ZIEL = 'arn:aws:scheduler:::aws-sdk:sfn:startExecution';
 export const HOECHSTES_ALTER_SEKUNDEN = 3600;
 
 let client: SchedulerClient | undefined;
-const scheduler = () => (client ??= new SchedulerClient({ region: process.env.AWS_REGION }));
-
-function umgebung(variable: string): string {
-  const wert = process.env[variable];
-  if (!wert) throw new Error(`${variable} ist nicht gesetzt`);
-  return wert;
-}
+const scheduler = () => (client ??= new SchedulerClient({ region: konfiguration.region() }));
 
 /** The CreateSchedule/UpdateSchedule request of expression `i` of the schedule. */
 export function zeitplanAnfrage(z: Zeitplan, i: number): CreateScheduleCommandInput {
-  const maschine = umgebung(STRECKEN[z.ziel.strecke].arnVariable);
+  const maschine = konfiguration.streckenArn(z.ziel.strecke);
   return {
     Name: einzelName(z.name, i),
-    GroupName: umgebung(ZEITPLAN_UMGEBUNG.gruppe),
+    GroupName: pflichtWert(ZEITPLAN_UMGEBUNG.gruppe),
     ScheduleExpression: z.ausdruecke[i],
     ScheduleExpressionTimezone: ZEITZONE,
     FlexibleTimeWindow: { Mode: 'OFF' },
     State: 'ENABLED',
     Target: {
       Arn: START_ZIEL,
-      RoleArn: umgebung(ZEITPLAN_UMGEBUNG.rolle(z.ziel.strecke)),
+      RoleArn: pflichtWert(ZEITPLAN_UMGEBUNG.rolle(z.ziel.strecke)),
       // StartExecution's own parameters; its Input is the machine's input as text. Scheduler
       // replaces the marker in both places with the invocation's id.
       Input: JSON.stringify({
@@ -96,7 +90,7 @@ async function gibtEs(name: string, gruppe: string): Promise<boolean> {
 
 /** Deletes the name's schedules from number `ab` on, the highest first. */
 async function entfernenAb(name: string, ab: number): Promise<void> {
-  const gruppe = umgebung(ZEITPLAN_UMGEBUNG.gruppe);
+  const gruppe = pflichtWert(ZEITPLAN_UMGEBUNG.gruppe);
   let bis = ab;
   while (bis < HOECHSTE_AUSDRUECKE && (await gibtEs(einzelName(name, bis), gruppe))) bis++;
   for (let i = bis - 1; i >= ab; i--) {

@@ -29,7 +29,8 @@ const SPALTEN = {
   mahnungen: 'mahnungen',
 } as const satisfies Record<string, keyof ZugangZaehler>;
 
-const alt = (iso: string | undefined, jetzt: Date) =>
+/** Whether a point in time (a last success, a last arrival) is older than UEBERFAELLIG_MS. */
+export const ueberfaellig = (iso: string | undefined, jetzt: Date) =>
   iso !== undefined && jetzt.getTime() - Date.parse(iso) > UEBERFAELLIG_MS;
 
 /**
@@ -60,10 +61,10 @@ export function uebersichtsZeile(
   let status: string | undefined;
   if (z.letzterFehler) status = ABHOL_TEXTE.status.fehlgeschlagen;
   else if (!z.letzterErfolg) status = ABHOL_TEXTE.status.niemals;
-  else if (alt(z.letzterErfolg, jetzt)) status = ABHOL_TEXTE.status.veraltet;
+  else if (ueberfaellig(z.letzterErfolg, jetzt)) status = ABHOL_TEXTE.status.veraltet;
   const warning: DownloadUebersichtZeile['warning'] = {};
   for (const [spalte, art] of Object.entries(SPALTEN) as [keyof typeof SPALTEN, keyof ZugangZaehler][])
-    if (alt(z.letzteAnkunft?.[art], jetzt)) warning[spalte] = true;
+    if (ueberfaellig(z.letzteAnkunft?.[art], jetzt)) warning[spalte] = true;
   return {
     id: z.zugangId,
     maklernr: z.maklernr,

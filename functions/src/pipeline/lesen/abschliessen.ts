@@ -10,6 +10,7 @@ import { datenbank, type Datenbank } from '../../data/datenbank';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { importDateienRepository } from '../../data/repositories/importDateien';
 import { DATEI_STATUS, istLesendStatus } from '../../domain/dateiStatus';
+import { METRIK, metrikenErfassen } from '../../metriken';
 import { SperreVerloren } from './fehler';
 import { leseFortschrittId } from './sperre';
 
@@ -48,6 +49,12 @@ export async function leseAbschliessen(a: LeseAbschluss, db: Datenbank = datenba
     leseFortschrittId(a.dateiId),
     a.plan.zeilen,
     LESE_TEXTE.fortschritt.fertig(zeilen),
+  );
+  // Once per file, when this run read it (not on the repeat above): a value per file.
+  metrikenErfassen(
+    { [METRIK.zeilenGelesen]: zeilen, [METRIK.zeilenLesefehler]: fehlerhaft },
+    {},
+    { dateiId: a.dateiId },
   );
   return { dateiId: a.dateiId, zeilen, fehlerhaft };
 }

@@ -13,7 +13,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   hatVollenFilter,
-  HOECHSTE_UPLOAD_BYTES,
   LESE_TEXTE,
   MONITOR_TEXTE,
   zeigtUploadFilter,
@@ -25,6 +24,7 @@ import {
 } from '@lieferdesk/shared';
 import { UPLOAD_PRAEFIX } from '@lieferdesk/events';
 import { datenbank, type Datenbank } from '../../data/datenbank';
+import { konfiguration, type Umgebung } from '../../konfiguration';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { gesellschaftenRepository } from '../../data/repositories/gesellschaften';
 import { importDateienRepository } from '../../data/repositories/importDateien';
@@ -50,15 +50,8 @@ export const uploadSchluessel = (benutzer: Benutzer, tempId: string, dateiname: 
  * The largest upload the API hands out a URL for: `UPLOAD_HOECHSTE_BYTES` from the environment,
  * else HOECHSTE_UPLOAD_BYTES. A value that is no positive whole number is a configuration error.
  */
-export function hoechsteUploadBytes(umgebung: NodeJS.ProcessEnv = process.env): number {
-  const wert = umgebung.UPLOAD_HOECHSTE_BYTES?.trim();
-  if (!wert) return HOECHSTE_UPLOAD_BYTES;
-  const bytes = Number(wert);
-  if (!Number.isSafeInteger(bytes) || bytes <= 0) {
-    throw new Error(`UPLOAD_HOECHSTE_BYTES ist keine positive ganze Zahl: ${wert}`);
-  }
-  return bytes;
-}
+export const hoechsteUploadBytes = (umgebung?: Umgebung): number =>
+  konfiguration.uploadHoechsteBytes(umgebung);
 
 /**
  * A presigned PUT under upload/<user id>/<tempId>/<file name> for a file of the declared size, which the

@@ -15,6 +15,7 @@ import { dateiHashesRepository } from '../../data/repositories/dateiHashes';
 import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { importDateienRepository } from '../../data/repositories/importDateien';
 import { statusDanach } from '../../domain/dateiStatus';
+import { METRIK, metrikenErfassen } from '../../metriken';
 import { SperreVerloren } from '../lesen/fehler';
 import { protokollErstellen } from './protokoll';
 import { protokollArt } from './regeln';
@@ -88,5 +89,15 @@ export async function verarbeitungAbschliessen(
     if (!geschrieben) throw new SperreVerloren(a.dateiId);
   }
   await fertig();
+  // Once per evaluated file, when this run finished it (not on the repeat above).
+  if (a.art === 'auswerten')
+    metrikenErfassen(
+      {
+        [METRIK.zeilenAusgewertet]: zaehler.zeilen ?? 0,
+        [METRIK.zeilenAuswertungFehlerhaft]: zaehler.fehlerhaft ?? 0,
+      },
+      {},
+      { dateiId: a.dateiId },
+    );
   return ergebnis;
 }
