@@ -73,6 +73,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           env: LOKALE_DIENSTE,
+          // Beside the stack projects on two cores a test of a second alone may take seven.
+          testTimeout: 30_000,
           include: [
             'shared/test/**/*.test.ts',
             'functions/test/**/*.test.ts',
