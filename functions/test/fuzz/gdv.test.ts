@@ -10,7 +10,7 @@ import { werteAlleAus } from '../../src/domain/auswertung/auswerten';
 import { GdvLeser, gdvZeilen, type GdvZeilenErgebnis } from '../../src/formate/gdv/zeilen';
 import { GDV_SCHNITTSTELLE_ID } from '../../src/formate/gdv/schnittstellen';
 import type { ZeilenErgebnis } from '../../src/formate/ergebnis';
-import { leseDatei } from '../../src/formate/schnittstellen';
+import { DateiFehler, leseDatei } from '../../src/formate/schnittstellen';
 import { eingebauteSchnittstellen } from '../../src/formate/schnittstellen/eingebaut';
 import { fortsetzungspunkte } from '../../src/formate/schnittstellen/fortsetzen';
 import { gdvBytes, gdvFall, gelieferteGdvZeilen } from './gdv-erzeugen';
@@ -72,6 +72,29 @@ async function inAbschnitten(bytes: Buffer, n: number): Promise<ZeilenErgebnis[]
   return ergebnisse;
 }
 
+/**
+ * The GDV standard interface with checks of its own, as a user may define one: a check of every
+ * line (its text taken beside the GDV reader, lesen.ts `leseGdv`) and a pre-file check.
+ */
+const mitPruefungen = fc
+  .record({
+    checkStatement: fc.constantFrom(
+      'satz != "0200#1"',
+      'zeile|laenge == 256',
+      'felder.VsNr|leer == false',
+      'zeile|teil(1,4)|zahl > 100',
+      'zeile|teil(300,2) == ""',
+    ),
+    preFileCheckStatement: fc.constantFrom(undefined, 'ersteZeile|beginntMit("0001")', 'zeilenAnzahl < 150'),
+  })
+  .map(({ checkStatement, preFileCheckStatement }) => ({
+    ...GDV,
+    id: 1000,
+    interfaceName: 'GDV mit Prüfungen',
+    checkStatement,
+    ...(preFileCheckStatement ? { preFileCheckStatement } : {}),
+  }));
+
 describe('GDV, feindliche Eingaben', () => {
   it.prop([gdvFall], { numRuns: laeufe(200) })(
     'lesen und auswerten: kein Absturz, jede gelieferte Zeile gelesen oder mit deutschem Grund abgelehnt',
@@ -94,6 +117,32 @@ describe('GDV, feindliche Eingaben', () => {
       );
       expect(ganz.map((e) => e.zeile)).toEqual(gelieferteGdvZeilen(bytes));
       expect(await inAbschnitten(bytes, n)).toEqual(ganz);
+    },
+    zeitlimit(60, 300),
+  );
+
+  it.prop([gdvFall, mitPruefungen], { numRuns: laeufe(60) })(
+    'mit Zeilen- und Vorprüfung: jede gelieferte Zeile gelesen oder mit deutschem Grund abgelehnt, oder die Datei abgelehnt',
+    async (fall, s) => {
+      const bytes = gdvBytes(fall);
+      let ergebnisse: ZeilenErgebnis[];
+      try {
+        ergebnisse = await alle(
+          leseDatei(s, {
+            alle: (id) => NACH_ID.get(id),
+            dateiname: 'fuzz.gdv',
+            eingabe: stuecke(bytes, fall.stueck),
+          }),
+        );
+      } catch (fehler) {
+        expect(fehler).toBeInstanceOf(DateiFehler);
+        pruefeDeutschenGrund((fehler as Error).message, 'GDV-Datei abgelehnt');
+        return;
+      }
+      const geliefert = gelieferteGdvZeilen(bytes);
+      expect(ergebnisse.map((e) => e.zeile)).toEqual(geliefert);
+      const [gelesen, abgelehnt] = zaehleUndPruefe(ergebnisse, 'GDV mit Prüfungen');
+      expect(gelesen + abgelehnt).toBe(geliefert.length);
     },
     zeitlimit(60, 300),
   );
