@@ -86,10 +86,16 @@ export const xmlMutation: fc.Arbitrary<XmlMutation> = fc.oneof(
           '&#0;',
           '&#x110000;',
           '&unbekannt;',
+          // What xmldom lets pass inside a start tag (and the record builder once could not follow).
+          '\u0001',
+          ' /',
+          '/ ',
+          '//',
+          '\u00A0',
         ),
       ),
     }),
-    weight: 3,
+    weight: 4,
   },
   {
     arbitrary: fc.record({
