@@ -10,6 +10,7 @@
  */
 import { DOMImplementation } from '@xmldom/xmldom';
 import type { Document as XmlDokument, Element as XmlElement, Node as XmlKnoten } from '@xmldom/xmldom';
+import { DateiFehler } from './fehler';
 
 const XMLNS = 'http://www.w3.org/2000/xmlns/';
 const XML = 'http://www.w3.org/XML/1998/namespace';
@@ -48,17 +49,29 @@ export function startTag(
   for (;;) {
     const z = t.charCodeAt(k);
     if (z === 0x3e) return { name, attribute, ende: k + 1, leer: false };
-    if (z === 0x2f && t.charCodeAt(k + 1) === 0x3e) return { name, attribute, ende: k + 2, leer: true };
+    if (z === 0x2f) {
+      // xmldom takes `/ >` and `//>` for `/>` (and refuses anything else after a `/`): so do we.
+      let e = k + 1;
+      while (istLeer(t.charCodeAt(e)) || t.charCodeAt(e) === 0x2f) e++;
+      if (t.charCodeAt(e) === 0x3e) return { name, attribute, ende: e + 1, leer: true };
+    }
     if (istLeer(z)) {
       k++;
       continue;
     }
     const gleich = t.indexOf('=', k);
-    const attribut = t.slice(k, gleich).trim();
     let q = gleich + 1;
     while (istLeer(t.charCodeAt(q))) q++;
-    const zu = t.indexOf(t[q]!, q + 1);
-    attribute.push([attribut, attributWert(t.slice(q + 1, zu))]);
+    const zu = gleich < 0 ? -1 : t.indexOf(t[q]!, q + 1);
+    // Never after the parser's check; but a text the builder cannot follow must not make it
+    // scan the tag again and again (it did, for a NUL the parser let pass).
+    if (zu < 0 || (t[q] !== '"' && t[q] !== "'"))
+      throw new DateiFehler(
+        'xmlFehlerhaft',
+        `Die XML-Datei ist nicht wohlgeformt: das Start-Tag „${name.slice(0, 100)}“ ist nicht lesbar.`,
+      );
+    // xmldom reads `a /="1"` as `a="1"`: white space and slashes between name and `=` are not the name's.
+    attribute.push([t.slice(k, gleich).replace(/[\s/]+$/, ''), attributWert(t.slice(q + 1, zu))]);
     k = zu + 1;
   }
 }

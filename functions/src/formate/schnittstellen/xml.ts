@@ -170,7 +170,29 @@ class Vergesser extends DomBauer {
   }
 }
 
+/**
+ * A character XML 1.0 does not allow (its `Char` production): C0 controls but tab, LF and CR,
+ * lone surrogates, U+FFFE and U+FFFF. xmldom lets them pass; the record builder (xml-bauen.ts),
+ * which trusts the checked text, would take a NUL for an attribute's quote and never find its end.
+ */
+const UNERLAUBTES_ZEICHEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
+/** Refuses a text with a character XML does not allow, naming it with line and column. */
+function pruefeZeichen(text: string, wer: string): void {
+  const fund = UNERLAUBTES_ZEICHEN.exec(text);
+  if (!fund) return;
+  const vorher = text.slice(0, fund.index);
+  const zeile = vorher.split('\n').length;
+  const spalte = fund.index - vorher.lastIndexOf('\n');
+  const zeichen = `U+${fund[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  throw new DateiFehler(
+    'xmlFehlerhaft',
+    `${wer}: Die XML-Datei ist nicht wohlgeformt (Zeile ${zeile}, Spalte ${spalte}): das Zeichen ${zeichen} ist in XML nicht erlaubt`,
+  );
+}
+
 function streng(text: string, wer: string, domHandler?: unknown): XmlDokument {
+  pruefeZeichen(text, wer);
   let meldung: { text: string; zeile?: number; spalte?: number } | undefined;
   const parser = new DOMParser({
     domHandler,
