@@ -12,7 +12,7 @@ import { werteAlleAus } from '../../src/domain/auswertung/auswerten';
 import type { ZeilenErgebnis } from '../../src/formate/ergebnis';
 import { DateiFehler, leseDatei } from '../../src/formate/schnittstellen';
 import { eingebauteSchnittstellen } from '../../src/formate/schnittstellen/eingebaut';
-import { csvZellText, zellText } from '../../src/werkbank/zelle';
+import { csvZellText, zellText } from '../../src/dokumente/zelle';
 import { schnittstelle } from '../formate/schnittstellen/hilfen';
 import { csvBytes, csvFall, CSV_SAMEN, gelieferteTextZeilen } from './csv-erzeugen';
 import {
