@@ -13,6 +13,9 @@ import { darfSchliessen } from './sicherheitsabfrage';
 import type { Formularstand } from './useFormular';
 import { escSchonVerwendet } from './dialogSchliessen';
 
+/** Where a user types: a field he is in keeps the focus when the dialog has shown. */
+const EINGABEFELD = 'input:not([type="checkbox"]):not([type="radio"]), textarea';
+
 export function FormularDialog(p: {
   /** Ids: `${praefix}-dialog`, `${praefix}-formular`, `${praefix}-abbrechen`, `${praefix}-speichern`. */
   praefix: string;
@@ -72,6 +75,11 @@ export function FormularDialog(p: {
         if (!escSchonVerwendet(ereignis)) void abbrechen();
       }}
       onShow={() => {
+        // The dialog shows after its animation: a user who is already typing in one of its fields
+        // keeps his field (the focus moved away would send the rest of his keys elsewhere).
+        const aktiv = document.activeElement;
+        const imDialog = document.getElementById(`${p.praefix}-dialog`)?.contains(aktiv) ?? false;
+        if (imDialog && aktiv instanceof HTMLElement && aktiv.matches(EINGABEFELD)) return;
         if (p.fokus) document.getElementById(p.fokus)?.focus();
       }}
       closable={!speichert}
