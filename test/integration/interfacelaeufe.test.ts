@@ -170,6 +170,8 @@ describe('Geplante Interfaceläufe: Pflege mit Zeitplan', () => {
         body: { gesellschaft: 'Allgemein', interfaceName: eigenesInterface.name, days: MO_DO, time: '06:00' },
       }),
     ]);
+    // Both choices answered: a failure says its status and reason, not only what is missing.
+    for (const a of [auswahl, allgemein]) expect(a.status, JSON.stringify(a.body)).toBe(200);
     expect(auswahl.body.gesellschaften[0]).toEqual({ label: 'Allgemein', value: 'Allgemein' });
     expect(auswahl.body.gesellschaften).toContainEqual({ label: firma.name, value: firma.name });
     const namen = (a: typeof auswahl) => a.body.interfaces.map((o: { value: string }) => o.value);
