@@ -32,6 +32,14 @@ import { stackUmgebung } from '../helpers/einlesen';
 import { warteBis } from '../helpers/warten';
 
 const MUSTER = DEMO_GESELLSCHAFTEN.find((g) => g.gesellschaftId === 1)!;
+/**
+ * The companies of the tests that run side by side (`it.concurrent`): each waits a minute for its
+ * second run (abklingzeit.ts), together once instead of one after the other. restart_job starts
+ * every access of a company, so each has a company of its own and starts only its own access.
+ */
+const NORDSTERN = DEMO_GESELLSCHAFTEN.find((g) => g.gesellschaftId === 2)!;
+const RHEINISCHE = DEMO_GESELLSCHAFTEN.find((g) => g.gesellschaftId === 3)!;
+type Gesellschaft = (typeof DEMO_GESELLSCHAFTEN)[number];
 const PASSWORT = 'Geheim-4711!';
 const GDV = readFileSync(MUSTERDATEI.pfad);
 
@@ -118,12 +126,12 @@ const angelegt: number[] = [];
 
 async function zugangAnlegen(
   v: Versicherer,
-  o: { version: string; gdvEinlesen?: boolean; passwort?: string },
+  o: { version: string; gdvEinlesen?: boolean; passwort?: string; gesellschaft?: Gesellschaft },
 ) {
   const antwort = await rufe(ROUTEN.zugangSpeichern, {
     als: 'admin',
     body: {
-      gesellschaftId: MUSTER.gesellschaftId,
+      gesellschaftId: (o.gesellschaft ?? MUSTER).gesellschaftId,
       extZugangBezeichnung: `Test ${eindeutigeMarke()}`,
       maklernr: '10001',
       stsUrl: v.stsUrl,
@@ -142,10 +150,13 @@ async function zugangAnlegen(
 }
 
 /** restart_job for the company as the broker; then until every given access's run has ended. */
-async function abholen(...zugangIds: number[]) {
+async function abholenBei(gesellschaft: Gesellschaft, ...zugangIds: number[]) {
   const vorher = new Map<number, string | undefined>();
   for (const id of zugangIds) vorher.set(id, (await zugaengeRepository(db).laden(id))?.letzterLaufEnde);
-  const start = await rufe(ROUTEN.downloadJobNeustarten, { als: 'fa', query: { gesellschaft: MUSTER.name } });
+  const start = await rufe(ROUTEN.downloadJobNeustarten, {
+    als: 'fa',
+    query: { gesellschaft: gesellschaft.name },
+  });
   expect(start.status, JSON.stringify(start.body)).toBe(200);
   for (const id of zugangIds)
     await warteBis(
@@ -154,6 +165,8 @@ async function abholen(...zugangIds: number[]) {
       { zeit: 60_000, intervall: 200, text: `Lauf des Zugangs ${id}` },
     );
 }
+
+const abholen = (...zugangIds: number[]) => abholenBei(MUSTER, ...zugangIds);
 
 async function dateienDes(zugangId: number): Promise<BiproDateiEintrag[]> {
   const monat = monatVon(new Date());
@@ -279,65 +292,112 @@ describe('BiPRO-Abholung über die Abholstrecke gegen den simulierten Versichere
     expect(fremd.body.rows.map((r: { id: number }) => r.id)).not.toContain(zugangA);
   });
 
-  it('eine unmögliche Quittung (04004) lässt die Lieferung offen und den Lauf mit Grund scheitern; der nächste legt nichts doppelt ab', async () => {
-    const marke = eindeutigeMarke();
-    const v = await starteVersicherer({
-      benutzer: 'makler10001',
-      passwort: PASSWORT,
-      lieferungen: lieferungen(marke).slice(0, 1),
-    });
-    versicherer.push(v);
-    const zugang = await zugangAnlegen(v, { version: '2.6.1.1.0' });
-    // The shipment's task and both its retries meet "acknowledgement impossible".
-    v.stoeren(...Array.from({ length: 3 }, () => ({ art: 'quittierenUnmoeglich' as const })));
-    await abholen(zugang);
-    expect(v.quittiert.size).toBe(0);
-    const uebersicht = await rufe(ROUTEN.downloadUebersichtZeilen, { als: 'admin' });
-    const zeile = uebersicht.body.rows.find((r: { id: number }) => r.id === zugang);
-    expect(zeile.status).toBe('Abholung fehlgeschlagen');
-    expect(zeile.fehler).toContain('04004');
-    const gespeichert = await dateienDes(zugang);
-    expect(gespeichert).toHaveLength(2);
+  it.concurrent(
+    'eine unmögliche Quittung (04004) lässt die Lieferung offen und den Lauf mit Grund scheitern; der nächste legt nichts doppelt ab',
+    async () => {
+      const marke = eindeutigeMarke();
+      const v = await starteVersicherer({
+        benutzer: 'makler10001',
+        passwort: PASSWORT,
+        lieferungen: lieferungen(marke).slice(0, 1),
+      });
+      versicherer.push(v);
+      const zugang = await zugangAnlegen(v, { version: '2.6.1.1.0', gesellschaft: NORDSTERN });
+      // The shipment's task and both its retries meet "acknowledgement impossible".
+      v.stoeren(...Array.from({ length: 3 }, () => ({ art: 'quittierenUnmoeglich' as const })));
+      await abholenBei(NORDSTERN, zugang);
+      expect(v.quittiert.size).toBe(0);
+      const uebersicht = await rufe(ROUTEN.downloadUebersichtZeilen, { als: 'admin' });
+      const zeile = uebersicht.body.rows.find((r: { id: number }) => r.id === zugang);
+      expect(zeile.status).toBe('Abholung fehlgeschlagen');
+      expect(zeile.fehler).toContain('04004');
+      const gespeichert = await dateienDes(zugang);
+      expect(gespeichert).toHaveLength(2);
 
-    await abklingzeitVorbei(db, zugang);
-    await abholen(zugang);
-    expect([...v.quittiert]).toEqual([`${marke}-1`]);
-    const danach = await dateienDes(zugang);
-    expect(danach.map((d) => d.id).sort()).toEqual(gespeichert.map((d) => d.id).sort());
-    expect((await biproLieferungenRepository(db).laden(zugang, `${marke}-1`))?.schonErledigteFiles).toBe(2);
-    expect((await zugaengeRepository(db).laden(zugang))?.letzterFehler).toBeUndefined();
-  }, 150_000);
+      await abklingzeitVorbei(db, zugang);
+      await abholenBei(NORDSTERN, zugang);
+      expect([...v.quittiert]).toEqual([`${marke}-1`]);
+      const danach = await dateienDes(zugang);
+      expect(danach.map((d) => d.id).sort()).toEqual(gespeichert.map((d) => d.id).sort());
+      expect((await biproLieferungenRepository(db).laden(zugang, `${marke}-1`))?.schonErledigteFiles).toBe(2);
+      expect((await zugaengeRepository(db).laden(zugang))?.letzterFehler).toBeUndefined();
+    },
+    150_000,
+  );
 
-  it('eine GDV-Datei, deren Eintrag ein früherer Versuch ohne Registrierung ablegte, wird beim nächsten registriert', async () => {
-    const marke = eindeutigeMarke();
-    const v = await starteVersicherer({
-      benutzer: 'makler10001',
-      passwort: PASSWORT,
-      lieferungen: lieferungen(marke).slice(1, 2),
-    });
-    versicherer.push(v);
-    // The state a registration that failed after the record leaves: the GDV file's record stored,
-    // no import file, the shipment not acknowledged. Here the access did not import yet when the
-    // record was stored, and every acknowledgement was refused.
-    const zugang = await zugangAnlegen(v, { version: '2.6.1.1.0' });
-    v.stoeren(...Array.from({ length: 3 }, () => ({ art: 'quittierenUnmoeglich' as const })));
-    await abholen(zugang);
-    expect(v.quittiert.size).toBe(0);
-    const [gdv] = await dateienDes(zugang);
-    expect(gdv!.ziel).toBe('gdv');
-    expect(gdv!.importDateiId).toBeUndefined();
+  it.concurrent(
+    'eine GDV-Datei, deren Eintrag ein früherer Versuch ohne Registrierung ablegte, wird beim nächsten registriert',
+    async () => {
+      const marke = eindeutigeMarke();
+      const v = await starteVersicherer({
+        benutzer: 'makler10001',
+        passwort: PASSWORT,
+        lieferungen: lieferungen(marke).slice(1, 2),
+      });
+      versicherer.push(v);
+      // The state a registration that failed after the record leaves: the GDV file's record stored,
+      // no import file, the shipment not acknowledged. Here the access did not import yet when the
+      // record was stored, and every acknowledgement was refused.
+      const zugang = await zugangAnlegen(v, { version: '2.6.1.1.0' });
+      v.stoeren(...Array.from({ length: 3 }, () => ({ art: 'quittierenUnmoeglich' as const })));
+      await abholen(zugang);
+      expect(v.quittiert.size).toBe(0);
+      const [gdv] = await dateienDes(zugang);
+      expect(gdv!.ziel).toBe('gdv');
+      expect(gdv!.importDateiId).toBeUndefined();
 
-    const z = (await zugaengeRepository(db).laden(zugang))!;
-    const { angelegtAm: _a, zugangId: _i, ...konfiguration } = z;
-    await zugaengeRepository(db).aendern(zugang, { ...konfiguration, gdvEinlesen: true });
-    await abklingzeitVorbei(db, zugang);
-    await abholen(zugang);
-    expect([...v.quittiert]).toEqual([`${marke}-2`]);
-    const [danach] = await dateienDes(zugang);
-    expect(danach!.id).toBe(gdv!.id);
-    expect(danach!.importDateiId).toBeGreaterThan(0);
-    expect((await biproLieferungenRepository(db).laden(zugang, `${marke}-2`))?.schonErledigteFiles).toBe(1);
-  }, 150_000);
+      const z = (await zugaengeRepository(db).laden(zugang))!;
+      const { angelegtAm: _a, zugangId: _i, ...konfiguration } = z;
+      await zugaengeRepository(db).aendern(zugang, { ...konfiguration, gdvEinlesen: true });
+      await abklingzeitVorbei(db, zugang);
+      await abholen(zugang);
+      expect([...v.quittiert]).toEqual([`${marke}-2`]);
+      const [danach] = await dateienDes(zugang);
+      expect(danach!.id).toBe(gdv!.id);
+      expect(danach!.importDateiId).toBeGreaterThan(0);
+      expect((await biproLieferungenRepository(db).laden(zugang, `${marke}-2`))?.schonErledigteFiles).toBe(1);
+    },
+    150_000,
+  );
+
+  it.concurrent(
+    'eine ZIP-Bombe: als unlesbar archiviert, die Lieferung dennoch quittiert und nicht bei jedem Lauf wieder abgerufen',
+    async () => {
+      const marke = eindeutigeMarke();
+      const [lieferung] = lieferungen(marke);
+      // 32 MiB of zeros in a ZIP of some 32 KB: far past the ratio any document reaches.
+      lieferung!.transfers[1]!.dateien = [
+        zipDatei('bombe.zip', [{ name: 'null.bin', inhalt: Buffer.alloc(32 * 1024 ** 2) }]),
+      ];
+      const v = await starteVersicherer({
+        benutzer: 'makler10001',
+        passwort: PASSWORT,
+        lieferungen: [lieferung!],
+        mtom: true,
+      });
+      versicherer.push(v);
+      const zugang = await zugangAnlegen(v, { version: '2.6.1.1.0', gesellschaft: RHEINISCHE });
+      await abholenBei(RHEINISCHE, zugang);
+      expect([...v.quittiert]).toEqual([`${marke}-1`]);
+      const dateien = await dateienDes(zugang);
+      expect(dateien.map((d) => [d.fileName, d.ziel, d.fileSize]).sort()).toEqual([
+        ['null.bin', 'archiv', 0],
+        ['police.pdf', 'dokument', expect.any(Number)],
+      ]);
+      expect(dateien.find((d) => d.fileName === 'null.bin')!.cause).toBe(
+        'Datei nicht lesbar: das ZIP lässt sich nicht entpacken (mehr als das 100-Fache seiner Größe entpackt)',
+      );
+      expect((await biproLieferungenRepository(db).laden(zugang, `${marke}-1`))?.quittiert).toBe(true);
+
+      // Acknowledged, so no longer listed: the next run does not fetch it again.
+      const abrufe = v.aufrufe.filter((a) => a === 'getShipment').length;
+      await abklingzeitVorbei(db, zugang);
+      await abholenBei(RHEINISCHE, zugang);
+      expect(v.aufrufe.filter((a) => a === 'getShipment')).toHaveLength(abrufe);
+      expect(await dateienDes(zugang)).toHaveLength(2);
+    },
+    150_000,
+  );
 
   it('legt Dateinamen bereinigt ab (der gelieferte im Journal) und archiviert nicht erlaubte Dateitypen', async () => {
     const marke = eindeutigeMarke();
@@ -464,41 +524,6 @@ describe('BiPRO-Abholung über die Abholstrecke gegen den simulierten Versichere
       (await biproLieferungenRepository(db).laden(zugaenge[0]!.id, `${zugaenge[0]!.marke}-1`))?.quittiert,
     ).toBe(false);
   });
-
-  it('eine ZIP-Bombe: als unlesbar archiviert, die Lieferung dennoch quittiert und nicht bei jedem Lauf wieder abgerufen', async () => {
-    const marke = eindeutigeMarke();
-    const [lieferung] = lieferungen(marke);
-    // 32 MiB of zeros in a ZIP of some 32 KB: far past the ratio any document reaches.
-    lieferung!.transfers[1]!.dateien = [
-      zipDatei('bombe.zip', [{ name: 'null.bin', inhalt: Buffer.alloc(32 * 1024 ** 2) }]),
-    ];
-    const v = await starteVersicherer({
-      benutzer: 'makler10001',
-      passwort: PASSWORT,
-      lieferungen: [lieferung!],
-      mtom: true,
-    });
-    versicherer.push(v);
-    const zugang = await zugangAnlegen(v, { version: '2.6.1.1.0' });
-    await abholen(zugang);
-    expect([...v.quittiert]).toEqual([`${marke}-1`]);
-    const dateien = await dateienDes(zugang);
-    expect(dateien.map((d) => [d.fileName, d.ziel, d.fileSize]).sort()).toEqual([
-      ['null.bin', 'archiv', 0],
-      ['police.pdf', 'dokument', expect.any(Number)],
-    ]);
-    expect(dateien.find((d) => d.fileName === 'null.bin')!.cause).toBe(
-      'Datei nicht lesbar: das ZIP lässt sich nicht entpacken (mehr als das 100-Fache seiner Größe entpackt)',
-    );
-    expect((await biproLieferungenRepository(db).laden(zugang, `${marke}-1`))?.quittiert).toBe(true);
-
-    // Acknowledged, so no longer listed: the next run does not fetch it again.
-    const abrufe = v.aufrufe.filter((a) => a === 'getShipment').length;
-    await abklingzeitVorbei(db, zugang);
-    await abholen(zugang);
-    expect(v.aufrufe.filter((a) => a === 'getShipment')).toHaveLength(abrufe);
-    expect(await dateienDes(zugang)).toHaveLength(2);
-  }, 150_000);
 
   it('archiviert die Lieferungen einer Struktur auf der Makler-Blacklist mit Grund (über die API gesetzt)', async () => {
     const vorher = await rufe(ROUTEN.maklerBlacklistLaden, { als: 'admin' });
