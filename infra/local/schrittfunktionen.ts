@@ -139,7 +139,7 @@ function alleZustaende(definition: Definition): [string, Zustand][] {
   ]);
 }
 
-let synthese: Promise<StreckenSynthese> | undefined;
+let synthese: { kontext: string; ergebnis: Promise<StreckenSynthese> } | undefined;
 
 /** URL of tsx's ESM API (`tsx/esm/api`, import condition) from the package's exports map. */
 function tsxEsmApi(): string {
@@ -155,7 +155,7 @@ const SYNTHESE_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 import(workerData.tsx)
   .then(({ tsImport }) => tsImport(workerData.modul, workerData.modul))
-  .then((modul) => modul.synthetisieren())
+  .then((modul) => modul.synthetisieren(workerData.kontext))
   .then(
     (synthese) => parentPort.postMessage({ synthese }),
     (fehler) => parentPort.postMessage({ fehler: String((fehler && fehler.stack) || fehler) }),
@@ -168,13 +168,18 @@ import(workerData.tsx)
  * keeps answering meanwhile (a blocked loop lets keep-alive connections time out under a
  * request).
  */
-export function streckenSynthese(): Promise<StreckenSynthese> {
-  synthese ??= new Promise<StreckenSynthese>((resolve, reject) => {
+export function streckenSynthese(kontext: CdkKontext = {}): Promise<StreckenSynthese> {
+  const schluessel = JSON.stringify(kontext);
+  // One synthesis per process: the machines a process runs are those of one deploy setting.
+  if (synthese && synthese.kontext !== schluessel)
+    return Promise.reject(new Error(`Zustandsmaschinen schon mit ${synthese.kontext} synthetisiert`));
+  if (synthese) return synthese.ergebnis;
+  const ergebnis = new Promise<StreckenSynthese>((resolve, reject) => {
     // The worker loads this module (and through it the CDK stack) with tsx, as `npm start` does,
     // and calls synthetisieren() there.
     const worker = new Worker(SYNTHESE_WORKER, {
       eval: true,
-      workerData: { tsx: tsxEsmApi(), modul: import.meta.url },
+      workerData: { tsx: tsxEsmApi(), modul: import.meta.url, kontext },
     });
     // Nothing to wait for at shutdown: a process may end during a synthesis.
     worker.unref();
@@ -186,13 +191,17 @@ export function streckenSynthese(): Promise<StreckenSynthese> {
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`Synthese-Worker beendet (${code})`)));
   });
+  synthese = { kontext: schluessel, ergebnis };
   // A failed synthesis is tried again by the next run.
-  synthese.catch(() => (synthese = undefined));
-  return synthese;
+  ergebnis.catch(() => (synthese = undefined));
+  return ergebnis;
 }
 
+/** CDK context beyond cdk.json's, as `cdk deploy -c name=wert` gives it (durchsatz.ts `schreibeinheiten`). */
+export type CdkKontext = Record<string, string>;
+
 /** Synthesizes the CDK app (bundling off) and takes every machine out of the template. */
-export async function synthetisieren(): Promise<StreckenSynthese> {
+export async function synthetisieren(kontext: CdkKontext = {}): Promise<StreckenSynthese> {
   const [{ App }, { LieferdeskStack }, { LieferdeskFunktion }] = await Promise.all([
     import('aws-cdk-lib'),
     import('../src/stack'),
@@ -204,7 +213,10 @@ export async function synthetisieren(): Promise<StreckenSynthese> {
   const outdir = mkdtempSync(join(tmpdir(), 'lieferdesk-lokal-cdk-'));
   try {
     // Feature flags of cdk.json: the definition is the one `cdk synth` produces.
-    const app = new App({ outdir, context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+    const app = new App({
+      outdir,
+      context: { ...cdkJson.context, ...kontext, 'aws:cdk:bundling-stacks': [] },
+    });
     const stack = new LieferdeskStack(app, 'Lieferdesk');
     const template = app.synth().getStackByName(stack.stackName).template as {
       Resources: Record<string, Ressource>;
@@ -385,6 +397,8 @@ export interface StreckenOptionen {
    * anyone with read access to Step Functions sees, so what must not hold a secret.
    */
   historie?: string;
+  /** The deploy settings the machines are synthesized with (their Map concurrency). */
+  kontext?: CdkKontext;
 }
 
 interface LaufbereiteMaschine {
@@ -428,7 +442,7 @@ export function lokaleStrecken(optionen: StreckenOptionen = {}): LokaleStrecken 
   const bauen = async (strecke: Strecke): Promise<LaufbereiteMaschine> => {
     const [{ StateMachine }, synthese] = await Promise.all([
       import('aws-local-stepfunctions'),
-      streckenSynthese(),
+      streckenSynthese(optionen.kontext),
     ]);
     const { definition, aufgaben } = synthese[strecke];
     const handler: Record<string, (eingabe: Json) => Promise<Json>> = {};
@@ -547,7 +561,7 @@ export function lokaleStrecken(optionen: StreckenOptionen = {}): LokaleStrecken 
     async vorbereiten() {
       for (const strecke of Object.keys(STRECKEN) as Strecke[]) {
         await maschineVon(strecke);
-        for (const { einstieg } of (await streckenSynthese())[strecke].aufgaben.values())
+        for (const { einstieg } of (await streckenSynthese(optionen.kontext))[strecke].aufgaben.values())
           await import(pathToFileURL(einstieg).href);
       }
     },

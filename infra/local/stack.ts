@@ -9,6 +9,7 @@ import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import { tabellenDefinition } from '@lieferdesk/functions/data/table';
 import { ZEILEN_SICHT, zeilenSichtRepository } from '@lieferdesk/functions/data/repositories/zeilenSicht';
 import { laeufeAbbrechen } from '@lieferdesk/functions/pipeline/fortsetzen';
+import { KONTEXT_SCHREIBEINHEITEN } from '../src/durchsatz';
 import { setzeStreckenStarter } from '@lieferdesk/functions/pipeline/starter';
 import { LESE_TEXTE } from '@lieferdesk/shared';
 import { starteApiAdapter } from './api-adapter';
@@ -46,6 +47,13 @@ export interface StackOptionen {
   vorladen?: boolean;
   /** Keep each execution's history in `<data folder>/ausfuehrungen/` (StreckenOptionen.historie). */
   historie?: boolean;
+  /** The deploy setting of the table's warm write throughput (infra/src/durchsatz.ts). */
+  schreibeinheiten?: number;
+  /**
+   * Something between the handlers and DynamoDB Local (the throughput bench's limits,
+   * dynamodb-grenzen.ts): given DynamoDB Local's endpoint, answers the one the handlers call.
+   */
+  dynamoVorschalten?: (endpoint: string) => Promise<string>;
 }
 
 export interface LokalerStack {
@@ -105,7 +113,7 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
     // The handlers run in this process and read their settings from the environment, as in Lambda.
     Object.assign(process.env, {
       TABLE_NAME: LOKALE_TABELLE,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      DYNAMODB_ENDPOINT: o.dynamoVorschalten ? await o.dynamoVorschalten(dynamo.endpoint) : dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
       INBOX_BUCKET: LOKALE_BUCKETS.inbox,
       DOKUMENTE_BUCKET: LOKALE_BUCKETS.dokumente,
@@ -126,6 +134,7 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
     const liegengeblieben = laufbuch ? offeneLaeufe(laufbuch) : [];
     const strecken = lokaleStrecken({
       laufbuch,
+      ...(o.schreibeinheiten ? { kontext: { [KONTEXT_SCHREIBEINHEITEN]: String(o.schreibeinheiten) } } : {}),
       ...(o.historie ? { historie: join(o.datenVerzeichnis, 'ausfuehrungen') } : {}),
     });
     // A run started by a route is not that route's work: it runs with its own functions' rights.

@@ -24,15 +24,16 @@ import {
   DATEI_ANGEKOMMEN_TIMEOUT_SEKUNDEN,
   LESE_AUFGABEN_MODULE,
 } from './lesestrecke-module';
+import { STANDARD_PARALLELITAET } from './durchsatz';
 import { aufgabenFunktionen, abschnittsStrecke, aufgabenZustand, type AufgabenKonfig } from './strecke';
 
 /**
- * Chunks read at the same time: bounds the write rate one file puts on the table. Each chunk
- * writes its own partition (≤ 1,000 WCU/s), so 4 chunks match a fresh on-demand table's
- * 4,000 WCU/s; more would only be throttled there (README, "Import pipeline"). Locally the
- * machine's cores are the bound, whatever the number.
+ * Chunks read at the same time without the throughput setting (durchsatz.ts): bounds the write
+ * rate one file puts on the table. Each chunk writes its own partition (≤ 1,000 WCU/s), so 4
+ * chunks match a fresh on-demand table's 4,000 WCU/s; more would only be throttled there
+ * (README, "Import pipeline"). Locally the machine's cores are the bound, whatever the number.
  */
-export const LESE_PARALLELITAET = 4;
+export const LESE_PARALLELITAET = STANDARD_PARALLELITAET.lesen;
 
 /** Attempts after the first for a chunk (reading a chunk is idempotent: keys `file#line`). */
 export const ABSCHNITT_WIEDERHOLUNGEN = 3;
@@ -42,6 +43,8 @@ export interface LesestreckeProps {
   inboxBucket: Bucket;
   /** Environment every function of the stack gets (table, buckets, source maps). */
   umgebung: Record<string, string>;
+  /** Chunks read at once (durchsatz.ts); default LESE_PARALLELITAET. */
+  parallelitaet?: number;
 }
 
 type Aufgabe = keyof typeof LESE_AUFGABEN_MODULE;
@@ -102,7 +105,11 @@ export class Lesestrecke extends Construct {
       aufgabe: (rolle, resultPath) =>
         aufgabenZustand(this, LESE_ZUSTAENDE[zustand[rolle]], this.aufgaben[zustand[rolle]], resultPath),
       wiederholungen: { versuche: ABSCHNITT_WIEDERHOLUNGEN },
-      map: { zustand: LESE_ZUSTAENDE.lesen, start: leseStart, maxConcurrency: LESE_PARALLELITAET },
+      map: {
+        zustand: LESE_ZUSTAENDE.lesen,
+        start: leseStart,
+        maxConcurrency: props.parallelitaet ?? LESE_PARALLELITAET,
+      },
       failName: 'Lesen abgebrochen',
       kommentar: 'Lesestrecke: Datei in Abschnitte teilen, Abschnitte parallel lesen, Lauf abschliessen',
     });

@@ -76,6 +76,7 @@ import {
 import { geheimnisPraefix } from './zugriff';
 import { Zeitplaene } from './zeitplaene';
 import { schwereGleichzeitigkeit, stufeEinrichten } from './drosselung';
+import { durchsatzDesStacks } from './durchsatz';
 import { RoutenGruppeStack, routenNachGruppen } from './routengruppe';
 
 export interface LieferdeskStackProps extends StackProps {
@@ -97,6 +98,12 @@ export interface LieferdeskStackProps extends StackProps {
    * distribution's *.cloudfront.net name (which allows TLS 1.0).
    */
   webDomain?: EigeneDomain;
+  /**
+   * The table's warm write throughput (write units per second), or the context value
+   * `schreibeinheiten`; the pipelines' chunks at once follow from it (durchsatz.ts). Unset: a
+   * plain on-demand table and 4 chunks reading, 8 processing.
+   */
+  schreibeinheiten?: number;
 }
 
 /** How long the access logs of buckets and distribution are kept (as the functions' logs). */
@@ -139,6 +146,7 @@ export class LieferdeskStack extends Stack {
 
     // ---------------------------------------------------------------- data
     const definition = tabellenDefinition();
+    const { warm, parallelitaet } = durchsatzDesStacks(this, props.schreibeinheiten);
     const schluessel = (name: string) => ({ name, type: AttributeType.STRING });
     this.tabelle = new TableV2(this, 'Tabelle', {
       partitionKey: schluessel(definition.partitionKey),
@@ -152,6 +160,7 @@ export class LieferdeskStack extends Stack {
           : {}),
       })),
       billing: Billing.onDemand(),
+      ...(warm ? { warmThroughput: warm } : {}),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: 'ttl',
       removalPolicy: RemovalPolicy.RETAIN,
@@ -326,12 +335,14 @@ export class LieferdeskStack extends Stack {
       tabelle: this.tabelle,
       inboxBucket: this.inboxBucket,
       umgebung,
+      parallelitaet: parallelitaet.lesen,
     });
     // ---------------------------------------------------------------- processing pipeline
     this.verarbeitungsstrecke = new Verarbeitungsstrecke(this, 'Verarbeitungsstrecke', {
       tabelle: this.tabelle,
       dokumenteBucket: this.dokumenteBucket,
       umgebung,
+      parallelitaet: parallelitaet.verarbeiten,
     });
     // ---------------------------------------------------------------- download pipeline
     this.abholstrecke = new Abholstrecke(this, 'Abholstrecke', {

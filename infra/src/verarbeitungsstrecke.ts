@@ -18,16 +18,17 @@ import { Construct } from 'constructs';
 import { PROTOKOLL_PRAEFIX, VERARBEITUNGS_ZUSTAENDE, verarbeitungsStart } from '@lieferdesk/events';
 import type { LieferdeskFunktion } from './funktion';
 import { objekteGewaehren, tabelleGewaehren } from './zugriff';
+import { STANDARD_PARALLELITAET } from './durchsatz';
 import { aufgabenFunktionen, abschnittsStrecke, aufgabenZustand, type AufgabenKonfig } from './strecke';
 import { VERARBEITUNGS_AUFGABEN_MODULE } from './verarbeitungsstrecke-module';
 
 /**
- * Chunks worked at the same time. Each chunk writes its 2,000 lines in batches (8 requests in
+ * Chunks worked at the same time without the throughput setting (durchsatz.ts). Each chunk writes its 2,000 lines in batches (8 requests in
  * flight) and, when booking, creates contracts in transactions: 8 chunks keep a file's work
  * spread over 8 line partitions and within what an on-demand table takes without throttling
  * (README "Import pipeline: design figures for AWS").
  */
-export const VERARBEITUNGS_PARALLELITAET = 8;
+export const VERARBEITUNGS_PARALLELITAET = STANDARD_PARALLELITAET.verarbeiten;
 
 /** Attempts after the first for a chunk (every chunk's work is idempotent). */
 export const VERARBEITUNGS_WIEDERHOLUNGEN = 3;
@@ -39,6 +40,8 @@ export interface VerarbeitungsstreckeProps {
   tabelle: TableV2;
   dokumenteBucket: Bucket;
   umgebung: Record<string, string>;
+  /** Chunks worked at once (durchsatz.ts); default VERARBEITUNGS_PARALLELITAET. */
+  parallelitaet?: number;
 }
 
 type Aufgabe = keyof typeof VERARBEITUNGS_AUFGABEN_MODULE;
@@ -114,7 +117,7 @@ export class Verarbeitungsstrecke extends Construct {
       map: {
         zustand: VERARBEITUNGS_ZUSTAENDE.verarbeiten,
         start: verarbeitungsStart,
-        maxConcurrency: VERARBEITUNGS_PARALLELITAET,
+        maxConcurrency: props.parallelitaet ?? VERARBEITUNGS_PARALLELITAET,
       },
       failName: 'Verarbeitung abgebrochen',
       kommentar:

@@ -1,0 +1,299 @@
+/**
+ * AWS's write limits in front of DynamoDB Local, which has none (`npm run bench:durchsatz`).
+ *
+ * A proxy on the DynamoDB endpoint counts every write as AWS bills it — an item's write units
+ * (1 per KB begun, twice in a transaction), once for the table and once for each global index
+ * whose keys the item carries (with what the index projects) — and holds each partition key to
+ * PARTITION_WCU write units a second, the table (all of its indexes together) to what it is set
+ * to. Beyond them it answers as AWS does: a BatchWriteItem hands back the items over the limit as
+ * UnprocessedItems (all of them over: ProvisionedThroughputExceededException), any other write is
+ * refused with ProvisionedThroughputExceededException. Reads pass untouched: the import is bound
+ * by its writes (README "Import pipeline: design figures for AWS").
+ *
+ * Time runs `zeitfaktor` times slower than in AWS: every limit is divided by it, so that a run on
+ * this machine — whose own speed is far below a warmed table's — is bound by the limits and not
+ * by the machine; lines per second measured times the factor is the figure for AWS. What is not
+ * scaled makes the figure conservative: the SDK's pauses before a retry, the tasks' start.
+ *
+ * Not counted: an update's or delete's index writes (their item is not in the request: 1 unit on
+ * the table each) and the index entry an overwrite removes — lower bounds, as the import writes
+ * its lines with BatchWriteItem puts.
+ */
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TabellenDefinition } from '@lieferdesk/functions/data/table';
+import { PARTITION_WCU } from '../src/durchsatz';
+
+/** An attribute value as DynamoDB's JSON protocol carries it. */
+type Wert = Record<string, unknown>;
+type Item = Record<string, Wert>;
+
+/** Bytes of an attribute value as DynamoDB counts them (functions/src/data/itemGroesse.ts). */
+export function wertGroesse(w: Wert): number {
+  const [typ, v] = Object.entries(w)[0] ?? ['NULL', true];
+  switch (typ) {
+    case 'S':
+      return Buffer.byteLength(v as string);
+    case 'N':
+      return Math.ceil(String(v).replace(/\D|^0+/g, '').length / 2) + 1;
+    case 'B':
+      return Buffer.from(v as string, 'base64').length;
+    case 'SS':
+    case 'NS':
+    case 'BS':
+      return (v as string[]).reduce((s, e) => s + wertGroesse({ [typ.slice(0, 1)]: e }), 0);
+    case 'L':
+      return 3 + (v as Wert[]).reduce((s, e) => s + 1 + wertGroesse(e), 0);
+    case 'M':
+      return (
+        3 + Object.entries(v as Item).reduce((s, [n, e]) => s + Buffer.byteLength(n) + 1 + wertGroesse(e), 0)
+      );
+    default:
+      return 1;
+  }
+}
+
+const itemGroesse = (item: Item) =>
+  Object.entries(item).reduce((s, [n, w]) => s + Buffer.byteLength(n) + wertGroesse(w), 0);
+const einheiten = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
+const schluesselText = (w: Wert | undefined) => JSON.stringify(w ?? null);
+
+/** One partition's share of a write: where (table or index, and the partition key) and how much. */
+export interface Schreibanteil {
+  partition: string;
+  wcu: number;
+}
+
+/**
+ * What writing `item` (a put) costs on the table and on each index whose keys it carries;
+ * `transaktion` doubles it. A delete or update (only its key known) costs 1 on the table.
+ */
+export function schreibanteile(
+  definition: TabellenDefinition,
+  schreiben: { item: Item } | { key: Item },
+  transaktion = false,
+): Schreibanteil[] {
+  const faktor = transaktion ? 2 : 1;
+  if (!('item' in schreiben))
+    return [{ partition: `tabelle ${schluesselText(schreiben.key[definition.partitionKey])}`, wcu: faktor }];
+  const { item } = schreiben;
+  const anteile = [
+    {
+      partition: `tabelle ${schluesselText(item[definition.partitionKey])}`,
+      wcu: faktor * einheiten(itemGroesse(item)),
+    },
+  ];
+  const tabellenSchluessel = [definition.partitionKey, ...(definition.sortKey ? [definition.sortKey] : [])];
+  for (const index of definition.globaleIndizes) {
+    const pk = item[index.partitionKey];
+    if (pk === undefined || (index.sortKey !== undefined && item[index.sortKey] === undefined)) continue;
+    const projiziert = index.projektion
+      ? Object.fromEntries(
+          Object.entries(item).filter(
+            ([n]) =>
+              tabellenSchluessel.includes(n) ||
+              n === index.partitionKey ||
+              n === index.sortKey ||
+              index.projektion!.includes(n),
+          ),
+        )
+      : item;
+    anteile.push({
+      partition: `${index.name} ${schluesselText(pk)}`,
+      wcu: faktor * einheiten(itemGroesse(projiziert)),
+    });
+  }
+  return anteile;
+}
+
+export interface Grenzen {
+  /** Write units per second of the whole table (with its indexes), as in AWS. */
+  tabelleWcu: number;
+  /** Write units per second of one partition key, as in AWS (PARTITION_WCU). */
+  partitionWcu?: number;
+  /** How many times slower time runs here than in AWS (≥ 1). */
+  zeitfaktor: number;
+}
+
+/**
+ * The limits as token buckets, one for the table and one per partition key: each fills at its
+ * limit (divided by the time factor) and holds one second of it. A write takes from every bucket
+ * it touches, or from none when any lacks.
+ */
+export class Kontingent {
+  private readonly tabelle: { rate: number; stand: number; zeit: number };
+  private readonly partitionen = new Map<string, { stand: number; zeit: number }>();
+  private readonly partitionRate: number;
+  /** Write units granted, and refused (each refused write counted once per attempt). */
+  readonly zaehler = { wcu: 0, abgelehnt: 0 };
+
+  constructor(g: Grenzen) {
+    const rate = g.tabelleWcu / g.zeitfaktor;
+    this.tabelle = { rate, stand: rate, zeit: 0 };
+    this.partitionRate = (g.partitionWcu ?? PARTITION_WCU) / g.zeitfaktor;
+  }
+
+  private auffuellen(eimer: { stand: number; zeit: number }, rate: number, jetztMs: number) {
+    if (eimer.zeit === 0) eimer.zeit = jetztMs;
+    eimer.stand = Math.min(rate, eimer.stand + ((jetztMs - eimer.zeit) / 1000) * rate);
+    eimer.zeit = jetztMs;
+  }
+
+  /** Takes the write's units if every bucket it touches has them; answers whether it did. */
+  nehmen(anteile: readonly Schreibanteil[], jetztMs: number): boolean {
+    this.auffuellen(this.tabelle, this.tabelle.rate, jetztMs);
+    const summe = anteile.reduce((s, a) => s + a.wcu, 0);
+    const eimer = anteile.map((a) => {
+      let e = this.partitionen.get(a.partition);
+      if (!e) this.partitionen.set(a.partition, (e = { stand: this.partitionRate, zeit: jetztMs }));
+      this.auffuellen(e, this.partitionRate, jetztMs);
+      return [e, a.wcu] as const;
+    });
+    // An item larger than a second's units (scaled) would never pass: it passes on a full bucket.
+    const reicht = (stand: number, noetig: number, rate: number) => stand >= Math.min(noetig, rate);
+    if (
+      !reicht(this.tabelle.stand, summe, this.tabelle.rate) ||
+      eimer.some(([e, n]) => !reicht(e.stand, n, this.partitionRate))
+    ) {
+      this.zaehler.abgelehnt += 1;
+      return false;
+    }
+    this.tabelle.stand -= summe;
+    for (const [e, n] of eimer) e.stand -= n;
+    this.zaehler.wcu += summe;
+    return true;
+  }
+}
+
+const ZIEL = 'DynamoDB_20120810.';
+const UEBERSCHRITTEN = {
+  __type: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException',
+  message: 'The level of configured provisioned throughput for the table was exceeded.',
+};
+
+export interface Grenzproxy {
+  url: string;
+  kontingent: Kontingent;
+  /** Items a BatchWriteItem handed back as unprocessed, and writes refused whole. */
+  gedrosselt: { unverarbeitet: number; abgelehnt: number };
+  beenden: () => Promise<void>;
+}
+
+/** The proxy to DynamoDB Local at `ziel`, holding table `tabelle` (`definition`) to `grenzen`. */
+export async function starteGrenzproxy(
+  ziel: string,
+  tabelle: string,
+  definition: TabellenDefinition,
+  grenzen: Grenzen,
+): Promise<Grenzproxy> {
+  const kontingent = new Kontingent(grenzen);
+  const gedrosselt = { unverarbeitet: 0, abgelehnt: 0 };
+  const nach = new URL(ziel);
+  const jetzt = () => performance.now();
+
+  const weiterreichen = (
+    req: IncomingMessage,
+    body: Buffer,
+    res: ServerResponse,
+    antwortAendern?: (antwort: Record<string, unknown>) => Record<string, unknown>,
+  ) => {
+    const kopf = { ...req.headers, 'content-length': String(body.length) };
+    const weiter = request(
+      { host: nach.hostname, port: nach.port, path: req.url, method: req.method, headers: kopf },
+      (antwort) => {
+        if (!antwortAendern || antwort.statusCode !== 200) {
+          res.writeHead(antwort.statusCode ?? 502, antwort.headers);
+          return void antwort.pipe(res);
+        }
+        const teile: Buffer[] = [];
+        antwort.on('data', (t: Buffer) => teile.push(t));
+        antwort.on('end', () => {
+          const neu = Buffer.from(
+            JSON.stringify(antwortAendern(JSON.parse(Buffer.concat(teile).toString()))),
+          );
+          res.writeHead(200, { ...antwort.headers, 'content-length': String(neu.length) });
+          res.end(neu);
+        });
+      },
+    );
+    weiter.on('error', () => res.destroy());
+    weiter.end(body);
+  };
+  const ablehnen = (res: ServerResponse) => {
+    gedrosselt.abgelehnt += 1;
+    const text = JSON.stringify(UEBERSCHRITTEN);
+    res.writeHead(400, {
+      'content-type': 'application/x-amz-json-1.0',
+      'content-length': String(Buffer.byteLength(text)),
+    });
+    res.end(text);
+  };
+
+  const server: Server = createServer((req, res) => {
+    const teile: Buffer[] = [];
+    req.on('data', (t: Buffer) => teile.push(t));
+    req.on('end', () => {
+      const body = Buffer.concat(teile);
+      const aktion = String(req.headers['x-amz-target'] ?? '').replace(ZIEL, '');
+      if (!['PutItem', 'DeleteItem', 'UpdateItem', 'BatchWriteItem', 'TransactWriteItems'].includes(aktion))
+        return weiterreichen(req, body, res);
+      const anfrage = JSON.parse(body.toString()) as Record<string, unknown>;
+      if (aktion === 'BatchWriteItem') {
+        const alle = anfrage.RequestItems as Record<string, Record<string, { Item?: Item; Key?: Item }>[]>;
+        const angenommen: typeof alle = {};
+        const zurueck: typeof alle = {};
+        for (const [name, eintraege] of Object.entries(alle)) {
+          for (const e of eintraege) {
+            const s = e.PutRequest?.Item ? { item: e.PutRequest.Item } : { key: e.DeleteRequest!.Key! };
+            const passt = name !== tabelle || kontingent.nehmen(schreibanteile(definition, s), jetzt());
+            (passt ? (angenommen[name] ??= []) : (zurueck[name] ??= [])).push(e);
+          }
+        }
+        const anzahlZurueck = Object.values(zurueck).reduce((s, l) => s + l.length, 0);
+        if (Object.keys(angenommen).length === 0) return ablehnen(res);
+        gedrosselt.unverarbeitet += anzahlZurueck;
+        return weiterreichen(
+          req,
+          Buffer.from(JSON.stringify({ ...anfrage, RequestItems: angenommen })),
+          res,
+          (a) => {
+            const offen = { ...((a.UnprocessedItems as typeof alle | undefined) ?? {}) };
+            for (const [name, liste] of Object.entries(zurueck))
+              offen[name] = [...(offen[name] ?? []), ...liste];
+            return { ...a, UnprocessedItems: offen };
+          },
+        );
+      }
+      const schreiben =
+        aktion === 'TransactWriteItems'
+          ? (
+              anfrage.TransactItems as Record<string, { TableName: string; Item?: Item; Key?: Item }>[]
+            ).flatMap((t) =>
+              Object.values(t)
+                .filter((x) => x.TableName === tabelle && (x.Item || x.Key))
+                .flatMap((x) =>
+                  schreibanteile(definition, x.Item ? { item: x.Item } : { key: x.Key! }, true),
+                ),
+            )
+          : anfrage.TableName === tabelle
+            ? schreibanteile(
+                definition,
+                anfrage.Item ? { item: anfrage.Item as Item } : { key: anfrage.Key as Item },
+              )
+            : [];
+      if (schreiben.length > 0 && !kontingent.nehmen(schreiben, jetzt())) return ablehnen(res);
+      weiterreichen(req, body, res);
+    });
+  });
+  await new Promise<void>((fertig) => server.listen(0, '127.0.0.1', fertig));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    kontingent,
+    gedrosselt,
+    beenden: () =>
+      new Promise((fertig) => {
+        server.closeAllConnections();
+        server.close(() => fertig());
+      }),
+  };
+}
