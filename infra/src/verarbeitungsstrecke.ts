@@ -15,7 +15,12 @@ import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { PROTOKOLL_PRAEFIX, VERARBEITUNGS_ZUSTAENDE, verarbeitungsStart } from '@lieferdesk/events';
+import {
+  PROTOKOLL_PRAEFIX,
+  VERARBEITUNGS_NICHT_WIEDERHOLEN,
+  VERARBEITUNGS_ZUSTAENDE,
+  verarbeitungsStart,
+} from '@lieferdesk/events';
 import type { LieferdeskFunktion } from './funktion';
 import { objekteGewaehren, tabelleGewaehren } from './zugriff';
 import { aufgabenFunktionen, abschnittsStrecke, aufgabenZustand, type AufgabenKonfig } from './strecke';
@@ -31,9 +36,6 @@ export const VERARBEITUNGS_PARALLELITAET = 8;
 
 /** Attempts after the first for a chunk (every chunk's work is idempotent). */
 export const VERARBEITUNGS_WIEDERHOLUNGEN = 3;
-
-/** Errors a retry cannot cure: the run lost the file (unlocked in the monitor, deleted). */
-export const NICHT_WIEDERHOLEN = ['SperreVerloren', 'DateiFehlt'];
 
 export interface VerarbeitungsstreckeProps {
   tabelle: TableV2;
@@ -110,7 +112,7 @@ export class Verarbeitungsstrecke extends Construct {
           this.aufgaben[zustand[rolle]],
           resultPath,
         ),
-      wiederholungen: { versuche: VERARBEITUNGS_WIEDERHOLUNGEN, nicht: NICHT_WIEDERHOLEN },
+      wiederholungen: { versuche: VERARBEITUNGS_WIEDERHOLUNGEN, nicht: [...VERARBEITUNGS_NICHT_WIEDERHOLEN] },
       map: {
         zustand: VERARBEITUNGS_ZUSTAENDE.verarbeiten,
         start: verarbeitungsStart,

@@ -42,7 +42,8 @@ import { istMahnung } from '../zuordnung/mahnung';
 import { clientFuer } from './zugangsClient';
 import { aufrufFrist, type Restzeit } from './frist';
 import { monatVon as monatBerlin } from '../domain/buchung/gebuehr';
-import { LieferungNichtAbholbar, SperreVerloren, meldungsText } from './fehler';
+import { SperreVerloren } from '../domain/sperreVerloren';
+import { LieferungNichtAbholbar, meldungsText } from './fehler';
 import { lieferungProtokollieren } from './protokoll';
 
 /** Messages that say a shipment cannot be got however often we ask: unknown id, past its availability. */
@@ -99,7 +100,7 @@ export async function lieferungAbholen(
   const jetzt = o.jetzt ?? (() => new Date());
   const zugaenge = zugaengeRepository(db);
   const zugang = await zugaenge.laden(auftrag.zugangId);
-  if (zugang?.sperre !== auftrag.laufId) throw new SperreVerloren();
+  if (zugang?.sperre !== auftrag.laufId) throw new SperreVerloren({ zugangId: auftrag.zugangId });
   const { id: transferId } = auftrag.abschnitt;
 
   const beginn = jetzt().toISOString();
