@@ -4,7 +4,8 @@
  * content hash); classify it (domain/bipro/einordnung.ts) and assign a document
  * (dokumentZuordnung.ts, which the inbox's re-assign shares); hand a GDV file to the import where the access wants it; and only
  * when every file and its record are stored, acknowledge the shipment. Then the shipment's
- * statistics (reference §3 "Delivery").
+ * statistics (reference §3 "Delivery"; counted by domain/bipro/lieferinhalt.ts,
+ * lieferstatistik.ts and zaehler.ts).
  *
  * Idempotent: fetched again (a retry, a run after a run that died before acknowledging), the
  * same files find their claims and count as done ("schonErledigteFiles"), nothing is stored
@@ -27,7 +28,9 @@ import { zugaengeRepository, type ZugangEintrag } from '../data/repositories/zug
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { dateinameNormalisieren, gelieferterNameText } from '../domain/bipro/dateiname';
 import { einordnen, gevoArtAus, type Einordnung } from '../domain/bipro/einordnung';
-import { lieferungZaehlen, type GezaehlteDatei } from '../domain/bipro/lieferstatistik';
+import { lieferinhaltZaehlen } from '../domain/bipro/lieferinhalt';
+import { lieferungZaehlen, zuordnungGezaehlt, type GezaehlteDatei } from '../domain/bipro/lieferstatistik';
+import { leererZaehler, nachZielZaehlen } from '../domain/bipro/zaehler';
 import { begrenzterSpeicher } from '../begrenzterSpeicher';
 import { registriereDatei } from '../pipeline/lesen/registrieren';
 import { inboxBucket } from '../speicher/s3';
@@ -50,29 +53,6 @@ import { lieferungProtokollieren } from './protokoll';
 const ENDGUELTIG = new Set(['04003', '04006']);
 /** "Already acknowledged": what we wanted. */
 const SCHON_QUITTIERT = '04002';
-
-export const leererZaehler = (): AbholZaehler => ({
-  zugeordnet: 0,
-  nichtZugeordnet: 0,
-  gdv: 0,
-  abrechnungen: 0,
-  mahnungen: 0,
-  archiv: 0,
-});
-
-const ZAEHLER_VON_ZIEL = {
-  gdv: 'gdv',
-  abrechnung: 'abrechnungen',
-  mahnung: 'mahnungen',
-  archiv: 'archiv',
-} as const;
-
-function zaehlen(z: AbholZaehler, d: Pick<BiproDateiEintrag, 'ziel' | 'zuordnung'>): void {
-  if (d.ziel === 'dokument') z[d.zuordnung === 2 ? 'zugeordnet' : 'nichtZugeordnet']++;
-  else z[ZAEHLER_VON_ZIEL[d.ziel]]++;
-}
-
-const INKASSO = (g: number | undefined) => g !== undefined && Math.floor(g / 1_000_000) === 140;
 
 /**
  * Of the Lambda's remaining time, this much is kept after the shipment's answer: for aborting the
@@ -214,36 +194,15 @@ async function dateienSpeichern(
     lieferung.dateien.filter((d) => !ansprueche.gespeichert.has(kennung(d))).length,
   );
   const zaehler = leererZaehler();
-  // The delivered ZIPs, by transfer and name (lesen/ablage.ts, `zip`): one is broken if any file
-  // it became could not be unpacked or stored.
-  const zipDateien = lieferung.dateien.filter((d) => d.zip !== undefined);
-  const zipSchluessel = (d: AbgelegteDatei) => JSON.stringify([d.transfer, d.zip]);
   const s = {
-    allInputFiles: lieferung.dateien.length,
+    ...lieferinhaltZaehlen(lieferung),
     schadenLeistungMeldungen: 0,
     schonErledigteFiles: 0,
-    numberGeschaeftsvorfallTransfers: lieferung.transfers.filter((t) => !INKASSO(gevoArtAus(t.artId))).length,
-    numberInkassoTransfers: lieferung.transfers.filter((t) => INKASSO(gevoArtAus(t.artId))).length,
-    inputZips: new Set(zipDateien.map(zipSchluessel)).size,
     abgelegteZipFiles: 0,
-    defekteZipFiles: new Set(zipDateien.filter((d) => d.fehler !== undefined).map(zipSchluessel)).size,
   };
   const fehlend = new Set<number>();
   // The files this attempt stored, for the PDF columns (domain/bipro/lieferstatistik.ts).
   const gezaehlt: GezaehlteDatei[] = [];
-
-  /** Assigned, or why not: the policy number the access's broker holds more than once, none found, none delivered. */
-  const zuordnungsStand = (
-    zuordnung: DokumentZuordnung,
-    policeNr: string | undefined,
-  ): NonNullable<GezaehlteDatei['zuordnung']> => {
-    const { ergebnis } = zuordnung;
-    if (ergebnis.stand === 2) return 'zugeordnet';
-    if (!policeNr) return 'keinePolicennummer';
-    return ergebnis.kandidaten.some((k) => k.vertragId !== undefined && k.maklernr === zugang.maklernr)
-      ? 'mehrfach'
-      : 'nichtGefunden';
-  };
 
   /**
    * Hands a stored GDV file to the import where the access wants it and the import has not got
@@ -272,7 +231,7 @@ async function dateienSpeichern(
       s.schonErledigteFiles++;
       const eintrag = await dateien.laden(frueher);
       if (eintrag) {
-        zaehlen(zaehler, eintrag);
+        nachZielZaehlen(zaehler, eintrag);
         // Its record was stored, but the attempt may have died before the import took it.
         await gdvEinlesen(eintrag);
       }
@@ -355,11 +314,19 @@ async function dateienSpeichern(
       dateiname: eintrag.fileName,
       ziel: eintrag.ziel,
       bereitsGeliefert: bereitsGeliefert !== undefined,
-      ...(zuordnung ? { zuordnung: zuordnungsStand(zuordnung, transfer.versicherungsscheinnummer) } : {}),
+      ...(zuordnung
+        ? {
+            zuordnung: zuordnungGezaehlt(
+              zuordnung.ergebnis,
+              transfer.versicherungsscheinnummer,
+              zugang.maklernr,
+            ),
+          }
+        : {}),
     });
     if (bereitsGeliefert === undefined && !datei.fehler) ansprueche.inhalt.set(datei.sha256, eintrag.id);
     if (datei.zip !== undefined && !datei.fehler) s.abgelegteZipFiles++;
-    zaehlen(zaehler, eintrag);
+    nachZielZaehlen(zaehler, eintrag);
 
     await gdvEinlesen(eintrag);
   }
