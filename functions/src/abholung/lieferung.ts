@@ -2,10 +2,10 @@
  * One shipment of a download run ("Lieferung abholen", events/src/abholen.ts): get it, its files
  * streamed to S3 as they arrive; store each file's record once (claims by access + shipment +
  * content hash); classify it (domain/bipro/einordnung.ts) and assign a document
- * (dokumentZuordnung.ts, which the inbox's re-assign shares); hand a GDV file to the import where the access wants it; and only
- * when every file and its record are stored, acknowledge the shipment. Then the shipment's
- * statistics (reference §3 "Delivery"; counted by domain/bipro/lieferinhalt.ts,
- * lieferstatistik.ts and zaehler.ts).
+ * (automatischeZuordnung.ts, which the inbox's re-assign shares); hand a GDV file to the import
+ * where the access wants it; and only when every file and its record are stored, acknowledge the
+ * shipment. Then the shipment's statistics (reference §3 "Delivery"; counted by
+ * domain/bipro/lieferinhalt.ts, lieferstatistik.ts and zaehler.ts).
  *
  * Idempotent: fetched again (a retry, a run after a run that died before acknowledging), the
  * same files find their claims and count as done ("schonErledigteFiles"), nothing is stored
@@ -34,13 +34,13 @@ import { leererZaehler, nachZielZaehlen } from '../domain/bipro/zaehler';
 import { begrenzterSpeicher } from '../begrenzterSpeicher';
 import { registriereDatei } from '../pipeline/lesen/registrieren';
 import { inboxBucket } from '../speicher/s3';
-import { ablageS3, type AbgelegtesObjekt } from './ablageS3';
+import { s3Senke, type AbgelegtesObjekt } from './s3Senke';
 import {
   bestandsSicht,
   dokumenteZuordnen,
   zuordnungsrahmen,
   type DokumentZuordnung,
-} from './dokumentZuordnung';
+} from './automatischeZuordnung';
 import { istMahnung } from '../zuordnung/mahnung';
 import { clientFuer } from './zugangsClient';
 import { aufrufFrist, type Restzeit } from './frist';
@@ -99,7 +99,7 @@ export async function lieferungAbholen(
 
   const client = await clientFuer(zugang, auftrag.laufId);
   const bucket = inboxBucket();
-  const { ablage, abgelegt } = ablageS3(bucket, zugang.zugangId);
+  const { ablage, abgelegt } = s3Senke(bucket, zugang.zugangId);
   const antwort = await client.abrufenStrom(transferId, ablage, aufrufFrist(o.restzeitMs, NACH_DEM_ABRUF_MS));
   const lieferung = antwort.lieferungen.find((l) => l.id === transferId) ?? antwort.lieferungen[0];
   if (!lieferung) {
@@ -149,7 +149,7 @@ export async function lieferungAbholen(
 /**
  * What every shipment of a run reads the same way — the categories, the company's exceptions, the
  * companies' names, the assignment's frame (the companies of the access, the blacklist's verdict)
- * and the portfolio lookups (dokumentZuordnung.ts) — read once per run and container (a run's
+ * and the portfolio lookups (automatischeZuordnung.ts) — read once per run and container (a run's
  * shipments share warm containers), not once per shipment.
  */
 const konfigurationen = begrenzterSpeicher<ReturnType<typeof konfigurationLaden>>(20);
@@ -388,7 +388,7 @@ function dateiEintrag(
     partnernummer: transfer.partnernummer,
     vermittlernummer: transfer.vermittlernummer,
     schadennummer: transfer.schadennummer,
-    // An assigned document takes what the re-assign would write (dokumentZuordnung.ts).
+    // An assigned document takes what the re-assign would write (automatischeZuordnung.ts).
     ...zuordnung?.felder,
     cause: einordnung.cause ?? zuordnung?.felder.cause,
     ...journal,
