@@ -152,7 +152,7 @@ export default function ArchivSeite() {
       {spaltenwahl}
       <DataTable
         id="archiv-tabelle"
-        className="ld-tabelle ld-archiv-tabelle"
+        className="ld-tabelle ld-tabelle-kompakt ld-archiv-tabelle"
         value={zeilen}
         dataKey="id"
         loading={isLoading}

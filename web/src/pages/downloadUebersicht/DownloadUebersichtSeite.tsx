@@ -148,7 +148,7 @@ export default function DownloadUebersichtSeite() {
             data-farbe={s.farbe}
           />
         )}
-        <span className="ld-download-statustext">
+        <span className="ld-zweizeilig">
           <span data-testid={`download-status-${z.id}`}>{z.status ?? bedeutung}</span>
           {s.fehler && (
             <span className="ld-download-fehler" data-testid={`download-fehler-${z.id}`}>
@@ -171,14 +171,10 @@ export default function DownloadUebersichtSeite() {
 
   // The broker and the BiPRO user name of his access share a column (the user name below, smaller).
   const makler = (z: Zeile) => (
-    <span className="ld-download-makler">
+    <span className="ld-zweizeilig">
       <span data-testid={`download-maklernr-${z.id}`}>{z.maklernr}</span>
       {z.extUserName && (
-        <span
-          className="ld-download-benutzer"
-          title={S.extUserName}
-          data-testid={`download-benutzer-${z.id}`}
-        >
+        <span className="ld-nebentext" title={S.extUserName} data-testid={`download-benutzer-${z.id}`}>
           {z.extUserName}
         </span>
       )}
@@ -188,7 +184,7 @@ export default function DownloadUebersichtSeite() {
   const letzteAbholung = (z: Zeile) => {
     const s = zeilenStatus(z, jetzt);
     return (
-      <span className="ld-download-abholung">
+      <span className="ld-zweizeilig ld-download-abholung">
         <span data-testid={`download-abholung-${z.id}`}>
           {formatLetzteAbholung(z.lastSuccess) || T.nieAbgeholt}
         </span>
@@ -207,7 +203,7 @@ export default function DownloadUebersichtSeite() {
 
   const anzahl = (spalte: (typeof DOWNLOAD_ZAEHLSPALTEN)[number]) => {
     const Zelle = (z: Zeile) => (
-      <span className="ld-download-anzahl">
+      <span className="ld-zweizeilig">
         <span data-testid={`download-${spalte}-${z.id}`}>{formatAnzahl(z[spalte])}</span>
         {z.warning[spalte] && (
           <span
@@ -252,7 +248,7 @@ export default function DownloadUebersichtSeite() {
           href={zugangPfad(z.gesellschaft, z.id)}
           target="_blank"
           rel="noopener noreferrer"
-          className="p-button p-button-icon-only p-button-rounded p-button-text ld-download-link"
+          className="p-button p-button-icon-only p-button-rounded p-button-text ld-zeilenlink"
           aria-label={T.zugangOeffnen}
           title={T.zugangOeffnen}
           data-testid={`download-zugang-${z.id}`}
@@ -321,7 +317,7 @@ export default function DownloadUebersichtSeite() {
 
       <DataTable
         id="download-tabelle"
-        className="ld-tabelle ld-download-tabelle"
+        className="ld-tabelle ld-tabelle-kompakt ld-download-tabelle"
         value={zeilen}
         dataKey="id"
         loading={isLoading}
