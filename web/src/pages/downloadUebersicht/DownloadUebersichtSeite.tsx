@@ -261,7 +261,7 @@ export default function DownloadUebersichtSeite() {
 
   return (
     <section>
-      <div className="ld-werkzeugleiste ld-download-kopf">
+      <div className="ld-werkzeugleiste">
         <h1 className="ld-titel">{T.titel}</h1>
         {gesellschaften !== undefined && (
           <span className="ld-download-anzahl-gesellschaften" data-testid="download-anzahl-gesellschaften">

@@ -325,7 +325,7 @@ export default function PosteingangSeite() {
   return (
     <section>
       <div className="ld-werkzeugleiste ld-posteingang-kopf">
-        <h1 className="ld-titel ld-posteingang-titel" data-testid="posteingang-titel">
+        <h1 className="ld-titel" data-testid="posteingang-titel">
           {anzahl === undefined ? T.titel : T.titelMitAnzahl(anzahl)}
         </h1>
         <span className="ld-fuellung" />
