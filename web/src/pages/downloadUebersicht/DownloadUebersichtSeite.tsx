@@ -30,6 +30,7 @@ import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { antwortDerSuche, anzahlDerSuche, gleicherFilter } from '../../komponenten/liste';
 import { Listenfilter, useFilterEntwurf, Zeitraumfeld } from '../../komponenten/Listenfilter';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
+import { Suchanzahl } from '../../komponenten/Suchanzahl';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { useBenutzer } from '../../shell/Benutzer';
 import { useMeldungen } from '../../shell/Meldungen';
@@ -263,11 +264,11 @@ export default function DownloadUebersichtSeite() {
     <section>
       <div className="ld-werkzeugleiste">
         <h1 className="ld-titel">{T.titel}</h1>
-        {gesellschaften !== undefined && (
-          <span className="ld-download-anzahl-gesellschaften" data-testid="download-anzahl-gesellschaften">
-            {T.anzahlGesellschaften(gesellschaften)}
-          </span>
-        )}
+        <Suchanzahl
+          anzahl={gesellschaften}
+          text={T.anzahlGesellschaften}
+          testId="download-anzahl-gesellschaften"
+        />
         <span className="ld-fuellung" />
         {darfNeustarten && (
           <Button
