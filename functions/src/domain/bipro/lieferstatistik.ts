@@ -14,7 +14,7 @@
  * (an excluded category, a type not allowed, one that could not be read) — is in none of them:
  * the columns speak of PDFs read in as documents.
  */
-import type { BiproZiel } from './ablage';
+import type { BiproZiel } from './biproDatei';
 import type { Zuordnungsergebnis } from './zuordnung';
 
 export type PdfSpalte = 'persistedFiles' | 'nichtzugeordnetePdfFiles' | 'dbAlreadyExistFiles';

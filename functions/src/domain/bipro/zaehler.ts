@@ -3,7 +3,7 @@
  * file (reference §2.6, §3 "Download overview row"). The domain owns these types; the access's
  * entity (data/entities/zugang.ts) stores them and its repository checks that at compile time.
  */
-import type { BiproZiel } from './ablage';
+import type { BiproZiel } from './biproDatei';
 
 /** What the last successful run stored, by destination (the download overview's counts). */
 export interface ZugangZaehler {
@@ -36,7 +36,7 @@ const ZAEHLER_VON_ZIEL = {
 
 /**
  * Counts a stored file under its destination; a document as assigned only when the intake
- * assigned it (state 2, domain/bipro/ablage.ts `Zuordnungsstand`).
+ * assigned it (state 2, domain/bipro/biproDatei.ts `Zuordnungsstand`).
  */
 export function nachZielZaehlen(z: ZugangZaehler, d: { ziel: BiproZiel; zuordnung?: number }): void {
   if (d.ziel === 'dokument') z[d.zuordnung === 2 ? 'zugeordnet' : 'nichtZugeordnet']++;
