@@ -21,6 +21,14 @@ export const VERARBEITUNGS_ZUSTAENDE = {
   fehlgeschlagen: 'Verarbeitung fehlgeschlagen',
 } as const;
 
+/**
+ * Errors of "Abschnitt verarbeiten" a retry cannot cure, by name (the Step Functions error is the
+ * thrown error's name): the run lost the file — unlocked in the monitor or taken over
+ * (SperreVerloren, functions/src/domain/sperreVerloren.ts), or deleted (DateiFehlt,
+ * functions/src/pipeline/lesen/fehler.ts). The Map does not retry them: the run fails at once.
+ */
+export const VERARBEITUNGS_NICHT_WIEDERHOLEN = ['SperreVerloren', 'DateiFehlt'] as const;
+
 /** The kinds of work (reference §4, §7): each one route of the route table. */
 export const VERARBEITUNGS_ARTEN = [
   'auswerten',

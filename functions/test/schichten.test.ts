@@ -35,7 +35,7 @@ const SCHICHTEN = [
       'lieferungen',
       'courtage',
       'ausnahmen',
-      'biproAblage',
+      'biproDateien',
       'interfacelaeufe',
       'aenderungen',
     ],

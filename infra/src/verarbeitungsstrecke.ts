@@ -15,7 +15,12 @@ import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { PROTOKOLL_PRAEFIX, VERARBEITUNGS_ZUSTAENDE, verarbeitungsStart } from '@lieferdesk/events';
+import {
+  PROTOKOLL_PRAEFIX,
+  VERARBEITUNGS_NICHT_WIEDERHOLEN,
+  VERARBEITUNGS_ZUSTAENDE,
+  verarbeitungsStart,
+} from '@lieferdesk/events';
 import type { LieferdeskFunktion } from './funktion';
 import { objekteGewaehren, tabelleGewaehren } from './zugriff';
 import { STANDARD_PARALLELITAET } from './durchsatz';
@@ -32,9 +37,6 @@ export const VERARBEITUNGS_PARALLELITAET = STANDARD_PARALLELITAET.verarbeiten;
 
 /** Attempts after the first for a chunk (every chunk's work is idempotent). */
 export const VERARBEITUNGS_WIEDERHOLUNGEN = 3;
-
-/** Errors a retry cannot cure: the run lost the file (unlocked in the monitor, deleted). */
-export const NICHT_WIEDERHOLEN = ['SperreVerloren', 'DateiFehlt'];
 
 export interface VerarbeitungsstreckeProps {
   tabelle: TableV2;
@@ -113,7 +115,7 @@ export class Verarbeitungsstrecke extends Construct {
           this.aufgaben[zustand[rolle]],
           resultPath,
         ),
-      wiederholungen: { versuche: VERARBEITUNGS_WIEDERHOLUNGEN, nicht: NICHT_WIEDERHOLEN },
+      wiederholungen: { versuche: VERARBEITUNGS_WIEDERHOLUNGEN, nicht: [...VERARBEITUNGS_NICHT_WIEDERHOLEN] },
       map: {
         zustand: VERARBEITUNGS_ZUSTAENDE.verarbeiten,
         start: verarbeitungsStart,

@@ -28,6 +28,7 @@ import {
   leseStart,
   PROTOKOLL_PRAEFIX,
   STRECKEN,
+  VERARBEITUNGS_NICHT_WIEDERHOLEN,
   VERARBEITUNGS_ZUSTAENDE,
   UPLOAD_AUFBEWAHRUNG_TAGE,
   UPLOAD_PRAEFIX,
@@ -50,11 +51,7 @@ import { implementierteRouten } from '@lieferdesk/functions/routes';
 import { LIEFERUNG_WIEDERHOLUNGEN } from '../src/abholstrecke';
 import { ABSCHNITT_WIEDERHOLUNGEN, LESE_PARALLELITAET } from '../src/lesestrecke';
 import { DATEI_ANGEKOMMEN_TIMEOUT_SEKUNDEN } from '../src/lesestrecke-module';
-import {
-  NICHT_WIEDERHOLEN,
-  VERARBEITUNGS_PARALLELITAET,
-  VERARBEITUNGS_WIEDERHOLUNGEN,
-} from '../src/verarbeitungsstrecke';
+import { VERARBEITUNGS_PARALLELITAET, VERARBEITUNGS_WIEDERHOLUNGEN } from '../src/verarbeitungsstrecke';
 import { DROSSELUNG, KONTEXT_SCHWER_GLEICHZEITIG, routenSchluessel } from '../src/drosselung';
 import { HSTS_SEKUNDEN, inhaltsrichtlinie, sicherheitsKopfzeilen } from '../src/kopfzeilen';
 import { gruppenStackId, konstruktId, routenNachGruppen, type RoutenGruppeStack } from '../src/routengruppe';
@@ -952,7 +949,9 @@ describe('processing pipeline (Step Functions)', () => {
     expect(abschnitt.TimeoutSeconds).toBeGreaterThanOrEqual(300);
     // A run that lost the file is not retried; anything else is, with growing pauses.
     const retry = abschnitt.Retry!;
-    const nie = retry.findIndex((r) => JSON.stringify(r.ErrorEquals) === JSON.stringify(NICHT_WIEDERHOLEN));
+    const nie = retry.findIndex(
+      (r) => JSON.stringify(r.ErrorEquals) === JSON.stringify(VERARBEITUNGS_NICHT_WIEDERHOLEN),
+    );
     const alle = retry.findIndex((r) => r.ErrorEquals.includes('States.ALL'));
     expect(retry[nie]).toMatchObject({ MaxAttempts: 0 });
     expect(retry[alle]).toMatchObject({ MaxAttempts: VERARBEITUNGS_WIEDERHOLUNGEN });

@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
-import type { BiproZiel } from '@lieferdesk/functions/domain/bipro/ablage';
+import type { BiproZiel } from '@lieferdesk/functions/domain/bipro/biproDatei';
 import { biproDateienRepository } from '@lieferdesk/functions/data/repositories/biproDateien';
 import { inboxBucket, objektSchreiben } from '@lieferdesk/functions/speicher/s3';
 import { deutscherTag } from '@lieferdesk/functions/zeitangabe';

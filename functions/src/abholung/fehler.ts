@@ -2,17 +2,10 @@
  * The download pipeline's errors a retry cannot cure: the Map does not retry them (their name is
  * the Step Functions error, listed in events/src/abholen.ts ABHOL_NICHT_WIEDERHOLEN), so a run
  * that lost its access or a shipment the insurer no longer has fails at once instead of after
- * its retries.
+ * its retries. A run that lost its access throws the domain's `SperreVerloren`
+ * (domain/sperreVerloren.ts), which the import pipelines share.
  */
 import type { Meldung } from '../bipro/lesen/antwort';
-
-/** The run no longer holds the access (it was overtaken after its lock expired). */
-export class SperreVerloren extends Error {
-  override name = 'SperreVerloren';
-  constructor() {
-    super('Der Lauf hält den Zugang nicht mehr.');
-  }
-}
 
 /** The insurer does not have the shipment (04003 unknown, 04006 past its availability). */
 export class LieferungNichtAbholbar extends Error {

@@ -8,7 +8,7 @@ import type { AbholZaehler, LieferungAusfall, LieferungErgebnis } from '@lieferd
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { abholErgebnisseRepository } from '../data/repositories/abholErgebnisse';
 import { fehlerText } from '../pipeline/lesen/fehler';
-import { leererZaehler } from './lieferung';
+import { leererZaehler } from '../domain/bipro/zaehler';
 
 /** Reasons a run's end names (the access's `letzterFehler`, itself at most 1,000 characters). */
 export const ERSTE_GRUENDE = 3;

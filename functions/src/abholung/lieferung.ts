@@ -2,9 +2,10 @@
  * One shipment of a download run ("Lieferung abholen", events/src/abholen.ts): get it, its files
  * streamed to S3 as they arrive; store each file's record once (claims by access + shipment +
  * content hash); classify it (domain/bipro/einordnung.ts) and assign a document
- * (dokumentZuordnung.ts, which the inbox's re-assign shares); hand a GDV file to the import where the access wants it; and only
- * when every file and its record are stored, acknowledge the shipment. Then the shipment's
- * statistics (reference §3 "Delivery").
+ * (automatischeZuordnung.ts, which the inbox's re-assign shares); hand a GDV file to the import
+ * where the access wants it; and only when every file and its record are stored, acknowledge the
+ * shipment. Then the shipment's statistics (reference §3 "Delivery"; counted by
+ * domain/bipro/lieferinhalt.ts, lieferstatistik.ts and zaehler.ts).
  *
  * Idempotent: fetched again (a retry, a run after a run that died before acknowledging), the
  * same files find their claims and count as done ("schonErledigteFiles"), nothing is stored
@@ -27,51 +28,31 @@ import { zugaengeRepository, type ZugangEintrag } from '../data/repositories/zug
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { dateinameNormalisieren, gelieferterNameText } from '../domain/bipro/dateiname';
 import { einordnen, gevoArtAus, type Einordnung } from '../domain/bipro/einordnung';
-import { lieferungZaehlen, type GezaehlteDatei } from '../domain/bipro/lieferstatistik';
+import { lieferinhaltZaehlen } from '../domain/bipro/lieferinhalt';
+import { lieferungZaehlen, zuordnungGezaehlt, type GezaehlteDatei } from '../domain/bipro/lieferstatistik';
+import { leererZaehler, nachZielZaehlen } from '../domain/bipro/zaehler';
 import { begrenzterSpeicher } from '../begrenzterSpeicher';
 import { registriereDatei } from '../pipeline/lesen/registrieren';
 import { inboxBucket } from '../speicher/s3';
-import { ablageS3, type AbgelegtesObjekt } from './ablageS3';
+import { s3Senke, type AbgelegtesObjekt } from './s3Senke';
 import {
   bestandsSicht,
   dokumenteZuordnen,
   zuordnungsrahmen,
   type DokumentZuordnung,
-} from './dokumentZuordnung';
+} from './automatischeZuordnung';
 import { istMahnung } from '../zuordnung/mahnung';
 import { clientFuer } from './zugangsClient';
 import { aufrufFrist, type Restzeit } from './frist';
 import { monatVon as monatBerlin } from '../domain/buchung/gebuehr';
-import { LieferungNichtAbholbar, SperreVerloren, meldungsText } from './fehler';
+import { SperreVerloren } from '../domain/sperreVerloren';
+import { LieferungNichtAbholbar, meldungsText } from './fehler';
 import { lieferungProtokollieren } from './protokoll';
 
 /** Messages that say a shipment cannot be got however often we ask: unknown id, past its availability. */
 const ENDGUELTIG = new Set(['04003', '04006']);
 /** "Already acknowledged": what we wanted. */
 const SCHON_QUITTIERT = '04002';
-
-export const leererZaehler = (): AbholZaehler => ({
-  zugeordnet: 0,
-  nichtZugeordnet: 0,
-  gdv: 0,
-  abrechnungen: 0,
-  mahnungen: 0,
-  archiv: 0,
-});
-
-const ZAEHLER_VON_ZIEL = {
-  gdv: 'gdv',
-  abrechnung: 'abrechnungen',
-  mahnung: 'mahnungen',
-  archiv: 'archiv',
-} as const;
-
-function zaehlen(z: AbholZaehler, d: Pick<BiproDateiEintrag, 'ziel' | 'zuordnung'>): void {
-  if (d.ziel === 'dokument') z[d.zuordnung === 2 ? 'zugeordnet' : 'nichtZugeordnet']++;
-  else z[ZAEHLER_VON_ZIEL[d.ziel]]++;
-}
-
-const INKASSO = (g: number | undefined) => g !== undefined && Math.floor(g / 1_000_000) === 140;
 
 /**
  * Of the Lambda's remaining time, this much is kept after the shipment's answer: for aborting the
@@ -99,7 +80,7 @@ export async function lieferungAbholen(
   const jetzt = o.jetzt ?? (() => new Date());
   const zugaenge = zugaengeRepository(db);
   const zugang = await zugaenge.laden(auftrag.zugangId);
-  if (zugang?.sperre !== auftrag.laufId) throw new SperreVerloren();
+  if (zugang?.sperre !== auftrag.laufId) throw new SperreVerloren({ zugangId: auftrag.zugangId });
   const { id: transferId } = auftrag.abschnitt;
 
   const beginn = jetzt().toISOString();
@@ -118,7 +99,7 @@ export async function lieferungAbholen(
 
   const client = await clientFuer(zugang, auftrag.laufId);
   const bucket = inboxBucket();
-  const { ablage, abgelegt } = ablageS3(bucket, zugang.zugangId);
+  const { ablage, abgelegt } = s3Senke(bucket, zugang.zugangId);
   const antwort = await client.abrufenStrom(transferId, ablage, aufrufFrist(o.restzeitMs, NACH_DEM_ABRUF_MS));
   const lieferung = antwort.lieferungen.find((l) => l.id === transferId) ?? antwort.lieferungen[0];
   if (!lieferung) {
@@ -168,7 +149,7 @@ export async function lieferungAbholen(
 /**
  * What every shipment of a run reads the same way — the categories, the company's exceptions, the
  * companies' names, the assignment's frame (the companies of the access, the blacklist's verdict)
- * and the portfolio lookups (dokumentZuordnung.ts) — read once per run and container (a run's
+ * and the portfolio lookups (automatischeZuordnung.ts) — read once per run and container (a run's
  * shipments share warm containers), not once per shipment.
  */
 const konfigurationen = begrenzterSpeicher<ReturnType<typeof konfigurationLaden>>(20);
@@ -213,36 +194,15 @@ async function dateienSpeichern(
     lieferung.dateien.filter((d) => !ansprueche.gespeichert.has(kennung(d))).length,
   );
   const zaehler = leererZaehler();
-  // The delivered ZIPs, by transfer and name (lesen/ablage.ts, `zip`): one is broken if any file
-  // it became could not be unpacked or stored.
-  const zipDateien = lieferung.dateien.filter((d) => d.zip !== undefined);
-  const zipSchluessel = (d: AbgelegteDatei) => JSON.stringify([d.transfer, d.zip]);
   const s = {
-    allInputFiles: lieferung.dateien.length,
+    ...lieferinhaltZaehlen(lieferung),
     schadenLeistungMeldungen: 0,
     schonErledigteFiles: 0,
-    numberGeschaeftsvorfallTransfers: lieferung.transfers.filter((t) => !INKASSO(gevoArtAus(t.artId))).length,
-    numberInkassoTransfers: lieferung.transfers.filter((t) => INKASSO(gevoArtAus(t.artId))).length,
-    inputZips: new Set(zipDateien.map(zipSchluessel)).size,
     abgelegteZipFiles: 0,
-    defekteZipFiles: new Set(zipDateien.filter((d) => d.fehler !== undefined).map(zipSchluessel)).size,
   };
   const fehlend = new Set<number>();
   // The files this attempt stored, for the PDF columns (domain/bipro/lieferstatistik.ts).
   const gezaehlt: GezaehlteDatei[] = [];
-
-  /** Assigned, or why not: the policy number the access's broker holds more than once, none found, none delivered. */
-  const zuordnungsStand = (
-    zuordnung: DokumentZuordnung,
-    policeNr: string | undefined,
-  ): NonNullable<GezaehlteDatei['zuordnung']> => {
-    const { ergebnis } = zuordnung;
-    if (ergebnis.stand === 2) return 'zugeordnet';
-    if (!policeNr) return 'keinePolicennummer';
-    return ergebnis.kandidaten.some((k) => k.vertragId !== undefined && k.maklernr === zugang.maklernr)
-      ? 'mehrfach'
-      : 'nichtGefunden';
-  };
 
   /**
    * Hands a stored GDV file to the import where the access wants it and the import has not got
@@ -271,7 +231,7 @@ async function dateienSpeichern(
       s.schonErledigteFiles++;
       const eintrag = await dateien.laden(frueher);
       if (eintrag) {
-        zaehlen(zaehler, eintrag);
+        nachZielZaehlen(zaehler, eintrag);
         // Its record was stored, but the attempt may have died before the import took it.
         await gdvEinlesen(eintrag);
       }
@@ -354,11 +314,19 @@ async function dateienSpeichern(
       dateiname: eintrag.fileName,
       ziel: eintrag.ziel,
       bereitsGeliefert: bereitsGeliefert !== undefined,
-      ...(zuordnung ? { zuordnung: zuordnungsStand(zuordnung, transfer.versicherungsscheinnummer) } : {}),
+      ...(zuordnung
+        ? {
+            zuordnung: zuordnungGezaehlt(
+              zuordnung.ergebnis,
+              transfer.versicherungsscheinnummer,
+              zugang.maklernr,
+            ),
+          }
+        : {}),
     });
     if (bereitsGeliefert === undefined && !datei.fehler) ansprueche.inhalt.set(datei.sha256, eintrag.id);
     if (datei.zip !== undefined && !datei.fehler) s.abgelegteZipFiles++;
-    zaehlen(zaehler, eintrag);
+    nachZielZaehlen(zaehler, eintrag);
 
     await gdvEinlesen(eintrag);
   }
@@ -420,7 +388,7 @@ function dateiEintrag(
     partnernummer: transfer.partnernummer,
     vermittlernummer: transfer.vermittlernummer,
     schadennummer: transfer.schadennummer,
-    // An assigned document takes what the re-assign would write (dokumentZuordnung.ts).
+    // An assigned document takes what the re-assign would write (automatischeZuordnung.ts).
     ...zuordnung?.felder,
     cause: einordnung.cause ?? zuordnung?.felder.cause,
     ...journal,

@@ -14,7 +14,7 @@
  * object, so two requests at the same moment register one file and both record its number.
  */
 import { BIPRO_DATEI_TEXTE, COURTAGE_TEXTE as T, type Benutzer } from '@lieferdesk/shared';
-import { aenderbareDatei } from '../biproAblage/zugriff';
+import { aenderbareDatei } from '../biproDateien/zugriff';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { biproDateienRepository } from '../data/repositories/biproDateien';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';

@@ -5,7 +5,7 @@
  * filter (exact German calendar days, deleted rows only on request). The repository reads the
  * months of the range by company or broker (data/repositories/biproDateien.ts `liste`).
  */
-import type { BiproZiel } from '../domain/bipro/ablage';
+import type { BiproZiel } from '../domain/bipro/biproDatei';
 import type { BiproDateiEintrag } from '../data/repositories/biproDateien';
 import { deutscherTag, type Zeitraum } from '../zeitangabe';
 

@@ -1,10 +1,10 @@
 /**
  * POST /bipro_courtage/delete_rows (reference §4: "rows marked invisible cannot be deleted again")
  * and POST /bipro_courtage/restore_rows (ours): soft and all or nothing, as every list of stored
- * BiPRO files deletes and restores (biproAblage/loeschen.ts).
+ * BiPRO files deletes and restores (biproDateien/loeschen.ts).
  */
 import type { Benutzer } from '@lieferdesk/shared';
-import { geloeschtSetzen } from '../biproAblage/loeschen';
+import { geloeschtSetzen } from '../biproDateien/loeschen';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { COURTAGE_ZIELE } from './kriterien';
 

@@ -4,8 +4,8 @@
  * note, not the file. The journal names who.
  */
 import { BIPRO_DATEI_TEXTE, type Benutzer } from '@lieferdesk/shared';
-import { dateiAendern } from '../biproAblage/aendern';
-import { aenderbareDatei } from '../biproAblage/zugriff';
+import { dateiAendern } from '../biproDateien/aendern';
+import { aenderbareDatei } from '../biproDateien/zugriff';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { COURTAGE_ZIELE } from './kriterien';
 

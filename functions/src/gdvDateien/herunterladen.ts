@@ -1,11 +1,11 @@
 /**
  * A GDV file to the browser (reference §2.13 row action "download", §7 /gdv_file?id): its
- * presigned link (biproAblage/link.ts). Deleted files stay downloadable: they are shown with
+ * presigned link (biproDateien/link.ts). Deleted files stay downloadable: they are shown with
  * "show deleted entries" and a soft delete keeps the file.
  */
 import type { Benutzer, DateiLink } from '@lieferdesk/shared';
-import { dateiLinkVon } from '../biproAblage/link';
-import { sichtbareDatei } from '../biproAblage/zugriff';
+import { dateiLinkVon } from '../biproDateien/link';
+import { sichtbareDatei } from '../biproDateien/zugriff';
 import { datenbank, type Datenbank } from '../data/datenbank';
 
 export async function gdvDateiLink(

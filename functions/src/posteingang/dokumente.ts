@@ -1,19 +1,19 @@
 /**
  * Documents of the inbox named by id (comment, re-assign, delete, download): stored BiPRO files
- * of the list 'dokument' the user sees (biproAblage/zugriff.ts) — otherwise 404 with the same
+ * of the list 'dokument' the user sees (biproDateien/zugriff.ts) — otherwise 404 with the same
  * text as an unknown id; to change one he must also be allowed to change it (else 403). A deleted document counts as gone, except where the caller asks for it
  * (delete says "already deleted" instead). Changes apply to the document as it is when written
- * (biproAblage/aendern.ts), so a comment never undoes an assignment made meanwhile.
+ * (biproDateien/aendern.ts), so a comment never undoes an assignment made meanwhile.
  */
 import type { Benutzer } from '@lieferdesk/shared';
-import { dateiAendern } from '../biproAblage/aendern';
+import { dateiAendern } from '../biproDateien/aendern';
 import {
   aenderbareDatei,
   aenderbareDateien,
   sichtbareDatei,
   sichtbareDateien,
   type Fundort,
-} from '../biproAblage/zugriff';
+} from '../biproDateien/zugriff';
 import type { Datenbank } from '../data/datenbank';
 import type { BiproDateiEintrag, BiproDateienRepository } from '../data/repositories/biproDateien';
 

@@ -1,7 +1,7 @@
 /**
  * POST /bipro_documents/reassign_unassigned (reference §2.10, §4 "Bulk re-assign returns a count
  * of newly assigned documents"): the download job's automatic assignment run again over the
- * marked documents — the same code (abholung/dokumentZuordnung.ts), so a contract booked since
+ * marked documents — the same code (abholung/automatischeZuordnung.ts), so a contract booked since
  * the delivery is found now as the intake would have found it then.
  *
  * - Every id must exist, be a document the user sees and not be deleted, else 404 for the whole
@@ -16,7 +16,7 @@
  *   per access one frame and grouped lookups, the writes a few at a time.
  */
 import { BIPRO_DATEI_TEXTE as T, type Benutzer } from '@lieferdesk/shared';
-import { bestandsSicht, dokumenteZuordnen, zuordnungsrahmen } from '../abholung/dokumentZuordnung';
+import { bestandsSicht, dokumenteZuordnen, zuordnungsrahmen } from '../abholung/automatischeZuordnung';
 import type { Zuordnungsergebnis } from '../domain/bipro/zuordnung';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { parallel } from '../data/parallel';

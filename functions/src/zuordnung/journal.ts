@@ -1,6 +1,6 @@
 /**
  * The journal of a stored BiPRO file (entity biproDatei `journal`): what people did with it —
- * assigned by hand, re-assigned, commented, noted, deleted, restored (biproAblage/aendern.ts),
+ * assigned by hand, re-assigned, commented, noted, deleted, restored (biproDateien/aendern.ts),
  * each naming the user — oldest first, bounded so the item stays small however often it changes:
  * the newest entries are kept.
  */

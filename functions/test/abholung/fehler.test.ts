@@ -4,14 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ABHOL_NICHT_WIEDERHOLEN } from '@lieferdesk/events';
-import { LieferungNichtAbholbar, SperreVerloren } from '../../src/abholung/fehler';
+import { SperreVerloren } from '../../src/domain/sperreVerloren';
+import { LieferungNichtAbholbar } from '../../src/abholung/fehler';
 import { OhnePasswort } from '../../src/abholung/zugangsClient';
 import { AdresseAbgelehnt } from '../../src/bipro/dienstAdresse';
 
 describe('Fehler, die die Abholstrecke nicht wiederholt', () => {
   it('jeder trägt einen Namen der Liste, und die Liste nennt nur sie', () => {
     const fehler = [
-      new SperreVerloren(),
+      new SperreVerloren({ zugangId: 1 }),
       new LieferungNichtAbholbar('04003'),
       new OhnePasswort('kein Passwort'),
       new AdresseAbgelehnt('Die Adresse wird nicht aufgerufen'),

@@ -9,7 +9,7 @@ import {
   lieferungsAusfallZaehlen,
   ueberfaelligZaehlen,
 } from '../../src/abholung/protokoll';
-import { leererZaehler } from '../../src/abholung/lieferung';
+import { leererZaehler } from '../../src/domain/bipro/zaehler';
 import { imAufruf, logger } from '../../src/log';
 import { mitMetriken } from '../../src/metriken';
 

@@ -5,7 +5,7 @@ import type { ImportDatei } from '../../src/data/repositories/importDateien';
 import { DATEI_STATUS, type DateiStatus } from '../../src/domain/dateiStatus';
 import { gdvKriterien, passtZurGdvDatei } from '../../src/gdvDateien/filter';
 import { gdvZeile } from '../../src/gdvDateien/zeile';
-import { istSichtbar } from '../../src/biproAblage/zugriff';
+import { istSichtbar } from '../../src/biproDateien/zugriff';
 
 const benutzer = (rollen: Benutzer['rollen'], mehr: Partial<Benutzer> = {}): Benutzer => ({
   id: 'u',

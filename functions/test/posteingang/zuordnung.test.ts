@@ -1,5 +1,5 @@
 /**
- * What a document takes of its automatic assignment (abholung/dokumentZuordnung.ts), the same for
+ * What a document takes of its automatic assignment (abholung/automatischeZuordnung.ts), the same for
  * the intake and the inbox's re-assign; the lookups run against a portfolio in memory.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import {
   zuordnungsaenderung,
   type BestandsSicht,
   type Zuordnungsrahmen,
-} from '../../src/abholung/dokumentZuordnung';
+} from '../../src/abholung/automatischeZuordnung';
 import type { Kunde, Vertrag } from '../../src/domain/bestand';
 import { normalisiereKennung } from '../../src/domain/kennung';
 

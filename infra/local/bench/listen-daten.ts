@@ -12,7 +12,7 @@
  */
 import { Entity } from 'electrodb';
 import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
-import type { Zuordnungsstand } from '@lieferdesk/functions/domain/bipro/ablage';
+import type { Zuordnungsstand } from '@lieferdesk/functions/domain/bipro/biproDatei';
 import { biproDateiSchema } from '@lieferdesk/functions/data/entities/biproDatei';
 import { biproLieferungSchema } from '@lieferdesk/functions/data/entities/biproLieferung';
 import {

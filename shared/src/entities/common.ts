@@ -70,5 +70,7 @@ export const comboboxen = z.object({
   gesellschaften: z.array(auswahlOption),
   interfaces: z.array(auswahlOption),
 });
+/** The company options of the shared loader (GET /bipro_import/gesellschaften). */
+export const gesellschaftOptionen = comboboxen.pick({ gesellschaften: true });
 /** Downloads answer with a file, not JSON. */
 export const datei = z.custom<Blob>(() => true);

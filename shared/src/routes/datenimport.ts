@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   comboboxen,
   datei,
+  gesellschaftOptionen,
   idAbfrage,
   idListe,
   leer,
@@ -9,27 +10,18 @@ import {
   neueId,
   queryZahl,
 } from '../entities/common';
+import { arbeitsStart, auswertungStart, fortschritt } from '../entities/fortschritt';
+import { fehlerExportAbfrage, importAktion } from '../entities/importAktion';
+import { importFilterAnfrage, importFilterAntwort } from '../entities/importFilter';
+import { zeilenAenderung, zeilenBearbeitung, zeilenDetails } from '../entities/importZeile';
 import {
-  arbeitsStart,
-  auswertungStart,
-  fehlerExportAbfrage,
-  fortschritt,
-  gesellschaftOptionen,
-  importAktion,
-  importFilterAnfrage,
-  importFilterAntwort,
   importJob,
-  kundeZuordnen,
   uploadComboboxenAbfrage,
   uploadEingabe,
   uploadZiel,
   uploadZielEingabe,
-  zeilenAenderung,
-  zeilenBearbeitung,
-  zeilenDetails,
-  zuordnungsAbfrage,
-  zuordnungsDaten,
-} from '../entities/importZeile';
+} from '../entities/upload';
+import { kundeZuordnen, zuordnungsAbfrage, zuordnungsDaten } from '../entities/zuordnung';
 import { LAENGEN, nameFeld } from '../entities/text';
 import { route } from './route';
 

@@ -19,4 +19,6 @@ export const ABHOL_TEXTE = {
   zugangNichtGefunden: (id: number) => `Der Zugang ${id} wurde nicht gefunden.`,
   gesellschaftUnbekannt: (id: number) => `Die Gesellschaft ${id} ist nicht bekannt.`,
   passwortFehlt: 'Für einen neuen Zugang ist ein Passwort erforderlich.',
+  /** A task of a download run that no longer holds its access (taken over after the lock expired). */
+  sperreVerloren: 'Der Lauf hält den Zugang nicht mehr.',
 } as const;

@@ -1,6 +1,6 @@
 /**
  * The number of rows a list's search found, beside the page's title (archive, commission and
- * dunning lists, GDV files). Nothing while no answer is at hand or the search failed
+ * dunning lists, GDV files; the companies of the download overview's search). Nothing while no answer is at hand or the search failed
  * (`anzahlDerSuche` in liste.ts gives no count then), so a count never belongs to another search.
  */
 export function Suchanzahl(props: {

@@ -6,7 +6,7 @@
  *
  * The reader calls a sink's methods one at a time, awaiting each. It opens a file's sink once the
  * file's first bytes are decoded — or, where metadata the sink needs follows the data, once that
- * has come (lesen/strom.ts) — and completes or aborts every sink it opened before
+ * has come (lesen/antwortLeser.ts) — and completes or aborts every sink it opened before
  * `antwortStreamen` returns. Sinks are open one after the other, except for the few entries of a
  * ZIP held open until its `Komprimierungstyp` has come; never more than `HOECHSTE_OFFENE_SENKEN`.
  */

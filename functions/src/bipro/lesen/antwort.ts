@@ -2,14 +2,15 @@
  * What an insurer's BiPRO norm 430 answer (listShipments, getShipment, acknowledgeShipment, or a
  * fault) says, read from an answer held in memory: whether it is OK, its messages, its shipments
  * and their files with their decoded content. Read by the very reader the download job streams
- * with (lesen/strom.ts, whose comment says how answers are read), its files collected in memory
- * instead of stored: `antwortLesen` sees what the job sees.
+ * with (lesen/antwortLeser.ts, whose comment says how answers are read), its files collected in
+ * memory instead of stored: `antwortLesen` sees what the job sees.
  */
 import { createHash } from 'node:crypto';
 import { antwortSynchronLesen } from './strom';
 import { ZIP_HOECHSTE_BYTES, ZIP_HOECHSTE_EINTRAEGE, ZipStrom } from './zip';
 
-export { EIGENE_MELDUNG, zuordnungsdatenAus } from './strom';
+export { EIGENE_MELDUNG } from './meldungen';
+export { zuordnungsdatenAus } from './zuordnungsdaten';
 export { ZIP_HOECHSTE_BYTES, ZIP_HOECHSTE_EINTRAEGE } from './zip';
 
 export interface Meldung {

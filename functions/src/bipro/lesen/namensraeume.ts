@@ -18,3 +18,9 @@ export const BIPRO_PRAEFIX = 'http://www.bipro.net/namespace/';
 
 export const istSoapEnvelope = (uri: string): boolean => uri === NS.soap11 || uri === NS.soap12;
 export const istBipro = (uri: string): boolean => uri.startsWith(BIPRO_PRAEFIX);
+export const istNachrichten = (uri: string): boolean => uri === NS.nachrichten || uri === NS.allgemein;
+export const istTransfer = (uri: string): boolean => uri === NS.transfer;
+export const istGevo = (uri: string): boolean => uri === NS.gevo;
+export const istXop = (uri: string): boolean => uri === NS.xop;
+/** For the SOAP fault's own children, which carry no namespace in 1.1 and SOAP's in 1.2. */
+export const jederNamensraum = (): boolean => true;

@@ -398,3 +398,9 @@ export function nachfahren(e: XmlElement, name: string, uri: (u: string) => bool
   besuchen(e);
   return treffer;
 }
+
+/** An element's text, trimmed; undefined when there is none. */
+export const textVon = (e: XmlElement | undefined): string | undefined => {
+  const t = e?.text.trim();
+  return t === undefined || t === '' ? undefined : t;
+};

@@ -1,5 +1,5 @@
 import { CustomAttributeType, type Schema } from 'electrodb';
-import type { BiproZiel, Kandidat } from '../../domain/bipro/ablage';
+import type { BiproZiel, Kandidat } from '../../domain/bipro/biproDatei';
 
 /**
  * Every file a BiPRO download stored, whatever its destination: a document of the inbox, a GDV

@@ -7,7 +7,7 @@
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { datenbank, type Datenbank } from '../datenbank';
-import type { BiproZiel, Kandidat, Zuordnungsstand } from '../../domain/bipro/ablage';
+import type { BiproZiel, Kandidat, Zuordnungsstand } from '../../domain/bipro/biproDatei';
 import type { Zuordnungsfelder } from '../../domain/bipro/zuordnungsfelder';
 import { biproDateiSchema } from '../entities/biproDatei';
 import { eindeutigSchema } from '../entities/eindeutig';
@@ -19,7 +19,7 @@ import { zaehlerRepository } from './zaehler';
 const entitaetVon = (db: Datenbank) => new Entity(biproDateiSchema, { table: db.tabelle, client: db.client });
 export type BiproDateiEintrag = Omit<EntityItem<ReturnType<typeof entitaetVon>>, 'fach'>;
 
-/** The domain's types of a stored file are the entity's (domain/bipro/ablage.ts, zuordnungsfelder.ts). */
+/** The domain's types of a stored file are the entity's (domain/bipro/biproDatei.ts, zuordnungsfelder.ts). */
 type _ZielGespeichert = Pruefe<Gleich<BiproZiel, BiproDateiEintrag['ziel']>>;
 type _KandidatenGespeichert = Pruefe<Gleich<Kandidat[], NonNullable<BiproDateiEintrag['kandidaten']>>>;
 type _ZuordnungGespeichert = Pruefe<

@@ -15,7 +15,7 @@
  * - everything else → the documents inbox.
  */
 import type { BiproKategorie } from '@lieferdesk/shared';
-import type { BiproZiel } from './ablage';
+import type { BiproZiel } from './biproDatei';
 import { dateitypErlaubt } from './dateiname';
 
 export const ARCHIV_GRUND = {

@@ -14,7 +14,8 @@
  * (an excluded category, a type not allowed, one that could not be read) — is in none of them:
  * the columns speak of PDFs read in as documents.
  */
-import type { BiproZiel } from './ablage';
+import type { BiproZiel } from './biproDatei';
+import type { Zuordnungsergebnis } from './zuordnung';
 
 export type PdfSpalte = 'persistedFiles' | 'nichtzugeordnetePdfFiles' | 'dbAlreadyExistFiles';
 export type GrundSpalte = 'nonUniquePolices' | 'notFoundPolices' | 'inputUnassigned';
@@ -66,4 +67,20 @@ export function lieferungZaehlen(dateien: Iterable<GezaehlteDatei>): Lieferzaehl
   const z = leereLieferzaehlung();
   for (const d of dateien) for (const spalte of lieferspalten(d)) z[spalte]++;
   return z;
+}
+
+/**
+ * A document's assignment as the delivery counts it: assigned, or why not — the policy number the
+ * access's broker holds more than once, none found, none delivered.
+ */
+export function zuordnungGezaehlt(
+  ergebnis: Zuordnungsergebnis,
+  policeNr: string | undefined,
+  maklernr: string,
+): NonNullable<GezaehlteDatei['zuordnung']> {
+  if (ergebnis.stand === 2) return 'zugeordnet';
+  if (!policeNr) return 'keinePolicennummer';
+  return ergebnis.kandidaten.some((k) => k.vertragId !== undefined && k.maklernr === maklernr)
+    ? 'mehrfach'
+    : 'nichtGefunden';
 }

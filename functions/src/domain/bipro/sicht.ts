@@ -6,7 +6,7 @@
  * list and by id alike.
  */
 import type { Benutzer } from '@lieferdesk/shared';
-import type { BiproZiel } from './ablage';
+import type { BiproZiel } from './biproDatei';
 import { datensicht } from '../datensicht';
 
 /** What a file says about its owner and its list. */

@@ -13,7 +13,7 @@
  * contract of another broker with the delivered number is said to exist, never named — not its
  * number, customer or broker (reference §4 "Documents").
  */
-import type { Kandidat } from './ablage';
+import type { Kandidat } from './biproDatei';
 import type { Kunde, Vertrag } from '../bestand';
 
 export const ZUORDNUNG_GRUND = {

@@ -11,7 +11,7 @@ import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { importDateienRepository } from '../../data/repositories/importDateien';
 import { DATEI_STATUS, istLesendStatus } from '../../domain/dateiStatus';
 import { METRIK, metrikenErfassen } from '../../metriken';
-import { SperreVerloren } from './fehler';
+import { SperreVerloren } from '../../domain/sperreVerloren';
 import { leseFortschrittId } from './sperre';
 
 export interface LeseErgebnis {
@@ -42,7 +42,7 @@ export async function leseAbschliessen(a: LeseAbschluss, db: Datenbank = datenba
       datei.sperre !== a.laufId &&
       !istLesendStatus(datei.status) &&
       datei.status !== DATEI_STATUS.fehlgeschlagen;
-    if (!schonFertig) throw new SperreVerloren(a.dateiId);
+    if (!schonFertig) throw new SperreVerloren({ dateiId: a.dateiId });
     return { dateiId: a.dateiId, zeilen: datei.numRows, fehlerhaft: datei.numRowsError };
   }
   await fortschrittRepository(db).abschliessen(

@@ -1,17 +1,11 @@
 /**
  * Why a task of the read pipeline stops. The error's `name` becomes the Lambda's errorType and
  * so the Step Functions error name; both end in "Lesen fehlgeschlagen", which records the text.
+ * A run that lost the file's lock throws the domain's `SperreVerloren` (domain/sperreVerloren.ts),
+ * which the download pipeline shares.
  */
 import { LESE_TEXTE } from '@lieferdesk/shared';
 import type { LeseFehler } from '@lieferdesk/events';
-
-/** The run no longer holds the file's lock: unlocked in the monitor or overtaken by a new run. */
-export class SperreVerloren extends Error {
-  constructor(readonly dateiId: number) {
-    super(LESE_TEXTE.sperreVerloren(dateiId));
-    this.name = 'SperreVerloren';
-  }
-}
 
 /**
  * The file cannot be read at all (refused by the interface's pre-file check, not well-formed

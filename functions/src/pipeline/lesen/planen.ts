@@ -39,7 +39,8 @@ import { HOECHSTE_ZEILE } from '../../data/repositories/importZeilen';
 import { schnittstellenVerwaltung } from '../../schnittstellen/verwaltung';
 import { fortsetzungspunkte } from '../../formate/schnittstellen/fortsetzen';
 import { objektStrom } from '../../speicher/s3';
-import { DateiAbgelehnt, SperreVerloren } from './fehler';
+import { SperreVerloren } from '../../domain/sperreVerloren';
+import { DateiAbgelehnt } from './fehler';
 import { inhaltBeanspruchen, Pruefsumme } from './inhalt';
 import { leseart, zeilenErgebnisse, type Lesequelle } from './quelle';
 import { dateiGesellschaftBestimmen, vuNummerDesSatzes } from './gesellschaft';
@@ -131,7 +132,7 @@ export async function planeAbschnitte(start: LeseStart, db: Datenbank = datenban
   const doppelt = await inhaltBeanspruchen(db, datei, sha256);
   if (doppelt !== undefined) {
     if (!(await dateien.ablehnen(datei.id, start.laufId, doppelt, sha256, new Date().toISOString()))) {
-      throw new SperreVerloren(datei.id);
+      throw new SperreVerloren({ dateiId: datei.id });
     }
     return { zeilen: 0, abschnitte: [] };
   }
@@ -147,7 +148,7 @@ export async function planeAbschnitte(start: LeseStart, db: Datenbank = datenban
       beginn,
     ))
   ) {
-    throw new SperreVerloren(datei.id);
+    throw new SperreVerloren({ dateiId: datei.id });
   }
   await fortschrittRepository(db).anlegen({
     id: leseFortschrittId(datei.id),

@@ -5,7 +5,8 @@
  * stopped after the lock's time (domain/laufAbbruch.ts).
  */
 import type { ImportDatei, ImportDateienRepository } from '../../data/repositories/importDateien';
-import { DateiFehlt, SperreVerloren } from './fehler';
+import { SperreVerloren } from '../../domain/sperreVerloren';
+import { DateiFehlt } from './fehler';
 
 export async function dateiDesLaufs(
   dateien: ImportDateienRepository,
@@ -15,7 +16,7 @@ export async function dateiDesLaufs(
   const datei = await dateien.lebt(dateiId, laufId, new Date().toISOString());
   if (datei) return datei;
   if (!(await dateien.laden(dateiId))) throw new DateiFehlt(dateiId);
-  throw new SperreVerloren(dateiId);
+  throw new SperreVerloren({ dateiId });
 }
 
 /** The progress record of reading a file (polled by the upload job). */

@@ -16,7 +16,7 @@ import { fortschrittRepository } from '../../data/repositories/fortschritt';
 import { importDateienRepository } from '../../data/repositories/importDateien';
 import { statusDanach } from '../../domain/dateiStatus';
 import { METRIK, metrikenErfassen } from '../../metriken';
-import { SperreVerloren } from '../lesen/fehler';
+import { SperreVerloren } from '../../domain/sperreVerloren';
 import { protokollErstellen } from './protokoll';
 import { protokollArt } from './regeln';
 
@@ -57,7 +57,7 @@ export async function verarbeitungAbschliessen(
     const schonFertig = datei
       ? datei.lauf === a.laufId && datei.sperre === undefined
       : a.art === 'dateiLoeschen';
-    if (!schonFertig) throw new SperreVerloren(a.dateiId);
+    if (!schonFertig) throw new SperreVerloren({ dateiId: a.dateiId });
     await fertig();
     return ergebnis;
   }
@@ -65,14 +65,15 @@ export async function verarbeitungAbschliessen(
   const jetzt = new Date().toISOString();
   const behalten = zaehler.behalten ?? 0;
   if (a.art === 'dateiLoeschen' && behalten === 0) {
-    if (!(await dateien.loeschen(a.dateiId, a.laufId))) throw new SperreVerloren(a.dateiId);
+    if (!(await dateien.loeschen(a.dateiId, a.laufId))) throw new SperreVerloren({ dateiId: a.dateiId });
     // Its content may be delivered again at once (a claim of a file that is gone counts for
     // nothing anyway; released, no later delivery even has to look).
     if (datei.sha256) await dateiHashesRepository(db).freigeben(datei.sha256, datei.id);
   } else {
     const art = protokollArt(a.art);
     // Writing the protocol may take this task's whole time: the run reports before it.
-    if (art && !(await dateien.lebt(a.dateiId, a.laufId, jetzt))) throw new SperreVerloren(a.dateiId);
+    if (art && !(await dateien.lebt(a.dateiId, a.laufId, jetzt)))
+      throw new SperreVerloren({ dateiId: a.dateiId });
     const protokoll = art ? await protokollErstellen(datei, a.laufId, art, db) : undefined;
     const status = statusDanach(a.art, datei.status, behalten);
     const geschrieben = await dateien.verarbeitungAbschliessen(
@@ -86,7 +87,7 @@ export async function verarbeitungAbschliessen(
       },
       jetzt,
     );
-    if (!geschrieben) throw new SperreVerloren(a.dateiId);
+    if (!geschrieben) throw new SperreVerloren({ dateiId: a.dateiId });
   }
   await fertig();
   // Once per evaluated file, when this run finished it (not on the repeat above).

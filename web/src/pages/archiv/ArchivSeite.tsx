@@ -127,7 +127,7 @@ export default function ArchivSeite() {
 
   return (
     <section>
-      <div className="ld-werkzeugleiste ld-archiv-kopf">
+      <div className="ld-werkzeugleiste">
         <h1 className="ld-titel">{T.titel}</h1>
         <Suchanzahl anzahl={anzahl} text={T.anzahl} testId="archiv-anzahl" />
       </div>
@@ -152,7 +152,7 @@ export default function ArchivSeite() {
       {spaltenwahl}
       <DataTable
         id="archiv-tabelle"
-        className="ld-tabelle ld-archiv-tabelle"
+        className="ld-tabelle ld-tabelle-kompakt ld-archiv-tabelle"
         value={zeilen}
         dataKey="id"
         loading={isLoading}

@@ -175,7 +175,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
   return (
     <section>
       <div className="ld-werkzeugleiste">
-        <h1 className="ld-titel ld-courtage-titel">{titelVon(art)}</h1>
+        <h1 className="ld-titel">{titelVon(art)}</h1>
         <Suchanzahl anzahl={anzahl} text={T.anzahl} testId="courtage-anzahl" />
         <span className="ld-fuellung" />
         <Kopfaktion

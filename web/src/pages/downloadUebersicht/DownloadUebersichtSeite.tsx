@@ -30,6 +30,7 @@ import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { antwortDerSuche, anzahlDerSuche, gleicherFilter } from '../../komponenten/liste';
 import { Listenfilter, useFilterEntwurf, Zeitraumfeld } from '../../komponenten/Listenfilter';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
+import { Suchanzahl } from '../../komponenten/Suchanzahl';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { useBenutzer } from '../../shell/Benutzer';
 import { useMeldungen } from '../../shell/Meldungen';
@@ -148,7 +149,7 @@ export default function DownloadUebersichtSeite() {
             data-farbe={s.farbe}
           />
         )}
-        <span className="ld-download-statustext">
+        <span className="ld-zweizeilig">
           <span data-testid={`download-status-${z.id}`}>{z.status ?? bedeutung}</span>
           {s.fehler && (
             <span className="ld-download-fehler" data-testid={`download-fehler-${z.id}`}>
@@ -171,14 +172,10 @@ export default function DownloadUebersichtSeite() {
 
   // The broker and the BiPRO user name of his access share a column (the user name below, smaller).
   const makler = (z: Zeile) => (
-    <span className="ld-download-makler">
+    <span className="ld-zweizeilig">
       <span data-testid={`download-maklernr-${z.id}`}>{z.maklernr}</span>
       {z.extUserName && (
-        <span
-          className="ld-download-benutzer"
-          title={S.extUserName}
-          data-testid={`download-benutzer-${z.id}`}
-        >
+        <span className="ld-nebentext" title={S.extUserName} data-testid={`download-benutzer-${z.id}`}>
           {z.extUserName}
         </span>
       )}
@@ -188,7 +185,7 @@ export default function DownloadUebersichtSeite() {
   const letzteAbholung = (z: Zeile) => {
     const s = zeilenStatus(z, jetzt);
     return (
-      <span className="ld-download-abholung">
+      <span className="ld-zweizeilig ld-download-abholung">
         <span data-testid={`download-abholung-${z.id}`}>
           {formatLetzteAbholung(z.lastSuccess) || T.nieAbgeholt}
         </span>
@@ -207,7 +204,7 @@ export default function DownloadUebersichtSeite() {
 
   const anzahl = (spalte: (typeof DOWNLOAD_ZAEHLSPALTEN)[number]) => {
     const Zelle = (z: Zeile) => (
-      <span className="ld-download-anzahl">
+      <span className="ld-zweizeilig">
         <span data-testid={`download-${spalte}-${z.id}`}>{formatAnzahl(z[spalte])}</span>
         {z.warning[spalte] && (
           <span
@@ -252,7 +249,7 @@ export default function DownloadUebersichtSeite() {
           href={zugangPfad(z.gesellschaft, z.id)}
           target="_blank"
           rel="noopener noreferrer"
-          className="p-button p-button-icon-only p-button-rounded p-button-text ld-download-link"
+          className="p-button p-button-icon-only p-button-rounded p-button-text ld-zeilenlink"
           aria-label={T.zugangOeffnen}
           title={T.zugangOeffnen}
           data-testid={`download-zugang-${z.id}`}
@@ -265,13 +262,13 @@ export default function DownloadUebersichtSeite() {
 
   return (
     <section>
-      <div className="ld-werkzeugleiste ld-download-kopf">
+      <div className="ld-werkzeugleiste">
         <h1 className="ld-titel">{T.titel}</h1>
-        {gesellschaften !== undefined && (
-          <span className="ld-download-anzahl-gesellschaften" data-testid="download-anzahl-gesellschaften">
-            {T.anzahlGesellschaften(gesellschaften)}
-          </span>
-        )}
+        <Suchanzahl
+          anzahl={gesellschaften}
+          text={T.anzahlGesellschaften}
+          testId="download-anzahl-gesellschaften"
+        />
         <span className="ld-fuellung" />
         {darfNeustarten && (
           <Button
@@ -321,7 +318,7 @@ export default function DownloadUebersichtSeite() {
 
       <DataTable
         id="download-tabelle"
-        className="ld-tabelle ld-download-tabelle"
+        className="ld-tabelle ld-tabelle-kompakt ld-download-tabelle"
         value={zeilen}
         dataKey="id"
         loading={isLoading}

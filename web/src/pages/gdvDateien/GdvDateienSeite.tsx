@@ -126,14 +126,10 @@ export default function GdvDateienSeite() {
   }
 
   const dateiname = (z: Zeile) => (
-    <span className="ld-lieferliste-zweizeilig">
+    <span className="ld-zweizeilig">
       {zellentext(z.filename, `gdv-datei-${z.id}`)}
       {z.invisible && (
-        <Tag
-          className="ld-lieferliste-geloescht-marke"
-          value={T.geloeschtMarke}
-          data-testid={`gdv-geloescht-${z.id}`}
-        />
+        <Tag className="ld-geloescht-marke" value={T.geloeschtMarke} data-testid={`gdv-geloescht-${z.id}`} />
       )}
     </span>
   );
@@ -203,7 +199,7 @@ export default function GdvDateienSeite() {
       {spaltenwahl}
       <DataTable
         id="gdv-tabelle"
-        className="ld-tabelle ld-lieferliste-tabelle"
+        className="ld-tabelle ld-tabelle-kompakt ld-lieferliste-tabelle"
         value={zeilen}
         dataKey="id"
         loading={isLoading}

@@ -259,7 +259,7 @@ export default function ImportMonitorSeite() {
 
       <DataTable
         id="monitor-tabelle"
-        className="ld-tabelle ld-monitor-tabelle"
+        className="ld-tabelle ld-tabelle-kompakt ld-monitor-tabelle"
         value={zeilen}
         dataKey="schluessel"
         loading={isLoading}

@@ -88,7 +88,7 @@ export function Interfacelaeufe({ kopf }: { kopf?: ReactNode }) {
   return (
     <section>
       <div className="ld-werkzeugleiste">
-        <h1 className="ld-titel ld-interfacelaeufe-titel">{T.titel}</h1>
+        <h1 className="ld-titel">{T.titel}</h1>
         <span className="ld-interfacelaeufe-untertitel">{T.untertitel}</span>
         <span className="ld-fuellung" />
         {kopf}

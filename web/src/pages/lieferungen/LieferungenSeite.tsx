@@ -101,9 +101,9 @@ export default function LieferungenSeite() {
 
   // The company, and below it the access that received the delivery.
   const gesellschaft = (z: Anzeige) => (
-    <span className="ld-lieferliste-zweizeilig">
+    <span className="ld-zweizeilig">
       {zellentext(z.gesellschaft, `lieferung-gesellschaft-${z.schluessel}`)}
-      <span className="ld-lieferliste-nebentext">{zellentext(z.extZugangBzeichnung)}</span>
+      <span className="ld-nebentext">{zellentext(z.extZugangBzeichnung)}</span>
     </span>
   );
 
@@ -114,7 +114,7 @@ export default function LieferungenSeite() {
         href={zugangPfad(z.gesellschaft, z.zugangId)}
         target="_blank"
         rel="noopener noreferrer"
-        className="p-button p-button-icon-only p-button-rounded p-button-text ld-lieferliste-link"
+        className="p-button p-button-icon-only p-button-rounded p-button-text ld-zeilenlink"
         aria-label={T.zugangOeffnen}
         title={T.zugangOeffnen}
         data-testid={`lieferung-zugang-${z.schluessel}`}
@@ -157,7 +157,7 @@ export default function LieferungenSeite() {
       {spaltenwahl}
       <DataTable
         id="lieferungen-tabelle"
-        className="ld-tabelle ld-lieferliste-tabelle"
+        className="ld-tabelle ld-tabelle-kompakt ld-lieferliste-tabelle"
         value={zeilen}
         dataKey="schluessel"
         loading={isLoading}

@@ -216,11 +216,7 @@ export default function PosteingangSeite() {
     const spalte = ersteSpalte(z, modus);
     if (spalte.art === 'zuordnen' && !bearbeitbar(z))
       return (
-        <span
-          className="ld-posteingang-ohne"
-          title={gesperrtWeil(z)}
-          data-testid={`posteingang-zuordnen-${z.id}`}
-        >
+        <span className="ld-nebentext" title={gesperrtWeil(z)} data-testid={`posteingang-zuordnen-${z.id}`}>
           {T.zuordnen}
         </span>
       );
@@ -237,11 +233,7 @@ export default function PosteingangSeite() {
       );
     if (spalte.art === 'ohneVertrag')
       return (
-        <span
-          className="ld-posteingang-ohne"
-          title={T.keinVertrag}
-          data-testid={`posteingang-zuordnen-${z.id}`}
-        >
+        <span className="ld-nebentext" title={T.keinVertrag} data-testid={`posteingang-zuordnen-${z.id}`}>
           {T.keinVertrag}
         </span>
       );
@@ -263,10 +255,10 @@ export default function PosteingangSeite() {
   // A deleted document is not served (its downloads answer it as gone): its name only, tagged.
   const dateiname = (z: Zeile) =>
     z.invisible ? (
-      <span className="ld-lieferliste-zweizeilig">
+      <span className="ld-zweizeilig">
         <span data-testid={`posteingang-datei-${z.id}`}>{z.fileName}</span>
         <Tag
-          className="ld-lieferliste-geloescht-marke"
+          className="ld-geloescht-marke"
           value={T.geloeschtMarke}
           data-testid={`posteingang-geloescht-${z.id}`}
         />
@@ -333,7 +325,7 @@ export default function PosteingangSeite() {
   return (
     <section>
       <div className="ld-werkzeugleiste ld-posteingang-kopf">
-        <h1 className="ld-titel ld-posteingang-titel" data-testid="posteingang-titel">
+        <h1 className="ld-titel" data-testid="posteingang-titel">
           {anzahl === undefined ? T.titel : T.titelMitAnzahl(anzahl)}
         </h1>
         <span className="ld-fuellung" />
@@ -368,7 +360,7 @@ export default function PosteingangSeite() {
       {spaltenwahl}
       <DataTable
         id="posteingang-tabelle"
-        className="ld-tabelle ld-posteingang-tabelle"
+        className="ld-tabelle ld-tabelle-kompakt ld-posteingang-tabelle"
         value={zeilen}
         dataKey="id"
         loading={isLoading}

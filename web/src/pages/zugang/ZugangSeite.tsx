@@ -109,7 +109,7 @@ function Bearbeitung({ segment, idText }: { segment?: string; idText?: string })
   }
 
   const titel = (
-    <div className="ld-werkzeugleiste ld-zugang-kopf">
+    <div className="ld-werkzeugleiste">
       <h1 className="ld-titel">{neu ? T.titelNeu : T.titel}</h1>
       {zugang && (
         <span className="ld-zugang-kennung" data-testid="zugang-kennung">

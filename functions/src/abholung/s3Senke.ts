@@ -1,8 +1,9 @@
 /**
- * The download job's `Ablage` (bipro/lesen/ablage.ts): every file of a shipment streams into
- * the inbox bucket under bipro/<access>/<shipment>/<position>-<name> while the answer arrives —
- * a multipart upload fed as the reader decodes, so a file of hundreds of MB passes through in
- * parts of a few MB and the job's memory stays flat. The key is the file's position in the
+ * The download job's S3 sink, the `Ablage` it hands the reader (bipro/lesen/ablage.ts): every
+ * file of a shipment streams into the inbox bucket under
+ * bipro/<access>/<shipment>/<position>-<name> while the answer arrives — a multipart upload fed
+ * as the reader decodes, so a file of hundreds of MB passes through in parts of a few MB and the
+ * job's memory stays flat. The key is the file's position in the
  * shipment: a shipment fetched again writes the same keys, never new ones; the name is the
  * normalised one (domain/bipro/dateiname.ts), never a path the insurer wrote.
  */
@@ -33,7 +34,7 @@ export interface AbgelegtesObjekt {
 }
 
 /** An Ablage for one access; `abgelegt` lists the objects completed, by file position. */
-export function ablageS3(bucket: string, zugangId: number) {
+export function s3Senke(bucket: string, zugangId: number) {
   const abgelegt = new Map<number, AbgelegtesObjekt>();
   const ablage: Ablage = async (kopf) => {
     const key = biproSchluessel(zugangId, kopf);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Benutzer } from '@lieferdesk/shared';
-import { istSichtbar } from '../../src/biproAblage/zugriff';
+import { istSichtbar } from '../../src/biproDateien/zugriff';
 import type { BiproDateiEintrag } from '../../src/data/repositories/biproDateien';
 
 const datei = (aenderung: Partial<BiproDateiEintrag> = {}): BiproDateiEintrag =>

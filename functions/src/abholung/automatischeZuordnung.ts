@@ -15,7 +15,7 @@
  *   names in one batched read — so assigning n documents stays linear in n.
  */
 import { blacklistNummern } from '@lieferdesk/shared';
-import type { Kandidat } from '../domain/bipro/ablage';
+import type { Kandidat } from '../domain/bipro/biproDatei';
 import type { BiproDateiEintrag } from '../data/repositories/biproDateien';
 import { einstellungenRepository } from '../data/repositories/einstellungen';
 import { gesellschaftZugaengeRepository } from '../data/repositories/gesellschaftZugaenge';

@@ -8,7 +8,7 @@
  */
 import { BIPRO_DATEI_TEXTE as T, type Benutzer } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
-import type { BiproZiel } from '../domain/bipro/ablage';
+import type { BiproZiel } from '../domain/bipro/biproDatei';
 import { biproDateienRepository, type BiproDateiEintrag } from '../data/repositories/biproDateien';
 import { darfBiproDateiAendern } from '../domain/bipro/aenderungsrecht';
 import { siehtBiproDatei } from '../domain/bipro/sicht';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { istPdfDatei } from '@lieferdesk/shared';
-import { hatInhalt, inhaltstypFuer } from '../../src/biproAblage/link';
+import { hatInhalt, inhaltstypFuer } from '../../src/biproDateien/link';
 
 describe('Link auf eine gespeicherte BiPRO-Datei', () => {
   it('PDF ist, wessen Name auf pdf endet, in jeder Schreibung', () => {
