@@ -9,7 +9,8 @@
  *   stopped first, so it cannot finish). The restart runs it again, for the same time.
  *
  * Each records the missed run exactly once — in the import monitor, the planned-run line staff
- * confirm — and 'lag', killed once more after that, checks and records nothing again. What ran
+ * confirm there — and 'lag', its line confirmed, killed once more and started again, checks and
+ * records nothing again. What ran
  * is read from the executions' histories (kept as AWS keeps them) and the run book.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -153,12 +154,24 @@ describe('Prüfung geplanter Interfaceläufe, Stack getötet', () => {
       expect.objectContaining({ id: lag.id, time: deutscheUhrzeit(faellig) }),
     ]);
 
-    // Killed and started once more after the miss was recorded: nothing checked or recorded again.
+    // Staff confirm it from the monitor.
+    const bestaetigt = await lag.kind.rufe(ROUTEN.monitorInterfaceBestaetigen, {
+      body: { interfaceId: zeile!.interfaceId, dateFrom: zeile!.dateFrom },
+    });
+    expect(bestaetigt.status, bestaetigt.text).toBe(200);
+    const [erledigt] = await ausfaelle(lag);
+    expect(erledigt).toMatchObject({
+      status: MONITOR_TEXTE.status.nichtGelaufenBestaetigt,
+      hasConfirmAction: false,
+    });
+
+    // Killed and started once more after the miss was recorded: nothing checked or recorded
+    // again, the line still the one, still confirmed.
     await lag.toeten(lag.kind);
     lag.kind = await starten(lag);
     await keinePruefungOffen(lag);
     expect(pruefungen(lag)).toHaveLength(1);
-    expect(await ausfaelle(lag)).toEqual([zeile]);
+    expect(await ausfaelle(lag)).toEqual([erledigt]);
   });
 
   it('während der Prüfung getötet: prüft nach dem Neustart dieselbe Zeit noch einmal und vermerkt den Ausfall einmal', async () => {
