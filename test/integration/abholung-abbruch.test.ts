@@ -18,7 +18,7 @@ import { biproDateienRepository } from '@lieferdesk/functions/data/repositories/
 import { zugaengeRepository } from '@lieferdesk/functions/data/repositories/zugaenge';
 import { monatVon } from '@lieferdesk/functions/domain/buchung/gebuehr';
 import { LOKALE_S3_ZUGANGSDATEN } from '../../infra/local/s3';
-import { starteVersicherer, type Versicherer } from '../../infra/local/versicherer';
+import { starteVersicherer, type SimTransfer, type Versicherer } from '../../infra/local/versicherer';
 import { DEMO_GESELLSCHAFTEN } from '../../infra/local/demo/stammdaten';
 import { abklingzeitVorbei } from '../helpers/abklingzeit';
 import { stackKinder, type StackKind } from '../helpers/stack-kind';
@@ -41,7 +41,7 @@ const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`, 'latin
 async function dateienDes(kind: StackKind, zugangId: number) {
   const repo = biproDateienRepository(kind.db);
   const monat = monatVon(new Date());
-  const faecher = ['dokument-0', 'dokument-1', 'dokument-2', 'archiv'];
+  const faecher = ['dokument-0', 'dokument-1', 'dokument-2', 'archiv', 'abrechnung'];
   return (await Promise.all(faecher.map((f) => repo.imMonat(f, monat))))
     .flat()
     .filter((d) => d.zugangId === zugangId);
@@ -105,16 +105,27 @@ const dateienVon = (praefix: string, anzahl: number) =>
 let kind: StackKind;
 /** Waits for its acknowledgement when killed: both files and records stored. */
 const quittung = { zugangId: 0, versicherer: undefined as unknown as Versicherer, vorher: [] as number[] };
-/** Its answer stalled after two of four files when killed: two objects in S3, no record. */
+/**
+ * Three PDFs and a commission statement: its answer stalled after two of the four files when
+ * killed — two objects in S3, no record.
+ */
 const stocken = { zugangId: 0, versicherer: undefined as unknown as Versicherer, vorher: [] as string[] };
 
 beforeAll(async () => {
-  const lieferung = (id: string, dateien: ReturnType<typeof dateienVon>) => ({
+  const lieferung = (id: string, dateien: ReturnType<typeof dateienVon>, ...weitere: SimTransfer[]) => ({
     id,
     kategorie: '100007000',
     einstellzeitpunkt: '2026-11-20T08:00:00.000Z',
-    transfers: dateien.map((d, i) => ({ versicherungsscheinnummer: `5999999990${i}`, dateien: [d] })),
+    transfers: [
+      ...dateien.map((d, i) => ({ versicherungsscheinnummer: `5999999990${i}`, dateien: [d] })),
+      ...weitere,
+    ],
   });
+  // A transfer of its own GeVo type: 210400000 'Bereitstellung Abrechnung' goes to the commission list.
+  const courtage: SimTransfer = {
+    artId: '210400000',
+    dateien: [{ dateiname: 'post/courtage.csv', inhalt: Buffer.from('Courtage;Stocken;42,00\n') }],
+  };
   [quittung.versicherer, stocken.versicherer] = await Promise.all([
     starteVersicherer({
       benutzer: 'abbruch',
@@ -125,7 +136,7 @@ beforeAll(async () => {
       benutzer: 'stocken',
       passwort: PASSWORT,
       mtom: true,
-      lieferungen: [lieferung('STOCKEN-1', dateienVon('stocken', 4))],
+      lieferungen: [lieferung('STOCKEN-1', dateienVon('stocken', 3), courtage)],
     }),
   ]);
   versicherer.push(quittung.versicherer, stocken.versicherer);
@@ -226,9 +237,13 @@ describe('Abholung, getötet mitten in einer Lieferung', () => {
     await naechsterLauf(zugangId, NORDSTERN.name);
     expect([...v.quittiert]).toEqual(['STOCKEN-1']);
     expect(v.aufrufe.filter((a) => a === 'acknowledgeShipment')).toHaveLength(1);
-    // Every content once, in the keys the first run began with, each record with one journal line.
+    // Every content once, in the keys the first run began with, each record with one journal line:
+    // three documents and one commission statement.
     const danach = await dateienDes(kind, zugangId);
-    expect(danach.map((d) => d.fileName).sort()).toEqual([1, 2, 3, 4].map((n) => `stocken-${n}.pdf`));
+    expect(danach.map((d) => [d.fileName, d.ziel]).sort()).toEqual([
+      ['courtage.csv', 'abrechnung'],
+      ...[1, 2, 3].map((n) => [`stocken-${n}.pdf`, 'dokument']),
+    ]);
     expect(new Set(danach.map((d) => d.sha256)).size).toBe(4);
     expect(danach.map((d) => d.journal?.length ?? 0)).toEqual([1, 1, 1, 1]);
     const objekte = await objekteDer(kind, zugangId, 'STOCKEN-1');
@@ -242,6 +257,13 @@ describe('Abholung, getötet mitten in einer Lieferung', () => {
       dbAlreadyExistFiles: 0,
       quittiert: true,
     });
-    expect((statistik?.persistedFiles ?? 0) + (statistik?.nichtzugeordnetePdfFiles ?? 0)).toBe(4);
+    expect((statistik?.persistedFiles ?? 0) + (statistik?.nichtzugeordnetePdfFiles ?? 0)).toBe(3);
+    // The download overview's row counts what this run stored, once.
+    const uebersicht = await kind.rufe(ROUTEN.downloadUebersichtZeilen, { query: {} });
+    const zeile = (uebersicht.body.rows as { id: number }[]).find((z) => z.id === zugangId);
+    expect(zeile).toMatchObject({ abrechnungen: 1, gdv: 0, mahnungen: 0 });
+    expect(zeile).not.toHaveProperty('fehler');
+    const { postdokumenteZugeordnet, postdokumenteNichtZugeordnet } = zeile as Record<string, number>;
+    expect(postdokumenteZugeordnet! + postdokumenteNichtZugeordnet!).toBe(3);
   });
 });
