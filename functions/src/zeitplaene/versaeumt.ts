@@ -26,7 +26,7 @@ export const NACHHOLFRIST_MS: Record<ZeitplanZiel, number> = {
 export const HOECHSTENS_NACHGEHOLT = 31;
 
 /**
- * The times `ausdruck` was due after `seit` up to `bis` (both included: at `seit` it had run), as
+ * The times `ausdruck` was due after `seit` (up to then it had run) up to and including `bis`, as
  * Scheduler runs it — a time the spring change skips is none —, at most the latest `hoechstens`,
  * oldest first.
  */
