@@ -10,8 +10,8 @@
  *
  * Each records the missed run exactly once — in the import monitor, the planned-run line staff
  * confirm there — and 'lag', its line confirmed, killed once more and started again, checks and
- * records nothing again. What ran
- * is read from the executions' histories (kept as AWS keeps them) and the run book.
+ * records nothing again. What ran is read from the executions' histories (kept as AWS keeps
+ * them) and the run book.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -96,13 +96,15 @@ beforeAll(async () => {
   interfaceName = (auswahl.body.interfaces as { value: string }[])[0]!.value;
   faellig = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
   // Every day at that minute, any company, an interface no file of this data comes for.
-  for (const f of [lag, lief]) {
-    const gespeichert = await f.kind.rufe(ROUTEN.interfacelaufSpeichern, {
-      body: { gesellschaft: 'Allgemein', interfaceName, days: TAEGLICH, time: deutscheUhrzeit(faellig) },
-    });
-    expect(gespeichert.status, gespeichert.text).toBe(200);
-    f.id = gespeichert.body.id as number;
-  }
+  await Promise.all(
+    [lag, lief].map(async (f) => {
+      const gespeichert = await f.kind.rufe(ROUTEN.interfacelaufSpeichern, {
+        body: { gesellschaft: 'Allgemein', interfaceName, days: TAEGLICH, time: deutscheUhrzeit(faellig) },
+      });
+      expect(gespeichert.status, gespeichert.text).toBe(200);
+      f.id = gespeichert.body.id as number;
+    }),
+  );
 
   // 'lag' is down when its time comes.
   await lag.toeten(lag.kind);
