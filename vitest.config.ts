@@ -22,6 +22,7 @@ const EIGENE_STACKS = [
   'test/integration/abholung-fortsetzung.test.ts',
   'test/integration/demo-lieferungen.test.ts',
   'test/integration/geheimnisse-spuren.test.ts',
+  'test/integration/interfacelauf-abbruch.test.ts',
   'test/integration/lauf-fortsetzen.test.ts',
   'test/integration/neustart.test.ts',
 ];

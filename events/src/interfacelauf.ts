@@ -16,6 +16,13 @@ export const INTERFACELAUF_ZUSTAENDE = {
 export const interfacelaufStart = z.object({
   interfacelaufId: z.number().int().positive(),
   laufId: z.string().min(1),
+  /**
+   * The time the schedule was due (ISO), which the check is for; absent: the start's own time.
+   * The local stack's runner gives it, since it may start a time late — after a restart, or a
+   * check that a killed stack left running; Scheduler starts within the hour of the time, which
+   * is then the latest expected one anyway.
+   */
+  faelligAm: z.iso.datetime({ offset: true }).optional(),
 });
 export type InterfacelaufStart = z.infer<typeof interfacelaufStart>;
 

@@ -28,7 +28,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Context } from 'aws-lambda';
 import type { RunOptions, StateMachine } from 'aws-local-stepfunctions';
-import { STRECKEN, type Strecke, type StreckenStart } from '@lieferdesk/events';
+import { STRECKEN, type InterfacelaufStart, type Strecke, type StreckenStart } from '@lieferdesk/events';
 import { ausfuehrungsName } from '@lieferdesk/functions/pipeline/starter';
 
 /** Placeholders the template's intrinsic functions resolve to (never a real account). */
@@ -369,8 +369,13 @@ export interface OffenerLauf {
   dateiId?: number;
   /** The access of a download run. */
   zugangId?: number;
+  /** The input of a planned run's check: started again as it was (pruefung.ts is idempotent). */
+  pruefung?: InterfacelaufStart;
   ausfuehrung: string;
 }
+
+/** The run book's file name in a data folder (the local stack's, on kept data). */
+export const LAUFBUCH_DATEI = 'laufende-laeufe.json';
 
 /**
  * The runs a run book (StreckenOptionen.laufbuch) names: those running when the process that
@@ -431,7 +436,9 @@ export function lokaleStrecken(optionen: StreckenOptionen = {}): LokaleStrecken 
           ? { dateiId: l.eingabe.dateiId }
           : 'zugangId' in l.eingabe
             ? { zugangId: l.eingabe.zugangId }
-            : {}),
+            : 'interfacelaufId' in l.eingabe
+              ? { pruefung: l.eingabe }
+              : {}),
         ausfuehrung: l.ausfuehrung,
       }));
     const vorlaeufig = `${optionen.laufbuch}.neu`;

@@ -19,7 +19,7 @@ import { ergaenzeIndizes, legeTabelleAn, starteDynamoDb } from './dynamodb';
 import { freierPort } from './prozesse';
 import { LOKALE_S3_ZUGANGSDATEN, starteS3 } from './s3';
 import { inboxAusloeser } from './s3-ausloeser';
-import { lokaleStrecken, offeneLaeufe } from './schrittfunktionen';
+import { LAUFBUCH_DATEI, lokaleStrecken, offeneLaeufe } from './schrittfunktionen';
 import { installiereLokaleGeheimnisse } from './geheimnisse';
 import { starteLokaleZeitplaene } from './zeitplaene';
 import { abholungenAbbrechen } from '@lieferdesk/functions/abholung/abschliessen';
@@ -130,7 +130,7 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
     // route (read pipeline), the workbench routes (processing pipeline) — goes through them.
     // The runs running now are written down, so the next start on kept data finds those this
     // process leaves when it is killed or stopped (in memory nothing is left to find).
-    const laufbuch = o.dauerhaft ? join(o.datenVerzeichnis, 'laufende-laeufe.json') : undefined;
+    const laufbuch = o.dauerhaft ? join(o.datenVerzeichnis, LAUFBUCH_DATEI) : undefined;
     const liegengeblieben = laufbuch ? offeneLaeufe(laufbuch) : [];
     const strecken = lokaleStrecken({
       laufbuch,
@@ -143,8 +143,11 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
     );
     // EventBridge Scheduler's part: due schedules start their machines through the same
     // interpreter. Secrets Manager's part: the secrets in a file beside the data, kept as it is.
+    // On kept data it writes down how far each schedule ran, so a restart starts what fell due
+    // while the stack was down (zeitplaene.ts).
     const zeitplaene = starteLokaleZeitplaene({
       starte: (eingabe, strecke, ausfuehrung) => strecken.starte(eingabe, strecke, ausfuehrung),
+      ...(o.dauerhaft ? { zustand: join(o.datenVerzeichnis, 'zeitplaene.json') } : {}),
     });
     const geheimnisseEntfernen = installiereLokaleGeheimnisse(join(o.datenVerzeichnis, 'geheimnisse.json'));
     // Each route's handler is held to the access its route declares (IAM's part in AWS).
@@ -187,8 +190,13 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
       LESE_TEXTE.abbruch.stackBeendet,
       datenbankFuer(LOKALE_TABELLE, dynamo.endpoint),
     );
-    // The local scheduler keeps nothing across a restart: the accesses' download times and the
-    // planned interface runs' checks again.
+    // A planned run's check the last process left running is run again, for the time it was due:
+    // in AWS Step Functions would have retried its task, and the check records a miss once.
+    for (const { pruefung, ausfuehrung } of liegengeblieben) {
+      if (pruefung) await strecken.starte(pruefung, 'interfacelauf', ausfuehrung);
+    }
+    // The local scheduler keeps no timers across a restart: the accesses' download times and the
+    // planned interface runs' checks again (and what fell due meanwhile, started late).
     await zeitplaeneWiederherstellen(datenbankFuer(LOKALE_TABELLE, dynamo.endpoint));
     await interfacelaufZeitplaeneWiederherstellen(datenbankFuer(LOKALE_TABELLE, dynamo.endpoint));
     if (cognito.pool.neu) await demoBenutzerAnlegen(cognito.client, cognito.pool.userPoolId);

@@ -121,7 +121,10 @@ export type Aufruf = 'RequestSecurityToken' | 'listShipments' | 'getShipment' | 
  * by `bytes` of whitespace after its envelope (well-formed XML all the same, as large as told).
  * Transfer calls: a NOK with HTTP 200; a SOAP fault (HTTP 500) with or without a BiproException;
  * the caller's token treated as expired (a fault, the token stays invalid).
- * getShipment (MTOM): the last attachment missing. acknowledgeShipment: refused with 04004.
+ * getShipment (MTOM): the last attachment missing; the answer stalled once `nachDateien` attachments
+ * are out — the next part's headers sent, its bytes never (the connection held open until the
+ * client gives up or the insurer ends), so a test knows those files are complete at the caller and
+ * the rest never came. acknowledgeShipment: refused with 04004.
  */
 export type Stoerung = (
   | { status: 429 | 503; retryAfter?: string }
@@ -134,6 +137,7 @@ export type Stoerung = (
   | { art: 'soapFault'; biproException?: boolean; meldungId?: string; text?: string }
   | { art: 'tokenAbgelaufen' }
   | { art: 'anhangFehlt' }
+  | { art: 'stocken'; nachDateien: number }
   | { art: 'quittierenUnmoeglich' }
 ) & { aufruf?: Aufruf };
 
@@ -182,8 +186,14 @@ const XMIME = 'http://www.w3.org/2005/05/xmlmime';
 const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
 const TRANSFER_GEVO = `${NS.transfer}/gevo`;
 
-/** A piece of an answer: text, bytes, or a file's data (base64 for inline, raw for an MTOM part). */
-type Stueck = string | Buffer | { daten: Buffer | SimStrom; base64: boolean };
+/** Where an answer stalls (`Stoerung` 'stocken'). */
+const STOCKEN = Symbol('stocken');
+
+/**
+ * A piece of an answer: text, bytes, a file's data (base64 for inline, raw for an MTOM part), or
+ * the point where the answer stalls (`Stoerung` 'stocken').
+ */
+type Stueck = string | Buffer | { daten: Buffer | SimStrom; base64: boolean } | typeof STOCKEN;
 
 interface Plan {
   status: number;
@@ -269,6 +279,11 @@ async function ausgeben(antwort: ServerResponse, plan: Plan, abbrechenNach?: num
   try {
     antwort.writeHead(plan.status, plan.kopf);
     for (const s of plan.stuecke) {
+      if (s === STOCKEN) {
+        // Held open, no byte more: what arrived so far is all the client ever gets.
+        await new Promise<void>((r) => (geschlossen ? r() : antwort.once('close', r)));
+        throw new Abgebrochen();
+      }
       if (typeof s === 'string') await raus(Buffer.from(s));
       else if (Buffer.isBuffer(s)) await raus(s);
       else if (!s.base64) for await (const teil of scheiben(s.daten)) await raus(teil);
@@ -306,6 +321,7 @@ function betrifft(s: Stoerung, dienst: 'sts' | 'transfer' | undefined, op: strin
     case 'tokenAbgelaufen':
       return dienst === 'transfer';
     case 'anhangFehlt':
+    case 'stocken':
       return op === 'getShipment';
     case 'quittierenUnmoeglich':
       return op === 'acknowledgeShipment';
@@ -427,7 +443,7 @@ export async function starteVersicherer(o: VersichererOptionen): Promise<Versich
   }
 
   /** An answer with its files as MTOM parts (multipart/related), or plain XML when it has none. */
-  function mtomPlan(xml: Stueck[], teile: Teil[]): Plan {
+  function mtomPlan(xml: Stueck[], teile: Teil[], stockenNach?: number): Plan {
     if (teile.length === 0) return xmlPlan(200, xml);
     const grenze = `uuid:${randomUUID()}`;
     const wurzel = `<wurzel-${randomUUID()}@versicherer.example>`;
@@ -436,12 +452,12 @@ export async function starteVersicherer(o: VersichererOptionen): Promise<Versich
       ...xml,
       '\r\n',
     ];
-    for (const t of teile)
-      stuecke.push(
-        `--${grenze}\r\nContent-Type: ${t.datei.mimeType ?? 'application/octet-stream'}\r\nContent-Transfer-Encoding: binary\r\nContent-ID: <${t.cid}>\r\n\r\n`,
-        { daten: t.datei.inhalt, base64: false },
-        '\r\n',
-      );
+    for (const [i, t] of teile.entries()) {
+      const kopf = `--${grenze}\r\nContent-Type: ${t.datei.mimeType ?? 'application/octet-stream'}\r\nContent-Transfer-Encoding: binary\r\nContent-ID: <${t.cid}>\r\n\r\n`;
+      // The part's headers go out first: they end the part before, which the reader then completes.
+      if (i === stockenNach) stuecke.push(kopf, STOCKEN);
+      else stuecke.push(kopf, { daten: t.datei.inhalt, base64: false }, '\r\n');
+    }
     stuecke.push(`--${grenze}--\r\n`);
     return {
       status: 200,
@@ -542,7 +558,11 @@ export async function starteVersicherer(o: VersichererOptionen): Promise<Versich
         return nok('04002', 'Bereits quittierte Lieferungen können nicht abgerufen werden');
       const { stuecke, teile } = lieferungMitDateien(lieferung);
       const xml = antwortStuecke(op, [status(true, '04000', 'Aufruf erfolgreich'), ...stuecke]);
-      return mtomPlan(xml, stoerung?.art === 'anhangFehlt' ? teile.slice(0, -1) : teile);
+      return mtomPlan(
+        xml,
+        stoerung?.art === 'anhangFehlt' ? teile.slice(0, -1) : teile,
+        stoerung?.art === 'stocken' ? stoerung.nachDateien : undefined,
+      );
     }
     if (quittiert.has(lieferung.id)) return nok('04002', 'Die Lieferung ist bereits quittiert');
     if (stoerung?.art === 'quittierenUnmoeglich') return nok('04004', 'Die Quittierung ist nicht möglich');

@@ -9,14 +9,21 @@
  * last Sunday of March) does not run that day — croner would run it at 03:00 — and a time the
  * autumn change repeats runs once.
  *
- * Schedules are kept in memory only: a restarted stack has none until they are set again.
+ * Schedules run in memory only: a restarted stack has none until they are set again. With a
+ * state file (`zustand`, on kept data) each schedule's last time run is written down, so that
+ * when a restarted stack sets the same schedule again, the times it was due while the stack was
+ * down are started then, late, each with the time it was due (`faelligAm`) — as far back as its
+ * machine's `NACHHOLFRIST_MS` — where Scheduler, running apart from the stack, would have missed
+ * none.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { Cron } from 'croner';
 import type { Strecke, StreckenStart } from '@lieferdesk/events';
 import type { StreckenStarter } from '@lieferdesk/functions/pipeline/starter';
 import { alsCronerMuster, CRONER_OPTIONEN } from '@lieferdesk/functions/zeitplaene/ausdruck';
 import { setzeZeitplanDienst } from '@lieferdesk/functions/zeitplaene/index';
+import { NACHHOLFRIST_MS, versaeumteZeiten } from '@lieferdesk/functions/zeitplaene/versaeumt';
 import {
   mitLaufId,
   zeitplanName,
@@ -35,11 +42,18 @@ export interface LokalerZeitplan {
   naechsteLaeufe: (Date | undefined)[];
 }
 
-/** A start the runner made: which schedule, which run, when. */
+/** A start the runner made: which schedule, which run, when, and for which due time (none: by hand). */
 export interface ZeitplanStart {
   name: string;
   laufId: string;
   zeitpunkt: Date;
+  faelligAm?: Date;
+}
+
+/** What the state file keeps of a schedule: its expressions and the last time it was run up to. */
+interface ZeitplanStand {
+  ausdruecke: readonly string[];
+  abgedecktBis: string;
 }
 
 export interface LokaleZeitplaene {
@@ -60,7 +74,19 @@ export interface ZeitplanOptionen {
   starte: StreckenStarter;
   /** Where a failed start is reported (default: stderr). */
   melden?: (text: string) => void;
+  /** The state file (see above); without it nothing missed is started after a restart. */
+  zustand?: string;
+  /** The clock (tests). */
+  jetzt?: () => Date;
 }
+
+function standLesen(datei: string | undefined): Map<string, ZeitplanStand> {
+  if (!datei || !existsSync(datei)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(datei, 'utf8')) as Record<string, ZeitplanStand>));
+}
+
+const gleicheAusdruecke = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((ausdruck, i) => ausdruck === b[i]);
 
 /** The minute croner's timer fired in (it may fire a few milliseconds late). */
 const minuteVon = (zeitpunkt: Date) => new Date(Math.floor(zeitpunkt.getTime() / 60_000) * 60_000);
@@ -79,13 +105,27 @@ export const installierteZeitplaene = (): LokaleZeitplaene | undefined => instal
 /** Runs schedules for this process and installs itself as the schedule port's implementation. */
 export function starteLokaleZeitplaene(optionen: ZeitplanOptionen): LokaleZeitplaene {
   const melden = optionen.melden ?? ((text: string) => console.error(text));
+  const jetzt = optionen.jetzt ?? (() => new Date());
   const zeitplaene = new Map<string, { zeitplan: Zeitplan; jobs: Cron[] }>();
   const starts: ZeitplanStart[] = [];
+  const stand = standLesen(optionen.zustand);
+  // What the last process on this data had set: caught up once, when a schedule is set again.
+  const geerbt = new Map(stand);
+  // Synchronous, as the run book: the file is right whenever the process dies.
+  const standSchreiben = () => {
+    if (!optionen.zustand) return;
+    const vorlaeufig = `${optionen.zustand}.neu`;
+    writeFileSync(vorlaeufig, JSON.stringify(Object.fromEntries(stand)));
+    renameSync(vorlaeufig, optionen.zustand);
+  };
 
-  const starten = async (zeitplan: Zeitplan): Promise<string> => {
+  const starten = async (zeitplan: Zeitplan, faelligAm?: Date): Promise<string> => {
     const laufId = randomUUID();
-    starts.push({ name: zeitplan.name, laufId, zeitpunkt: new Date() });
-    const eingabe = mitLaufId(zeitplan.ziel.eingabe, laufId) as StreckenStart;
+    starts.push({ name: zeitplan.name, laufId, zeitpunkt: jetzt(), ...(faelligAm ? { faelligAm } : {}) });
+    const eingabe = {
+      ...mitLaufId(zeitplan.ziel.eingabe, laufId),
+      ...(faelligAm ? { faelligAm: faelligAm.toISOString() } : {}),
+    } as StreckenStart;
     // A schedule's run is nobody's request: it runs with the machine's own rights, as Scheduler
     // starts it with a role of its own.
     await ausserhalbDerRoute(() => optionen.starte(eingabe, zeitplan.ziel.strecke, laufId));
@@ -109,18 +149,51 @@ export function starteLokaleZeitplaene(optionen: ZeitplanOptionen): LokaleZeitpl
             new Cron(muster, { ...CRONER_OPTIONEN, unref: true }, (job) => {
               // A local time the spring change skips does not exist: croner runs it an hour
               // later, Scheduler skips it (then it no longer matches the pattern).
-              if (!job.match(minuteVon(job.currentRun() ?? new Date()))) return;
-              starten(zeitplan).catch((fehler: unknown) =>
+              const faellig = minuteVon(job.currentRun() ?? jetzt());
+              if (!job.match(faellig)) return;
+              starten(zeitplan, faellig).catch((fehler: unknown) =>
                 melden(`Zeitplan ${zeitplan.name}: Start fehlgeschlagen: ${String(fehler)}`),
               );
+              // Written down once the start is in the stack's run book (synchronously, above): a
+              // kill in between starts the time twice after the restart, which a check shrugs
+              // off and a download's lock refuses — never not at all.
+              const s = stand.get(zeitplan.name);
+              if (s && Date.parse(s.abgedecktBis) < faellig.getTime()) {
+                s.abgedecktBis = faellig.toISOString();
+                standSchreiben();
+              }
             }),
         );
       });
       anhalten(zeitplan.name);
       if (jobs.length) zeitplaene.set(zeitplan.name, { zeitplan, jobs });
+      const nun = jetzt();
+      const vorher = geerbt.get(zeitplan.name);
+      geerbt.delete(zeitplan.name);
+      if (jobs.length)
+        stand.set(zeitplan.name, { ausdruecke: zeitplan.ausdruecke, abgedecktBis: nun.toISOString() });
+      else stand.delete(zeitplan.name);
+      standSchreiben();
+      // Set again as it was before the restart: what fell due meanwhile is started now, late.
+      if (vorher && gleicheAusdruecke(vorher.ausdruecke, zeitplan.ausdruecke)) {
+        const seit = Math.max(
+          Date.parse(vorher.abgedecktBis),
+          nun.getTime() - NACHHOLFRIST_MS[zeitplan.ziel.strecke],
+        );
+        const versaeumt = zeitplan.ausdruecke
+          .flatMap((ausdruck) => versaeumteZeiten(ausdruck, new Date(seit), nun))
+          .sort((a, b) => a.getTime() - b.getTime());
+        for (const faellig of versaeumt) {
+          await starten(zeitplan, faellig).catch((fehler: unknown) =>
+            melden(`Zeitplan ${zeitplan.name}: Nachholen fehlgeschlagen: ${String(fehler)}`),
+          );
+        }
+      }
     },
     async loeschen(name) {
       anhalten(name);
+      geerbt.delete(name);
+      if (stand.delete(name)) standSchreiben();
     },
   };
   const entfernen = setzeZeitplanDienst(dienst);

@@ -5,6 +5,9 @@
  * replaced and deleted as in Scheduler, and a time the spring change skips does not run. The
  * route's declared access holds for setting them, not for the runs they start.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTEN, type UmgesetzteRoute, type Zugriff } from '@lieferdesk/shared';
 import type { Strecke, StreckenStart } from '@lieferdesk/events';
@@ -76,7 +79,8 @@ describe('lokale Zeitpläne', () => {
     ]);
     for (const s of starts) {
       expect(s.strecke).toBe('abholen');
-      expect(s.eingabe).toEqual({ ...ziel.eingabe, laufId: s.ausfuehrung });
+      // With the time it was due, as Scheduler's <aws.scheduler.scheduled-time>.
+      expect(s.eingabe).toEqual({ ...ziel.eingabe, laufId: s.ausfuehrung, faelligAm: s.zeitpunkt });
       expect(s.ausfuehrung).toMatch(UUID);
     }
     expect(new Set(starts.map((s) => s.ausfuehrung)).size).toBe(3);
@@ -157,6 +161,99 @@ describe('lokale Zeitpläne', () => {
     await expect(zeitplanSetzen({ name: 'zugang-17', ausdruecke: [], ziel })).rejects.toThrow(
       /nicht gesetzt/,
     );
+  });
+});
+
+describe('lokale Zeitpläne nach einem Neustart', () => {
+  let ordner: string;
+  const laeufer: LokaleZeitplaene[] = [];
+  beforeEach(() => {
+    ordner = mkdtempSync(join(tmpdir(), 'lieferdesk-zeitplaene-'));
+  });
+  afterEach(() => {
+    for (const l of laeufer.splice(0)) l.beenden();
+    rmSync(ordner, { recursive: true, force: true });
+  });
+
+  /** A runner on the test's state file, as a (re)started stack makes it; its starts in `starts`. */
+  const neuerLaeufer = () => {
+    const l = starteLokaleZeitplaene({
+      starte: async (eingabe, strecke, ausfuehrung) => {
+        starts.push({ eingabe, strecke, ausfuehrung, zeitpunkt: new Date().toISOString() });
+      },
+      melden: (text) => {
+        throw new Error(text);
+      },
+      zustand: join(ordner, 'zeitplaene.json'),
+    });
+    laeufer.push(l);
+    return l;
+  };
+  const pruefung = { strecke: 'interfacelauf' as const, eingabe: { interfacelaufId: 5 } };
+  const faellig = () => starts.map((s) => (s.eingabe as { faelligAm?: string }).faelligAm);
+
+  it('startet nach dem Neustart jede Zeit, die fällig war, während der Stack lag, einmal mit ihrer Zeit', async () => {
+    vi.useFakeTimers({ now: new Date('2026-06-01T00:00:00Z') });
+    const vorher = neuerLaeufer();
+    await zeitplanSetzen({ name: 'interfacelauf-5', ausdruecke: cronAusdruecke(['06:00']), ziel: pruefung });
+    await vi.advanceTimersByTimeAsync(30 * 3600_000);
+    expect(faellig()).toEqual(['2026-06-01T04:00:00.000Z', '2026-06-02T04:00:00.000Z']);
+    // Killed: its timers gone, its file kept. Down until 5 June, noon.
+    vorher.beenden();
+    vi.setSystemTime(new Date('2026-06-05T12:00:00Z'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(starts).toHaveLength(2);
+
+    neuerLaeufer();
+    await zeitplanSetzen({ name: 'interfacelauf-5', ausdruecke: cronAusdruecke(['06:00']), ziel: pruefung });
+    expect(faellig()).toEqual([
+      '2026-06-01T04:00:00.000Z',
+      '2026-06-02T04:00:00.000Z',
+      '2026-06-03T04:00:00.000Z',
+      '2026-06-04T04:00:00.000Z',
+      '2026-06-05T04:00:00.000Z',
+    ]);
+    for (const s of starts.slice(2)) {
+      expect(s.strecke).toBe('interfacelauf');
+      expect(s.eingabe).toMatchObject({ interfacelaufId: 5, laufId: s.ausfuehrung });
+    }
+    expect(new Set(starts.map((s) => s.ausfuehrung)).size).toBe(5);
+
+    // Restarted once more at once: nothing was due in between, nothing is started twice.
+    laeufer.at(-1)!.beenden();
+    neuerLaeufer();
+    await zeitplanSetzen({ name: 'interfacelauf-5', ausdruecke: cronAusdruecke(['06:00']), ziel: pruefung });
+    expect(starts).toHaveLength(5);
+    // Its own time comes as before.
+    await vi.advanceTimersByTimeAsync(24 * 3600_000);
+    expect(faellig().at(-1)).toBe('2026-06-06T04:00:00.000Z');
+  });
+
+  it('holt einen Download nur innerhalb der Stunde nach, die Scheduler ihm gäbe', async () => {
+    vi.useFakeTimers({ now: new Date('2026-06-01T00:00:00Z') });
+    const vorher = neuerLaeufer();
+    await zeitplanSetzen({ name: 'zugang-17', ausdruecke: cronAusdruecke(['06:30', '09:00']), ziel });
+    vorher.beenden();
+    // 06:30 (04:30 UTC) is more than an hour ago, 09:00 (07:00 UTC) not.
+    vi.setSystemTime(new Date('2026-06-01T07:45:00Z'));
+    neuerLaeufer();
+    await zeitplanSetzen({ name: 'zugang-17', ausdruecke: cronAusdruecke(['06:30', '09:00']), ziel });
+    expect(faellig()).toEqual(['2026-06-01T07:00:00.000Z']);
+  });
+
+  it('holt nichts nach für einen geänderten oder gelöschten Zeitplan', async () => {
+    vi.useFakeTimers({ now: new Date('2026-06-01T00:00:00Z') });
+    const vorher = neuerLaeufer();
+    await zeitplanSetzen({ name: 'interfacelauf-5', ausdruecke: cronAusdruecke(['06:00']), ziel: pruefung });
+    await zeitplanSetzen({ name: 'interfacelauf-6', ausdruecke: cronAusdruecke(['06:00']), ziel: pruefung });
+    await zeitplanLoeschen('interfacelauf-6');
+    vorher.beenden();
+    vi.setSystemTime(new Date('2026-06-03T00:00:00Z'));
+    neuerLaeufer();
+    // Changed while down (saved elsewhere): the new time counts from now, as in Scheduler.
+    await zeitplanSetzen({ name: 'interfacelauf-5', ausdruecke: cronAusdruecke(['07:00']), ziel: pruefung });
+    await zeitplanSetzen({ name: 'interfacelauf-6', ausdruecke: cronAusdruecke(['06:00']), ziel: pruefung });
+    expect(starts).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const LANGSAME_DATEIEN = [
   'test/integration/lauf-fortsetzen.test.ts',
   'test/integration/bipro-abholung.test.ts',
+  'test/integration/interfacelauf-abbruch.test.ts',
   'test/e2e/barrierefreiheit.e2e.test.ts',
   'test/e2e/filter-behalten.e2e.test.ts',
   'test/integration/import-verarbeitung.test.ts',

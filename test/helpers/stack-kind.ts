@@ -4,7 +4,7 @@
  * gives the test its data folder and the two moves; `aufraeumen` (afterAll) kills what is left
  * and removes the folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -94,6 +94,20 @@ export async function starteStackProzess(
     }
     throw fehler;
   }
+}
+
+/**
+ * Stops the stack's DynamoDB Local (SIGSTOP, the process in the stack's group): from now on every
+ * call of the stack to its table hangs, as on a table that does not answer — work under way
+ * cannot finish — until the stack is killed.
+ */
+export function dynamoAnhalten(kind: StackKind): void {
+  const java = execFileSync('ps', ['-eo', 'pid=,pgid=,comm='], { encoding: 'utf8' })
+    .split('\n')
+    .map((zeile) => zeile.trim().split(/\s+/))
+    .filter(([, gruppe, befehl]) => Number(gruppe) === kind.prozess.pid && befehl === 'java');
+  if (java.length !== 1) throw new Error(`${java.length} Java-Prozesse im Stack ${kind.prozess.pid}`);
+  process.kill(Number(java[0]![0]), 'SIGSTOP');
 }
 
 export function stackKinder(praefix: string) {

@@ -32,6 +32,7 @@ import {
 import { LAUF_ID_MARKE, zeitplanName } from '@lieferdesk/functions/zeitplaene/index';
 import { starteLokaleZeitplaene, type LokaleZeitplaene } from '../../infra/local/zeitplaene';
 import { rufe } from '../helpers/api';
+import { deutscheUhrzeit, deutscherTag } from '../helpers/deutscheZeit';
 import { eindeutigeMarke, eindeutigeZahl } from '../helpers/eindeutig';
 import { stackUmgebung } from '../helpers/einlesen';
 
@@ -208,17 +209,6 @@ describe('Geplante Interfaceläufe: Pflege mit Zeitplan', () => {
     expect([nochmal.status, nochmal.body.message]).toEqual([404, T.nichtGefunden(id)]);
   });
 });
-
-/** HH:MM German time of a moment. */
-const deutscheUhrzeit = (zeitpunkt: Date) =>
-  new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(zeitpunkt);
-const deutscherTag = (zeitpunkt: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(zeitpunkt);
 
 async function monitor(als: string, body: object): Promise<ImportMonitorZeile[]> {
   const antwort = await rufe(ROUTEN.monitorFilter, { als, body });

@@ -21,14 +21,16 @@ import { wochentagFlags } from './wochentage';
 const danach = (zeitpunkt: Date) => new Date(zeitpunkt.getTime() + 1).toISOString();
 
 export async function interfacelaufPruefen(
-  start: Pick<InterfacelaufStart, 'interfacelaufId'>,
+  start: Pick<InterfacelaufStart, 'interfacelaufId' | 'faelligAm'>,
   o: { db?: Datenbank; jetzt?: Date } = {},
 ): Promise<InterfacelaufErgebnis> {
   const db = o.db ?? datenbank();
   const jetzt = o.jetzt ?? new Date();
   const lauf = await interfacelaeufeRepository(db).laden(start.interfacelaufId);
   if (!lauf) return { versaeumt: false };
-  const zeit = pruefzeit({ wochentage: wochentagFlags(lauf.wochentage), zeit: lauf.time }, jetzt);
+  // A start made late (a restarted local stack's) is for the time it was due, not a later one.
+  const fuer = start.faelligAm ? new Date(start.faelligAm) : jetzt;
+  const zeit = pruefzeit({ wochentage: wochentagFlags(lauf.wochentage), zeit: lauf.time }, fuer);
   if (!zeit) return { versaeumt: false };
   const erwartetAm = zeit.erwartet.toISOString();
 

@@ -2,7 +2,8 @@
  * The client's streamed get (functions/src/bipro/client.ts, abrufenStrom) against the simulated
  * insurer (infra/local/versicherer.ts) over HTTP on 127.0.0.1: an MTOM answer with a file
  * generated while it is sent (never held by either side) and a ZIP, and the same inline, each
- * file streamed into a sink that hashes it; a connection cut mid-file aborts that file's sink.
+ * file streamed into a sink that hashes it; a connection cut mid-file aborts that file's sink; an
+ * answer that stalls after its first file has that one complete and no other.
  */
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -169,6 +170,46 @@ describe('die Zeit des Abrufs', () => {
     expect(antwort.meldungen[0]!.text).toContain('vollständig an');
     expect(senken.every((s) => s.sha256 === undefined)).toBe(true);
     expect(senken.filter((s) => s.abgebrochen === undefined)).toEqual([]);
+  });
+});
+
+describe('die Antwort stockt', () => {
+  it('nach der ersten von drei Dateien: deren Senke abgeschlossen, keine weitere, die Antwort nicht OK', async () => {
+    const pdf = (n: number) => ({
+      dateiname: `teil-${n}.pdf`,
+      inhalt: Buffer.from(`%PDF-1.4\n% ${n}\n%%EOF\n`),
+    });
+    laufend = await starteVersicherer({
+      benutzer: 'makler',
+      passwort: 'geheim',
+      mtom: true,
+      lieferungen: [
+        {
+          id: 'L-STOCKT',
+          kategorie: '999010010',
+          einstellzeitpunkt: '2026-11-25T22:11:00+01:00',
+          transfers: [{ dateien: [1, 2, 3].map(pdf) }],
+        },
+      ],
+    });
+    const c = biproClient({
+      stsUrl: laufend.stsUrl,
+      transferUrl: laufend.transferUrl,
+      benutzer: 'makler',
+      passwort: 'geheim',
+      profil: STANDARD_PROFIL,
+    });
+    laufend.stoeren({ art: 'stocken', nachDateien: 1 });
+    const { ablage, senken } = hashAblage();
+    // The stalled answer never ends: the deadline ends the call.
+    const antwort = await c.abrufenStrom('L-STOCKT', ablage, { frist: Date.now() + 2_000 });
+    expect(antwort.ok).toBe(false);
+    expect(senken.filter((s) => s.sha256).map((s) => [s.kopf.dateiname, s.sha256])).toEqual([
+      ['teil-1.pdf', sha256(pdf(1).inhalt)],
+    ]);
+    // The second part's headers came, its bytes never: its sink, if opened, is aborted.
+    expect(senken.slice(1).every((s) => s.abgebrochen !== undefined)).toBe(true);
+    expect(laufend.aufrufe).toContain('getShipment');
   });
 });
 
