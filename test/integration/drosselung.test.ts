@@ -3,12 +3,19 @@
  * when a partition or the table is over its limit, S3 answers 503 SlowDown. A file read through
  * the read pipeline's tasks while a fault proxy in front of DynamoDB Local and the local S3
  * answers so to every few requests: the SDK clients retry them, the file is read whole, and no
- * failure is reported.
+ * failure is reported. And batch writes held to a partition's and a table's write limits as AWS
+ * holds them (infra/local/dynamodb-grenzen.ts): items handed back and batches refused are sent
+ * again until every item is in.
  */
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { datenbankFuer, type Datenbank } from '@lieferdesk/functions/data/datenbank';
+import { stapelweiseSchreiben } from '@lieferdesk/functions/data/stapelSchreiben';
+import { tabellenDefinition } from '@lieferdesk/functions/data/table';
+import { starteGrenzproxy } from '../../infra/local/dynamodb-grenzen';
+import { eindeutigeMarke } from '../helpers/eindeutig';
 import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
 import { importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
 import { MUSTERDATEI } from '../fixtures';
@@ -113,5 +120,66 @@ describe('Drosselung durch AWS', () => {
     expect(dynamo.gestoert.get('ProvisionedThroughputExceededException')).toBeGreaterThan(0);
     expect(dynamo.gestoert.get('ThrottlingException')).toBeGreaterThan(0);
     expect(s3.gestoert.get('SlowDown')).toBeGreaterThan(0);
+  });
+});
+
+describe('Schreiben an den Schreibgrenzen von AWS', () => {
+  it('Einträge, die eine Partition oder die Tabelle über ihrer Grenze zurückgibt oder ablehnt, werden alle nachgeschrieben', async () => {
+    const stack = inject('stack');
+    // Three chunks writing at once, each its own partition, on a table of 600 WCU/s — ten times
+    // slower than in AWS: 60 units a second here for 600 items of two units each. Each of the 24
+    // requests in flight gets a turn now and then, often none: batches are handed back in part
+    // and refused whole.
+    const proxy = await starteGrenzproxy(stack.dynamoEndpoint, stack.tabelle, tabellenDefinition(), {
+      tabelleWcu: 600,
+      zeitfaktor: 10,
+    });
+    try {
+      const marke = eindeutigeMarke();
+      const partitionen = ['a', 'b', 'c'].map((p) => `grenze#${marke}#${p}`);
+      const items = partitionen.flatMap((pk) =>
+        Array.from({ length: 200 }, (_, i) => ({
+          pk,
+          sk: `zeile#${String(i).padStart(4, '0')}`,
+          inhalt: 'x'.repeat(1500),
+        })),
+      );
+      const db = datenbankFuer(stack.tabelle, proxy.url);
+      await Promise.all(
+        partitionen.map((pk) =>
+          stapelweiseSchreiben(
+            db,
+            items.filter((i) => i.pk === pk),
+          ),
+        ),
+      );
+
+      const direkt = datenbankFuer(stack.tabelle, stack.dynamoEndpoint);
+      const gelesen: string[] = [];
+      for (const pk of partitionen) {
+        let weiter: Record<string, unknown> | undefined;
+        do {
+          const antwort = await direkt.client.send(
+            new QueryCommand({
+              TableName: direkt.tabelle,
+              KeyConditionExpression: 'pk = :pk',
+              ExpressionAttributeValues: { ':pk': pk },
+              ProjectionExpression: 'sk',
+              ExclusiveStartKey: weiter,
+            }),
+          );
+          gelesen.push(...(antwort.Items ?? []).map((i) => `${pk} ${String(i.sk)}`));
+          weiter = antwort.LastEvaluatedKey;
+        } while (weiter);
+      }
+      expect(gelesen.sort()).toEqual(items.map((i) => `${i.pk} ${i.sk}`).sort());
+      // The limits were met: items were handed back, batches refused (each item counted once
+      // when taken).
+      expect(proxy.gedrosselt.unverarbeitet).toBeGreaterThan(0);
+      expect(proxy.gedrosselt.abgelehnt).toBeGreaterThan(0);
+      expect(proxy.kontingent.zaehler.wcu).toBe(1_200);
+    } finally {
+      await proxy.beenden();
+    }
   });
 });
