@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { konfiguration, STANDARD_REGION } from '../konfiguration';
+import { geduldigeWiederholung } from './drosselung';
 import { pruefeZugriff } from '../zugriffsPruefung';
 
 export interface Datenbank {
@@ -42,7 +43,8 @@ export function datenbankFuer(tabelle: string | undefined, endpoint?: string): D
   const dynamo = new DynamoDBClient({
     endpoint,
     region: konfiguration.region() ?? STANDARD_REGION,
-    maxAttempts: 5,
+    // AWS's throttling is waited out (drosselung.ts); other transient failures as the SDK would.
+    retryStrategy: geduldigeWiederholung(),
   });
   dynamo.middlewareStack.add(
     (next, kontext) => (args) => {

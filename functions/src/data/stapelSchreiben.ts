@@ -2,7 +2,7 @@
  * Batch writes: the one place items are written in bulk. BatchWriteItem takes at most 25 puts
  * per request and may hand back part of them as UnprocessedItems when a partition or the table
  * is over its write limit — or refuse all of them (ProvisionedThroughputExceededException, once
- * the SDK's own retries are spent); the rest is sent again after a growing, jittered pause until
+ * the client's patience is spent: drosselung.ts); the rest is sent again after a growing, jittered pause until
  * all are written. A call gives up only when for a minute none of its requests got anything
  * through: while a busy table takes some, it goes on — a file's chunks on a table at its limit
  * share it and each gets through (`npm run bench:durchsatz`). Several requests run at once, so
@@ -10,6 +10,7 @@
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Datenbank } from './datenbank';
+import { istGedrosselt, pauseVor } from './drosselung';
 
 /** DynamoDB's limit per BatchWriteItem request. */
 export const STAPEL_GROESSE = 25;
@@ -22,17 +23,6 @@ export const STAPEL_PARALLEL = 8;
  * means the table takes nothing. Well within a chunk task's Lambda timeout (5 minutes).
  */
 export const GEDULD_OHNE_FORTSCHRITT_MS = 60_000;
-/** The longest pause before a round (full jitter below it). */
-const HOECHSTE_PAUSE_MS = 5000;
-
-/** The errors DynamoDB answers a write over its limits with; the SDK retried them already. */
-const GEDROSSELT = new Set([
-  'ProvisionedThroughputExceededException',
-  'ThrottlingException',
-  'RequestLimitExceeded',
-]);
-export const istGedrosselt = (fehler: unknown): boolean =>
-  fehler instanceof Error && GEDROSSELT.has(fehler.name);
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -52,7 +42,7 @@ async function stapelSchreiben(db: Datenbank, anfragen: Anfrage[], fortschritt: 
       );
     }
     // Full jitter: retries of many writers do not line up.
-    if (runde > 0) await pause(Math.random() * Math.min(HOECHSTE_PAUSE_MS, 50 * 2 ** runde));
+    if (runde > 0) await pause(pauseVor(runde));
     let rest: Anfrage[];
     try {
       const antwort = await db.client.send(new BatchWriteCommand({ RequestItems: { [db.tabelle]: offen } }));
