@@ -6,14 +6,15 @@
  * machines are synthesized once per process, with that deploy setting's Map concurrency,
  * infra/src/durchsatz.ts) whose handlers reach DynamoDB Local through the limit proxy
  * (../dynamodb-grenzen.ts): every partition key at 1,000 WCU/s, the table at the throughput,
- * time `--faktor` times slower than in AWS. A GDV file of one chunk per partition the setting
- * works at once (at least 24 chunks) is read, evaluated and booked through the API. Printed per
+ * time `--faktor` times slower than in AWS — by default so that the table takes LOKALE_WCU here
+ * whatever its size in AWS, which this machine keeps up with. A GDV file of one chunk for each
+ * chunk the setting works at once is read, evaluated and booked through the API. Printed per
  * stage: seconds here, lines per second here and in AWS (× factor), the write units per second
  * the table took (in AWS terms) and per line, writes handed back or refused and retried; then
  * the design figure for 1,000,000 lines. Every line is checked afterwards: read, evaluated and
  * booked once each (one journal entry per stage), none lost.
  *
- *   npm run bench:durchsatz [-- --wcu 4000,24000] [--faktor 20] [--zeilen 48000]
+ *   npm run bench:durchsatz [-- --wcu 4000,24000] [--faktor <n>] [--zeilen <n>]
  *
  * `--wcu 4000` is a new on-demand table without the setting (4 chunks reading, 8 processing).
  */
@@ -37,12 +38,14 @@ import { vervielfachteMusterdatei } from './gdv-datei';
 const { values: arg } = parseArgs({
   options: {
     wcu: { type: 'string', default: `${NEUE_TABELLE_WCU},24000` },
-    faktor: { type: 'string', default: '20' },
+    faktor: { type: 'string' },
     zeilen: { type: 'string' },
     einzeln: { type: 'boolean', default: false },
   },
 });
-const FAKTOR = Number(arg.faktor);
+/** Write units a second the simulated table takes here (its AWS figure / the time factor). */
+const LOKALE_WCU = 800;
+const faktorFuer = (wcu: number) => Number(arg.faktor ?? wcu / LOKALE_WCU);
 const MILLION = 1_000_000;
 
 interface Stufe {
@@ -59,7 +62,7 @@ interface Stufe {
 async function einzeln(wcu: number) {
   const setting = wcu === NEUE_TABELLE_WCU ? undefined : wcu;
   const { parallelitaet } = durchsatz(setting);
-  const abschnitte = Math.max(24, parallelitaet.verarbeiten);
+  const abschnitte = Math.max(parallelitaet.lesen, parallelitaet.verarbeiten);
   const { inhalt, zeilen } = vervielfachteMusterdatei(
     Number(arg.zeilen ?? abschnitte * ABSCHNITT_ZEILEN),
     'ZD',
@@ -74,7 +77,7 @@ async function einzeln(wcu: number) {
     dynamoVorschalten: async (endpoint) => {
       proxy = await starteGrenzproxy(endpoint, LOKALE_TABELLE, tabellenDefinition(), {
         tabelleWcu: wcu,
-        zeitfaktor: FAKTOR,
+        zeitfaktor: faktorFuer(wcu),
       });
       return proxy.url;
     },
@@ -144,6 +147,7 @@ async function einzeln(wcu: number) {
     console.log(
       JSON.stringify({
         wcu,
+        faktor: faktorFuer(wcu),
         parallelitaet,
         zeilen,
         status: datei.status,
@@ -164,6 +168,7 @@ const zahl = (n: number) => Math.round(n).toLocaleString('de-DE');
 
 function ausgeben(e: {
   wcu: number;
+  faktor: number;
   parallelitaet: { lesen: number; verarbeiten: number };
   zeilen: number;
   status: string;
@@ -174,7 +179,8 @@ function ausgeben(e: {
   console.log(
     `\nTabelle ${zahl(e.wcu)} WCU/s${e.wcu === NEUE_TABELLE_WCU ? ' (neu, ohne Einstellung)' : ' (warm)'}: ` +
       `${e.parallelitaet.lesen} Abschnitte lesend, ${e.parallelitaet.verarbeiten} verarbeitend; ${zahl(e.zeilen)} Zeilen, ` +
-      `Status ${e.status}, verloren ${e.zeilenVerloren}, Journal abweichend ${e.zeilenMitFalschemJournal}`,
+      `Status ${e.status}, verloren ${e.zeilenVerloren}, Journal abweichend ${e.zeilenMitFalschemJournal}; ` +
+      `Zeitfaktor ${e.faktor} (jede Grenze hier ${e.faktor}-mal kleiner, Zeilen/s AWS = hier × ${e.faktor})`,
   );
   console.log(
     'Stufe        s hier  Zeilen/s hier  Zeilen/s AWS  WCU/s AWS  WCU/Zeile  zurück  abgelehnt  1 Mio. Zeilen in AWS',
@@ -187,6 +193,7 @@ function ausgeben(e: {
       continue;
     }
     const jeSekunde = e.zeilen / s.sekunden;
+    const FAKTOR = e.faktor;
     console.log(
       `${s.name.padEnd(10)} ${s.sekunden.toFixed(1).padStart(8)} ${zahl(jeSekunde).padStart(14)} ${zahl(jeSekunde * FAKTOR).padStart(13)}` +
         ` ${zahl((s.wcu / s.sekunden) * FAKTOR).padStart(10)} ${(s.wcu / e.zeilen).toFixed(2).padStart(10)}` +
@@ -199,9 +206,6 @@ function ausgeben(e: {
 if (arg.einzeln) {
   await einzeln(Number(arg.wcu));
 } else {
-  console.log(
-    `Zeitfaktor ${FAKTOR}: jede Grenze hier ${FAKTOR}-mal kleiner, Zeilen/s AWS = hier × ${FAKTOR}`,
-  );
   for (const wcu of String(arg.wcu).split(',').map(Number)) {
     const kind = spawnSync(
       process.execPath,
@@ -212,7 +216,7 @@ if (arg.einzeln) {
         '--wcu',
         String(wcu),
         '--faktor',
-        String(FAKTOR),
+        String(faktorFuer(wcu)),
         ...(arg.zeilen ? ['--zeilen', arg.zeilen] : []),
       ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 2 ** 20 },
