@@ -4,8 +4,9 @@
  * A proxy on the DynamoDB endpoint counts every write as AWS bills it — an item's write units
  * (1 per KB begun, twice in a transaction), once for the table and once for each global index
  * whose keys the item carries (with what the index projects) — and holds each partition key to
- * PARTITION_WCU write units a second, the table (all of its indexes together) to what it is set
- * to. Beyond them it answers as AWS does: a BatchWriteItem hands back the items over the limit as
+ * PARTITION_WCU write units a second, the table and each global index (it has partitions and a
+ * throughput of its own, and a write it cannot take is throttled on the table too) to what each
+ * is set to. Beyond them it answers as AWS does: a BatchWriteItem hands back the items over the limit as
  * UnprocessedItems (all of them over: ProvisionedThroughputExceededException), any other write is
  * refused with ProvisionedThroughputExceededException. Reads pass untouched: the import is bound
  * by its writes (README "Import pipeline: design figures for AWS").
@@ -58,8 +59,10 @@ const itemGroesse = (item: Item) =>
 const einheiten = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
 const schluesselText = (w: Wert | undefined) => JSON.stringify(w ?? null);
 
-/** One partition's share of a write: where (table or index, and the partition key) and how much. */
+/** One partition's share of a write: where (table or index, and its partition key) and how much. */
 export interface Schreibanteil {
+  /** 'tabelle' or the index's name. */
+  ebene: string;
   partition: string;
   wcu: number;
 }
@@ -75,10 +78,17 @@ export function schreibanteile(
 ): Schreibanteil[] {
   const faktor = transaktion ? 2 : 1;
   if (!('item' in schreiben))
-    return [{ partition: `tabelle ${schluesselText(schreiben.key[definition.partitionKey])}`, wcu: faktor }];
+    return [
+      {
+        ebene: 'tabelle',
+        partition: `tabelle ${schluesselText(schreiben.key[definition.partitionKey])}`,
+        wcu: faktor,
+      },
+    ];
   const { item } = schreiben;
-  const anteile = [
+  const anteile: Schreibanteil[] = [
     {
+      ebene: 'tabelle',
       partition: `tabelle ${schluesselText(item[definition.partitionKey])}`,
       wcu: faktor * einheiten(itemGroesse(item)),
     },
@@ -99,6 +109,7 @@ export function schreibanteile(
         )
       : item;
     anteile.push({
+      ebene: index.name,
       partition: `${index.name} ${schluesselText(pk)}`,
       wcu: faktor * einheiten(itemGroesse(projiziert)),
     });
@@ -107,8 +118,10 @@ export function schreibanteile(
 }
 
 export interface Grenzen {
-  /** Write units per second of the whole table (with its indexes), as in AWS. */
+  /** Write units per second of the table, as in AWS. */
   tabelleWcu: number;
+  /** Write units per second of a global index, as in AWS; default the table's. */
+  indexWcu?: (index: string) => number;
   /** Write units per second of one partition key, as in AWS (PARTITION_WCU). */
   partitionWcu?: number;
   /** How many times slower time runs here than in AWS (≥ 1). */
@@ -116,53 +129,57 @@ export interface Grenzen {
 }
 
 /**
- * The limits as token buckets, one for the table and one per partition key: each fills at its
- * limit (divided by the time factor) and holds one second of it. A write takes from every bucket
- * it touches, or from none when any lacks.
+ * The limits as token buckets, one for the table, one for each index and one per partition key:
+ * each fills at its limit (divided by the time factor) and holds one second of it. A write takes
+ * from every bucket it touches, or from none when any lacks.
  */
 export class Kontingent {
-  private readonly tabelle: { rate: number; stand: number; zeit: number };
-  private readonly partitionen = new Map<string, { stand: number; zeit: number }>();
+  private readonly ebenen = new Map<string, Eimer>();
+  private readonly partitionen = new Map<string, Eimer>();
   private readonly partitionRate: number;
-  /** Write units granted, and refused (each refused write counted once per attempt). */
+  /** Write units granted, and writes refused (each refused attempt counted once). */
   readonly zaehler = { wcu: 0, abgelehnt: 0 };
 
-  constructor(g: Grenzen) {
-    const rate = g.tabelleWcu / g.zeitfaktor;
-    this.tabelle = { rate, stand: rate, zeit: 0 };
+  constructor(private readonly g: Grenzen) {
     this.partitionRate = (g.partitionWcu ?? PARTITION_WCU) / g.zeitfaktor;
   }
 
-  private auffuellen(eimer: { stand: number; zeit: number }, rate: number, jetztMs: number) {
-    if (eimer.zeit === 0) eimer.zeit = jetztMs;
-    eimer.stand = Math.min(rate, eimer.stand + ((jetztMs - eimer.zeit) / 1000) * rate);
-    eimer.zeit = jetztMs;
+  private eimer(karte: Map<string, Eimer>, name: string, rate: number, jetztMs: number): Eimer {
+    let e = karte.get(name);
+    if (!e) karte.set(name, (e = { rate, stand: rate, zeit: jetztMs }));
+    e.stand = Math.min(e.rate, e.stand + ((jetztMs - e.zeit) / 1000) * e.rate);
+    e.zeit = jetztMs;
+    return e;
+  }
+
+  private ebenenRate(ebene: string): number {
+    const wcu = ebene === 'tabelle' ? this.g.tabelleWcu : (this.g.indexWcu?.(ebene) ?? this.g.tabelleWcu);
+    return wcu / this.g.zeitfaktor;
   }
 
   /** Takes the write's units if every bucket it touches has them; answers whether it did. */
   nehmen(anteile: readonly Schreibanteil[], jetztMs: number): boolean {
-    this.auffuellen(this.tabelle, this.tabelle.rate, jetztMs);
-    const summe = anteile.reduce((s, a) => s + a.wcu, 0);
-    const eimer = anteile.map((a) => {
-      let e = this.partitionen.get(a.partition);
-      if (!e) this.partitionen.set(a.partition, (e = { stand: this.partitionRate, zeit: jetztMs }));
-      this.auffuellen(e, this.partitionRate, jetztMs);
-      return [e, a.wcu] as const;
-    });
+    const noetig = new Map<Eimer, number>();
+    for (const a of anteile) {
+      const ebene = this.eimer(this.ebenen, a.ebene, this.ebenenRate(a.ebene), jetztMs);
+      const partition = this.eimer(this.partitionen, a.partition, this.partitionRate, jetztMs);
+      for (const e of [ebene, partition]) noetig.set(e, (noetig.get(e) ?? 0) + a.wcu);
+    }
     // An item larger than a second's units (scaled) would never pass: it passes on a full bucket.
-    const reicht = (stand: number, noetig: number, rate: number) => stand >= Math.min(noetig, rate);
-    if (
-      !reicht(this.tabelle.stand, summe, this.tabelle.rate) ||
-      eimer.some(([e, n]) => !reicht(e.stand, n, this.partitionRate))
-    ) {
+    if ([...noetig].some(([e, n]) => e.stand < Math.min(n, e.rate))) {
       this.zaehler.abgelehnt += 1;
       return false;
     }
-    this.tabelle.stand -= summe;
-    for (const [e, n] of eimer) e.stand -= n;
-    this.zaehler.wcu += summe;
+    for (const [e, n] of noetig) e.stand -= n;
+    this.zaehler.wcu += anteile.reduce((s, a) => s + a.wcu, 0);
     return true;
   }
+}
+
+interface Eimer {
+  rate: number;
+  stand: number;
+  zeit: number;
 }
 
 const ZIEL = 'DynamoDB_20120810.';

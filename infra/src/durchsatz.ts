@@ -5,16 +5,23 @@
  * list index's `gsi3pk` = file, chunk and status class), and a partition takes at most
  * PARTITION_WCU write units a second. How many chunks may write at once therefore follows from
  * what the table as a whole takes: a new on-demand table 4,000 WCU/s (doubling its peak within
- * 30 minutes), a table with warm throughput W what it was warmed to at once. Unset, the pipelines
- * keep the chunk counts a new on-demand table takes (4 reading, 8 processing); with
- * `schreibeinheiten` (`cdk deploy -c schreibeinheiten=24000`) the table is warmed to that many
- * write units a second and both pipelines work one chunk per 1,000 of them.
+ * 30 minutes), a table with warm throughput W what it was warmed to at once. A global index has
+ * partitions and a warm throughput of its own, and a write its index cannot take is throttled on
+ * the table as well: every line a chunk writes also writes the lines' list index (`gsi3`), so
+ * that index is warmed with the table. Unset, the pipelines keep the chunk counts a new
+ * on-demand table takes (4 reading, 8 processing); with `schreibeinheiten`
+ * (`cdk deploy -c schreibeinheiten=24000`) table and list index are warmed to that many write
+ * units a second and both pipelines work one chunk per 1,000 of them.
  *
  * Warm throughput is paid once when set or raised (AWS prices it per unit warmed above what the
  * table already sustains) — no standing charge: the table stays on demand.
  */
 import type { Stack } from 'aws-cdk-lib';
 import type { WarmThroughput } from 'aws-cdk-lib/aws-dynamodb';
+import { ZEILEN_SICHT } from '@lieferdesk/functions/data/repositories/zeilenSicht';
+
+/** The global index every line written writes as well: the lines' list index. */
+export const WARMER_INDEX = ZEILEN_SICHT;
 
 /** Context key of the setting: the table's warm write throughput, write units per second. */
 export const KONTEXT_SCHREIBEINHEITEN = 'schreibeinheiten';
@@ -35,7 +42,7 @@ export const HOECHSTE_PARALLELITAET = 40;
 const GRENZEN = { von: NEUE_TABELLE_WCU, bis: HOECHSTE_PARALLELITAET * PARTITION_WCU } as const;
 
 export interface Durchsatz {
-  /** The table's warm throughput, unset without the setting. */
+  /** The warm throughput of the table and of WARMER_INDEX, unset without the setting. */
   warm?: WarmThroughput;
   /** MaxConcurrency of the read pipeline's and the processing pipeline's chunk Maps. */
   parallelitaet: { lesen: number; verarbeiten: number };

@@ -35,7 +35,7 @@ import {
   UserPool,
   UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
-import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
   Bucket,
@@ -55,7 +55,6 @@ import {
   ROLLEN_BESCHREIBUNG,
   type UmgesetzteRoute,
 } from '@lieferdesk/shared';
-import { tabellenDefinition } from '@lieferdesk/functions/data/table';
 import type { LieferdeskFunktion } from './funktion';
 import { lambdaGrundrolleAnerkennen, webAuslieferungAnerkennen } from './bestpraktiken';
 import { Lesestrecke } from './lesestrecke';
@@ -77,6 +76,7 @@ import { geheimnisPraefix } from './zugriff';
 import { Zeitplaene } from './zeitplaene';
 import { schwereGleichzeitigkeit, stufeEinrichten } from './drosselung';
 import { durchsatzDesStacks } from './durchsatz';
+import { tabelleAnlegen } from './tabelle';
 import { RoutenGruppeStack, routenNachGruppen } from './routengruppe';
 
 export interface LieferdeskStackProps extends StackProps {
@@ -145,26 +145,9 @@ export class LieferdeskStack extends Stack {
     super(scope, id, props);
 
     // ---------------------------------------------------------------- data
-    const definition = tabellenDefinition();
-    const { warm, parallelitaet } = durchsatzDesStacks(this, props.schreibeinheiten);
-    const schluessel = (name: string) => ({ name, type: AttributeType.STRING });
-    this.tabelle = new TableV2(this, 'Tabelle', {
-      partitionKey: schluessel(definition.partitionKey),
-      sortKey: definition.sortKey ? schluessel(definition.sortKey) : undefined,
-      globalSecondaryIndexes: definition.globaleIndizes.map((index) => ({
-        indexName: index.name,
-        partitionKey: schluessel(index.partitionKey),
-        sortKey: index.sortKey ? schluessel(index.sortKey) : undefined,
-        ...(index.projektion
-          ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.projektion] }
-          : {}),
-      })),
-      billing: Billing.onDemand(),
-      ...(warm ? { warmThroughput: warm } : {}),
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      timeToLiveAttribute: 'ttl',
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    const durchsatz = durchsatzDesStacks(this, props.schreibeinheiten);
+    const { parallelitaet } = durchsatz;
+    this.tabelle = tabelleAnlegen(this, durchsatz);
 
     // The access logs of the other buckets and of the distribution, each under its own prefix.
     // CloudFront's standard logs are written with an ACL: the bucket takes ACLs from log writers.

@@ -6,7 +6,6 @@
  */
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,13 +14,19 @@ import {
   HOECHSTE_PARALLELITAET,
   KONTEXT_SCHREIBEINHEITEN,
   STANDARD_PARALLELITAET,
+  WARMER_INDEX,
 } from '../src/durchsatz';
+import { tabelleAnlegen } from '../src/tabelle';
 import { Lesestrecke } from '../src/lesestrecke';
 import { Verarbeitungsstrecke } from '../src/verarbeitungsstrecke';
 
 describe('Durchsatz als Einstellung', () => {
   it('ohne Einstellung: keine warme Tabelle, 4 Abschnitte lesend, 8 verarbeitend', () => {
     expect(durchsatz()).toEqual({ parallelitaet: STANDARD_PARALLELITAET });
+    const stack = new Stack(new App(), 'Kalt');
+    tabelleAnlegen(stack, durchsatz());
+    const tabelle = Template.fromStack(stack).findResources('AWS::DynamoDB::GlobalTable');
+    expect(JSON.stringify(tabelle)).not.toContain('WarmThroughput');
   });
 
   it('mit Einstellung: die Tabelle so warm, ein Abschnitt je 1.000 WCU/s, nie weniger als ohne', () => {
@@ -43,12 +48,9 @@ describe('Durchsatz als Einstellung', () => {
       context: { [KONTEXT_SCHREIBEINHEITEN]: '24000', 'aws:cdk:bundling-stacks': [] },
     });
     const stack = new Stack(app, 'Durchsatz');
-    const { warm, parallelitaet } = durchsatzDesStacks(stack);
-    const tabelle = new TableV2(stack, 'Tabelle', {
-      partitionKey: { name: 'pk', type: AttributeType.STRING },
-      billing: Billing.onDemand(),
-      ...(warm ? { warmThroughput: warm } : {}),
-    });
+    const durchsatz = durchsatzDesStacks(stack);
+    const { parallelitaet } = durchsatz;
+    const tabelle = tabelleAnlegen(stack, durchsatz);
     const bucket = new Bucket(stack, 'Bucket');
     new Lesestrecke(stack, 'Lesen', {
       tabelle,
@@ -63,9 +65,15 @@ describe('Durchsatz als Einstellung', () => {
       parallelitaet: parallelitaet.verarbeiten,
     });
     const template = Template.fromStack(stack);
-    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
-      WarmThroughput: { WriteUnitsPerSecond: 24_000 },
-    });
+    // The table and the lines' list index warmed, no other index.
+    const [definition] = Object.values(template.findResources('AWS::DynamoDB::GlobalTable'));
+    expect(definition!.Properties.WarmThroughput).toEqual({ WriteUnitsPerSecond: 24_000 });
+    const warmeIndizes = (
+      definition!.Properties.GlobalSecondaryIndexes as { IndexName: string; WarmThroughput?: unknown }[]
+    ).filter((i) => i.WarmThroughput);
+    expect(warmeIndizes).toEqual([
+      expect.objectContaining({ IndexName: WARMER_INDEX, WarmThroughput: { WriteUnitsPerSecond: 24_000 } }),
+    ]);
     const maps = Object.values(template.findResources('AWS::StepFunctions::StateMachine')).map((r) =>
       JSON.stringify(r.Properties.DefinitionString),
     );

@@ -5,7 +5,8 @@
  * For each table throughput asked for, a local stack of its own (a child process: the state
  * machines are synthesized once per process, with that deploy setting's Map concurrency,
  * infra/src/durchsatz.ts) whose handlers reach DynamoDB Local through the limit proxy
- * (../dynamodb-grenzen.ts): every partition key at 1,000 WCU/s, the table at the throughput,
+ * (../dynamodb-grenzen.ts): every partition key at 1,000 WCU/s, the table and the lines' list
+ * index at the throughput (other indexes at a new table's 4,000),
  * time `--faktor` times slower than in AWS — by default so that the table takes LOKALE_WCU here
  * whatever its size in AWS, which this machine keeps up with. A GDV file of one chunk for each
  * chunk the setting works at once is read, evaluated and booked through the API. Printed per
@@ -29,7 +30,7 @@ import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import { tabellenDefinition } from '@lieferdesk/functions/data/table';
 import { importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
 import { importZeilenRepository } from '@lieferdesk/functions/data/repositories/importZeilen';
-import { durchsatz, NEUE_TABELLE_WCU } from '../../src/durchsatz';
+import { durchsatz, NEUE_TABELLE_WCU, WARMER_INDEX } from '../../src/durchsatz';
 import { anmelden, api, warte } from '../api-client';
 import { starteGrenzproxy } from '../dynamodb-grenzen';
 import { LOKALE_TABELLE, starteLokalenStack } from '../stack';
@@ -77,6 +78,8 @@ async function einzeln(wcu: number) {
     dynamoVorschalten: async (endpoint) => {
       proxy = await starteGrenzproxy(endpoint, LOKALE_TABELLE, tabellenDefinition(), {
         tabelleWcu: wcu,
+        // The setting warms the lines' list index with the table; another index is as new.
+        indexWcu: (index) => (setting && index === WARMER_INDEX ? wcu : NEUE_TABELLE_WCU),
         zeitfaktor: faktorFuer(wcu),
       });
       return proxy.url;
