@@ -24,6 +24,7 @@ const EIGENE_STACKS = [
   'test/integration/geheimnisse-spuren.test.ts',
   'test/integration/lauf-fortsetzen.test.ts',
   'test/integration/neustart.test.ts',
+  'test/integration/verarbeitung-abbruch.test.ts',
 ];
 
 /**

@@ -8,8 +8,9 @@
  * Idempotent: a line that has status 2 or 3 is not booked again; a chunk retried after it had
  * executed its operations but not yet written its lines plans against the portfolio those
  * operations left — the contracts and customers exist, the commissions are booked — and so
- * executes nothing new (every operation is idempotent in itself as well). Contracts are counted
- * for the fee inside the transaction that creates them, so exactly once.
+ * executes nothing new (every operation is idempotent in itself as well), while its lines are
+ * booked and say so (planen.ts). Contracts are counted for the fee inside the transaction that
+ * creates them, so exactly once.
  *
  * A commission line whose contract neither exists nor is created in the same booking (a GDV
  * collection record of a new contract, settled before the portfolio was booked) cannot be
