@@ -11,12 +11,14 @@
  * files book contracts of their own, and the commission sample repeated (its lines settle
  * against the demo portfolio's contracts, each line a booking of its own). 10 chunks each: the
  * processing Map works 8 at once, so a run is seen between its first chunk counted and its last.
- * One kill per stage, each stage on the stack the last one restarted.
+ * The comparisons run first, side by side (a kill would stop them too); then one kill per stage,
+ * each stage on the stack the last one restarted. A test of its own deletes the bookings after a
+ * chunk's contracts were deleted — where a kill between contracts and customers leaves them.
  */
 import { readFileSync } from 'node:fs';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROTOKOLL_PRAEFIX } from '@lieferdesk/events';
+import { ABSCHNITT_ZEILEN, PROTOKOLL_PRAEFIX } from '@lieferdesk/events';
 import { LESE_TEXTE, MONITOR_TEXTE, ROUTEN, VERARBEITUNG_TEXTE, type Route } from '@lieferdesk/shared';
 import { gebuehrenRepository } from '@lieferdesk/functions/data/repositories/gebuehren';
 import {
@@ -29,6 +31,7 @@ import {
 } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { kundenRepository } from '@lieferdesk/functions/data/repositories/kunden';
 import { provisionsbuchungenRepository } from '@lieferdesk/functions/data/repositories/provisionsbuchungen';
+import type { Provisionsbuchung } from '@lieferdesk/functions/domain/bestand';
 import { vertraegeRepository } from '@lieferdesk/functions/data/repositories/vertraege';
 import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
 import { vervielfachteMusterdatei } from '../../infra/local/bench/gdv-datei';
@@ -214,6 +217,64 @@ describe('Buchen, Abrechnen und Löschen nach einem Absturz mitten im Lauf', () 
     ImportDatei
   >;
 
+  /** What the comparison files left, processed without a kill. */
+  type Stand = {
+    datei: ImportDatei;
+    zeilen: ImportZeileDaten[];
+    bestand: Awaited<ReturnType<typeof bestandDer>>;
+  };
+  let vergleich: {
+    gebucht: Stand;
+    geloescht: Stand;
+    gebuehr: number;
+    abgerechnet: { datei: ImportDatei; zeilen: ImportZeileDaten[]; buchungen: Provisionsbuchung[] };
+  };
+
+  /**
+   * The GDV comparison booked, its bookings deleted and the file deleted, and beside it the
+   * commission comparison settled — all before the first kill, which would stop them too. The
+   * persons of both GDV files are the same: with the comparison's bookings deleted, the killed
+   * file's booking finds the portfolio as the comparison's found it.
+   */
+  async function vergleichen() {
+    const stand = async (d: ImportDatei) => ({
+      datei: d,
+      zeilen: await zeilenDer(kind, d),
+      bestand: await bestandDer(d.id),
+    });
+    const gdv = async () => {
+      const gebuehrVorher = await gebuehrGesamt();
+      const gebucht = await stand(
+        await ohneAbbruch(ROUTEN.importBuchen, dateien.buchenVergleich, DATEI_STATUS.gebucht),
+      );
+      const gebuehr = (await gebuehrGesamt()) - gebuehrVorher;
+      const geloescht = await stand(
+        await ohneAbbruch(ROUTEN.importBuchungenLoeschen, gebucht.datei, DATEI_STATUS.ausgewertet),
+      );
+      await starten(ROUTEN.importDateiLoeschen, geloescht.datei);
+      await warteBis(
+        () => importDateienRepository(db()).laden(geloescht.datei.id),
+        (rest) => rest === undefined,
+        { zeit: 400_000, intervall: 250, text: `Datei ${geloescht.datei.id} nicht gelöscht` },
+      );
+      return { gebucht, geloescht, gebuehr };
+    };
+    const abrechnung = async () => {
+      const datei = await ohneAbbruch(
+        ROUTEN.importAbrechnen,
+        dateien.abrechnenVergleich,
+        DATEI_STATUS.abgerechnet,
+      );
+      return {
+        datei,
+        zeilen: await zeilenDer(kind, datei),
+        buchungen: await provisionsbuchungenRepository(db()).derDatei(datei.id),
+      };
+    };
+    const [g, abgerechnet] = await Promise.all([gdv(), abrechnung()]);
+    vergleich = { ...g, abgerechnet };
+  }
+
   beforeAll(async () => {
     const gdv = (marke: string) => vervielfachteMusterdatei(ZEILEN, marke).inhalt;
     const courtage = vervielfachteCourtagedatei(ZEILEN);
@@ -238,39 +299,14 @@ describe('Buchen, Abrechnen und Löschen nach einem Absturz mitten im Lauf', () 
       dateien[name as keyof typeof dateien] = await warteAufStatus(kind, id, DATEI_STATUS.ausgewertet);
     expect(dateien.buchen.zeilenGesamt).toBeGreaterThan(18_000);
     expect(dateien.abrechnen.zeilenGesamt).toBeGreaterThan(18_000);
-  }, 900_000);
-
-  /** The comparison file booked and its bookings deleted without a kill: what each left. */
-  let vergleich: {
-    gebucht: {
-      datei: ImportDatei;
-      zeilen: ImportZeileDaten[];
-      bestand: Awaited<ReturnType<typeof bestandDer>>;
-    };
-    geloescht: {
-      datei: ImportDatei;
-      zeilen: ImportZeileDaten[];
-      bestand: Awaited<ReturnType<typeof bestandDer>>;
-    };
-    gebuehr: number;
-  };
+    await vergleichen();
+    expect(vergleich.gebucht.bestand.aktiv).toBeGreaterThan(1000);
+    expect(vergleich.gebuehr).toBe(vergleich.gebucht.bestand.aktiv);
+    expect(vergleich.abgerechnet.buchungen.length).toBeGreaterThan(10_000);
+  }, 1_200_000);
 
   it('Buchen: dieselben Zeilen, Verträge, Kunden und Gebühren wie ohne Absturz, nichts doppelt', async () => {
-    // The comparison first, its bookings deleted again: the persons of both files are the same,
-    // so the killed file's booking finds the portfolio as the comparison's found it.
-    const gebuehrVorher = await gebuehrGesamt();
-    const b = await ohneAbbruch(ROUTEN.importBuchen, dateien.buchenVergleich, DATEI_STATUS.gebucht);
-    const gebucht = { datei: b, zeilen: await zeilenDer(kind, b), bestand: await bestandDer(b.id) };
-    const gebuehr = (await gebuehrGesamt()) - gebuehrVorher;
-    expect(gebucht.bestand.aktiv).toBeGreaterThan(1000);
-    expect(gebuehr).toBe(gebucht.bestand.aktiv);
-    const bg = await ohneAbbruch(ROUTEN.importBuchungenLoeschen, b, DATEI_STATUS.ausgewertet);
-    vergleich = {
-      gebucht,
-      geloescht: { datei: bg, zeilen: await zeilenDer(kind, bg), bestand: await bestandDer(b.id) },
-      gebuehr,
-    };
-
+    const { gebucht } = vergleich;
     const gebuehrVorAbbruch = await gebuehrGesamt();
     const { laufId, vorher } = await mittenAbbrechen(
       ROUTEN.importBuchen,
@@ -337,12 +373,7 @@ describe('Buchen, Abrechnen und Löschen nach einem Absturz mitten im Lauf', () 
 
   it('Datei löschen: Datei und Zeilen sind weg wie ohne Absturz', async () => {
     const b = vergleich.geloescht.datei;
-    await starten(ROUTEN.importDateiLoeschen, b);
-    await warteBis(
-      () => importDateienRepository(db()).laden(b.id),
-      (rest) => rest === undefined,
-      { zeit: 400_000, intervall: 250, text: `Datei ${b.id} nicht gelöscht` },
-    );
+    expect(await importDateienRepository(db()).laden(b.id)).toBeUndefined();
 
     const { vorher } = await mittenAbbrechen(
       ROUTEN.importDateiLoeschen,
@@ -360,15 +391,12 @@ describe('Buchen, Abrechnen und Löschen nach einem Absturz mitten im Lauf', () 
     );
     // No line of either file is left in any chunk.
     for (const id of [d.id, b.id])
-      for (let nr = 0; nr * 2000 < d.zeilenGesamt!; nr++)
+      for (let nr = 0; nr * ABSCHNITT_ZEILEN < d.zeilenGesamt!; nr++)
         expect(await importZeilenRepository(db()).abschnitt(id, nr)).toEqual([]);
   });
 
   it('Abrechnen: dieselben Provisionsbuchungen wie ohne Absturz, jede einmal, ein Protokoll', async () => {
-    const v = await ohneAbbruch(ROUTEN.importAbrechnen, dateien.abrechnenVergleich, DATEI_STATUS.abgerechnet);
-    const vergleichsZeilen = await zeilenDer(kind, v);
-    const vergleichsBuchungen = await provisionsbuchungenRepository(db()).derDatei(v.id);
-    expect(vergleichsBuchungen.length).toBeGreaterThan(10_000);
+    const { datei: v, zeilen: vergleichsZeilen, buchungen: vergleichsBuchungen } = vergleich.abgerechnet;
 
     const { laufId, vorher } = await mittenAbbrechen(
       ROUTEN.importAbrechnen,
