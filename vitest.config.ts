@@ -25,6 +25,7 @@ const EIGENE_STACKS = [
   'test/integration/interfacelauf-abbruch.test.ts',
   'test/integration/lauf-fortsetzen.test.ts',
   'test/integration/neustart.test.ts',
+  'test/integration/verarbeitung-abbruch.test.ts',
 ];
 
 /**

@@ -9,6 +9,7 @@ import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 export const LANGSAME_DATEIEN = [
+  'test/integration/verarbeitung-abbruch.test.ts',
   'test/integration/lauf-fortsetzen.test.ts',
   'test/integration/bipro-abholung.test.ts',
   'test/integration/interfacelauf-abbruch.test.ts',

@@ -12,78 +12,27 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LESE_TEXTE, MONITOR_TEXTE, ROUTEN, VERARBEITUNG_TEXTE } from '@lieferdesk/shared';
 import { dateiHashesRepository } from '@lieferdesk/functions/data/repositories/dateiHashes';
-import { fortschrittRepository } from '@lieferdesk/functions/data/repositories/fortschritt';
-import {
-  importDateienRepository,
-  type ImportDatei,
-} from '@lieferdesk/functions/data/repositories/importDateien';
-import {
-  importZeilenRepository,
-  type ImportZeileDaten,
-} from '@lieferdesk/functions/data/repositories/importZeilen';
+import { importDateienRepository } from '@lieferdesk/functions/data/repositories/importDateien';
+import type { ImportZeileDaten } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
 import { leseFortschrittId } from '@lieferdesk/functions/pipeline/lesen/sperre';
 import { vervielfachteMusterdatei } from '../../infra/local/bench/gdv-datei';
 import { MUSTERDATEI } from '../fixtures';
 import { eigenerInhalt } from '../helpers/einlesen';
-import { stackKinder, type StackKind } from '../helpers/stack-kind';
+import {
+  dateiLaden,
+  eintraege,
+  hochladen,
+  monitorZeile,
+  warteAufStatus,
+  warteBisMitten,
+  zeilenDer,
+} from '../helpers/lauf-abbruch';
+import { stackKinder } from '../helpers/stack-kind';
 import { warteBis } from '../helpers/warten';
 
-type Kind = StackKind;
 const { starteKind, toeten, aufraeumen } = stackKinder('lieferdesk-fortsetzen-');
 afterAll(aufraeumen);
-
-/** Uploads as the modal does; answers the file number. */
-async function hochladen(kind: Kind, dateiname: string, inhalt: Buffer): Promise<number> {
-  const ziel = await kind.rufe(ROUTEN.uploadZiel, { body: { fileName: dateiname, groesse: inhalt.length } });
-  expect(ziel.status, JSON.stringify(ziel.body)).toBe(200);
-  expect((await fetch(ziel.body.url, { method: 'PUT', body: new Uint8Array(inhalt) })).status).toBe(200);
-  const start = await kind.rufe(ROUTEN.uploadStarten, { body: { tempId: ziel.body.tempId } });
-  expect(start.status, JSON.stringify(start.body)).toBe(200);
-  return start.body.id as number;
-}
-
-const datei = async (kind: Kind, id: number) => (await importDateienRepository(kind.db).laden(id))!;
-
-/** Waits until the file has `status` and no run holds it. */
-const warteAufStatus = (kind: Kind, id: number, status: string) =>
-  warteBis(
-    () => datei(kind, id),
-    (d) => d.status === status && d.sperre === undefined,
-    { zeit: 400_000, intervall: 250, text: (d) => `Datei ${id}: ${d.status} ${d.fehler ?? ''}` },
-  );
-
-/** Waits until the run's progress has counted some chunks, not all: the run is mid-way. */
-const warteBisMitten = (kind: Kind, fortschrittId: string) =>
-  warteBis(
-    () => fortschrittRepository(kind.db).laden(fortschrittId),
-    (f) => f !== undefined && f.act > 0 && f.act < f.max,
-    {
-      zeit: 400_000,
-      intervall: 100,
-      text: (f) => `Lauf ${fortschrittId} nicht mitten: ${JSON.stringify(f)}`,
-    },
-  );
-
-async function monitorZeile(kind: Kind, d: ImportDatei) {
-  const antwort = await kind.rufe(ROUTEN.monitorFilter, {
-    body: { modus: 1, fileNumber: d.id },
-  });
-  expect(antwort.status, JSON.stringify(antwort.body)).toBe(200);
-  return (antwort.body.rows as { fileId: number }[]).find((z) => z.fileId === d.id) as Record<
-    string,
-    unknown
-  >;
-}
-
-async function zeilen(kind: Kind, d: ImportDatei): Promise<ImportZeileDaten[]> {
-  const alle: ImportZeileDaten[] = [];
-  for await (const teil of importZeilenRepository(kind.db).alle(d.id, d.zeilenGesamt!)) alle.push(...teil);
-  return alle;
-}
-
-const eintraege = (z: ImportZeileDaten, anfang: string) =>
-  z.journal.filter((j) => j.text.startsWith(anfang)).length;
 
 describe('Ein abgebrochener Lauf lässt sich fortsetzen', () => {
   it('nach einem Absturz beim Einlesen und beim Auswerten: dieselben Zeilen, Status und Journaleinträge wie ein Lauf ohne Absturz', async () => {
@@ -100,7 +49,7 @@ describe('Ein abgebrochener Lauf lässt sich fortsetzen', () => {
 
     kind = await starteKind();
     expect(kind.info.abgebrocheneDateien).toContain(id);
-    let d = await datei(kind, id);
+    let d = await dateiLaden(kind, id);
     expect(d.status).toBe(DATEI_STATUS.liest);
     expect(d.sperre).toBeUndefined();
     expect(d.fehler).toBe(LESE_TEXTE.abbruch.stackBeendet);
@@ -131,7 +80,7 @@ describe('Ein abgebrochener Lauf lässt sich fortsetzen', () => {
 
     kind = await starteKind();
     expect(kind.info.abgebrocheneDateien).toContain(id);
-    d = await datei(kind, id);
+    d = await dateiLaden(kind, id);
     expect(d.status).toBe(DATEI_STATUS.wertetAus);
     expect(await monitorZeile(kind, d)).toMatchObject({
       statusErrors: MONITOR_TEXTE.status.abgebrochen(
@@ -141,7 +90,7 @@ describe('Ein abgebrochener Lauf lässt sich fortsetzen', () => {
       hasContinueAction: true,
     });
     // Some lines carry the run's entry already: it was mid-way.
-    const vorher = await zeilen(kind, d);
+    const vorher = await zeilenDer(kind, d);
     const schonAusgewertet = vorher.filter((z) => eintraege(z, 'Ausgewertet') > 0).length;
     expect(schonAusgewertet).toBeGreaterThan(0);
     expect(schonAusgewertet).toBeLessThan(vorher.length);
@@ -165,8 +114,8 @@ describe('Ein abgebrochener Lauf lässt sich fortsetzen', () => {
       vergleich.numRowsError,
       vergleich.numRowsWithoutError,
     ]);
-    const fortgesetzt = await zeilen(kind, d);
-    const ohneAbbruch = await zeilen(kind, vergleich);
+    const fortgesetzt = await zeilenDer(kind, d);
+    const ohneAbbruch = await zeilenDer(kind, vergleich);
     expect(fortgesetzt).toHaveLength(ohneAbbruch.length);
     expect(fortgesetzt.length).toBe(d.numRows);
     const kern = (z: ImportZeileDaten) => [z.zeile, z.status, z.grund, z.leseStatus, z.satz];
@@ -204,7 +153,7 @@ describe('Ein abgebrochener Lauf lässt sich fortsetzen', () => {
     expect(await dateiHashesRepository(kind.db).laden(erste.sha256!)).toBeUndefined();
     const nochmal = await hochladen(kind, 'fortsetzen-klein-nochmal.gdv', klein);
     const wieder = await warteBis(
-      () => datei(kind, nochmal),
+      () => dateiLaden(kind, nochmal),
       (n) => n.sperre === undefined && n.status !== DATEI_STATUS.registriert,
       { zeit: 120_000, intervall: 250, text: `Datei ${nochmal} nicht eingelesen` },
     );

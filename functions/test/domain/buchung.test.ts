@@ -7,6 +7,7 @@ import type { Kunde, Vertrag } from '../../src/domain/bestand';
 import type { Treffer } from '../../src/domain/auswertung/ergebnis';
 import {
   aenderungen,
+  neueKundenSchluessel,
   planeBuchung,
   planeBuchungen,
   type ZuBuchendeZeile,
@@ -159,6 +160,59 @@ describe('Buchungsplan', () => {
     // Planning again against the new state: nothing to do.
     expect(planeBuchungen(zeilen, IMPORT, buchungsStand(s)).operationen).toEqual([]);
     expect(s.kunden.get(100_001)?.gesellschaftKundennummern).toEqual([{ gesellschaftId: 1, nummer: 'N1' }]);
+  });
+
+  it('die Schlüssel der Kunden, die eine Buchung anlegt: jeder angelegte, auch wenn seine Verträge gelöscht sind', () => {
+    const s = leererSpeicher([KUNDE], [VERTRAG]);
+    const person = { name: 'Neu', vorname: 'Nora', geburtsdatum: '1990-01-01' };
+    const treffer: (Treffer | undefined)[] = [
+      vertragsTreffer({ vsnr: 'A', vsnrNorm: 'A', person }),
+      // The same person again, written otherwise: one customer, one key.
+      vertragsTreffer({ vsnr: 'B', vsnrNorm: 'B', person: { ...person, name: 'NEU' } }),
+      vertragsTreffer({ vsnr: 'C', vsnrNorm: 'C', person: { name: 'Zweite' } }),
+      // A customer the evaluation found is never created.
+      vertragsTreffer({ vsnr: 'D', vsnrNorm: 'D', person: { name: 'Alt', vorname: 'Anna' }, kundennr: 1 }),
+      vertragsTreffer({ vsnr: 'E', vsnrNorm: 'E' }),
+      undefined,
+    ];
+    const zeilen = treffer.map((t, i) => ({ dateiId: 5, zeile: i + 1, status: 1, treffer: t }));
+    const { operationen } = planeBuchungen(zeilen, IMPORT, buchungsStand(s));
+    const angelegt = operationen.flatMap((o) => (o.art === 'kundeAnlegen' ? [o.schluessel] : []));
+    expect(angelegt).toHaveLength(2);
+    expect(neueKundenSchluessel(treffer)).toEqual(angelegt);
+    // Once booked, the lines' matches alone lead to the customers booking created — without
+    // their contracts, which a delete of the bookings killed half-way may have deleted already.
+    wendeAn(s, operationen);
+    const gefunden = neueKundenSchluessel(treffer).map((k) => s.kundenSchluessel.get(k));
+    expect(gefunden).toEqual([100_001, 100_002]);
+  });
+
+  it('eine Zeile, deren Vertrag oder Provision diese Datei schon gebucht hat (Lauf fortgesetzt): gebucht, nichts doppelt', () => {
+    const s = leererSpeicher([KUNDE], [VERTRAG]);
+    const neu = zeile(1, vertragsTreffer({ vsnr: 'A', vsnrNorm: 'A', person: { name: 'Neu' } }));
+    const provision = zeile(2, {
+      art: 'provision',
+      gesellschaftId: 1,
+      maklernr: '10001',
+      vsnr: '1000',
+      vsnrNorm: '1000',
+      vertragId: 100,
+      provision: { betrag: 12.5, datum: '2024-03-18' },
+    });
+    wendeAn(s, planeBuchungen([neu], IMPORT, buchungsStand(s)).operationen);
+    wendeAn(s, planeBuchungen([provision], ABRECHNUNG, buchungsStand(s)).operationen);
+    // Executed, but the lines not written (the run stopped): planned again, each is booked with
+    // nothing more to do — as the line's journal says.
+    const wieder = [
+      planeBuchung(neu, IMPORT, buchungsStand(s)),
+      planeBuchung(provision, ABRECHNUNG, buchungsStand(s)),
+    ];
+    expect(wieder.map((p) => [p.status, p.grund, p.operationen])).toEqual([
+      [2, 'Gebucht.', []],
+      [3, 'Gebucht.', []],
+    ]);
+    // Another file's line on that contract finds it booked by someone else: nothing to book.
+    expect(planeBuchung({ ...neu, dateiId: 6 }, IMPORT, buchungsStand(s)).grund).toBe('Nichts zu buchen.');
   });
 
   it('Zeilen mit Status 2 oder 3 sind schon gebucht, fehlerhafte und gelesene werden nicht gebucht', () => {

@@ -13,7 +13,8 @@
  *
  * Idempotent: a line with status 2 or 3 yields nothing, and planning again against the portfolio
  * after the operations were executed yields nothing either (the contract exists with the same
- * values, the customer exists, the booking exists).
+ * values, the customer exists, the booking exists). A line planned again that way is booked all the same, and
+ * says "booked" when this file's booking made what it asks for (a run continued after it stopped).
  */
 import { AUSWERTUNG_TEXTE as T } from '@lieferdesk/shared';
 import type { Kunde, Vertrag, Vertragswerte } from '../bestand';
@@ -132,6 +133,20 @@ function bestandsOperationen(z: ZuBuchendeZeile, t: Treffer, o: BuchungsOptionen
   return ops;
 }
 
+/**
+ * The keys of the customers booking these matches creates (kundeAnlegen: a new contract's person
+ * the evaluation found no customer for), whether or not they exist yet: booking plans against the
+ * customers under these keys, and "delete bookings" finds them by these keys once the contracts
+ * that led to them are deleted.
+ */
+export function neueKundenSchluessel(treffer: Iterable<Treffer | undefined>): string[] {
+  const schluessel = new Set<string>();
+  for (const t of treffer)
+    if (t?.art === 'vertrag' && t.person && t.kundennr === undefined && t.maklernr !== undefined)
+      schluessel.add(kundenSchluessel(t.maklernr, t.person));
+  return [...schluessel];
+}
+
 function provisionsOperationen(
   z: ZuBuchendeZeile,
   t: Treffer,
@@ -172,7 +187,20 @@ export function planeBuchung(z: ZuBuchendeZeile, o: BuchungsOptionen, stand: Buc
   else if (t && o.modus === 2 && t.art === 'provision') ops = provisionsOperationen(z, t, stand);
   // Evaluation never gives status 1 without what booking needs; a line edited by hand might.
   if (!ops) return { status: z.status, grund: T.nichtBuchbar(z.status), operationen: [] };
-  return { status: ziel, grund: ops.length ? T.gebucht : T.nichtsZuBuchen, operationen: ops };
+  const gebucht = ops.length > 0 || (t !== undefined && vonDieserDateiGebucht(z, t, stand));
+  return { status: ziel, grund: gebucht ? T.gebucht : T.nichtsZuBuchen, operationen: ops };
+}
+
+/**
+ * What an unbooked line asks for is in the portfolio already because this file's booking put it
+ * there — the contract it created, the line's commission booking —, only the line was not written
+ * (its run stopped and was continued, or another chunk of the run created the contract first): the
+ * line is booked as much as if it had written it now, and says so.
+ */
+function vonDieserDateiGebucht(z: ZuBuchendeZeile, t: Treffer, stand: BuchungsStand): boolean {
+  if (t.art === 'provision') return stand.buchungen.has(buchungsSchluessel(z.dateiId, z.zeile));
+  if (t.art !== 'vertrag') return false;
+  return stand.vertraege.get(vertragsSchluessel(t.gesellschaftId, t.vsnrNorm ?? ''))?.herkunft === z.dateiId;
 }
 
 /**

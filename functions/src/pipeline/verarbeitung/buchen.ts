@@ -8,14 +8,15 @@
  * Idempotent: a line that has status 2 or 3 is not booked again; a chunk retried after it had
  * executed its operations but not yet written its lines plans against the portfolio those
  * operations left — the contracts and customers exist, the commissions are booked — and so
- * executes nothing new (every operation is idempotent in itself as well). Contracts are counted
- * for the fee inside the transaction that creates them, so exactly once.
+ * executes nothing new (every operation is idempotent in itself as well), while its lines are
+ * booked and say so (planen.ts). Contracts are counted for the fee inside the transaction that
+ * creates them, so exactly once.
  *
  * A commission line whose contract neither exists nor is created in the same booking (a GDV
  * collection record of a new contract, settled before the portfolio was booked) cannot be
  * booked: it gets -13 "contract not in database" instead of failing the whole chunk.
  */
-import { AUSWERTUNG_TEXTE, USE4BOOKING, VERARBEITUNG_TEXTE as T } from '@lieferdesk/shared';
+import { AUSWERTUNG_TEXTE, GEBUCHT_AB, USE4BOOKING, VERARBEITUNG_TEXTE as T } from '@lieferdesk/shared';
 import type { Datenbank } from '../../data/datenbank';
 import { parallel } from '../../data/parallel';
 import { buchungsausfuehrung } from '../../data/repositories/buchungsausfuehrung';
@@ -28,9 +29,13 @@ import { vertragsSchluessel } from '../../domain/auswertung/kontext';
 import type { Treffer } from '../../domain/auswertung/ergebnis';
 import { AUSWERTUNG_STATUS } from '../../domain/auswertung/status';
 import { buchungsSchluessel, type Operation } from '../../domain/buchung/operationen';
-import { planeBuchungen, type BuchungsStand } from '../../domain/buchung/planen';
-import { kundenSchluessel } from '../../domain/person';
-import { mitStatus, trefferVon } from './zeile';
+import {
+  BUCHUNGS_STATUS,
+  neueKundenSchluessel,
+  planeBuchungen,
+  type BuchungsStand,
+} from '../../domain/buchung/planen';
+import { hatEintragDesLaufs, mitStatus, trefferVon } from './zeile';
 
 /** The portfolio as far as these lines' matches touch it, loaded by key. */
 async function stand(
@@ -49,18 +54,13 @@ async function stand(
   const vertraege = (
     await parallel([...jeGesellschaft], ([id, vsnrs]) => vertraegeRepository(db).nachVsnr(id, vsnrs))
   ).flat();
-  const neuePersonen = treffer.flatMap((t) =>
-    t.art === 'vertrag' && t.person && t.kundennr === undefined && t.maklernr !== undefined
-      ? [kundenSchluessel(t.maklernr, t.person)]
-      : [],
-  );
   const kunden = kundenRepository(db);
   const [bestehende, schluessel, gebucht] = await Promise.all([
     kunden.ladenMehrere([
       ...vertraege.map((v) => v.kundennr),
       ...treffer.flatMap((t) => (t.art === 'vertrag' && t.kundennr !== undefined ? [t.kundennr] : [])),
     ]),
-    kunden.nachSchluesseln(neuePersonen),
+    kunden.nachSchluesseln(neueKundenSchluessel(treffer)),
     modus === 2
       ? provisionsbuchungenRepository(db).gebuchteZeilen(dateiId)
       : Promise.resolve(new Set<number>()),
@@ -83,6 +83,24 @@ function ohneVertrag(operationen: readonly Operation[]): Set<number> {
   return zeilen;
 }
 
+/**
+ * The chunk's lines this run booked, and their commission bookings, counted on the lines: each
+ * carries the run's entry. So a chunk worked again after its run was continued counts the lines
+ * the stopped execution booked as well — it books nothing of them again — and none twice.
+ */
+function vomLaufGebucht(
+  zeilen: readonly ImportZeileDaten[],
+  lauf: string,
+): { gebucht: number; provisionenGebucht: number } {
+  const gebucht = zeilen.filter((z) => z.status >= GEBUCHT_AB && hatEintragDesLaufs(z, lauf));
+  return {
+    gebucht: gebucht.length,
+    provisionenGebucht: gebucht.filter(
+      (z) => z.status === BUCHUNGS_STATUS.abgeschlossen && trefferVon(z)?.art === 'provision',
+    ).length,
+  };
+}
+
 export async function bucheAbschnitt(
   datei: ImportDatei,
   nr: number,
@@ -97,7 +115,9 @@ export async function bucheAbschnitt(
   // The run's count of faulty lines names every active line it leaves unbooked for an error —
   // those the evaluation marked, too, not only those booking itself refuses.
   const schonFehlerhaft = aktive.filter((z) => z.status < 0).length;
-  if (zuBuchen.length === 0) return { zeilen: 0, fehlerhaft: schonFehlerhaft };
+  const lauf = datei.sperre;
+  if (zuBuchen.length === 0)
+    return { zeilen: 0, fehlerhaft: schonFehlerhaft, ...(lauf ? vomLaufGebucht(aktive, lauf) : {}) };
 
   const treffer = zuBuchen.flatMap((z) => trefferVon(z) ?? []);
   const { plaene, operationen } = planeBuchungen(
@@ -112,7 +132,7 @@ export async function bucheAbschnitt(
 
   const plan = new Map(plaene.map((p) => [p.zeile, p]));
   // The run's entry (its lock names it): one per line and run, also when the run is continued.
-  const eintrag = (text: string) => ({ zeit, text, ...(datei.sperre ? { lauf: datei.sperre } : {}) });
+  const eintrag = (text: string) => ({ zeit, text, ...(lauf ? { lauf } : {}) });
   let gebucht = 0;
   let fehlerhaft = schonFehlerhaft;
   const neu: ImportZeileDaten[] = zuBuchen.map((z) => {
@@ -133,14 +153,18 @@ export async function bucheAbschnitt(
     return mitStatus(z, p.status, eintrag(T.zeilenJournal.gebucht(p.status, p.grund)));
   });
   await repo.schreiben(neu);
+  const danach = [...new Map([...aktive, ...neu].map((z) => [z.zeile, z])).values()];
+  // What this execution created and changed: a continued run's chunk cannot tell which of the
+  // contracts and customers it finds the stopped execution created (another chunk may have).
   return {
     zeilen: neu.length,
-    gebucht,
     fehlerhaft,
     kundenAngelegt: ausgefuehrt.kundenAngelegt,
     vertraegeAngelegt: ausgefuehrt.vertraegeAngelegt,
     vertraegeGeaendert: ausgefuehrt.vertraegeGeaendert,
     kundennummernErgaenzt: ausgefuehrt.kundennummernErgaenzt,
-    provisionenGebucht: ausgefuehrt.provisionenGebucht,
+    ...(lauf
+      ? vomLaufGebucht(danach, lauf)
+      : { gebucht, provisionenGebucht: ausgefuehrt.provisionenGebucht }),
   };
 }

@@ -19,12 +19,20 @@ import { GEBUCHT_AB, VERARBEITUNG_TEXTE as T } from '@lieferdesk/shared';
 import type { Datenbank } from '../../data/datenbank';
 import { parallel } from '../../data/parallel';
 import type { ImportDatei } from '../../data/repositories/importDateien';
-import { importZeilenRepository } from '../../data/repositories/importZeilen';
+import { importZeilenRepository, type ImportZeileDaten } from '../../data/repositories/importZeilen';
 import { kundenRepository } from '../../data/repositories/kunden';
 import { provisionsbuchungenRepository } from '../../data/repositories/provisionsbuchungen';
 import { vertraegeRepository } from '../../data/repositories/vertraege';
 import { AUSWERTUNG_STATUS } from '../../domain/auswertung/status';
-import { auswertungEntfernt, istAusgewertet, lesung, mitStatus, trefferVon } from './zeile';
+import { neueKundenSchluessel } from '../../domain/buchung/planen';
+import {
+  auswertungEntfernt,
+  hatEintragDesLaufs,
+  istAusgewertet,
+  lesung,
+  mitStatus,
+  trefferVon,
+} from './zeile';
 
 export async function loescheBuchungenImAbschnitt(
   datei: ImportDatei,
@@ -33,8 +41,18 @@ export async function loescheBuchungenImAbschnitt(
   db: Datenbank,
 ): Promise<Record<string, number>> {
   const repo = importZeilenRepository(db);
-  const gebucht = (await repo.abschnitt(datei.id, nr)).filter((z) => z.status >= GEBUCHT_AB);
-  if (gebucht.length === 0) return { zurueckgesetzt: 0 };
+  const zeilen = await repo.abschnitt(datei.id, nr);
+  const gebucht = zeilen.filter((z) => z.status >= GEBUCHT_AB);
+  // The run's entry (its lock names it): one per line and run; the lines it reset are counted on
+  // them, so a chunk worked again after the run was continued counts those of the stopped
+  // execution too.
+  const lauf = datei.sperre;
+  const eintrag = { zeit, text: T.zeilenJournal.buchungGeloescht, ...(lauf ? { lauf } : {}) };
+  const zurueckgesetzt = (nachher: readonly ImportZeileDaten[]) =>
+    lauf === undefined
+      ? gebucht.length
+      : nachher.filter((z) => z.status < GEBUCHT_AB && hatEintragDesLaufs(z, lauf, eintrag.text)).length;
+  if (gebucht.length === 0) return { zurueckgesetzt: zurueckgesetzt(zeilen) };
 
   const buchungenGeloescht = await provisionsbuchungenRepository(db).loeschenZeilen(
     datei.id,
@@ -54,11 +72,15 @@ export async function loescheBuchungenImAbschnitt(
     .filter((v) => v.herkunft === datei.id);
   await parallel(eigene, (v) => vertraege.loeschen(v.vertragId));
 
-  // Their customers, if this file created them and nothing active is left to them.
+  // Their customers, if this file created them and nothing active is left to them — found by the
+  // contracts and by the keys booking created them under: a chunk repeated after it had deleted
+  // its contracts (the run killed before it wrote its lines) finds those contracts no more, and
+  // by them alone would leave their customers behind for good.
   const kunden = kundenRepository(db);
-  const kandidaten = (await kunden.ladenMehrere(eigene.map((v) => v.kundennr))).filter(
-    (k) => k.herkunft === datei.id,
-  );
+  const nachSchluessel = await kunden.nachSchluesseln(neueKundenSchluessel(gebucht.map(trefferVon)));
+  const kandidaten = (
+    await kunden.ladenMehrere([...eigene.map((v) => v.kundennr), ...nachSchluessel.values()])
+  ).filter((k) => k.herkunft === datei.id);
   const kundenGeloescht = (
     await parallel(kandidaten, async (k) => {
       const aktiv = (await vertraege.desKunden(k.kundennr)).some((v) => !v.geloescht);
@@ -66,13 +88,10 @@ export async function loescheBuchungenImAbschnitt(
     })
   ).filter(Boolean).length;
 
-  await repo.schreiben(
-    gebucht.map((z) =>
-      mitStatus(z, AUSWERTUNG_STATUS.ausgewertet, { zeit, text: T.zeilenJournal.buchungGeloescht }),
-    ),
-  );
+  const neu = gebucht.map((z) => mitStatus(z, AUSWERTUNG_STATUS.ausgewertet, eintrag));
+  await repo.schreiben(neu);
   return {
-    zurueckgesetzt: gebucht.length,
+    zurueckgesetzt: zurueckgesetzt([...new Map([...zeilen, ...neu].map((z) => [z.zeile, z])).values()]),
     buchungenGeloescht,
     vertraegeGeloescht: eigene.length,
     kundenGeloescht,
