@@ -1,8 +1,8 @@
 /**
  * The one DynamoDB table (single-table design): keys and global indexes derived from the
  * entities' declarations (functions/src/data/table.ts), on demand, point-in-time recovery, items
- * expiring by `ttl`, kept when the stack goes; warmed as the throughput setting says
- * (durchsatz.ts) — the table and the lines' list index, which every line written writes too.
+ * expiring by `ttl`, kept when the stack goes; warmed or capped as the throughput setting says
+ * (durchsatz.ts) — warmed: the table and the lines' list index, which every line written writes too.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -10,7 +10,10 @@ import type { Construct } from 'constructs';
 import { tabellenDefinition } from '@lieferdesk/functions/data/table';
 import { WARMER_INDEX, type Durchsatz } from './durchsatz';
 
-export function tabelleAnlegen(scope: Construct, { warm }: Pick<Durchsatz, 'warm'>): TableV2 {
+export function tabelleAnlegen(
+  scope: Construct,
+  { warm, hoechstens }: Pick<Durchsatz, 'warm' | 'hoechstens'>,
+): TableV2 {
   const definition = tabellenDefinition();
   const schluessel = (name: string) => ({ name, type: AttributeType.STRING });
   return new TableV2(scope, 'Tabelle', {
@@ -25,7 +28,7 @@ export function tabelleAnlegen(scope: Construct, { warm }: Pick<Durchsatz, 'warm
         : {}),
       ...(warm && index.name === WARMER_INDEX ? { warmThroughput: warm } : {}),
     })),
-    billing: Billing.onDemand(),
+    billing: Billing.onDemand(hoechstens ? { maxWriteRequestUnits: hoechstens } : undefined),
     ...(warm ? { warmThroughput: warm } : {}),
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     timeToLiveAttribute: 'ttl',

@@ -38,8 +38,17 @@ describe('Durchsatz als Einstellung', () => {
     expect(durchsatz(40_000).parallelitaet.lesen).toBe(HOECHSTE_PARALLELITAET);
   });
 
+  it('unter den 4.000 einer neuen Tabelle: die Tabelle darauf begrenzt, so wenige Abschnitte zugleich', () => {
+    expect(durchsatz(2_000)).toEqual({ hoechstens: 2_000, parallelitaet: { lesen: 2, verarbeiten: 2 } });
+    const stack = new Stack(new App(), 'Begrenzt');
+    tabelleAnlegen(stack, durchsatz(2_000));
+    Template.fromStack(stack).hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      WriteOnDemandThroughputSettings: { MaxWriteRequestUnits: 2_000 },
+    });
+  });
+
   it('weist Werte ab, die keine Einstellung sind', () => {
-    for (const falsch of [3_999, 40_001, 12_000.5, Number.NaN])
+    for (const falsch of [999, 40_001, 12_000.5, Number.NaN])
       expect(() => durchsatz(falsch)).toThrow(KONTEXT_SCHREIBEINHEITEN);
   });
 

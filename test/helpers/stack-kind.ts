@@ -37,6 +37,11 @@ export interface StackProzessOptionen {
   historie?: boolean;
   /** Settings of the stack's process beyond this one's environment (its log level, trusted CAs). */
   umgebung?: Record<string, string>;
+  /**
+   * The throughput deploy setting the machines are synthesized with (infra/src/durchsatz.ts):
+   * below 4,000 fewer chunks at once, so that a small file's run takes several rounds.
+   */
+  schreibeinheiten?: number;
 }
 
 /**
@@ -52,6 +57,7 @@ export async function starteStackProzess(
     ...(o.fluechtig ? ['--fluechtig'] : []),
     ...(o.webDist ? ['--web', o.webDist] : []),
     ...(o.historie ? ['--historie'] : []),
+    ...(o.schreibeinheiten ? ['--schreibeinheiten', String(o.schreibeinheiten)] : []),
   ];
   const prozess = spawn(
     process.execPath,
@@ -110,7 +116,7 @@ export function dynamoAnhalten(kind: StackKind): void {
   process.kill(Number(java[0]![0]), 'SIGSTOP');
 }
 
-export function stackKinder(praefix: string) {
+export function stackKinder(praefix: string, voreinstellung: Omit<StackProzessOptionen, 'fluechtig'> = {}) {
   const verzeichnis = mkdtempSync(join(tmpdir(), praefix));
   const laufend = new Set<ChildProcess>();
   // The functions the test calls directly reach DynamoDB Local as the stack's own do.
@@ -122,7 +128,7 @@ export function stackKinder(praefix: string) {
 
   /** Starts a stack on the test's data; answers once it is ready. */
   async function starteKind(o: Omit<StackProzessOptionen, 'fluechtig'> = {}): Promise<StackKind> {
-    const { prozess, info } = await starteStackProzess(verzeichnis, o);
+    const { prozess, info } = await starteStackProzess(verzeichnis, { ...voreinstellung, ...o });
     laufend.add(prozess);
     const rufe = anfragen(info, await anmelden(info, 'admin'));
     return { prozess, info, db: datenbankFuer(info.tabelle, info.dynamoEndpoint), rufe };

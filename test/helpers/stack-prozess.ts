@@ -1,6 +1,6 @@
 /**
  * A local stack in a process of its own: `node --import tsx test/helpers/stack-prozess.ts
- * <data folder> [--fluechtig] [--web <dist>] [--historie]` prints one line `STACK <json>` with what a test
+ * <data folder> [--fluechtig] [--web <dist>] [--historie] [--schreibeinheiten <n>]` prints one line `STACK <json>` with what a test
  * needs (URLs, endpoints, the files whose runs it found left running) once it is ready, and ends
  * cleanly on SIGTERM. On kept data (as `npm start` runs it) for tests that kill it as a crash
  * would; `--fluechtig` (table in memory) with the web app for the stack all API and browser test
@@ -15,11 +15,18 @@ import { STACK_ZEILE } from './stack-kind';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { fluechtig: { type: 'boolean' }, web: { type: 'string' }, historie: { type: 'boolean' } },
+  options: {
+    fluechtig: { type: 'boolean' },
+    web: { type: 'string' },
+    historie: { type: 'boolean' },
+    schreibeinheiten: { type: 'string' },
+  },
 });
 const verzeichnis = positionals[0];
 if (!verzeichnis)
-  throw new Error('Aufruf: stack-prozess.ts <Datenordner> [--fluechtig] [--web <dist>] [--historie]');
+  throw new Error(
+    'Aufruf: stack-prozess.ts <Datenordner> [--fluechtig] [--web <dist>] [--historie] [--schreibeinheiten <n>]',
+  );
 const {
   beenden,
   warteAufStrecken: _warten,
@@ -33,6 +40,7 @@ const {
   vorladen: values.fluechtig === true,
   ...(values.web ? { webDist: values.web } : {}),
   historie: values.historie === true,
+  ...(values.schreibeinheiten ? { schreibeinheiten: Number(values.schreibeinheiten) } : {}),
 });
 process.stdout.write(`${STACK_ZEILE}${JSON.stringify(info)}\n`);
 process.on('SIGTERM', () => {
