@@ -34,7 +34,7 @@ import { basisname } from '../../formate/schnittstellen/dateiname';
 import { DATEI_STATUS, istErneutLesbar, istGescheitert } from '../../domain/dateiStatus';
 import { konflikt, nichtGefunden } from '../../domain/fehler';
 import { fehlerProtokollieren } from '../../log';
-import { objektAnfang, objektKopieren, objektLoeschen } from '../../speicher/s3';
+import { istNichtGefunden, objektAnfang, objektKopieren, objektLoeschen } from '../../speicher/s3';
 import { starteLesestrecke } from '../starter';
 import { modusVon } from './modus';
 import { findeNachDateiname, gdvNachInhalt, gesellschaftVon } from './schnittstellen';
@@ -130,11 +130,21 @@ export async function registriereDatei(
   const dateiname = basisname(r.dateiname);
   const istUpload = r.benutzer !== undefined;
 
-  const { anfang, etag } = await objektAnfang(r.bucket, r.key);
-  const kennung =
-    r.upload && r.benutzer
-      ? uploadKennung(r.benutzer.id, r.upload.tempId)
-      : objektKennung(r.bucket, r.key, etag);
+  const uploadKennungDerDatei =
+    r.upload && r.benutzer ? uploadKennung(r.benutzer.id, r.upload.tempId) : undefined;
+  let gelesen: Awaited<ReturnType<typeof objektAnfang>>;
+  try {
+    gelesen = await objektAnfang(r.bucket, r.key);
+  } catch (fehler) {
+    // An upload announced twice at once: the other announcement registered it and moved its
+    // object away between our look at the prefix and this read — it is that file.
+    if (!uploadKennungDerDatei || !istNichtGefunden(fehler)) throw fehler;
+    const sieger = await registriertAls(dateien, uploadKennungDerDatei, true);
+    if (sieger.dateiId !== undefined) return { art: 'bekannt', dateiId: sieger.dateiId };
+    throw fehler;
+  }
+  const { anfang, etag } = gelesen;
+  const kennung = uploadKennungDerDatei ?? objektKennung(r.bucket, r.key, etag);
   const frueher = await registriertAls(dateien, kennung, r.upload !== undefined);
   if (frueher.dateiId !== undefined) return { art: 'bekannt', dateiId: frueher.dateiId };
 
