@@ -84,7 +84,6 @@ function Bearbeitung({ segment, idText }: { segment?: string; idText?: string })
       query: typeof ziel === 'number' ? { id: ziel } : {},
       body: daten,
     });
-    meldungen.erfolg(T.gespeichert);
     void revalidiere(ROUTEN.downloadUebersichtZeilen);
     if (neu) {
       const name = optionen.find((o) => o.value === daten.gesellschaftId)?.label ?? '';
@@ -93,6 +92,9 @@ function Bearbeitung({ segment, idText }: { segment?: string; idText?: string })
       await mutate();
       setFassung((f) => f + 1);
     }
+    // Said once the form shows what was saved: what is typed after the message is not wiped by
+    // the form starting afresh.
+    meldungen.erfolg(T.gespeichert);
   }
 
   async function loeschen(z: Zugang) {
