@@ -130,8 +130,25 @@ export async function neueAnmeldung(
 export async function waehleImDropdown(page: Page, dropdown: string, option: string) {
   await page.locator(dropdown).click();
   await page.locator('.p-dropdown-panel .p-dropdown-filter').fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+  const panel = page.locator('.p-dropdown-panel');
+  // A click that lands while the filtered list renders anew selects nothing and the panel stays
+  // open (seen on a busy machine): the option is clicked again until the panel has gone.
+  await expect
+    .poll(
+      async () => {
+        if ((await panel.count()) === 0) return true;
+        await page
+          .getByRole('option', { name: option, exact: true })
+          .click({ timeout: 5000 })
+          .catch(() => undefined);
+        return panel.waitFor({ state: 'detached', timeout: 5000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBe(true);
 }
 
 /** Answers the security prompt (Ja or Nein) after checking its question; waits until it has gone. */
