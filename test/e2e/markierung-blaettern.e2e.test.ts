@@ -63,6 +63,8 @@ interface Liste {
   route: Route;
   /** Searches this test's rows only. */
   suchen(page: Page): Promise<void>;
+  /** A value the search sends, so its answer is known. */
+  suchwert: string;
   loeschen: string;
   frage(anzahl: number): string;
   geloescht(anzahl: number): string;
@@ -79,6 +81,7 @@ const LISTEN: Liste[] = [
       await page.locator('#posteingang-vermittlernummer').fill(VERMITTLER);
       await page.locator('#posteingang-suchen').click();
     },
+    suchwert: VERMITTLER,
     loeschen: '#posteingang-loeschen',
     frage: P.loeschenFrage,
     geloescht: P.geloescht,
@@ -93,6 +96,7 @@ const LISTEN: Liste[] = [
       await page.locator('#gdv-dateiname').fill(`markiert-gdv-${marke}`);
       await page.locator('#gdv-suchen').click();
     },
+    suchwert: `markiert-gdv-${marke}`,
     loeschen: '#gdv-markierte-loeschen',
     frage: G.markierteLoeschenFrage,
     geloescht: G.geloescht,
@@ -107,18 +111,25 @@ const LISTEN: Liste[] = [
       await waehleImDropdown(page, '#courtage-gesellschaft', firma.name);
       await page.locator('#courtage-suchen').click();
     },
+    suchwert: `"gesellschaftId":${firma.gesellschaftId}`,
     loeschen: '#courtage-loeschen',
     frage: C.loeschenFrage,
     geloescht: C.geloescht,
   },
 ];
 
-/** The ids of the rows on the page shown, in their order. */
+/**
+ * The ids of this test's rows on the page shown, in their order. By its file names: before the
+ * search's answer came the page shows the list unfiltered, other tests' rows among them, and a
+ * count of every row there could pass for the search's.
+ */
 async function zeilenIds(page: Page, liste: Liste): Promise<number[]> {
-  const ids = await page
+  const zellen = await page
     .locator(`${liste.tabelle} tbody [data-testid^="${liste.datei}"]`)
-    .evaluateAll((e) => e.map((x) => x.getAttribute('data-testid') ?? ''));
-  return ids.map((id) => Number(id.slice(liste.datei.length)));
+    .evaluateAll((e) => e.map((x) => [x.getAttribute('data-testid') ?? '', x.textContent ?? '']));
+  return zellen
+    .filter(([, text]) => text.includes(`-${marke}-`))
+    .map(([id]) => Number(id!.slice(liste.datei.length)));
 }
 
 const zeile = (page: Page, liste: Liste, id: number) =>
@@ -134,7 +145,12 @@ describe('Markierte Zeilen überstehen Blättern und Sortieren', () => {
     it(`${liste.name}: Löschen nimmt genau die markierten Zeilen beider Seiten`, async () => {
       const page = await neueAnmeldung(browser.kontext, inject('stack').url, 'admin', liste.pfad);
       await page.locator(`${liste.tabelle} thead`).waitFor();
+      // The search's own answer, not the unfiltered list's that may still be on its way.
+      const gesucht = page.waitForResponse(
+        (r) => r.url().includes(liste.route.pfad) && (r.request().postData() ?? '').includes(liste.suchwert),
+      );
       await liste.suchen(page);
+      await gesucht;
       await zeigt(page, liste, 100);
       const ersteSeite = await zeilenIds(page, liste);
       const markiert = [ersteSeite[3]!, ersteSeite[40]!];
