@@ -126,10 +126,12 @@ const LISTEN: Liste[] = [
 async function zeilenIds(page: Page, liste: Liste): Promise<number[]> {
   const zellen = await page
     .locator(`${liste.tabelle} tbody [data-testid^="${liste.datei}"]`)
-    .evaluateAll((e) => e.map((x) => [x.getAttribute('data-testid') ?? '', x.textContent ?? '']));
+    .evaluateAll((e) =>
+      e.map((x): [string, string] => [x.getAttribute('data-testid') ?? '', x.textContent ?? '']),
+    );
   return zellen
     .filter(([, text]) => text.includes(`-${marke}-`))
-    .map(([id]) => Number(id!.slice(liste.datei.length)));
+    .map(([id]) => Number(id.slice(liste.datei.length)));
 }
 
 const zeile = (page: Page, liste: Liste, id: number) =>
