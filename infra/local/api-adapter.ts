@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import sirv from 'sirv';
-import { API_BASIS, MELDUNGEN, type UmgesetzteRoute } from '@lieferdesk/shared';
+import { API_BASIS, apiBeschreibung, MELDUNGEN, type UmgesetzteRoute } from '@lieferdesk/shared';
 import type { ApiAntwort, ApiEvent } from '@lieferdesk/functions/http/api-handler';
 import { handlerPfad, implementierteRouten } from '@lieferdesk/functions/routes';
 import { imRoutenKontext } from './zugriff';
@@ -298,6 +298,9 @@ export async function starteApiAdapter(optionen: AdapterOptionen) {
         cognitoProxy(req, res);
       } else if (url.pathname === '/config.json') {
         laufzeitKonfiguration(req, res);
+      } else if (url.pathname === '/openapi.json') {
+        // Beside the site, as deployed: the API described, readable without signing in.
+        json(res, 200, apiBeschreibung());
       } else if (statisch) {
         statisch(req, res, () => json(res, 404, { message: MELDUNGEN.unbekannterPfad }));
       } else {

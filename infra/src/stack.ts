@@ -49,6 +49,8 @@ import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { UPLOAD_AUFBEWAHRUNG_TAGE, UPLOAD_PRAEFIX, type Strecke } from '@lieferdesk/events';
 import {
+  API_BASIS,
+  apiBeschreibung,
   CLAIM_MAKLERNR,
   CLAIM_STRUKTUR,
   ROLLEN,
@@ -404,6 +406,8 @@ export class LieferdeskStack extends Stack {
             userPoolClientId: this.userPoolClient.userPoolClientId,
             authFlowType: 'USER_SRP_AUTH',
           }),
+          // The API described (README "The API described"), naming this deployment's endpoint.
+          Source.jsonData('openapi.json', apiBeschreibung({ server: `${this.api.apiEndpoint}${API_BASIS}` })),
         ],
         distribution: this.distribution,
         distributionPaths: ['/*'],

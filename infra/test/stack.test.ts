@@ -10,7 +10,7 @@
  * parameters replaced by what the parent passes in (`vorlageVon`), so a reference to the table or
  * a machine reads `{ Ref: <parent's logical id> }` wherever the resource is used.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -1341,23 +1341,24 @@ describe('outputs and web deployment', () => {
     expect(p.DestinationBucketName).toEqual({ Ref: logicalId(mit.stack.webBucket) });
     expect(p.DistributionId).toEqual({ Ref: logicalId(mit.stack.distribution) });
     expect(p.DistributionPaths).toEqual(['/*']);
-    expect(p.SourceObjectKeys).toHaveLength(2);
+    expect(p.SourceObjectKeys).toHaveLength(3);
+
+    /** A generated file of the deployment, and the markers its deploy-time values stand for. */
+    const erzeugt = (datei: string) => {
+      const index = p.SourceObjectKeys.findIndex((key) =>
+        existsSync(join(mit.outdir, `asset.${key.replace(/\.zip$/, '')}`, datei)),
+      );
+      expect(index, datei).toBeGreaterThanOrEqual(0);
+      const key = p.SourceObjectKeys[index]!.replace(/\.zip$/, '');
+      return {
+        inhalt: JSON.parse(readFileSync(join(mit.outdir, `asset.${key}`, datei), 'utf8')) as unknown,
+        markers: p.SourceMarkers[index]!,
+      };
+    };
 
     // The generated config.json: its deploy-time values are markers resolved by the custom resource.
-    const configIndex = p.SourceObjectKeys.findIndex((key) => {
-      try {
-        readFileSync(join(mit.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'config.json'));
-        return true;
-      } catch {
-        return false;
-      }
-    });
-    expect(configIndex).toBeGreaterThanOrEqual(0);
-    const key = p.SourceObjectKeys[configIndex]!.replace(/\.zip$/, '');
-    const config = JSON.parse(
-      readFileSync(join(mit.outdir, `asset.${key}`, 'config.json'), 'utf8'),
-    ) as Record<string, string>;
-    const markers = p.SourceMarkers[configIndex]!;
+    const { inhalt, markers } = erzeugt('config.json');
+    const config = inhalt as Record<string, string>;
     const aufgeloest = (feld: string) => markers[config[feld]!];
     expect(config.authFlowType).toBe('USER_SRP_AUTH');
     expect(aufgeloest('apiUrl')).toEqual({
@@ -1368,6 +1369,14 @@ describe('outputs and web deployment', () => {
     expect(aufgeloest('userPoolClientId')).toEqual({
       Ref: logicalId(mit.stack.userPoolClient),
     });
+
+    // The API described beside the site, naming this deployment's API endpoint.
+    const beschreibung = erzeugt('openapi.json');
+    const dokument = beschreibung.inhalt as { openapi: string; servers: { url: string }[] };
+    expect(dokument.openapi).toBe('3.1.0');
+    const marke = Object.keys(beschreibung.markers)[0]!;
+    expect(dokument.servers[0]!.url).toBe(`${marke}${API_BASIS}`);
+    expect(beschreibung.markers[marke]).toEqual({ 'Fn::GetAtt': [logicalId(mit.stack.api), 'ApiEndpoint'] });
   }, 120_000);
 });
 

@@ -70,3 +70,5 @@ export * from './texte/courtage';
 export * from './texte/ausnahmen';
 export * from './texte/biproDateien';
 export * from './texte/listentabelle';
+export * from './rollenDerBerechtigung';
+export * from './routes/apiBeschreibung';
