@@ -1,5 +1,5 @@
 /**
- * Booking, settling and the deletes killed mid-run and finished (reference §4 "A run that
+ * Booking, settling and the deletes (bookings, evaluation, file) killed mid-run and finished (reference §4 "A run that
  * stopped"), as lauf-fortsetzen.test.ts does it for reading and evaluating: a local stack in a
  * process group of its own is killed with SIGKILL while a run of many chunks works, started
  * again on the kept data, and the monitor continues the run. Afterwards the file holds exactly
@@ -36,6 +36,7 @@ import { provisionsbuchungenRepository } from '@lieferdesk/functions/data/reposi
 import type { Provisionsbuchung } from '@lieferdesk/functions/domain/bestand';
 import { vertraegeRepository } from '@lieferdesk/functions/data/repositories/vertraege';
 import { DATEI_STATUS } from '@lieferdesk/functions/domain/dateiStatus';
+import { istAusgewertet } from '@lieferdesk/functions/pipeline/verarbeitung/zeile';
 import { vervielfachteMusterdatei } from '../../infra/local/bench/gdv-datei';
 import { eingebautesBeispiel, MUSTERDATEI } from '../fixtures';
 import { eigenerInhalt } from '../helpers/einlesen';
@@ -230,6 +231,7 @@ describe('Buchen, Abrechnen und Löschen nach einem Absturz mitten im Lauf', () 
   let vergleich: {
     gebucht: Stand;
     geloescht: Stand;
+    ohneAuswertung: { datei: ImportDatei; zeilen: ImportZeileDaten[] };
     gebuehr: number;
     abgerechnet: { datei: ImportDatei; zeilen: ImportZeileDaten[]; buchungen: Provisionsbuchung[] };
   };
@@ -255,13 +257,22 @@ describe('Buchen, Abrechnen und Löschen nach einem Absturz mitten im Lauf', () 
       const geloescht = await stand(
         await ohneAbbruch(ROUTEN.importBuchungenLoeschen, gebucht.datei, DATEI_STATUS.ausgewertet),
       );
-      await starten(ROUTEN.importDateiLoeschen, geloescht.datei);
-      await warteBis(
-        () => importDateienRepository(db()).laden(geloescht.datei.id),
-        (rest) => rest === undefined,
-        { zeit: 400_000, intervall: 250, text: `Datei ${geloescht.datei.id} nicht gelöscht` },
+      const ohneAuswertungDatei = await ohneAbbruch(
+        ROUTEN.importAuswertungLoeschen,
+        geloescht.datei,
+        DATEI_STATUS.gelesen,
       );
-      return { gebucht, geloescht, gebuehr };
+      const ohneAuswertung = {
+        datei: ohneAuswertungDatei,
+        zeilen: await zeilenDer(kind, ohneAuswertungDatei),
+      };
+      await starten(ROUTEN.importDateiLoeschen, ohneAuswertungDatei);
+      await warteBis(
+        () => importDateienRepository(db()).laden(ohneAuswertungDatei.id),
+        (rest) => rest === undefined,
+        { zeit: 400_000, intervall: 250, text: `Datei ${ohneAuswertungDatei.id} nicht gelöscht` },
+      );
+      return { gebucht, geloescht, ohneAuswertung, gebuehr };
     };
     const abrechnung = async () => {
       const datei = await ohneAbbruch(
@@ -376,6 +387,34 @@ describe('Buchen, Abrechnen und Löschen nach einem Absturz mitten im Lauf', () 
     expect(zusammenfassung(d)).toBe(zusammenfassung(geloescht.datei));
   });
 
+  it('Auswertung löschen: jede Zeile wieder eingelesen, ein Eintrag je Zeile wie ohne Absturz', async () => {
+    const { laufId, vorher } = await mittenAbbrechen(
+      ROUTEN.importAuswertungLoeschen,
+      dateien.buchen,
+      MONITOR_TEXTE.status.ausgewertet,
+    );
+    // It was mid-way: some lines without their evaluation, some still with it.
+    expect(vorher.filter(istAusgewertet).length).toBeGreaterThan(0);
+    expect(vorher.filter(istAusgewertet).length).toBeLessThan(
+      vergleich.geloescht.zeilen.filter(istAusgewertet).length,
+    );
+    await fortsetzen(dateien.buchen);
+    const d = await warteAufStatus(kind, dateien.buchen.id, DATEI_STATUS.gelesen);
+    expect(d.lauf).toBe(laufId);
+
+    const { ohneAuswertung } = vergleich;
+    const zeilen = await zeilenDer(kind, d);
+    expect(zaehlungVon(d)).toEqual(zaehlungVon(ohneAuswertung.datei));
+    expect(zeilen.map((z) => kern(z, laufId))).toEqual(
+      ohneAuswertung.zeilen.map((z) => kern(z, laufVon(ohneAuswertung.datei))),
+    );
+    expect(zeilen.filter(istAusgewertet)).toEqual([]);
+    // At most one 'evaluation deleted' entry of the run per line (which ones: as without the kill, above).
+    expect(zeilen.filter((z) => z.journal.filter((j) => j.lauf === laufId).length > 1)).toEqual([]);
+    erzaehltAbbrueche(d, 3);
+    expect(zusammenfassung(d)).toBe(zusammenfassung(ohneAuswertung.datei));
+  });
+
   it('Datei löschen: Datei und Zeilen sind weg wie ohne Absturz', async () => {
     const b = vergleich.geloescht.datei;
     expect(await importDateienRepository(db()).laden(b.id)).toBeUndefined();
@@ -383,7 +422,7 @@ describe('Buchen, Abrechnen und Löschen nach einem Absturz mitten im Lauf', () 
     const { vorher } = await mittenAbbrechen(
       ROUTEN.importDateiLoeschen,
       dateien.buchen,
-      MONITOR_TEXTE.status.ausgewertet,
+      MONITOR_TEXTE.status.gelesen,
     );
     expect(vorher.length).toBeGreaterThan(0);
     expect(vorher.length).toBeLessThan(dateien.buchen.numRows);

@@ -107,11 +107,25 @@ export async function loescheAuswertungImAbschnitt(
   const repo = importZeilenRepository(db);
   const zeilen = await repo.abschnitt(datei.id, nr);
   const behalten = zeilen.filter((z) => z.status >= GEBUCHT_AB).length;
+  // As deleting the bookings: the run's entry on each line it reset, and the lines counted on
+  // them, so a chunk worked again after the run was continued counts the stopped execution's too.
+  const lauf = datei.sperre;
   const zurueck = zeilen
     .filter((z) => z.status < GEBUCHT_AB && istAusgewertet(z))
-    .map((z) => auswertungEntfernt(z, { zeit, text: T.zeilenJournal.auswertungGeloescht(lesung(z).status) }));
+    .map((z) =>
+      auswertungEntfernt(z, {
+        zeit,
+        text: T.zeilenJournal.auswertungGeloescht(lesung(z).status),
+        ...(lauf ? { lauf } : {}),
+      }),
+    );
   await repo.schreiben(zurueck);
-  return { zurueckgesetzt: zurueck.length, behalten };
+  const zurueckgesetzt =
+    lauf === undefined
+      ? zurueck.length
+      : zeilen.filter((z) => z.status < GEBUCHT_AB && (istAusgewertet(z) || hatEintragDesLaufs(z, lauf)))
+          .length;
+  return { zurueckgesetzt, behalten };
 }
 
 export async function loescheZeilenImAbschnitt(
