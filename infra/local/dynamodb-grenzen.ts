@@ -302,6 +302,11 @@ export async function starteGrenzproxy(
       weiterreichen(req, body, res);
     });
   });
+  // Idle client connections stay open well past the longest pause before a retry (drosselung.ts:
+  // 5 s, Node's own keep-alive timeout): a retry sent on a connection the proxy closes at that
+  // very moment hangs up — a failure of the loopback plumbing, not one AWS answers.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((fertig) => server.listen(0, '127.0.0.1', fertig));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
