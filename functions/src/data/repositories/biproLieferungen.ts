@@ -46,10 +46,11 @@ export function biproLieferungenRepository(db: Datenbank = datenbank()) {
       }
     },
 
+    /** Completes the shipment's record: what is left of its statistics (the files' go with them). */
     async abschliessen(
       zugangId: number,
       transferId: string,
-      statistik: Lieferstatistik,
+      statistik: Partial<Lieferstatistik>,
       dateFinished: string,
     ): Promise<void> {
       await entitaet
