@@ -20,7 +20,9 @@
  * RSS is mostly tsx and the SDKs (printed apart). The npm script caps this process's heap and
  * glibc's arenas for that case.
  *
- *   npm run bench:bipro [-- --lieferungen <2000>] [--bestand-mb <300>] [--im-prozess]
+ * `--profil <folder>`: each container writes its CPU profile there (`--cpu-prof`).
+ *
+ *   npm run bench:bipro [-- --lieferungen <2000>] [--bestand-mb <300>] [--im-prozess] [--profil <folder>]
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -150,7 +152,11 @@ function imProzess(db: Datenbank): Ausfuehrung {
 }
 
 /** The tasks as Lambda runs them: bundled, in containers of their own (lambda.ts). */
-async function gebuendelt(umgebung: Record<string, string>, db: Datenbank): Promise<Ausfuehrung> {
+async function gebuendelt(
+  umgebung: Record<string, string>,
+  db: Datenbank,
+  nodeFlags: readonly string[],
+): Promise<Ausfuehrung> {
   const konfig = ABHOL_AUFGABEN;
   const buendel = await buendeln([
     konfig.planen.modul,
@@ -163,6 +169,7 @@ async function gebuendelt(umgebung: Record<string, string>, db: Datenbank): Prom
       speicherMb: k.speicherMb,
       timeoutSekunden: k.timeout.toSeconds(),
       umgebung,
+      nodeFlags,
     });
   const planen = container(konfig.planen);
   const abholen = Array.from({ length: PARALLEL }, (_, i) => container(konfig.lieferungAbholen, i));
@@ -203,6 +210,9 @@ async function main() {
   const anzahl = argument('--lieferungen', 2000);
   const bestandMb = argument('--bestand-mb', 300);
   const imEigenenProzess = process.argv.includes('--im-prozess');
+  const profil = process.argv.indexOf('--profil');
+  // Each container's CPU profile (.cpuprofile, for Chrome's DevTools) into this folder.
+  const nodeFlags = profil > 0 ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.argv[profil + 1]!)}`] : [];
   const verzeichnis = mkdtempSync(join(tmpdir(), 'lieferdesk-bench-bipro-'));
   console.log(
     `${anzahl} Lieferungen à 3 Dateien und ein GDV-Bestand von ${bestandMb} MB; Daten in ${verzeichnis}; ` +
@@ -259,7 +269,7 @@ async function main() {
     Object.assign(process.env, umgebung);
     installiereLokaleGeheimnisse(geheimnisDatei);
     const db = datenbankFuer(stack.tabelle, proxy.url);
-    const ausfuehrung = imEigenenProzess ? imProzess(db) : await gebuendelt(umgebung, db);
+    const ausfuehrung = imEigenenProzess ? imProzess(db) : await gebuendelt(umgebung, db, nodeFlags);
 
     ausfuehrung.beginnen();
     const beginn = process.hrtime.bigint();

@@ -73,6 +73,8 @@ export interface ContainerOptionen {
   timeoutSekunden: number;
   /** The function's environment (the stack's variables, the endpoints of the local services). */
   umgebung: Record<string, string>;
+  /** Further Node flags (a CPU profile: `--cpu-prof`, `--cpu-prof-dir=…`). */
+  nodeFlags?: readonly string[];
 }
 
 export class Aufruffehler extends Error {
@@ -89,7 +91,7 @@ export class Aufruffehler extends Error {
 export function starteContainer(buendel: string, o: ContainerOptionen): Container {
   const prozess = spawn(
     process.execPath,
-    [...lambdaNodeFlags(o.speicherMb), LAUFZEIT, buendel, String(o.timeoutSekunden)],
+    [...lambdaNodeFlags(o.speicherMb), ...(o.nodeFlags ?? []), LAUFZEIT, buendel, String(o.timeoutSekunden)],
     {
       cwd: REPO_WURZEL,
       // Only what Lambda would set: the bench's own variables (its malloc arenas) stay out.
