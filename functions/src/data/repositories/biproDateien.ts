@@ -8,7 +8,7 @@
  * (`ablegen`), in as few as DynamoDB's limits allow when there are more.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { datenbank, type Datenbank } from '../datenbank';
+import type { Datenbank } from '../datenbank';
 import type { BiproZiel, Kandidat, Zuordnungsstand } from '../../domain/bipro/biproDatei';
 import type { Zuordnungsfelder } from '../../domain/bipro/zuordnungsfelder';
 import { biproDateiSchema } from '../entities/biproDatei';
@@ -20,6 +20,7 @@ import type { Lieferstatistik } from './biproLieferungen';
 import { abfragenJeMonat } from '../monatsweise';
 import type { Gleich, Pruefe } from '../typen';
 import { zaehlerRepository } from './zaehler';
+import { jeDatenbank } from '../jeDatenbank';
 
 const entitaetVon = (db: Datenbank) => new Entity(biproDateiSchema, { table: db.tabelle, client: db.client });
 export type BiproDateiEintrag = Omit<EntityItem<ReturnType<typeof entitaetVon>>, 'fach'>;
@@ -124,7 +125,7 @@ const gespeichertSchluessel = (zugangId: number, transferId: string, sha256: str
   `${zugangId}#${transferId}#${sha256}`;
 const inhaltSchluessel = (zugangId: number, sha256: string) => `${zugangId}#${sha256}`;
 
-export function biproDateienRepository(db: Datenbank = datenbank()) {
+export const biproDateienRepository = jeDatenbank((db: Datenbank) => {
   const entitaet = entitaetVon(db);
   const eindeutig = new Entity(eindeutigSchema, { table: db.tabelle, client: db.client });
   const lieferung = new Entity(biproLieferungSchema, { table: db.tabelle, client: db.client });
@@ -361,5 +362,5 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
     },
   };
   return repository;
-}
+});
 export type BiproDateienRepository = ReturnType<typeof biproDateienRepository>;
