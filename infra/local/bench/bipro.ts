@@ -98,6 +98,8 @@ interface Ausfuehrung {
   abschliessen: (a: AbholAbschluss) => Promise<{ fehlerhaft: number; fortsetzung?: string }>;
   /** Counted from here on (what is loaded before is not the job's work). */
   beginnen: () => void;
+  /** The memory now, after a run (flat in the number of shipments, or not). */
+  stand: () => string;
   /** Memory and CPU lines; the job's CPU seconds. */
   messen: () => Promise<{ zeilen: string[]; cpuSekunden: number }>;
 }
@@ -120,6 +122,8 @@ function imProzess(db: Datenbank): Ausfuehrung {
       await ergebnisFesthalten(auftrag.laufId, ergebnis, db);
     },
     abschliessen: (a) => abholungAbschliessen(a, { db, starten: keineFortsetzung }),
+    stand: () =>
+      `RSS jetzt ${(process.memoryUsage().rss / MB).toFixed(0)} MB, Spitze bisher ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
     beginnen() {
       // What this process holds before the first run (tsx, the SDKs, the modules): the job's own
       // memory is what comes on top, and its CPU is counted from here.
@@ -188,6 +192,8 @@ async function gebuendelt(
     abschliessen: async (a) =>
       (await abschliessen.aufrufen(a)) as { fehlerhaft: number; fortsetzung?: string },
     beginnen: () => undefined,
+    stand: () =>
+      `RSS der Container "Lieferung abholen" jetzt ${abholen.map((c) => c.speicher.rssMb.toFixed(0)).join(' / ')} MB, Spitze bisher ${abholen.map((c) => c.speicher.maxRssMb.toFixed(0)).join(' / ')} MB`,
     async messen() {
       const zeile = (name: string, m: ContainerMessung) =>
         `${name.padEnd(18)}Spitze RSS ${m.maxRssMb.toFixed(0)} MB (geladen ${m.rssGeladenMb.toFixed(0)} MB; Heap ≤ ${m.heapUsedMb.toFixed(0)} MB von ≤ ${m.heapTotalMb.toFixed(0)} MB, Puffer außerhalb ≤ ${m.externalMb.toFixed(0)} MB), CPU ${m.cpuSekunden.toFixed(1)} s`;
@@ -294,7 +300,9 @@ async function main() {
       const abschluss = await ausfuehrung.abschliessen({ ...start, plan });
       lieferungen += plan.abschnitte.length;
       fehler += abschluss.fehlerhaft;
-      console.log(`Lauf ${lauf}: ${plan.abschnitte.length} Lieferungen, ${abschluss.fehlerhaft} fehlerhaft`);
+      console.log(
+        `Lauf ${lauf}: ${plan.abschnitte.length} Lieferungen, ${abschluss.fehlerhaft} fehlerhaft; ${ausfuehrung.stand()}`,
+      );
       if (!plan.weitere && fehler > 0) break;
       start = abschluss.fortsetzung
         ? { zugangId, laufId: abschluss.fortsetzung, anlass: 'fortsetzung' }

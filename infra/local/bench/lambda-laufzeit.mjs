@@ -3,7 +3,8 @@
  * TypeScript loader, loads the bundled function and invokes its `handler` once per line on stdin
  * (`{"event": …}`), one invocation after the other, as a container does, with a context whose
  * remaining time counts down from the function's timeout. Answers on fd 3, one JSON line each:
- * `{"ergebnis": …}` or `{"fehler": {"errorType", "errorMessage"}}`; on `{"ende": true}` the
+ * `{"ergebnis": …}` or `{"fehler": {"errorType", "errorMessage"}}`, with the container's RSS
+ * then and its peak so far; on `{"ende": true}` the
  * container's peak RSS, its RSS once the bundle was loaded, the peaks of V8's heap and of the
  * buffers outside it, and its CPU seconds, then it ends. Its stdout (the function's JSON logs) is
  * the caller's to drop, as CloudWatch takes it in AWS.
@@ -30,6 +31,12 @@ setInterval(() => {
 }, 100).unref();
 const rssGeladenMb = process.memoryUsage().rss / MB;
 
+/** The container's RSS after an invocation, and its peak so far. */
+const speicher = () => ({
+  rssMb: process.memoryUsage().rss / MB,
+  maxRssMb: process.resourceUsage().maxRSS / 1024,
+});
+
 let aufruf = 0;
 for await (const zeile of createInterface({ input: process.stdin })) {
   const auftrag = JSON.parse(zeile);
@@ -52,10 +59,12 @@ for await (const zeile of createInterface({ input: process.stdin })) {
     getRemainingTimeInMillis: () => frist - Date.now(),
   };
   try {
-    senden({ ergebnis: (await handler(auftrag.event, kontext)) ?? null });
+    const ergebnis = (await handler(auftrag.event, kontext)) ?? null;
+    senden({ ergebnis, ...speicher() });
   } catch (fehler) {
     senden({
       fehler: { errorType: fehler?.name ?? 'Error', errorMessage: String(fehler?.message ?? fehler) },
+      ...speicher(),
     });
   }
 }

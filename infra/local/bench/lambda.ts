@@ -61,6 +61,8 @@ export interface ContainerMessung {
 
 export interface Container {
   pid: number;
+  /** RSS after the last invocation, and the peak so far (MB). */
+  speicher: { rssMb: number; maxRssMb: number };
   /** One invocation; a handler's failure rejects with its type and message. */
   aufrufen: (event: unknown) => Promise<unknown>;
   /** Ends the container and answers its peak RSS and CPU seconds. */
@@ -129,10 +131,14 @@ export function starteContainer(buendel: string, o: ContainerOptionen): Containe
     vorige = antwort.catch(() => undefined);
     return antwort;
   };
+  const speicher = { rssMb: 0, maxRssMb: 0 };
   return {
     pid: prozess.pid!,
+    speicher,
     async aufrufen(event) {
       const a = await senden({ event });
+      if (typeof a.rssMb === 'number') speicher.rssMb = a.rssMb;
+      if (typeof a.maxRssMb === 'number') speicher.maxRssMb = a.maxRssMb;
       if (a.fehler) {
         const f = a.fehler as { errorType: string; errorMessage: string };
         throw new Aufruffehler(f.errorType, f.errorMessage);
