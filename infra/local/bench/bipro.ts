@@ -21,8 +21,10 @@
  * glibc's arenas for that case.
  *
  * `--profil <folder>`: each container writes its CPU profile there (`--cpu-prof`).
+ * `--node-flags "<flags>"`: further Node/V8 flags for the containers, after Lambda's.
  *
  *   npm run bench:bipro [-- --lieferungen <2000>] [--bestand-mb <300>] [--im-prozess] [--profil <folder>]
+ *     [--node-flags "<flags>"]
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -196,7 +198,7 @@ async function gebuendelt(
       `RSS der Container "Lieferung abholen" jetzt ${abholen.map((c) => c.speicher.rssMb.toFixed(0)).join(' / ')} MB, Spitze bisher ${abholen.map((c) => c.speicher.maxRssMb.toFixed(0)).join(' / ')} MB`,
     async messen() {
       const zeile = (name: string, m: ContainerMessung) =>
-        `${name.padEnd(18)}Spitze RSS ${m.maxRssMb.toFixed(0)} MB (geladen ${m.rssGeladenMb.toFixed(0)} MB; Heap ≤ ${m.heapUsedMb.toFixed(0)} MB von ≤ ${m.heapTotalMb.toFixed(0)} MB, Puffer außerhalb ≤ ${m.externalMb.toFixed(0)} MB), CPU ${m.cpuSekunden.toFixed(1)} s`;
+        `${name.padEnd(18)}Spitze RSS ${m.maxRssMb.toFixed(0)} MB (geladen ${m.rssGeladenMb.toFixed(0)} MB; Heap ≤ ${m.heapUsedMb.toFixed(0)} MB von ≤ ${m.heapTotalMb.toFixed(0)} MB, nach GC ${m.heapNachGcMb.toFixed(0)} MB, Puffer außerhalb ≤ ${m.externalMb.toFixed(0)} MB), CPU ${m.cpuSekunden.toFixed(1)} s`;
       const [p, s, ...a] = await Promise.all([planen, abschliessen, ...abholen].map((c) => c.beenden()));
       const alle = [p!, s!, ...a];
       return {
@@ -205,7 +207,7 @@ async function gebuendelt(
           ...a.map((m, i) => zeile(`Lieferung ${i + 1}:`, m)),
           zeile('Planen:', p!),
           zeile('Abschließen:', s!),
-          `Job (gebündelt): Spitze RSS ${Math.max(...a.map((m) => m.maxRssMb)).toFixed(0)} MB je Container "Lieferung abholen" (${konfig.lieferungAbholen.speicherMb} MB, ${lambdaNodeFlags(konfig.lieferungAbholen.speicherMb).slice(2).join(' ')})`,
+          `Job (gebündelt): Spitze RSS ${Math.max(...a.map((m) => m.maxRssMb)).toFixed(0)} MB je Container "Lieferung abholen" (${konfig.lieferungAbholen.speicherMb} MB, ${[...lambdaNodeFlags(konfig.lieferungAbholen.speicherMb).slice(2), ...nodeFlags].join(' ')})`,
         ],
       };
     },
@@ -218,7 +220,12 @@ async function main() {
   const imEigenenProzess = process.argv.includes('--im-prozess');
   const profil = process.argv.indexOf('--profil');
   // Each container's CPU profile (.cpuprofile, for Chrome's DevTools) into this folder.
-  const nodeFlags = profil > 0 ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.argv[profil + 1]!)}`] : [];
+  const zusaetzlich = process.argv.indexOf('--node-flags');
+  const nodeFlags = [
+    ...(profil > 0 ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.argv[profil + 1]!)}`] : []),
+    // After Lambda's own: what if V8 ran otherwise (e.g. `--max-semi-space-size=4`).
+    ...(zusaetzlich > 0 ? process.argv[zusaetzlich + 1]!.split(' ').filter(Boolean) : []),
+  ];
   const verzeichnis = mkdtempSync(join(tmpdir(), 'lieferdesk-bench-bipro-'));
   console.log(
     `${anzahl} Lieferungen à 3 Dateien und ein GDV-Bestand von ${bestandMb} MB; Daten in ${verzeichnis}; ` +

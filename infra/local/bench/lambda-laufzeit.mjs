@@ -42,9 +42,13 @@ for await (const zeile of createInterface({ input: process.stdin })) {
   const auftrag = JSON.parse(zeile);
   if (auftrag.ende) {
     const nutzung = process.resourceUsage();
+    // What the heap holds once garbage is gone (Lambda's flags include --expose-gc).
+    globalThis.gc?.();
+    const heapNachGcMb = process.memoryUsage().heapUsed / MB;
     senden({
       ...spitze,
       rssGeladenMb,
+      heapNachGcMb,
       maxRssMb: nutzung.maxRSS / 1024,
       cpuSekunden: (nutzung.userCPUTime + nutzung.systemCPUTime) / 1e6,
     });

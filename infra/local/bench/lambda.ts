@@ -56,6 +56,8 @@ export interface ContainerMessung {
   heapTotalMb: number;
   heapUsedMb: number;
   externalMb: number;
+  /** The heap once garbage is collected, at the end. */
+  heapNachGcMb: number;
   cpuSekunden: number;
 }
 
