@@ -193,6 +193,8 @@ export interface Grenzproxy {
   kontingent: Kontingent;
   /** Items a BatchWriteItem handed back as unprocessed, and writes refused whole. */
   gedrosselt: { unverarbeitet: number; abgelehnt: number };
+  /** Requests that reached the proxy, by action (PutItem, TransactWriteItems …). */
+  anfragen: Map<string, number>;
   beenden: () => Promise<void>;
 }
 
@@ -205,6 +207,7 @@ export async function starteGrenzproxy(
 ): Promise<Grenzproxy> {
   const kontingent = new Kontingent(grenzen);
   const gedrosselt = { unverarbeitet: 0, abgelehnt: 0 };
+  const anfragen = new Map<string, number>();
   const nach = new URL(ziel);
   const jetzt = () => performance.now();
 
@@ -252,6 +255,7 @@ export async function starteGrenzproxy(
     req.on('end', () => {
       const body = Buffer.concat(teile);
       const aktion = String(req.headers['x-amz-target'] ?? '').replace(ZIEL, '');
+      anfragen.set(aktion, (anfragen.get(aktion) ?? 0) + 1);
       if (!['PutItem', 'DeleteItem', 'UpdateItem', 'BatchWriteItem', 'TransactWriteItems'].includes(aktion))
         return weiterreichen(req, body, res);
       const anfrage = JSON.parse(body.toString()) as Record<string, unknown>;
@@ -312,6 +316,7 @@ export async function starteGrenzproxy(
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     kontingent,
     gedrosselt,
+    anfragen,
     beenden: () =>
       new Promise((fertig) => {
         server.closeAllConnections();

@@ -60,10 +60,11 @@ export interface AbholstreckeProps {
 type Aufgabe = keyof typeof ABHOL_AUFGABEN_MODULE;
 
 /**
- * Lambda timeout per task. A shipment's files stream through (a 300 MB inventory at tens of
- * MB/s takes well under the 15 minutes); memory stays at a few multipart parts.
+ * Lambda timeout and memory per task (`npm run bench:bipro` runs the bundles with them too). A
+ * shipment's files stream through (a 300 MB inventory at tens of MB/s takes well under the 15
+ * minutes); memory stays at a few multipart parts.
  */
-const AUFGABEN: Record<Aufgabe, AufgabenKonfig> = {
+export const ABHOL_AUFGABEN: Record<Aufgabe, AufgabenKonfig> = {
   planen: {
     name: 'AbholungPlanen',
     modul: ABHOL_AUFGABEN_MODULE.planen,
@@ -103,7 +104,7 @@ export class Abholstrecke extends Construct {
   constructor(scope: Construct, id: string, props: AbholstreckeProps) {
     super(scope, id);
     const { tabelle, inboxBucket, lesestrecke, umgebung, geheimnisPraefix } = props;
-    this.aufgaben = aufgabenFunktionen(this, 'Abholstrecke', ABHOL_ZUSTAENDE, AUFGABEN, umgebung, (f) =>
+    this.aufgaben = aufgabenFunktionen(this, 'Abholstrecke', ABHOL_ZUSTAENDE, ABHOL_AUFGABEN, umgebung, (f) =>
       tabelleGewaehren(f, tabelle, 'schreiben'),
     );
     const abholen = this.aufgaben.lieferungAbholen;

@@ -13,13 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  BUENDEL_MAIN_FIELDS,
-  BUENDEL_ZIEL,
-  ESM_REQUIRE_BANNER,
-  LieferdeskFunktion,
-  REPO_WURZEL,
-} from '../src/funktion';
+import { BUENDEL_ESBUILD, LieferdeskFunktion, REPO_WURZEL } from '../src/funktion';
 import { LieferdeskStack } from '../src/stack';
 
 const cdkJson = JSON.parse(
@@ -56,15 +50,9 @@ describe('Lambda-Bündel wie bei cdk deploy', () => {
       outbase: REPO_WURZEL,
       outdir: AUSGABE,
       outExtension: { '.js': '.mjs' },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: BUENDEL_ZIEL,
-      mainFields: [...BUENDEL_MAIN_FIELDS],
-      minify: true,
-      banner: { js: ESM_REQUIRE_BANNER },
-      // What NodejsFunction leaves out for Node 18 and later: the runtime ships SDK v3.
-      external: ['@aws-sdk/*'],
+      ...BUENDEL_ESBUILD,
+      mainFields: [...BUENDEL_ESBUILD.mainFields],
+      external: [...BUENDEL_ESBUILD.external],
       logLevel: 'silent',
     });
     expect(ergebnis.errors).toEqual([]);

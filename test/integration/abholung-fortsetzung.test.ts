@@ -7,14 +7,22 @@
  * the rest, every document arrives once, and the chain ends — also when a run got nothing, and
  * when the insurer lists again what was acknowledged (BestaetigeLieferungen): what the access
  * acknowledged itself is left out, what was acknowledged elsewhere comes last.
+ *
+ * Also here, for its access with the simulated insurer: the same content in two shipments of one
+ * run, fetched at the same time: one is stored as the first arrival, the other as delivered
+ * before. Both read the claims before either writes (three transactions where one would not
+ * race, seen when the test was written), so the second shipment's is refused and its file planned
+ * anew (lieferung.ts `dateienSpeichern`); the outcome checked holds either way.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTEN } from '@lieferdesk/shared';
+import { abholungAbschliessen } from '@lieferdesk/functions/abholung/abschliessen';
+import { lieferungAbholen } from '@lieferdesk/functions/abholung/lieferung';
 import { abholungStarten, fortsetzungsLaufId } from '@lieferdesk/functions/abholung/starten';
-import { LIEFERUNGEN_JE_LAUF_VARIABLE } from '@lieferdesk/functions/abholung/planen';
+import { abholungPlanen, LIEFERUNGEN_JE_LAUF_VARIABLE } from '@lieferdesk/functions/abholung/planen';
 import { datenbankFuer, type Datenbank } from '@lieferdesk/functions/data/datenbank';
 import { abholErgebnisseRepository } from '@lieferdesk/functions/data/repositories/abholErgebnisse';
 import { biproDateienRepository } from '@lieferdesk/functions/data/repositories/biproDateien';
@@ -68,10 +76,12 @@ function lieferungen(marke: string, anzahl: number): SimLieferung[] {
 
 async function zugangMitVersicherer(
   anzahl: number,
-  o: { profil?: Partial<BiproProfil>; anderswoQuittiert?: number } = {},
+  o: { profil?: Partial<BiproProfil>; anderswoQuittiert?: number; gleicherInhalt?: boolean } = {},
 ): Promise<{ id: number; v: Versicherer; ids: string[] }> {
   const marke = eindeutigeMarke();
   const liste = lieferungen(marke, anzahl);
+  // Every shipment brings the first one's document.
+  if (o.gleicherInhalt) for (const l of liste) l.transfers = liste[0]!.transfers;
   // The oldest ones acknowledged before by another program of the broker's.
   const quittiert = Object.fromEntries(
     liste.slice(0, o.anderswoQuittiert ?? 0).map((l) => [l.id, '2026-11-20T09:00:00.000Z']),
@@ -226,5 +236,44 @@ describe('Abholläufe, die Lieferungen übrig lassen', () => {
     const dateien = await dateienDes(id);
     expect(dateien.map((d) => d.transferId).sort()).toEqual(ids);
     expect((await zugaengeRepository(db).laden(id))?.zaehler).toMatchObject({ nichtZugeordnet: 4 });
+  });
+});
+
+describe('Derselbe Inhalt in zwei Lieferungen eines Laufs', () => {
+  it('zugleich abgeholt: einmal als erste Ankunft, einmal als schon geliefert abgelegt, keine verloren, nichts doppelt', async () => {
+    const { id, v, ids } = await zugangMitVersicherer(2, { gleicherInhalt: true });
+    const start = { zugangId: id, laufId: `gleich-${eindeutigeMarke()}`, anlass: 'neustart' as const };
+    const plan = await abholungPlanen(start, { db });
+    expect(plan.abschnitte.map((a) => a.id)).toEqual(ids);
+    const ergebnisse = await Promise.all(
+      plan.abschnitte.map((abschnitt) => lieferungAbholen({ ...start, abschnitt }, { db })),
+    );
+    await abholungAbschliessen({ ...start, plan }, { db, starten: async () => undefined });
+    expect(ergebnisse.map((e) => e.fehler)).toEqual([undefined, undefined]);
+    expect([...v.quittiert].sort()).toEqual(ids);
+
+    const dateien = await dateienDes(id);
+    expect(dateien.map((d) => d.transferId).sort()).toEqual(ids);
+    const erste = dateien.find((d) => d.ziel === 'dokument')!;
+    const zweite = dateien.find((d) => d !== erste)!;
+    expect(zweite).toMatchObject({ ziel: 'archiv', cause: `Inhalt bereits geliefert (Datei ${erste.id})` });
+    expect(erste.sha256).toBe(zweite.sha256);
+    const ansprueche = await biproDateienRepository(db).ansprueche(id, zweite.transferId, [erste.sha256]);
+    expect(ansprueche.inhalt.get(erste.sha256)).toBe(erste.id);
+    expect(ansprueche.gespeichert.get(erste.sha256)).toBe(zweite.id);
+    // The statistics are the stored files' (planned anew where refused): the first arrival an
+    // unassigned PDF, the other one a PDF delivered before.
+    expect(await biproLieferungenRepository(db).laden(id, erste.transferId)).toMatchObject({
+      quittiert: true,
+      nichtzugeordnetePdfFiles: 1,
+      dbAlreadyExistFiles: 0,
+      schonErledigteFiles: 0,
+    });
+    expect(await biproLieferungenRepository(db).laden(id, zweite.transferId)).toMatchObject({
+      quittiert: true,
+      nichtzugeordnetePdfFiles: 0,
+      dbAlreadyExistFiles: 1,
+      schonErledigteFiles: 0,
+    });
   });
 });

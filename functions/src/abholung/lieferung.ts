@@ -18,8 +18,11 @@
 import type { AbholZaehler, LieferungAuftrag, LieferungErgebnis } from '@lieferdesk/events';
 import type { BiproKategorie } from '@lieferdesk/shared';
 import type { AbgelegteDatei, StromLieferung } from '../bipro/lesen/ablage';
-import type { BiproDateiEintrag } from '../data/repositories/biproDateien';
-import { biproDateienRepository } from '../data/repositories/biproDateien';
+import {
+  biproDateienRepository,
+  type BiproDateiEintrag,
+  type NeueDatei,
+} from '../data/repositories/biproDateien';
 import { biproLieferungenRepository, type Lieferstatistik } from '../data/repositories/biproLieferungen';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { kategorieAusnahmenRepository } from '../data/repositories/kategorieAusnahmen';
@@ -108,26 +111,31 @@ export async function lieferungAbholen(
     throw new Error(text);
   }
 
-  const speicher = await dateienSpeichern(db, zugang, auftrag.laufId, lieferung, abgelegt, bucket, jetzt);
   const dateiFehler = lieferung.dateien.filter((d) => d.fehler && !d.dauerhaft);
-  let fehler: string | undefined;
+  // Nothing of a shipment is acknowledged unless all of it is stored (bipro/README.md): a
+  // shipment that will not be is complete with its files' records, its reason with them.
+  const fehler =
+    dateiFehler.length > 0 || !antwort.ok
+      ? `Lieferung ${transferId} nicht quittiert: ${meldungsText(antwort.meldungen)}`
+      : undefined;
+  const speicher = await dateienSpeichern(
+    db,
+    zugang,
+    auftrag.laufId,
+    lieferung,
+    abgelegt,
+    bucket,
+    jetzt,
+    fehler ? () => ({ quittiert: false, error: fehler, dateFinished: jetzt().toISOString() }) : () => ({}),
+  );
   let schonQuittiert = false;
-  if (dateiFehler.length > 0 || !antwort.ok) {
-    // Nothing of a shipment is acknowledged unless all of it is stored (bipro/README.md).
-    fehler = `Lieferung ${transferId} nicht quittiert: ${meldungsText(antwort.meldungen)}`;
-  } else {
+  if (fehler === undefined) {
     const quittung = await client.quittieren(transferId, aufrufFrist(o.restzeitMs));
     if (!quittung.ok && !quittung.meldungen.some((m) => m.id === SCHON_QUITTIERT))
       throw new Error(`Quittieren von ${transferId}: ${meldungsText(quittung.meldungen)}`);
     schonQuittiert = !quittung.ok;
+    await lieferungen.abschliessen(zugang.zugangId, transferId, { quittiert: true }, jetzt().toISOString());
   }
-
-  await lieferungen.abschliessen(
-    zugang.zugangId,
-    transferId,
-    { ...speicher.statistik, quittiert: fehler === undefined, ...(fehler ? { error: fehler } : {}) },
-    jetzt().toISOString(),
-  );
   lieferungProtokollieren({
     zugangId: zugang.zugangId,
     transferId,
@@ -175,6 +183,24 @@ async function konfigurationLaden(db: Datenbank, zugang: ZugangEintrag) {
   };
 }
 
+/** Attempts at a shipment's transaction refused because a claim was taken meanwhile, before it fails. */
+const ABLAGE_VERSUCHE = 5;
+
+/** A file planned for the shipment's transaction, with what the statistics count of it. */
+interface GeplanteDatei {
+  datei: AbgelegteDatei;
+  neu: NeueDatei;
+  gezaehlt: GezaehlteDatei;
+}
+
+/**
+ * Stores the shipment's files' records with their claims and the shipment's statistics in one
+ * transaction (biproDateien.ts `ablegen`; `abschluss`: what else the shipment's record takes with
+ * them). Files an earlier attempt stored are counted and stored nothing of. Refused because a
+ * claim was taken meanwhile, the claims are read again and the files left planned anew: stored
+ * by another run at the same moment, a file counts as done; its content claimed first by another
+ * shipment, it is stored as delivered before rather than lost.
+ */
 async function dateienSpeichern(
   db: Datenbank,
   zugang: ZugangEintrag,
@@ -183,36 +209,183 @@ async function dateienSpeichern(
   abgelegt: ReadonlyMap<number, AbgelegtesObjekt>,
   bucket: string,
   jetzt: () => Date,
+  abschluss: () => Partial<Lieferstatistik> & { dateFinished?: string },
 ): Promise<{ zaehler: AbholZaehler; statistik: Omit<Lieferstatistik, 'quittiert' | 'error'> }> {
   const dateien = biproDateienRepository(db);
-  const { kategorien, ausnahmen, namen, gesellschaftsName, gesperrteStruktur, bestand } =
-    await laufKonfiguration(db, zugang, laufId);
+  const konfiguration = await laufKonfiguration(db, zugang, laufId);
   const kennung = (d: AbgelegteDatei) => (d.fehler ? `unlesbar-${d.nr}` : d.sha256);
-  const ansprueche = await dateien.ansprueche(zugang.zugangId, lieferung.id, lieferung.dateien.map(kennung));
+  let ansprueche = await dateien.ansprueche(zugang.zugangId, lieferung.id, lieferung.dateien.map(kennung));
   // One id for every file without a record yet (ids are never handed out twice; unused ones are gaps).
-  const ids = await dateien.neueIds(
-    lieferung.dateien.filter((d) => !ansprueche.gespeichert.has(kennung(d))).length,
+  const ohneEintrag = lieferung.dateien.filter((d) => !ansprueche.gespeichert.has(kennung(d)));
+  const ids = new Map(
+    (await dateien.neueIds(ohneEintrag.length)).map((id, i) => [ohneEintrag[i]!.nr, id] as const),
   );
   const zaehler = leererZaehler();
-  const s = {
-    ...lieferinhaltZaehlen(lieferung),
-    schadenLeistungMeldungen: 0,
-    schonErledigteFiles: 0,
-    abgelegteZipFiles: 0,
-  };
   const fehlend = new Set<number>();
-  // The files this attempt stored, for the PDF columns (domain/bipro/lieferstatistik.ts).
-  const gezaehlt: GezaehlteDatei[] = [];
+  /** Records stored by an earlier attempt or another run: counted as done, stored nothing of. */
+  const frueher: number[] = [];
+  /** The files this attempt stored, for the PDF columns (domain/bipro/lieferstatistik.ts). */
+  const gespeichert: GeplanteDatei[] = [];
+  let offen = lieferung.dateien;
 
-  /**
-   * Hands a stored GDV file to the import where the access wants it and the import has not got
-   * it yet — also one stored by an earlier attempt that failed between record and registration.
-   * Registering is idempotent (by the object), so a file registered without its number noted is
-   * found, not registered twice.
-   */
-  const gdvEinlesen = async (eintrag: BiproDateiEintrag) => {
-    if (eintrag.ziel !== 'gdv' || !zugang.gdvEinlesen || !eintrag.key) return;
-    if (eintrag.importDateiId !== undefined || eintrag.invisible) return;
+  for (let versuch = 1; ; versuch++) {
+    frueher.push(...offen.flatMap((d) => ansprueche.gespeichert.get(kennung(d)) ?? []));
+    offen = offen.filter((d) => !ansprueche.gespeichert.has(kennung(d)));
+    const { geplant, doppelt } = await ablagePlanen(offen, {
+      zugang,
+      lieferung,
+      abgelegt,
+      bucket,
+      ids,
+      inhalt: ansprueche.inhalt,
+      konfiguration,
+      fehlend,
+      kennung,
+      jetzt: jetzt(),
+    });
+    const alle = [...gespeichert, ...geplant];
+    const statistik = {
+      ...lieferinhaltZaehlen(lieferung),
+      schadenLeistungMeldungen: 0,
+      // A file whose content came twice in this shipment is stored once: the second counts as done.
+      schonErledigteFiles: frueher.length + doppelt,
+      abgelegteZipFiles: alle.filter(({ datei }) => datei.zip !== undefined && !datei.fehler).length,
+      ...lieferungZaehlen(alle.map((g) => g.gezaehlt)),
+      ...(fehlend.size ? { fehlendeGevoArts: [...fehlend].join(', ') } : {}),
+    };
+    const ergebnis = await dateien.ablegen(
+      geplant.map((g) => g.neu),
+      { zugangId: zugang.zugangId, transferId: lieferung.id, felder: { ...statistik, ...abschluss() } },
+    );
+    const nun = new Set(ergebnis.gespeichert);
+    gespeichert.push(...geplant.filter((g) => nun.has(g.neu.eintrag.id)));
+    if (!ergebnis.abgelehnt) {
+      await gespeichertZuEnde(db, zugang, konfiguration.gesellschaftsName, frueher, gespeichert, zaehler);
+      return { zaehler, statistik };
+    }
+    if (versuch === ABLAGE_VERSUCHE)
+      throw new Error(`Lieferung ${lieferung.id}: Ablage ${versuch}-mal abgelehnt`);
+    offen = offen.filter((d) => !nun.has(ids.get(d.nr)!));
+    ansprueche = await dateien.ansprueche(zugang.zugangId, lieferung.id, offen.map(kennung));
+  }
+}
+
+/**
+ * Classifies, assigns and describes the files not stored yet: one record each, the documents
+ * assigned together (one lookup for the shipment). `inhalt`: the records holding each content's
+ * first arrival at the access — a file whose content is among them is delivered before.
+ */
+async function ablagePlanen(
+  offen: readonly AbgelegteDatei[],
+  a: {
+    zugang: ZugangEintrag;
+    lieferung: StromLieferung;
+    abgelegt: ReadonlyMap<number, AbgelegtesObjekt>;
+    bucket: string;
+    ids: ReadonlyMap<number, number>;
+    inhalt: ReadonlyMap<string, number>;
+    konfiguration: Awaited<ReturnType<typeof konfigurationLaden>>;
+    fehlend: Set<number>;
+    kennung: (d: AbgelegteDatei) => string;
+    jetzt: Date;
+  },
+): Promise<{ geplant: GeplanteDatei[]; doppelt: number }> {
+  const { zugang, lieferung, konfiguration: k } = a;
+  const gesehen = new Set<string>();
+  let doppelt = 0;
+  const eingeordnet = offen.flatMap((datei) => {
+    // Its claim is the first one's: one transaction cannot hold it twice.
+    if (gesehen.has(a.kennung(datei))) return (doppelt++, []);
+    gesehen.add(a.kennung(datei));
+    const transfer = lieferung.transfers[datei.transfer] ?? {};
+    const gevoArt = gevoArtAus(transfer.artId) ?? gevoArtAus(lieferung.kategorie);
+    if (gevoArt !== undefined && !k.kategorien.has(gevoArt)) a.fehlend.add(gevoArt);
+    const bereitsGeliefert = datei.fehler ? undefined : a.inhalt.get(datei.sha256);
+    const einordnung = einordnen(
+      {
+        gevoArt,
+        dateiname: dateinameNormalisieren(datei.dateiname),
+        anfang: a.abgelegt.get(datei.nr)?.anfang,
+        fehler: datei.fehler,
+        bereitsGeliefert,
+        gesperrteStruktur: k.gesperrteStruktur,
+      },
+      k.kategorien,
+      k.ausnahmen,
+    );
+    return [{ datei, transfer, gevoArt, bereitsGeliefert, einordnung }];
+  });
+  const dokumente = eingeordnet.filter((e) => e.einordnung.ziel === 'dokument');
+  const zuordnungen = await dokumenteZuordnen(
+    k.bestand,
+    dokumente.map(({ transfer, einordnung }) => ({
+      policeNr: transfer.versicherungsscheinnummer,
+      partnernummer: transfer.partnernummer,
+      mahnung: istMahnung(einordnung.kategorie),
+    })),
+    { namen: k.namen, zeit: a.jetzt.toISOString() },
+  );
+  const zuordnungVon = new Map(dokumente.map((d, i) => [d.datei.nr, zuordnungen[i]!] as const));
+  const geplant = eingeordnet.map(({ datei, transfer, gevoArt, bereitsGeliefert, einordnung }) => {
+    const zuordnung = zuordnungVon.get(datei.nr);
+    const eintrag = dateiEintrag(a.ids.get(datei.nr)!, {
+      zugang,
+      lieferung,
+      datei,
+      inhaltsKennung: a.kennung(datei),
+      objekt: a.abgelegt.get(datei.nr),
+      bucket: a.bucket,
+      einordnung,
+      zuordnung,
+      gevoArt,
+      transfer,
+      jetzt: a.jetzt,
+    });
+    return {
+      datei,
+      neu: { eintrag, ersteAnkunft: bereitsGeliefert === undefined && !datei.fehler },
+      gezaehlt: {
+        dateiname: eintrag.fileName,
+        ziel: eintrag.ziel,
+        bereitsGeliefert: bereitsGeliefert !== undefined,
+        ...(zuordnung
+          ? {
+              zuordnung: zuordnungGezaehlt(
+                zuordnung.ergebnis,
+                transfer.versicherungsscheinnummer,
+                zugang.maklernr,
+              ),
+            }
+          : {}),
+      },
+    };
+  });
+  return { geplant, doppelt };
+}
+
+/**
+ * Once the shipment's records are stored: each counted by its destination, and each GDV file
+ * handed to the import where the access wants it and the import has not got it yet — also one
+ * stored by an earlier attempt that failed between record and registration. Registering is
+ * idempotent (by the object), so a file registered without its number noted is found, not
+ * registered twice.
+ */
+async function gespeichertZuEnde(
+  db: Datenbank,
+  zugang: ZugangEintrag,
+  gesellschaftsName: string | undefined,
+  frueher: readonly number[],
+  gespeichert: readonly GeplanteDatei[],
+  zaehler: AbholZaehler,
+): Promise<void> {
+  const dateien = biproDateienRepository(db);
+  const neu = gespeichert.map((g) => g.neu.eintrag);
+  const ids = new Set(neu.map((e) => e.id));
+  const eintraege = [...(await dateien.ladenMehrere(frueher.filter((id) => !ids.has(id)))), ...neu];
+  for (const eintrag of eintraege) {
+    nachZielZaehlen(zaehler, eintrag);
+    if (eintrag.ziel !== 'gdv' || !zugang.gdvEinlesen || !eintrag.key) continue;
+    if (eintrag.importDateiId !== undefined || eintrag.invisible) continue;
     const registriert = await registriereDatei({
       bucket: eintrag.bucket,
       key: eintrag.key,
@@ -221,123 +394,7 @@ async function dateienSpeichern(
       maklernr: zugang.maklernr,
     });
     if (registriert.dateiId !== undefined) await dateien.importiert(eintrag.id, registriert.dateiId);
-  };
-
-  for (const datei of lieferung.dateien) {
-    const inhaltsKennung = kennung(datei);
-    const frueher = ansprueche.gespeichert.get(inhaltsKennung);
-    if (frueher !== undefined) {
-      // Stored by an earlier attempt at this shipment: count it, store nothing.
-      s.schonErledigteFiles++;
-      const eintrag = await dateien.laden(frueher);
-      if (eintrag) {
-        nachZielZaehlen(zaehler, eintrag);
-        // Its record was stored, but the attempt may have died before the import took it.
-        await gdvEinlesen(eintrag);
-      }
-      continue;
-    }
-    const transfer = lieferung.transfers[datei.transfer] ?? {};
-    const gevoArt = gevoArtAus(transfer.artId) ?? gevoArtAus(lieferung.kategorie);
-    if (gevoArt !== undefined && !kategorien.has(gevoArt)) fehlend.add(gevoArt);
-    const id = ids.shift()!;
-
-    /** Classifies, assigns and stores the file, as delivered before (`bereitsGeliefert`) or not. */
-    const ablegen = async (bereitsGeliefert: number | undefined) => {
-      const einordnung = einordnen(
-        {
-          gevoArt,
-          dateiname: dateinameNormalisieren(datei.dateiname),
-          anfang: abgelegt.get(datei.nr)?.anfang,
-          fehler: datei.fehler,
-          bereitsGeliefert,
-          gesperrteStruktur,
-        },
-        kategorien,
-        ausnahmen,
-      );
-      const zeitpunkt = jetzt();
-      const [zuordnung] =
-        einordnung.ziel === 'dokument'
-          ? await dokumenteZuordnen(
-              bestand,
-              [
-                {
-                  policeNr: transfer.versicherungsscheinnummer,
-                  partnernummer: transfer.partnernummer,
-                  mahnung: istMahnung(einordnung.kategorie),
-                },
-              ],
-              { namen, zeit: zeitpunkt.toISOString() },
-            )
-          : [];
-      const eintrag = dateiEintrag(id, {
-        zugang,
-        lieferung,
-        datei,
-        inhaltsKennung,
-        objekt: abgelegt.get(datei.nr),
-        bucket,
-        einordnung,
-        zuordnung,
-        gevoArt,
-        transfer,
-        jetzt: zeitpunkt,
-      });
-      const ersteAnkunft = bereitsGeliefert === undefined && !datei.fehler;
-      return {
-        eintrag,
-        zuordnung,
-        bereitsGeliefert,
-        ersteAnkunft,
-        angelegt: await dateien.anlegen(eintrag, ersteAnkunft),
-      };
-    };
-
-    // Content delivered before, or earlier in this very shipment.
-    let ablage = await ablegen(datei.fehler ? undefined : ansprueche.inhalt.get(datei.sha256));
-    if (!ablage.angelegt && ablage.ersteAnkunft) {
-      // Refused: another run stored this very file — or another shipment of this run claimed the
-      // same content a moment earlier (its first arrival, read after our claims were): then this
-      // file is delivered before, and is stored as such rather than lost.
-      const nun = await dateien.ansprueche(zugang.zugangId, lieferung.id, [inhaltsKennung]);
-      const erste = nun.inhalt.get(datei.sha256);
-      if (!nun.gespeichert.has(inhaltsKennung) && erste !== undefined) ablage = await ablegen(erste);
-    }
-    const { eintrag, zuordnung, bereitsGeliefert } = ablage;
-    if (!ablage.angelegt) {
-      // Another run stored it at the same moment: counted there, here only as done.
-      s.schonErledigteFiles++;
-      continue;
-    }
-    gezaehlt.push({
-      dateiname: eintrag.fileName,
-      ziel: eintrag.ziel,
-      bereitsGeliefert: bereitsGeliefert !== undefined,
-      ...(zuordnung
-        ? {
-            zuordnung: zuordnungGezaehlt(
-              zuordnung.ergebnis,
-              transfer.versicherungsscheinnummer,
-              zugang.maklernr,
-            ),
-          }
-        : {}),
-    });
-    if (bereitsGeliefert === undefined && !datei.fehler) ansprueche.inhalt.set(datei.sha256, eintrag.id);
-    if (datei.zip !== undefined && !datei.fehler) s.abgelegteZipFiles++;
-    nachZielZaehlen(zaehler, eintrag);
-
-    await gdvEinlesen(eintrag);
   }
-  return {
-    zaehler,
-    statistik: {
-      ...s,
-      ...lieferungZaehlen(gezaehlt),
-      ...(fehlend.size ? { fehlendeGevoArts: [...fehlend].join(', ') } : {}),
-    },
-  };
 }
 
 function dateiEintrag(

@@ -3,9 +3,10 @@
  * shipment, written by the Map's iterations, read once by the run's end.
  */
 import { Entity } from 'electrodb';
-import { datenbank, type Datenbank } from '../datenbank';
+import type { Datenbank } from '../datenbank';
 import { abholErgebnisSchema } from '../entities/abholErgebnis';
 import type { ZugangZaehler } from '../../domain/bipro/zaehler';
+import { jeDatenbank } from '../jeDatenbank';
 
 export interface AbholErgebnis {
   lieferungId: string;
@@ -17,7 +18,7 @@ export interface AbholErgebnis {
 /** Long after the run's end read the items. */
 const LEBENSDAUER_SEKUNDEN = 7 * 24 * 3600;
 
-export function abholErgebnisseRepository(db: Datenbank = datenbank()) {
+export const abholErgebnisseRepository = jeDatenbank((db: Datenbank) => {
   const entitaet = new Entity(abholErgebnisSchema, { table: db.tabelle, client: db.client });
   return {
     async festhalten(laufId: string, e: AbholErgebnis): Promise<void> {
@@ -35,4 +36,4 @@ export function abholErgebnisseRepository(db: Datenbank = datenbank()) {
       }));
     },
   };
-}
+});

@@ -4,17 +4,23 @@
  * transaction as the record, so a shipment fetched again after a run died, or by two runs at
  * once, never makes a second record. A content's first arrival at an access is claimed too
  * (art "biproInhalt"), so the same content in a later shipment is recognised as delivered before.
+ * A shipment's records, their claims and the shipment's statistics go in one transaction
+ * (`ablegen`), in as few as DynamoDB's limits allow when there are more.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { datenbank, type Datenbank } from '../datenbank';
+import type { Datenbank } from '../datenbank';
 import type { BiproZiel, Kandidat, Zuordnungsstand } from '../../domain/bipro/biproDatei';
 import type { Zuordnungsfelder } from '../../domain/bipro/zuordnungsfelder';
 import { biproDateiSchema } from '../entities/biproDatei';
+import { biproLieferungSchema } from '../entities/biproLieferung';
 import { eindeutigSchema } from '../entities/eindeutig';
 import { istBedingungVerletzt } from '../datenbank';
+import { itemGroesse } from '../itemGroesse';
+import type { Lieferstatistik } from './biproLieferungen';
 import { abfragenJeMonat } from '../monatsweise';
 import type { Gleich, Pruefe } from '../typen';
 import { zaehlerRepository } from './zaehler';
+import { jeDatenbank } from '../jeDatenbank';
 
 const entitaetVon = (db: Datenbank) => new Entity(biproDateiSchema, { table: db.tabelle, client: db.client });
 export type BiproDateiEintrag = Omit<EntityItem<ReturnType<typeof entitaetVon>>, 'fach'>;
@@ -97,17 +103,39 @@ const schluesselVon = (d: BiproDateiEintrag) => ({
   nachname: d.nachname ?? OHNE_NAMEN,
 });
 
+/** Items of one TransactWriteItems (AWS's limit). */
+export const TRANSAKTION_HOECHSTE_ITEMS = 100;
+/** Bytes of one transaction's items: AWS's limit is 4 MB, the rest is room for keys and names. */
+export const TRANSAKTION_HOECHSTE_BYTES = 3 * 1024 * 1024;
+
+/** A file to store: its record, and whether its content arrives at the access for the first time. */
+export interface NeueDatei {
+  eintrag: BiproDateiEintrag;
+  ersteAnkunft: boolean;
+}
+
+/** The shipment whose files are stored, and what its record takes with them (its statistics). */
+export interface LieferungsStand {
+  zugangId: number;
+  transferId: string;
+  felder: Partial<Lieferstatistik> & { dateFinished?: string };
+}
+
 const gespeichertSchluessel = (zugangId: number, transferId: string, sha256: string) =>
   `${zugangId}#${transferId}#${sha256}`;
 const inhaltSchluessel = (zugangId: number, sha256: string) => `${zugangId}#${sha256}`;
 
-export function biproDateienRepository(db: Datenbank = datenbank()) {
+export const biproDateienRepository = jeDatenbank((db: Datenbank) => {
   const entitaet = entitaetVon(db);
   const eindeutig = new Entity(eindeutigSchema, { table: db.tabelle, client: db.client });
-  const dienst = new Service({ datei: entitaet, eindeutig }, { table: db.tabelle, client: db.client });
+  const lieferung = new Entity(biproLieferungSchema, { table: db.tabelle, client: db.client });
+  const dienst = new Service(
+    { datei: entitaet, eindeutig, lieferung },
+    { table: db.tabelle, client: db.client },
+  );
   const zaehler = zaehlerRepository(db);
 
-  return {
+  const repository = {
     /** `anzahl` new ids at once (one counter write): the ids of a shipment's files. */
     async neueIds(anzahl: number): Promise<number[]> {
       if (anzahl === 0) return [];
@@ -143,39 +171,85 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
     },
 
     /**
-     * Creates the record with its claims in one transaction; `ersteAnkunft`: the content is new
-     * at this access and is claimed for it. False when another run claimed it first.
+     * Stores a shipment's new files, each record with its claims (`ersteAnkunft`: the content is
+     * claimed for the access too), and sets `stand` on the shipment's record — all in one
+     * transaction where it fits (TRANSAKTION_HOECHSTE_ITEMS, _BYTES), else in transactions of
+     * whole files one after the other, the shipment's fields in the last. A transaction is
+     * refused whole when a claim is taken meanwhile (another run stored the file, another
+     * shipment claimed the content first): then no later one is sent, and `gespeichert` names
+     * the ids the earlier ones stored.
      */
-    async anlegen(datei: BiproDateiEintrag, ersteAnkunft: boolean): Promise<boolean> {
-      const eintrag = {
-        ...datei,
-        fach: fachVon(datei.ziel, datei.zuordnung as Zuordnungsstand | undefined),
-        nachname: namensSchluessel(datei.customerSurname) ?? OHNE_NAMEN,
+    async ablegen(
+      neu: readonly NeueDatei[],
+      stand?: LieferungsStand,
+    ): Promise<{ gespeichert: number[]; abgelehnt: boolean }> {
+      type Teil = { dateien: NeueDatei[]; items: number; bytes: number };
+      const teile: Teil[] = [];
+      const hinzu = (datei: NeueDatei | undefined, items: number, bytes: number) => {
+        let teil = teile.at(-1);
+        if (
+          !teil ||
+          teil.items + items > TRANSAKTION_HOECHSTE_ITEMS ||
+          teil.bytes + bytes > TRANSAKTION_HOECHSTE_BYTES
+        )
+          teile.push((teil = { dateien: [], items: 0, bytes: 0 }));
+        if (datei) teil.dateien.push(datei);
+        teil.items += items;
+        teil.bytes += bytes;
       };
-      const ergebnis = await dienst.transaction
-        .write(({ datei: d, eindeutig: e }) => [
-          e
-            .create({
-              art: GESPEICHERT,
-              schluessel: gespeichertSchluessel(datei.zugangId, datei.transferId, datei.sha256),
-              ziel: datei.id,
-            })
-            .commit(),
-          ...(ersteAnkunft
-            ? [
-                e
-                  .create({
-                    art: INHALT,
-                    schluessel: inhaltSchluessel(datei.zugangId, datei.sha256),
-                    ziel: datei.id,
-                  })
-                  .commit(),
-              ]
-            : []),
-          d.create(eintrag).commit(),
-        ])
-        .go();
-      return !ergebnis.canceled;
+      for (const d of neu) hinzu(d, d.ersteAnkunft ? 3 : 2, itemGroesse(d.eintrag) + 1024);
+      if (stand) hinzu(undefined, 1, itemGroesse(stand.felder) + 1024);
+
+      const gespeichert: number[] = [];
+      for (const [i, teil] of teile.entries()) {
+        const ergebnis = await dienst.transaction
+          .write(({ datei: d, eindeutig: e, lieferung: l }) => [
+            ...teil.dateien.flatMap(({ eintrag, ersteAnkunft }) => [
+              e
+                .create({
+                  art: GESPEICHERT,
+                  schluessel: gespeichertSchluessel(eintrag.zugangId, eintrag.transferId, eintrag.sha256),
+                  ziel: eintrag.id,
+                })
+                .commit(),
+              ...(ersteAnkunft
+                ? [
+                    e
+                      .create({
+                        art: INHALT,
+                        schluessel: inhaltSchluessel(eintrag.zugangId, eintrag.sha256),
+                        ziel: eintrag.id,
+                      })
+                      .commit(),
+                  ]
+                : []),
+              d
+                .create({
+                  ...eintrag,
+                  fach: fachVon(eintrag.ziel, eintrag.zuordnung as Zuordnungsstand | undefined),
+                  nachname: namensSchluessel(eintrag.customerSurname) ?? OHNE_NAMEN,
+                })
+                .commit(),
+            ]),
+            ...(stand && i === teile.length - 1
+              ? [
+                  l
+                    .patch({ zugangId: stand.zugangId, transferId: stand.transferId })
+                    .set(stand.felder)
+                    .commit(),
+                ]
+              : []),
+          ])
+          .go();
+        if (ergebnis.canceled) return { gespeichert, abgelehnt: true };
+        gespeichert.push(...teil.dateien.map((d) => d.eintrag.id));
+      }
+      return { gespeichert, abgelehnt: false };
+    },
+
+    /** One record with its claims (`ablegen` of one file); false when a claim was taken first. */
+    async anlegen(datei: BiproDateiEintrag, ersteAnkunft: boolean): Promise<boolean> {
+      return !(await repository.ablegen([{ eintrag: datei, ersteAnkunft }])).abgelehnt;
     },
 
     async laden(id: number): Promise<BiproDateiEintrag | undefined> {
@@ -287,5 +361,6 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
       return data.map(ohneSchluessel);
     },
   };
-}
+  return repository;
+});
 export type BiproDateienRepository = ReturnType<typeof biproDateienRepository>;

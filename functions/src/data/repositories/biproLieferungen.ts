@@ -4,10 +4,11 @@
  * acknowledging), the record is the same one, its start kept.
  */
 import { Entity, type EntityItem } from 'electrodb';
-import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
+import { istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { biproLieferungSchema } from '../entities/biproLieferung';
 import { abfragenJeMonat } from '../monatsweise';
 import { LISTEN_SEITE } from './biproDateien';
+import { jeDatenbank } from '../jeDatenbank';
 
 const entitaetVon = (db: Datenbank) =>
   new Entity(biproLieferungSchema, { table: db.tabelle, client: db.client });
@@ -34,7 +35,7 @@ export interface LieferungsKriterien {
   grenze: number;
 }
 
-export function biproLieferungenRepository(db: Datenbank = datenbank()) {
+export const biproLieferungenRepository = jeDatenbank((db: Datenbank) => {
   const entitaet = entitaetVon(db);
   return {
     /** Records the shipment's first fetch; a later fetch keeps the first one's start. */
@@ -46,10 +47,11 @@ export function biproLieferungenRepository(db: Datenbank = datenbank()) {
       }
     },
 
+    /** Completes the shipment's record: what is left of its statistics (the files' go with them). */
     async abschliessen(
       zugangId: number,
       transferId: string,
-      statistik: Lieferstatistik,
+      statistik: Partial<Lieferstatistik>,
       dateFinished: string,
     ): Promise<void> {
       await entitaet
@@ -114,5 +116,5 @@ export function biproLieferungenRepository(db: Datenbank = datenbank()) {
       return { zeilen: zeilen.slice(0, k.grenze), mehr: zeilen.length > k.grenze };
     },
   };
-}
+});
 export type BiproLieferungenRepository = ReturnType<typeof biproLieferungenRepository>;

@@ -1,8 +1,9 @@
 import { Entity } from 'electrodb';
-import { datenbank, type Datenbank } from '../datenbank';
+import type { Datenbank } from '../datenbank';
 import { zaehlerSchema } from '../entities/zaehler';
+import { jeDatenbank } from '../jeDatenbank';
 
-export function zaehlerRepository(db: Datenbank = datenbank()) {
+export const zaehlerRepository = jeDatenbank((db: Datenbank) => {
   const entitaet = new Entity(zaehlerSchema, { table: db.tabelle, client: db.client });
   return {
     /**
@@ -21,4 +22,4 @@ export function zaehlerRepository(db: Datenbank = datenbank()) {
     if (typeof data.wert !== 'number') throw new Error(`Zähler ${name} ohne Wert`);
     return data.wert;
   }
-}
+});

@@ -5,11 +5,12 @@
  * expired and a new run took the access) changes nothing any more.
  */
 import { Entity, type EntityItem } from 'electrodb';
-import { bedingt, datenbank, type Datenbank } from '../datenbank';
+import { bedingt, type Datenbank } from '../datenbank';
 import type { LetzteAnkunft, ZugangZaehler } from '../../domain/bipro/zaehler';
 import { zugangSchema } from '../entities/zugang';
 import type { Gleich, Pruefe } from '../typen';
 import { zaehlerRepository } from './zaehler';
+import { jeDatenbank } from '../jeDatenbank';
 
 const entitaetVon = (db: Datenbank) => new Entity(zugangSchema, { table: db.tabelle, client: db.client });
 type EntityItemVon = EntityItem<ReturnType<typeof entitaetVon>>;
@@ -45,7 +46,7 @@ export const SPERRE_HOECHSTDAUER_MS = 6 * 60 * 60 * 1000;
 
 const ZAEHLER = 'zugang';
 
-export function zugaengeRepository(db: Datenbank = datenbank()) {
+export const zugaengeRepository = jeDatenbank((db: Datenbank) => {
   const entitaet = entitaetVon(db);
   const zaehler = zaehlerRepository(db);
 
@@ -172,5 +173,5 @@ export function zugaengeRepository(db: Datenbank = datenbank()) {
       );
     },
   };
-}
+});
 export type ZugaengeRepository = ReturnType<typeof zugaengeRepository>;
