@@ -5,7 +5,7 @@
  * once, never makes a second record. A content's first arrival at an access is claimed too
  * (art "biproInhalt"), so the same content in a later shipment is recognised as delivered before.
  */
-import { Entity, Service, type EntityItem } from 'electrodb';
+import { createConversions, Entity, Service, type EntityItem } from 'electrodb';
 import { datenbank, type Datenbank } from '../datenbank';
 import type { BiproZiel, Kandidat, Zuordnungsstand } from '../../domain/bipro/biproDatei';
 import type { Zuordnungsfelder } from '../../domain/bipro/zuordnungsfelder';
@@ -13,6 +13,7 @@ import { biproDateiSchema } from '../entities/biproDatei';
 import { eindeutigSchema } from '../entities/eindeutig';
 import { istBedingungVerletzt } from '../datenbank';
 import { abfragenJeMonat } from '../monatsweise';
+import { seitenweiseLesen, type GelesenSeite, type Strom } from '../seitenweise';
 import type { Gleich, Pruefe } from '../typen';
 import { zaehlerRepository } from './zaehler';
 
@@ -87,6 +88,44 @@ export interface ListenKriterien {
   grenze: number;
 }
 
+/** Where a list's page ended: its last row's month and place in the list indexes (time, id). */
+export interface Listenstelle {
+  monat: string;
+  creationDate: string;
+  id: number;
+}
+
+/** What a page of a list screen asks for: the list's criteria without a surname, where to go on. */
+export interface SeitenKriterien extends Omit<ListenKriterien, 'grenze' | 'nachname'> {
+  /** Oldest first; else newest first. */
+  aufsteigend?: boolean;
+  /** The page goes on after this row. */
+  nach?: Listenstelle;
+  /** Rows wanted that pass `passt`. */
+  anzahl: number;
+  /** The caller's criteria beyond the index's, applied to every row read. */
+  passt(d: BiproDateiEintrag): boolean;
+  /** Rows examined at most (seitenweise.ts). */
+  hoechstensGelesen: number;
+}
+
+/**
+ * The order of the list indexes' sort keys (creationDate, id): ElectroDB writes the id unpadded
+ * into the key, so ids of one instant order as text ('12' before '123' before '9'). A page's
+ * place must be the index's order, or a page would skip or repeat rows.
+ */
+export function indexVergleich(a: Listenstelle, b: Listenstelle): number {
+  if (a.creationDate !== b.creationDate) return a.creationDate < b.creationDate ? -1 : 1;
+  const [x, y] = [String(a.id), String(b.id)];
+  return x === y ? 0 : x < y ? -1 : 1;
+}
+
+export const stelleVon = (d: Listenstelle): Listenstelle => ({
+  monat: d.monat,
+  creationDate: d.creationDate,
+  id: d.id,
+});
+
 /** Index keys ElectroDB rebuilds on a patch: every composite of every index the change touches. */
 const schluesselVon = (d: BiproDateiEintrag) => ({
   fach: fachVon(d.ziel, d.zuordnung as Zuordnungsstand | undefined),
@@ -106,6 +145,8 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
   const eindeutig = new Entity(eindeutigSchema, { table: db.tabelle, client: db.client });
   const dienst = new Service({ datei: entitaet, eindeutig }, { table: db.tabelle, client: db.client });
   const zaehler = zaehlerRepository(db);
+  // A page's place as the index's key (the ExclusiveStartKey of the page after it).
+  const ap = createConversions(entitaet).byAccessPattern;
 
   return {
     /** `anzahl` new ids at once (one counter write): the ids of a shipment's files. */
@@ -251,6 +292,84 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
         .map(ohneSchluessel)
         .sort((a, b) => b.creationDate.localeCompare(a.creationDate) || b.id - a.id);
       return { zeilen: zeilen.slice(0, k.grenze), mehr: zeilen.length > k.grenze };
+    },
+
+    /**
+     * One page of a list screen in the order of its indexes (keyset, seitenweise.ts): the months
+     * of the range in the order asked, each read on the index the narrowing names — a broker's
+     * rows (gsi2, one stream per broker), a company (gsi4), else the whole month by time (gsi1) —
+     * from the row after `nach` on, a Query at a time sized to the rows still wanted.
+     */
+    async seite(k: SeitenKriterien): Promise<GelesenSeite<BiproDateiEintrag>> {
+      const order = k.aufsteigend ? 'asc' : 'desc';
+      const richtung = k.aufsteigend ? 1 : -1;
+      const monate = [...new Set(k.monate)].sort();
+      if (!k.aufsteigend) monate.reverse();
+      const nach = k.nach;
+      // The months before the page's place are read already.
+      const offen = nach ? monate.filter((m) => (k.aufsteigend ? m >= nach.monat : m <= nach.monat)) : monate;
+      const zwischen = [{ creationDate: k.von }, { creationDate: k.bis }] as const;
+      const strom = (
+        abfrage: () => {
+          go(o: object): Promise<{ data: BiproDateiEintrag[]; cursor: string | null }>;
+        },
+        start: string | undefined,
+      ): Strom<BiproDateiEintrag> => {
+        let cursor: string | null | undefined = start;
+        let limit = 0;
+        return {
+          async naechste(bedarf) {
+            // The rows still wanted and one more, doubling while a filter leaves rows out.
+            limit = Math.min(LISTEN_SEITE, Math.max(bedarf + 1, limit * 2, 10));
+            const { data, cursor: weiter } = await abfrage().go({
+              order,
+              limit,
+              ...(cursor ? { cursor } : {}),
+            });
+            cursor = weiter;
+            return { zeilen: data.map(ohneSchluessel), zuEnde: !weiter };
+          },
+        };
+      };
+      const stroeme = (monat: string): Strom<BiproDateiEintrag>[] => {
+        const basis = { fach: k.fach, monat };
+        const ab =
+          nach?.monat === monat ? { ...basis, creationDate: nach.creationDate, id: nach.id } : undefined;
+        if (k.makler)
+          return k.makler.map((maklernr) =>
+            strom(
+              () => entitaet.query.desMaklers({ ...basis, maklernr }).between(...zwischen) as never,
+              ab && ap.desMaklers.fromComposite.toCursor({ ...ab, maklernr }),
+            ),
+          );
+        if (k.gesellschaftId !== undefined) {
+          const gesellschaftId = k.gesellschaftId;
+          return [
+            strom(
+              () => entitaet.query.jeGesellschaft({ ...basis, gesellschaftId }).between(...zwischen) as never,
+              ab && ap.jeGesellschaft.fromComposite.toCursor({ ...ab, gesellschaftId }),
+            ),
+          ];
+        }
+        return [
+          strom(
+            () => entitaet.query.fach(basis).between(...zwischen) as never,
+            ab && ap.fach.fromComposite.toCursor(ab),
+          ),
+        ];
+      };
+      return seitenweiseLesen({
+        monate: offen,
+        stroeme,
+        vergleiche: (a, b) => richtung * (indexVergleich(a, b) || 0),
+        passt: (d) =>
+          d.creationDate >= k.von &&
+          d.creationDate < k.bis &&
+          (k.gesellschaftId === undefined || d.gesellschaftId === k.gesellschaftId) &&
+          k.passt(d),
+        anzahl: k.anzahl,
+        hoechstensGelesen: k.hoechstensGelesen,
+      });
     },
 
     /**
