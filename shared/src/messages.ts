@@ -61,8 +61,8 @@ export const MELDUNGEN = {
   ungueltigeAnfrage: 'Die Anfrage ist ungültig.',
   /** A page token (`seite`) that is not this user's, this search's, or was altered. */
   seiteUngueltig: 'Die angefragte Seite gehört nicht zu dieser Suche. Bitte suchen Sie erneut.',
-  /** A count a list stopped at (reference §9 pages; the workbench's and the BiPRO lists'): the true one is larger. */
-  mehrAls: (anzahl: number) => `mehr als ${tausender(anzahl)}`,
+  /** A count a list stopped at, as its list words it ('1.100', '1.100 Dateien'): the true one is larger. */
+  mehrAls: (anzahl: string) => `mehr als ${anzahl}`,
   ungueltigesJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   unbekannterPfad: 'Diese Adresse gibt es nicht.',
   anfrageZuGross: 'Die Anfrage ist zu groß.',
