@@ -15,6 +15,8 @@ import { BIPRO_DATEI_TEXTE, ROUTEN, type BiproDokument } from '@lieferdesk/share
 import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
 import {
   biproDateienRepository,
+  namensSchluessel,
+  OHNE_NAMEN,
   type BiproDateiEintrag,
 } from '@lieferdesk/functions/data/repositories/biproDateien';
 import { kundenRepository } from '@lieferdesk/functions/data/repositories/kunden';
@@ -26,7 +28,7 @@ import { rufe } from '../helpers/api';
 import { dokumentAnlegen } from '../helpers/dokumentAnlegen';
 import { eindeutigeMarke, eindeutigeZahl } from '../helpers/eindeutig';
 import { stackUmgebung } from '../helpers/einlesen';
-import { seitenweisePruefen } from '../helpers/listenSeiten';
+import { alleSeiten, seitenweisePruefen } from '../helpers/listenSeiten';
 
 const marke = eindeutigeMarke();
 const VERMITTLER = `V-${marke}`;
@@ -402,5 +404,69 @@ describe('Seiten (reference §9: 100 Zeilen je Seite, vom Server geblättert)', 
     });
     const dateinamen = sortiert.map((id) => namen.get(id)!);
     expect(dateinamen).toEqual([...dateinamen].sort());
+  });
+
+  it('blättert über die Makler einer Struktur zusammengeführt ohne Lücke und Doppel', async () => {
+    await seitenweisePruefen(ROUTEN.dokumenteFilter, {
+      als: 'struktur',
+      fremd: 'fpplus',
+      body: body({ mitStruktur: true }),
+      anzahl: 20,
+      erwartet: seitenIds,
+    });
+  });
+
+  it('blättert nach Kundenname (Standard des Posteingangs) über den Namensindex aller Monate, Z bis A', async () => {
+    const NAMEN = [
+      'Abel',
+      'van der Berg',
+      'van',
+      'Müller',
+      'Mueller',
+      'mull',
+      'Zander',
+      'Özdemir',
+      undefined,
+    ];
+    const angelegt: number[] = [];
+    for (let i = 0; i < 27; i++) {
+      const zeit = vorTagen((i % 9) * 4 + 1);
+      const nachname = NAMEN[i % NAMEN.length];
+      angelegt.push(
+        (
+          await dokumentAnlegen(db, {
+            maklernr: '10001',
+            gesellschaftId: FIRMA,
+            vermittlernummer: `VN-${marke}`,
+            zuordnung: 2,
+            ...(nachname ? { customerSurname: nachname, customerName: 'Eva', kundennr: 1 } : {}),
+            creationDate: zeit.toISOString(),
+            monat: monatVon(zeit),
+          })
+        ).id,
+      );
+    }
+    const namensBody = {
+      filterMode: 2,
+      vermittlernummer: `VN-${marke}`,
+      fromDate: deutscherTag(vorTagen(44)),
+      toDate: deutscherTag(new Date()),
+      sortFeld: 'customerSurname',
+      sortRichtung: -1,
+    };
+    await seitenweisePruefen(ROUTEN.dokumenteFilter, {
+      als: 'admin',
+      fremd: 'intern',
+      body: namensBody,
+      anzahl: 20,
+      erwartet: angelegt,
+    });
+    const { antworten } = await alleSeiten(ROUTEN.dokumenteFilter, 'admin', { ...namensBody, anzahl: 20 });
+    const schluessel = antworten
+      .flatMap((a) => a.body.rows as BiproDokument[])
+      .map((z) => `${namensSchluessel(z.customerSurname) ?? OHNE_NAMEN}#`);
+    expect(schluessel).toEqual([...schluessel].sort().reverse());
+    expect(schluessel[0]).toBe('zander#');
+    expect(schluessel.at(-1)).toBe(`${OHNE_NAMEN}#`);
   });
 });

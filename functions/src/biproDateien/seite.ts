@@ -7,10 +7,14 @@
  * - **Newest first, and by creation date** (either way): keyset pages over the list indexes
  *   (biproDateien.ts `seite`, data/seitenweise.ts) — a page reads about its rows, from the place
  *   the token names (month, creationDate, id), never the range.
- * - **Every other column, and the customer-name search** (its index is ordered by name, not
- *   time): no index holds that order, so the range is read up to LISTEN_GRENZE rows, as the lists
- *   read before they paged, and sorted here; the browser gets the page only, the token holds the
- *   rows before it. Past LISTEN_GRENZE the answer says so (`mess`), as before.
+ * - **By the customer's surname** (the inbox's default, `namensFeld`), also with the name search,
+ *   when neither a broker scope nor a company narrows the list: keyset pages over the surname
+ *   index (gsi5, every month's partition merged), in the order of its key — the folded surname
+ *   (biproDateien.ts `namensSchluessel`), documents without a customer last in descending order.
+ * - **Every other column, a name search sorted by time, and the surname with a broker or company
+ *   narrowing** (no index holds that order): the range is read up to LISTEN_GRENZE rows, as the
+ *   lists read before they paged, and sorted here; the browser gets the page only, the token holds
+ *   the rows before it. Past LISTEN_GRENZE the answer says so (`mess`), as before.
  * - **Count**: alongside the page from the same place, up to ZAEHL_GRENZE rows beyond it; past
  *   that the answer gives what it knows and `gesamtGenau` false ('mehr als'). A keyset page
  *   examines at most LISTEN_GRENZE rows per call; a filter few rows pass answers a shorter page
@@ -41,6 +45,8 @@ const marken = seitenmarken({
     .optional(),
   c: z.string().max(40).optional(),
   i: z.number().int().optional(),
+  /** The last row's surname key (the surname order only). */
+  n: z.string().max(300).optional(),
 });
 
 /** The request's paging fields (shared `seitenFelder`). */
@@ -72,6 +78,8 @@ export interface SeitenAuftrag<R, F extends keyof R & string> {
   db?: Datenbank;
   /** Rows a keyset page examines at most (tests make it small). */
   hoechstensGelesen?: number;
+  /** The column that shows the customer's surname: sorted by it, the surname index pages (gsi5). */
+  namensFeld?: F;
 }
 
 /** A column's values in order: absent first, numbers and truth values by value, text as German sorts it. */
@@ -94,20 +102,33 @@ export async function listenSeite<R extends { id: number }, F extends keyof R & 
   const erste = ab?.e ?? 0;
   const richtung = anfrage.sortRichtung ?? -1;
   const marke = (e: number, s?: Listenstelle) =>
-    marken.schreiben(a.benutzer.id, anfrage, { e, m: s?.monat, c: s?.creationDate, i: s?.id });
+    marken.schreiben(a.benutzer.id, anfrage, {
+      e,
+      m: s?.monat,
+      c: s?.creationDate,
+      i: s?.id,
+      n: s?.nachname,
+    });
   const dateien = biproDateienRepository(db);
 
-  const nachIndex =
-    (anfrage.sortFeld === undefined || anfrage.sortFeld === 'creationDate') &&
-    a.kriterien.nachname === undefined;
-  if (nachIndex) {
-    const { nachname: _n, ...kriterien } = a.kriterien;
+  const k = a.kriterien;
+  const ordnung =
+    (anfrage.sortFeld === undefined || anfrage.sortFeld === 'creationDate') && k.nachname === undefined
+      ? 'zeit'
+      : anfrage.sortFeld !== undefined &&
+          anfrage.sortFeld === a.namensFeld &&
+          k.makler === undefined &&
+          k.gesellschaftId === undefined
+        ? 'name'
+        : undefined;
+  if (ordnung) {
     const nach =
       ab?.m !== undefined && ab.c !== undefined && ab.i !== undefined
-        ? { monat: ab.m, creationDate: ab.c, id: ab.i }
+        ? { monat: ab.m, creationDate: ab.c, id: ab.i, ...(ab.n !== undefined ? { nachname: ab.n } : {}) }
         : undefined;
     const gelesen = await dateien.seite({
-      ...kriterien,
+      ...k,
+      ordnung,
       aufsteigend: anfrage.sortFeld !== undefined && richtung === 1,
       nach,
       anzahl: groesse + ZAEHL_GRENZE + 1,
@@ -122,7 +143,7 @@ export async function listenSeite<R extends { id: number }, F extends keyof R & 
       return {
         rows,
         weiter: marke(erste + seite.length, stelleVon(gelesen.bis)),
-        gesamt: erste + seite.length,
+        gesamt: Math.max(0, erste + seite.length - 1),
         gesamtGenau: false,
         mess: MELDUNGEN.seiteBegrenzt(a.hoechstensGelesen ?? LISTEN_GRENZE),
       };

@@ -35,5 +35,6 @@ export async function dokumenteFiltern(
     },
     db,
     hoechstensGelesen: o.hoechstensGelesen,
+    namensFeld: 'customerSurname',
   });
 }

@@ -113,6 +113,11 @@ function faelle(gesellschaftId: number): Fall[] {
 }
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
+/** A paged list's count beside its page's rows (the lists the server pages; the others have none). */
+const gesamtText = (body: { gesamt?: number; gesamtGenau?: boolean }) =>
+  body.gesamt === undefined
+    ? ''
+    : ` von ${body.gesamtGenau ? '' : 'mehr als '}${body.gesamt.toLocaleString('de-DE')}`;
 
 /**
  * A copy of the built web app in the bench's folder, served from there: a build started meanwhile
@@ -174,7 +179,7 @@ async function main() {
       const { status, text, body } = m.letztes;
       if (status !== 200) throw new Error(`${fall.name}: ${status} ${text}`);
       console.log(
-        `${fall.name}: API p50 ${ms(m.p50)}, p95 ${ms(m.p95)}; ${(body.rows as unknown[]).length} Zeilen, ` +
+        `${fall.name}: API p50 ${ms(m.p50)}, p95 ${ms(m.p95)}; ${(body.rows as unknown[]).length} Zeilen${gesamtText(body)}, ` +
           `${(text.length / 1024).toFixed(0)} KB, gekappt: ${body.mess ? 'ja' : 'nein'}; ` +
           `DynamoDB je Aufruf: ${JSON.stringify(m.anfragen)}`,
       );

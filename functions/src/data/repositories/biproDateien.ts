@@ -88,16 +88,26 @@ export interface ListenKriterien {
   grenze: number;
 }
 
-/** Where a list's page ended: its last row's month and place in the list indexes (time, id). */
+/**
+ * Where a list's page ended: its last row's month and place in the list index it was read on —
+ * time and id, and for the surname order (gsi5) the surname key before them.
+ */
 export interface Listenstelle {
   monat: string;
   creationDate: string;
   id: number;
+  nachname?: string;
 }
 
-/** What a page of a list screen asks for: the list's criteria without a surname, where to go on. */
-export interface SeitenKriterien extends Omit<ListenKriterien, 'grenze' | 'nachname'> {
-  /** Oldest first; else newest first. */
+/** What a page of a list screen asks for: the list's criteria, its order, where to go on. */
+export interface SeitenKriterien extends Omit<ListenKriterien, 'grenze'> {
+  /**
+   * 'zeit' (creationDate, id: gsi1, gsi2, gsi4) or 'name' (surname key, creationDate, id: gsi5 —
+   * every month at once, merged; only without broker or company narrowing, which gsi5 does not
+   * hold). A surname's beginning (`nachname`) only with 'name'.
+   */
+  ordnung: 'zeit' | 'name';
+  /** Ascending; else descending (newest first, Z to A). */
   aufsteigend?: boolean;
   /** The page goes on after this row. */
   nach?: Listenstelle;
@@ -109,21 +119,29 @@ export interface SeitenKriterien extends Omit<ListenKriterien, 'grenze' | 'nachn
   hoechstensGelesen: number;
 }
 
+const textVergleich = (x: string, y: string) => (x === y ? 0 : x < y ? -1 : 1);
+
 /**
  * The order of the list indexes' sort keys (creationDate, id): ElectroDB writes the id unpadded
  * into the key, so ids of one instant order as text ('12' before '123' before '9'). A page's
  * place must be the index's order, or a page would skip or repeat rows.
  */
 export function indexVergleich(a: Listenstelle, b: Listenstelle): number {
-  if (a.creationDate !== b.creationDate) return a.creationDate < b.creationDate ? -1 : 1;
-  const [x, y] = [String(a.id), String(b.id)];
-  return x === y ? 0 : x < y ? -1 : 1;
+  return textVergleich(a.creationDate, b.creationDate) || textVergleich(String(a.id), String(b.id));
 }
+
+/**
+ * The order of gsi5 (surname key, creationDate, id); a row without a customer has OHNE_NAMEN. The
+ * key's '#' after the surname decides between 'van' and 'van der' (a blank sorts before it).
+ */
+export const namensVergleich = (a: Listenstelle, b: Listenstelle): number =>
+  textVergleich(`${a.nachname ?? OHNE_NAMEN}#`, `${b.nachname ?? OHNE_NAMEN}#`) || indexVergleich(a, b);
 
 export const stelleVon = (d: Listenstelle): Listenstelle => ({
   monat: d.monat,
   creationDate: d.creationDate,
   id: d.id,
+  ...(d.nachname !== undefined ? { nachname: d.nachname } : {}),
 });
 
 /** Index keys ElectroDB rebuilds on a patch: every composite of every index the change touches. */
@@ -306,8 +324,6 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
       const monate = [...new Set(k.monate)].sort();
       if (!k.aufsteigend) monate.reverse();
       const nach = k.nach;
-      // The months before the page's place are read already.
-      const offen = nach ? monate.filter((m) => (k.aufsteigend ? m >= nach.monat : m <= nach.monat)) : monate;
       const zwischen = [{ creationDate: k.von }, { creationDate: k.bis }] as const;
       const strom = (
         abfrage: () => {
@@ -358,15 +374,46 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
           ),
         ];
       };
+      const passt = (d: BiproDateiEintrag) =>
+        d.creationDate >= k.von &&
+        d.creationDate < k.bis &&
+        (k.gesellschaftId === undefined || d.gesellschaftId === k.gesellschaftId) &&
+        (k.nachname === undefined || (d.nachname ?? '').startsWith(k.nachname)) &&
+        k.passt(d);
+      if (k.ordnung === 'name') {
+        // By surname every month holds rows of every place: one stream per month, merged at once.
+        const stromDesMonats = (monat: string) => {
+          const basis = { fach: k.fach, monat };
+          const ab = nach && {
+            ...basis,
+            nachname: nach.nachname ?? OHNE_NAMEN,
+            creationDate: nach.creationDate,
+            id: nach.id,
+          };
+          return strom(
+            () =>
+              (k.nachname === undefined
+                ? entitaet.query.jeNachname(basis)
+                : entitaet.query.jeNachname(basis).begins({ nachname: k.nachname })) as never,
+            ab && ap.jeNachname.fromComposite.toCursor(ab),
+          );
+        };
+        return seitenweiseLesen({
+          monate: ['alle'],
+          stroeme: () => monate.map(stromDesMonats),
+          vergleiche: (a, b) => richtung * namensVergleich(a, b),
+          passt,
+          anzahl: k.anzahl,
+          hoechstensGelesen: k.hoechstensGelesen,
+        });
+      }
+      // The months before the page's place are read already.
+      const offen = nach ? monate.filter((m) => (k.aufsteigend ? m >= nach.monat : m <= nach.monat)) : monate;
       return seitenweiseLesen({
         monate: offen,
         stroeme,
-        vergleiche: (a, b) => richtung * (indexVergleich(a, b) || 0),
-        passt: (d) =>
-          d.creationDate >= k.von &&
-          d.creationDate < k.bis &&
-          (k.gesellschaftId === undefined || d.gesellschaftId === k.gesellschaftId) &&
-          k.passt(d),
+        vergleiche: (a, b) => richtung * indexVergleich(a, b),
+        passt,
         anzahl: k.anzahl,
         hoechstensGelesen: k.hoechstensGelesen,
       });
