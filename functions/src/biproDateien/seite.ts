@@ -30,6 +30,7 @@ import {
   type ListenKriterien,
   type Listenstelle,
 } from '../data/repositories/biproDateien';
+import type { GelesenSeite } from '../data/seitenweise';
 import { seitenmarken } from '../domain/seitenmarke';
 
 /** Rows counted beyond a page before the count is given as 'mehr als' (as the workbench's). */
@@ -91,6 +92,44 @@ function wertVergleich(a: unknown, b: unknown): number {
   return String(a).localeCompare(String(b), 'de');
 }
 
+/**
+ * A keyset read as a page: the page's rows (the rest were read to count), where the next page goes
+ * on (after the page's last row; after the last row examined where reading stopped before the page
+ * was full: `begrenzt`), and the count — to the end exact; beyond the page and ZAEHL_GRENZE
+ * 'more than' that; stopped early 'more than' the rows known minus one (at least those).
+ */
+export function keysetErgebnis<T>(
+  gelesen: GelesenSeite<T>,
+  groesse: number,
+  erste: number,
+): {
+  seite: T[];
+  weiter?: { erste: number; nach: T };
+  gesamt: number;
+  gesamtGenau: boolean;
+  begrenzt: boolean;
+} {
+  const seite = gelesen.zeilen.slice(0, groesse);
+  const letzte = seite[seite.length - 1];
+  if (seite.length < groesse && gelesen.bis)
+    return {
+      seite,
+      weiter: { erste: erste + seite.length, nach: gelesen.bis },
+      gesamt: Math.max(0, erste + seite.length - 1),
+      gesamtGenau: false,
+      begrenzt: true,
+    };
+  const bekannt = gelesen.zeilen.length;
+  const weiter =
+    letzte && (bekannt > groesse || gelesen.bis) ? { erste: erste + groesse, nach: letzte } : undefined;
+  const zahl = gelesen.zuEnde
+    ? { gesamt: erste + bekannt, gesamtGenau: true }
+    : bekannt > groesse + ZAEHL_GRENZE
+      ? { gesamt: erste + groesse + ZAEHL_GRENZE, gesamtGenau: false }
+      : { gesamt: Math.max(0, erste + bekannt - 1), gesamtGenau: false };
+  return { seite, ...(weiter ? { weiter } : {}), ...zahl, begrenzt: false };
+}
+
 export async function listenSeite<R extends { id: number }, F extends keyof R & string>(
   a: SeitenAuftrag<R, F>,
 ): Promise<ListenSeite<R>> {
@@ -135,31 +174,14 @@ export async function listenSeite<R extends { id: number }, F extends keyof R & 
       passt: a.passt,
       hoechstensGelesen: a.hoechstensGelesen ?? LISTEN_GRENZE,
     });
-    const seite = gelesen.zeilen.slice(0, groesse);
-    const rows = await a.alsZeilen(seite);
-    const letzte = seite[seite.length - 1];
-    if (seite.length < groesse && gelesen.bis) {
-      // Stopped before the page was full: go on after the last row examined.
-      return {
-        rows,
-        weiter: marke(erste + seite.length, stelleVon(gelesen.bis)),
-        gesamt: Math.max(0, erste + seite.length - 1),
-        gesamtGenau: false,
-        mess: MELDUNGEN.seiteBegrenzt(a.hoechstensGelesen ?? LISTEN_GRENZE),
-      };
-    }
-    const bekannt = gelesen.zeilen.length;
-    const weiter =
-      letzte && (bekannt > groesse || gelesen.bis) ? marke(erste + groesse, stelleVon(letzte)) : undefined;
+    const ergebnis = keysetErgebnis(gelesen, groesse, erste);
+    const rows = await a.alsZeilen(ergebnis.seite);
     return {
       rows,
-      ...(weiter ? { weiter } : {}),
-      // Counted to the end; or more than the page and ZAEHL_GRENZE; or, stopped, at least the rows known.
-      ...(gelesen.zuEnde
-        ? { gesamt: erste + bekannt, gesamtGenau: true }
-        : bekannt > groesse + ZAEHL_GRENZE
-          ? { gesamt: erste + groesse + ZAEHL_GRENZE, gesamtGenau: false }
-          : { gesamt: erste + bekannt - 1, gesamtGenau: false }),
+      ...(ergebnis.weiter ? { weiter: marke(ergebnis.weiter.erste, stelleVon(ergebnis.weiter.nach)) } : {}),
+      gesamt: ergebnis.gesamt,
+      gesamtGenau: ergebnis.gesamtGenau,
+      ...(ergebnis.begrenzt ? { mess: MELDUNGEN.seiteBegrenzt(a.hoechstensGelesen ?? LISTEN_GRENZE) } : {}),
     };
   }
 
