@@ -9,7 +9,7 @@ import { MELDUNGEN, dokumentFilter, type Benutzer } from '@lieferdesk/shared';
 import { seitenmarken } from '../../src/domain/seitenmarke';
 import { listenSeite } from '../../src/biproDateien/seite';
 import { datenbankFuer } from '../../src/data/datenbank';
-import { indexVergleich } from '../../src/data/repositories/biproDateien';
+import { ganzerMonat, indexVergleich, namensVergleich } from '../../src/data/repositories/biproDateien';
 
 const marken = seitenmarken({ e: z.number().int(), m: z.string().optional(), i: z.number().optional() });
 const suche = { filterMode: 0, sortFeld: 'fileName', anzahl: 100 };
@@ -75,5 +75,31 @@ describe('Reihenfolge der Listenindizes', () => {
       { monat: '2026-11', creationDate: t, id: 12 },
     ];
     expect([...stellen].sort(indexVergleich).map((s) => s.id)).toEqual([1000, 12, 123, 9]);
+  });
+
+  it('ordnet nach Namen wie der Schlüssel des Namensindex: "van der" vor "van", ohne Namen zuerst', () => {
+    const t = '2026-11-20T09:00:00.000Z';
+    const stelle = (nachname: string | undefined, id: number) => ({
+      monat: '2026-11',
+      creationDate: t,
+      id,
+      nachname,
+    });
+    const sortiert = [stelle('van', 1), stelle('van der berg', 2), stelle(undefined, 3), stelle('muller', 4)]
+      .sort(namensVergleich)
+      .map((s) => s.id);
+    expect(sortiert).toEqual([3, 4, 2, 1]);
+  });
+
+  it('erkennt Monate, die der Zeitraum ganz enthält (bis zum Monatsende oder bis heute)', () => {
+    const jetzt = new Date('2026-11-29T12:00:00Z');
+    // 29.10. to 29.11. (German days): October in part, November up to today.
+    const von = '2026-10-28T23:00:00.000Z';
+    const bis = '2026-11-29T23:00:00.000Z';
+    expect(ganzerMonat('2026-10', von, bis, jetzt)).toBe(false);
+    expect(ganzerMonat('2026-11', von, bis, jetzt)).toBe(true);
+    // A past month to its last day, and one ending early.
+    expect(ganzerMonat('2026-09', '2026-08-31T22:00:00.000Z', '2026-09-30T22:00:00.000Z', jetzt)).toBe(true);
+    expect(ganzerMonat('2026-09', '2026-08-31T22:00:00.000Z', '2026-09-29T22:00:00.000Z', jetzt)).toBe(false);
   });
 });

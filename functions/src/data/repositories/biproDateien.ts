@@ -15,6 +15,7 @@ import { istBedingungVerletzt } from '../datenbank';
 import { abfragenJeMonat } from '../monatsweise';
 import { seitenweiseLesen, type GelesenSeite, type Strom } from '../seitenweise';
 import type { Gleich, Pruefe } from '../typen';
+import { deutscherTag } from '../../zeitangabe';
 import { zaehlerRepository } from './zaehler';
 
 const entitaetVon = (db: Datenbank) => new Entity(biproDateiSchema, { table: db.tabelle, client: db.client });
@@ -117,6 +118,17 @@ export interface SeitenKriterien extends Omit<ListenKriterien, 'grenze'> {
   passt(d: BiproDateiEintrag): boolean;
   /** Rows examined at most (seitenweise.ts). */
   hoechstensGelesen: number;
+}
+
+/**
+ * Whether the range [von, bis) holds every row of the month (German calendar days): from its
+ * first day on, up to its last day or up to today (no row arrives later than now).
+ */
+export function ganzerMonat(monat: string, von: string, bis: string, jetzt = new Date()): boolean {
+  const [jahr, m] = monat.split('-').map(Number) as [number, number];
+  const letzter = `${monat}-${String(new Date(Date.UTC(jahr, m, 0)).getUTCDate()).padStart(2, '0')}`;
+  const bisTag = deutscherTag(new Date(Date.parse(bis) - 1));
+  return deutscherTag(von) <= `${monat}-01` && (bisTag >= letzter || bisTag >= deutscherTag(jetzt));
 }
 
 const textVergleich = (x: string, y: string) => (x === y ? 0 : x < y ? -1 : 1);
@@ -382,6 +394,27 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
         k.passt(d);
       if (k.ordnung === 'name') {
         // By surname every month holds rows of every place: one stream per month, merged at once.
+        // A month the range covers only in part (the default range begins a month back, on a
+        // day) would be walked in name order for the few rows of its part: its rows of the range
+        // are read by time instead (gsi1, `between`) and put in name order here.
+        const teilmonat = (monat: string): Strom<BiproDateiEintrag> => {
+          let gegeben = false;
+          return {
+            async naechste() {
+              if (gegeben) return { zeilen: [], zuEnde: true };
+              gegeben = true;
+              const { data } = await entitaet.query
+                .fach({ fach: k.fach, monat })
+                .between(...zwischen)
+                .go({ pages: 'all', limit: LISTEN_SEITE });
+              const zeilen = data
+                .map(ohneSchluessel)
+                .filter((d) => !nach || richtung * namensVergleich(d, nach) > 0)
+                .sort((a, b) => richtung * namensVergleich(a, b));
+              return { zeilen, zuEnde: true };
+            },
+          };
+        };
         const stromDesMonats = (monat: string) => {
           const basis = { fach: k.fach, monat };
           const ab = nach && {
@@ -400,7 +433,7 @@ export function biproDateienRepository(db: Datenbank = datenbank()) {
         };
         return seitenweiseLesen({
           monate: ['alle'],
-          stroeme: () => monate.map(stromDesMonats),
+          stroeme: () => monate.map((m) => (ganzerMonat(m, k.von, k.bis) ? stromDesMonats(m) : teilmonat(m))),
           vergleiche: (a, b) => richtung * namensVergleich(a, b),
           passt,
           anzahl: k.anzahl,
