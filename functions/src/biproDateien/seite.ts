@@ -9,8 +9,9 @@
  *   the token names (month, creationDate, id), never the range.
  * - **By the customer's surname** (the inbox's default, `namensFeld`), also with the name search,
  *   when neither a broker scope nor a company narrows the list: keyset pages over the surname
- *   index (gsi5, every month's partition merged), in the order of its key — the folded surname
- *   (biproDateien.ts `namensSchluessel`), documents without a customer last in descending order.
+ *   index (gsi5, every month's partition merged; a month the range covers in part is read by time
+ *   and ordered here), in the order of its key — the folded surname (biproDateien.ts
+ *   `namensSchluessel`), documents without a customer last in descending order.
  * - **Every other column, a name search sorted by time, and the surname with a broker or company
  *   narrowing** (no index holds that order): the range is read up to LISTEN_GRENZE rows, as the
  *   lists read before they paged, and sorted here; the browser gets the page only, the token holds
@@ -77,8 +78,6 @@ export interface SeitenAuftrag<R, F extends keyof R & string> {
   /** The records as the list's rows, in their order. */
   alsZeilen(dateien: BiproDateiEintrag[]): Promise<R[]>;
   db?: Datenbank;
-  /** Rows a keyset page examines at most (tests make it small). */
-  hoechstensGelesen?: number;
   /** The column that shows the customer's surname: sorted by it, the surname index pages (gsi5). */
   namensFeld?: F;
 }
@@ -172,7 +171,7 @@ export async function listenSeite<R extends { id: number }, F extends keyof R & 
       nach,
       anzahl: groesse + ZAEHL_GRENZE + 1,
       passt: a.passt,
-      hoechstensGelesen: a.hoechstensGelesen ?? LISTEN_GRENZE,
+      hoechstensGelesen: LISTEN_GRENZE,
     });
     const ergebnis = keysetErgebnis(gelesen, groesse, erste);
     const rows = await a.alsZeilen(ergebnis.seite);
@@ -181,7 +180,7 @@ export async function listenSeite<R extends { id: number }, F extends keyof R & 
       ...(ergebnis.weiter ? { weiter: marke(ergebnis.weiter.erste, stelleVon(ergebnis.weiter.nach)) } : {}),
       gesamt: ergebnis.gesamt,
       gesamtGenau: ergebnis.gesamtGenau,
-      ...(ergebnis.begrenzt ? { mess: MELDUNGEN.seiteBegrenzt(a.hoechstensGelesen ?? LISTEN_GRENZE) } : {}),
+      ...(ergebnis.begrenzt ? { mess: MELDUNGEN.seiteBegrenzt(LISTEN_GRENZE) } : {}),
     };
   }
 

@@ -31,8 +31,6 @@ import { listenZeitraum } from '../zeitangabe';
 export interface ListenOptionen {
   db?: Datenbank;
   jetzt?: Date;
-  /** Rows a keyset page examines at most (biproDateien/seite.ts). */
-  hoechstensGelesen?: number;
 }
 
 export async function courtageListe(
@@ -60,7 +58,6 @@ export async function courtageListe(
     passt: (d) => passtZumFilter(d, z, filter.showDeleted),
     alsZeilen: (dateien) => zeilen(benutzer, dateien, ziel, db, jetzt),
     db,
-    hoechstensGelesen: o.hoechstensGelesen,
   });
 }
 

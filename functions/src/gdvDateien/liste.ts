@@ -19,7 +19,7 @@ import { gdvZeile, type Importstand } from './zeile';
 export async function gdvDateienFiltern(
   b: Benutzer,
   f: GdvDateiFilter,
-  o: { db?: Datenbank; jetzt?: Date; hoechstensGelesen?: number } = {},
+  o: { db?: Datenbank; jetzt?: Date } = {},
 ): Promise<ListenSeite<GdvDatei>> {
   const db = o.db ?? datenbank();
   const jetzt = o.jetzt ?? new Date();
@@ -58,7 +58,6 @@ export async function gdvDateienFiltern(
       }));
     },
     db,
-    hoechstensGelesen: o.hoechstensGelesen,
   });
 }
 

@@ -14,7 +14,7 @@ import { alsBiproDokument, listenKriterien, passtZumFilter, type DokumentFilter 
 export async function dokumenteFiltern(
   b: Benutzer,
   f: DokumentFilter,
-  o: { db?: Datenbank; jetzt?: Date; hoechstensGelesen?: number } = {},
+  o: { db?: Datenbank; jetzt?: Date } = {},
 ): Promise<ListenSeite<BiproDokument>> {
   const db = o.db ?? datenbank();
   // Without dates the last month up to today, German calendar days.
@@ -34,7 +34,6 @@ export async function dokumenteFiltern(
       return dateien.map((d) => alsBiproDokument(d, namen, b));
     },
     db,
-    hoechstensGelesen: o.hoechstensGelesen,
     namensFeld: 'customerSurname',
   });
 }
