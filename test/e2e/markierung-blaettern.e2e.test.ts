@@ -126,10 +126,10 @@ const LISTEN: Liste[] = [
 async function zeilenIds(page: Page, liste: Liste): Promise<number[]> {
   const zellen = await page
     .locator(`${liste.tabelle} tbody [data-testid^="${liste.datei}"]`)
-    .evaluateAll((e) => e.map((x) => [x.getAttribute('data-testid') ?? '', x.textContent ?? '']));
+    .evaluateAll((e) => e.map((x) => [x.getAttribute('data-testid') ?? '', x.textContent ?? ''] as const));
   return zellen
     .filter(([, text]) => text.includes(`-${marke}-`))
-    .map(([id]) => Number(id!.slice(liste.datei.length)));
+    .map(([id]) => Number(id.slice(liste.datei.length)));
 }
 
 const zeile = (page: Page, liste: Liste, id: number) =>
