@@ -99,6 +99,18 @@ function faelle(gesellschaftId: number): Fall[] {
     dokumente('(b) Monat, alle', 2, {}, {}),
     dokumente(`(c) Kundenname '${NAME}'`, 2, { customerName: NAME }, { nachname: namensSchluessel(NAME) }),
     {
+      // The inbox's first search: the last month up to today, by surname descending (keyset, gsi5).
+      name: 'Dokumente Standard des Posteingangs (Modus 0, bis heute, nach Kundenname)',
+      route: ROUTEN.dokumenteFilter,
+      body: { filterMode: 0, sortFeld: 'customerSurname', sortRichtung: -1 },
+    },
+    {
+      // A column no index orders: the range up to LISTEN_GRENZE read and sorted on the server.
+      name: 'Dokumente (b) Monat, alle, Modus 2, nach Dateiname',
+      route: ROUTEN.dokumenteFilter,
+      body: { fromDate, toDate, filterMode: 2, sortFeld: 'fileName', sortRichtung: 1 },
+    },
+    {
       name: 'Lieferungen Monat, alle',
       route: ROUTEN.lieferungenFilter,
       body: { dateFrom: fromDate, dateTo: toDate, gesellschaft: 'PARAMETER_ALLE' },
