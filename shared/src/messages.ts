@@ -59,6 +59,10 @@ export const MELDUNGEN = {
   nichtAngemeldet: 'Sie sind nicht angemeldet oder Ihre Anmeldung ist abgelaufen.',
   keineBerechtigung: 'Sie haben keine Berechtigung für diese Aktion.',
   ungueltigeAnfrage: 'Die Anfrage ist ungültig.',
+  /** A page token (`seite`) that is not this user's, this search's, or was altered. */
+  seiteUngueltig: 'Die angefragte Seite gehört nicht zu dieser Suche. Bitte suchen Sie erneut.',
+  /** A count a list stopped at, as its list words it ('1.100', '1.100 Dateien'): the true one is larger. */
+  mehrAls: (anzahl: string) => `mehr als ${anzahl}`,
   ungueltigesJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   unbekannterPfad: 'Diese Adresse gibt es nicht.',
   anfrageZuGross: 'Die Anfrage ist zu groß.',
@@ -70,6 +74,9 @@ export const MELDUNGEN = {
   /** A list answer cut at its bound (entities/common.ts `begrenzteListe`). */
   listeBegrenzt: (hoechstens: number) =>
     `Es wurden mehr als ${tausender(hoechstens)} Einträge gefunden; angezeigt werden die neuesten ${tausender(hoechstens)}. Bitte schränken Sie den Filter ein.`,
+  /** A list page that stopped reading before it was full (functions/src/biproDateien/seite.ts). */
+  seiteBegrenzt: (gelesen: number) =>
+    `Für diese Seite wurden ${tausender(gelesen)} Einträge geprüft, ohne sie zu füllen; weitere passende Einträge folgen möglicherweise auf der nächsten Seite. Bitte schränken Sie den Filter ein.`,
   /** Not worded by the reference: the blacklist's tokens that are no broker number (at most five named). */
   keineMaklernummern: (falsch: readonly string[]) =>
     `Die Makler-Blacklist nimmt nur Maklernummern (Buchstaben und Ziffern, innen auch - _ . /), getrennt durch Kommas, Leerzeichen oder Semikolons. Keine Maklernummer: ${falsch

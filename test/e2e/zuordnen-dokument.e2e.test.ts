@@ -105,7 +105,7 @@ describe('Dokument zuordnen im Browser', () => {
     });
 
     // The inbox: the document has left the unassigned documents (its policy number searched for,
-    // the count as the API answers it) and is among those assigned later.
+    // the count as the API answers it: the search's, not its page's) and is among those assigned later.
     const P = POSTEINGANG_TEXTE;
     const offen = await rufe(ROUTEN.dokumenteFilter, {
       als: 'fa',
@@ -115,9 +115,7 @@ describe('Dokument zuordnen im Browser', () => {
     expect((offen.body.rows as { id: number }[]).map((r) => r.id)).not.toContain(id);
     await page.locator('#posteingang-policeNr').fill('5999 9999 999');
     await page.locator('#posteingang-suchen').click();
-    await page
-      .getByRole('heading', { name: P.titelMitAnzahl(offen.body.rows.length), exact: true })
-      .waitFor();
+    await page.getByRole('heading', { name: P.titelMitAnzahl(offen.body.gesamt), exact: true }).waitFor();
     expect(await page.getByTestId(`posteingang-datei-${id}`).count()).toBe(0);
     await page.locator('#posteingang-modus').click();
     await page.getByRole('option', { name: P.filter.modus[1], exact: true }).click();

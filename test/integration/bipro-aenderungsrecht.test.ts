@@ -96,12 +96,18 @@ describe('Lesende Rollen ändern keine BiPRO-Datei', () => {
 
   it('die Listen sagen je Zeile, ob der Benutzer sie ändern darf', async () => {
     const gdvZeile = async (als: string, body: Record<string, unknown> = {}) => {
-      const a = await rufe(ROUTEN.gdvDateienFilter, { als, body: { gesellschaftId: 1, ...body } });
+      const a = await rufe(ROUTEN.gdvDateienFilter, {
+        als,
+        body: { gesellschaftId: 1, anzahl: 500, ...body },
+      });
       expect(a.status, JSON.stringify(a.body)).toBe(200);
       return (a.body.rows as { id: number; aenderbar: boolean }[]).find((z) => z.id === gdv)?.aenderbar;
     };
     const courtageZeile = async (als: string) => {
-      const a = await rufe(ROUTEN.courtageFilter, { als, body: { isCourtage: true, gesellschaftId: 1 } });
+      const a = await rufe(ROUTEN.courtageFilter, {
+        als,
+        body: { isCourtage: true, gesellschaftId: 1, anzahl: 500 },
+      });
       expect(a.status, JSON.stringify(a.body)).toBe(200);
       return (a.body.rows as { id: number; aenderbar: boolean }[]).find((z) => z.id === courtage)?.aenderbar;
     };

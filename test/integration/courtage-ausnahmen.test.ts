@@ -33,6 +33,7 @@ import { rufe } from '../helpers/api';
 import { eindeutigeMarke, eindeutigeZahl } from '../helpers/eindeutig';
 import { demoBenutzer, eigenerInhalt, stackUmgebung } from '../helpers/einlesen';
 import { gdvDateiAnlegen } from '../helpers/gdvDateien';
+import { alleSeiten, seitenweisePruefen } from '../helpers/listenSeiten';
 
 const TAG_MS = 86_400_000;
 const marke = eindeutigeMarke();
@@ -86,10 +87,14 @@ beforeAll(async () => {
   d = { eigen, pdf, leer, fremd, mahnliste, alt, loeschen1, loeschen2 };
 });
 
+/** The rows of a search, all its pages (the stack holds other files' rows). */
 const liste = async (als: string, body: object): Promise<CourtageDatei[]> => {
-  const antwort = await rufe(ROUTEN.courtageFilter, { als, body: { isCourtage: true, ...body } });
-  expect(antwort.status, JSON.stringify(antwort.body)).toBe(200);
-  return antwort.body.rows;
+  const { antworten } = await alleSeiten(ROUTEN.courtageFilter, als, {
+    isCourtage: true,
+    anzahl: 500,
+    ...body,
+  });
+  return antworten.flatMap((a) => a.body.rows as CourtageDatei[]);
 };
 const eigeneIds = (rows: CourtageDatei[]) =>
   rows
@@ -124,6 +129,51 @@ describe('Courtage- und Mahnlisten', () => {
     // A PDF statement has no interface: nothing to read.
     expect(zeileVon(courtage, d.pdf)).not.toHaveProperty('importItem');
     expect(zeileVon(mahnungen, d.mahnliste)?.importItem).toBe('Mahnliste CSV');
+  });
+
+  it('blättert vom Server ohne Lücke und Doppel, auch nach Dateiname sortiert; fremde Marken sind 400', async () => {
+    const seitenFirma = {
+      gesellschaftId: eindeutigeZahl(600_000, 699_999),
+      name: `Courtage-Seiten ${marke}`,
+    };
+    await gesellschaftenRepository(db).speichern(seitenFirma);
+    const seiten: number[] = [];
+    for (let i = 0; i < 45; i += 15)
+      seiten.push(
+        ...(await Promise.all(
+          Array.from({ length: 15 }, (_, j) =>
+            gdvDateiAnlegen(db, {
+              ziel: 'abrechnung',
+              maklernr: '10001',
+              gesellschaftId: seitenFirma.gesellschaftId,
+              fileName: name(`seite-${String(i + j).padStart(2, '0')}`),
+            }),
+          ),
+        )),
+      );
+    const body = { isCourtage: true, gesellschaftId: seitenFirma.gesellschaftId };
+    await seitenweisePruefen(ROUTEN.courtageFilter, {
+      als: 'admin',
+      fremd: 'intern',
+      body,
+      anzahl: 20,
+      erwartet: seiten,
+    });
+    await seitenweisePruefen(ROUTEN.courtageFilter, {
+      als: EIGENTUEMER,
+      fremd: 'fa',
+      body,
+      anzahl: 20,
+      erwartet: seiten,
+    });
+    const sortiert = await seitenweisePruefen(ROUTEN.courtageFilter, {
+      als: 'admin',
+      fremd: 'intern',
+      body: { ...body, sortFeld: 'fileName', sortRichtung: -1 },
+      anzahl: 20,
+      erwartet: seiten,
+    });
+    expect(sortiert).toEqual([...seiten].reverse());
   });
 
   it('zeigt einem Makler nur seine Dateien, auch mit dem Filter einer Gesellschaft', async () => {

@@ -20,6 +20,7 @@ import { rufe } from '../helpers/api';
 import { eindeutigeMarke, eindeutigeZahl } from '../helpers/eindeutig';
 import { stackUmgebung } from '../helpers/einlesen';
 import { gdvDateiAnlegen } from '../helpers/gdvDateien';
+import { alleSeiten, seitenweisePruefen } from '../helpers/listenSeiten';
 
 const TAG_MS = 86_400_000;
 const jetzt = new Date();
@@ -142,12 +143,16 @@ beforeAll(async () => {
   await lieferungenAnlegen(db);
 });
 
-/** This file's GDV rows of a search, by id. */
+/** This file's GDV rows of a search (all its pages: the stack holds other files' rows), by id. */
 async function gdvSuche(als: string, body: object = {}): Promise<Map<number, GdvDatei>> {
-  const antwort = await rufe(ROUTEN.gdvDateienFilter, { als, body });
-  expect(antwort.status, JSON.stringify(antwort.body)).toBe(200);
+  const { antworten } = await alleSeiten(ROUTEN.gdvDateienFilter, als, { anzahl: 500, ...body });
   const eigene = new Set(Object.values(d));
-  return new Map((antwort.body.rows as GdvDatei[]).filter((z) => eigene.has(z.id)).map((z) => [z.id, z]));
+  return new Map(
+    antworten
+      .flatMap((a) => a.body.rows as GdvDatei[])
+      .filter((z) => eigene.has(z.id))
+      .map((z) => [z.id, z]),
+  );
 }
 const ids = (zeilen: Map<number, GdvDatei>) => [...zeilen.keys()].sort((x, y) => x - y);
 const sortiert = (...liste: number[]) => [...liste].sort((x, y) => x - y);
@@ -192,6 +197,50 @@ describe('GDV-Dateien: Filter (Reference §2.13, §9)', () => {
     expect(mitGeloeschten.get(d.geloescht)?.invisible).toBe(true);
     expect(ids(zeitraum)).toEqual([d.alt]);
     expect(ids(einZeichen)).toEqual([d.a]);
+  });
+
+  it('blättert vom Server ohne Lücke und Doppel, neueste zuerst und nach Größe sortiert; fremde Marken sind 400', async () => {
+    const db = stackUmgebung();
+    const firma = { gesellschaftId: eindeutigeZahl(700_000, 799_999), name: `GDV-Seiten ${marke}` };
+    await gesellschaftenRepository(db).speichern(firma);
+    const seiten: number[] = [];
+    for (let i = 0; i < 45; i += 15)
+      seiten.push(
+        ...(await Promise.all(
+          Array.from({ length: 15 }, (_, j) =>
+            gdvDateiAnlegen(db, {
+              maklernr: '20001',
+              gesellschaftId: firma.gesellschaftId,
+              fileName: name(`seite-${i + j}`),
+              inhalt: Buffer.alloc(100 + ((i + j) % 7), 'x'),
+            }),
+          ),
+        )),
+      );
+    const body = { gesellschaftId: firma.gesellschaftId };
+    await seitenweisePruefen(ROUTEN.gdvDateienFilter, {
+      als: 'admin',
+      fremd: 'intern',
+      body,
+      anzahl: 20,
+      erwartet: seiten,
+    });
+    await seitenweisePruefen(ROUTEN.gdvDateienFilter, {
+      als: 'makler',
+      fremd: 'maklerimport',
+      body,
+      anzahl: 20,
+      erwartet: seiten,
+    });
+    const { antworten } = await alleSeiten(ROUTEN.gdvDateienFilter, 'admin', {
+      ...body,
+      anzahl: 20,
+      sortFeld: 'fileSize',
+      sortRichtung: -1,
+    });
+    const groessen = antworten.flatMap((a) => (a.body.rows as GdvDatei[]).map((z) => z.fileSize));
+    expect(groessen).toHaveLength(45);
+    expect(groessen).toEqual([...groessen].sort((x, y) => y - x));
   });
 });
 

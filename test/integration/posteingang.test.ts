@@ -15,6 +15,8 @@ import { BIPRO_DATEI_TEXTE, ROUTEN, type BiproDokument } from '@lieferdesk/share
 import type { Datenbank } from '@lieferdesk/functions/data/datenbank';
 import {
   biproDateienRepository,
+  namensSchluessel,
+  OHNE_NAMEN,
   type BiproDateiEintrag,
 } from '@lieferdesk/functions/data/repositories/biproDateien';
 import { kundenRepository } from '@lieferdesk/functions/data/repositories/kunden';
@@ -26,6 +28,7 @@ import { rufe } from '../helpers/api';
 import { dokumentAnlegen } from '../helpers/dokumentAnlegen';
 import { eindeutigeMarke, eindeutigeZahl } from '../helpers/eindeutig';
 import { stackUmgebung } from '../helpers/einlesen';
+import { alleSeiten, seitenweisePruefen } from '../helpers/listenSeiten';
 
 const marke = eindeutigeMarke();
 const VERMITTLER = `V-${marke}`;
@@ -329,5 +332,141 @@ describe('Neu zuordnen und löschen', () => {
     ]);
     expect(liste).not.toContain(d.loeschen.id);
     expect([neu.status, kommentar.status, download.status]).toEqual([404, 404, 404]);
+  });
+});
+
+describe('Seiten (reference §9: 100 Zeilen je Seite, vom Server geblättert)', () => {
+  const SEITEN_VERMITTLER = `VS-${marke}`;
+  let seitenIds: number[];
+  let namen: Map<number, string>;
+
+  beforeAll(async () => {
+    // 45 documents over six weeks (two months or more), five at a time of one instant: ties are ordered by id.
+    const angelegt: BiproDateiEintrag[] = [];
+    for (let gruppe = 0; gruppe < 9; gruppe++) {
+      const zeit = vorTagen(gruppe * 5 + 1);
+      angelegt.push(
+        ...(await Promise.all(
+          Array.from({ length: 5 }, (_, i) =>
+            dokumentAnlegen(db, {
+              maklernr: i === 4 ? '10002' : '10001',
+              gesellschaftId: FIRMA,
+              vermittlernummer: SEITEN_VERMITTLER,
+              fileName: `seite-${marke}-${String(gruppe * 5 + i).padStart(2, '0')}.pdf`,
+              creationDate: zeit.toISOString(),
+              monat: monatVon(zeit),
+            }),
+          ),
+        )),
+      );
+    }
+    seitenIds = angelegt.map((x) => x.id);
+    namen = new Map(angelegt.map((x) => [x.id, x.fileName]));
+  });
+  const body = (mehr: Record<string, unknown> = {}) => ({
+    filterMode: 0,
+    vermittlernummer: SEITEN_VERMITTLER,
+    fromDate: deutscherTag(vorTagen(44)),
+    toDate: deutscherTag(new Date()),
+    ...mehr,
+  });
+
+  it('blättert neueste zuerst über Monate ohne Lücke und ohne Doppel; fremde und veränderte Marken sind 400', async () => {
+    const ids = await seitenweisePruefen(ROUTEN.dokumenteFilter, {
+      als: 'admin',
+      fremd: 'intern',
+      body: body(),
+      anzahl: 20,
+      erwartet: seitenIds,
+    });
+    const zeiten = ids.map((id) => seitenIds.indexOf(id));
+    // Newest first: the groups in the order made (group 0 newest).
+    expect(zeiten.map((i) => Math.floor(i / 5))).toEqual(
+      [...zeiten.map((i) => Math.floor(i / 5))].sort((a, b) => a - b),
+    );
+  });
+
+  it('blättert im Bereich eines Maklers und nach Dateiname sortiert (über den Zeitraum bis LISTEN_GRENZE)', async () => {
+    const eigene = seitenIds.filter((_, i) => i % 5 !== 4);
+    await seitenweisePruefen(ROUTEN.dokumenteFilter, {
+      als: 'fa',
+      fremd: 'maklerintern',
+      body: body(),
+      anzahl: 20,
+      erwartet: eigene,
+    });
+    const sortiert = await seitenweisePruefen(ROUTEN.dokumenteFilter, {
+      als: 'admin',
+      fremd: 'intern',
+      body: body({ sortFeld: 'fileName', sortRichtung: 1 }),
+      anzahl: 20,
+      erwartet: seitenIds,
+    });
+    const dateinamen = sortiert.map((id) => namen.get(id)!);
+    expect(dateinamen).toEqual([...dateinamen].sort());
+  });
+
+  it('blättert über die Makler einer Struktur zusammengeführt ohne Lücke und Doppel', async () => {
+    await seitenweisePruefen(ROUTEN.dokumenteFilter, {
+      als: 'struktur',
+      fremd: 'fpplus',
+      body: body({ mitStruktur: true }),
+      anzahl: 20,
+      erwartet: seitenIds,
+    });
+  });
+
+  it('blättert nach Kundenname (Standard des Posteingangs) über den Namensindex aller Monate, Z bis A', async () => {
+    const NAMEN = [
+      'Abel',
+      'van der Berg',
+      'van',
+      'Müller',
+      'Mueller',
+      'mull',
+      'Zander',
+      'Özdemir',
+      undefined,
+    ];
+    const angelegt: number[] = [];
+    for (let i = 0; i < 27; i++) {
+      const zeit = vorTagen((i % 9) * 4 + 1);
+      const nachname = NAMEN[i % NAMEN.length];
+      angelegt.push(
+        (
+          await dokumentAnlegen(db, {
+            maklernr: '10001',
+            gesellschaftId: FIRMA,
+            vermittlernummer: `VN-${marke}`,
+            zuordnung: 2,
+            ...(nachname ? { customerSurname: nachname, customerName: 'Eva', kundennr: 1 } : {}),
+            creationDate: zeit.toISOString(),
+            monat: monatVon(zeit),
+          })
+        ).id,
+      );
+    }
+    const namensBody = {
+      filterMode: 2,
+      vermittlernummer: `VN-${marke}`,
+      fromDate: deutscherTag(vorTagen(44)),
+      toDate: deutscherTag(new Date()),
+      sortFeld: 'customerSurname',
+      sortRichtung: -1,
+    };
+    await seitenweisePruefen(ROUTEN.dokumenteFilter, {
+      als: 'admin',
+      fremd: 'intern',
+      body: namensBody,
+      anzahl: 20,
+      erwartet: angelegt,
+    });
+    const { antworten } = await alleSeiten(ROUTEN.dokumenteFilter, 'admin', { ...namensBody, anzahl: 20 });
+    const schluessel = antworten
+      .flatMap((a) => a.body.rows as BiproDokument[])
+      .map((z) => `${namensSchluessel(z.customerSurname) ?? OHNE_NAMEN}#`);
+    expect(schluessel).toEqual([...schluessel].sort().reverse());
+    expect(schluessel[0]).toBe('zander#');
+    expect(schluessel.at(-1)).toBe(`${OHNE_NAMEN}#`);
   });
 });

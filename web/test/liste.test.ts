@@ -34,11 +34,15 @@ describe('list helpers', () => {
     expect(gleicherFilter(a, { firma: 4, zeitraum: [new Date(2024, 0, 1), null] })).toBe(false);
   });
 
-  it('keeps only marks still shown and markable', () => {
-    const z = (id: number, invisible = false) => ({ id, invisible });
+  it('keeps the marks of other pages, and on the page shown those still markable, as shown now', () => {
+    const z = (id: number, invisible = false, text = '') => ({ id, invisible, text });
     const markiert = [z(1), z(2), z(3)];
-    expect(nochMarkiert(markiert, [z(1), z(3)]).map((m) => m.id)).toEqual([1, 3]);
-    expect(nochMarkiert(markiert, [z(1), z(3, true)], (m) => !m.invisible).map((m) => m.id)).toEqual([1]);
+    // Row 2 is on another page: it stays marked.
+    expect(nochMarkiert(markiert, [z(1), z(3)]).map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(nochMarkiert(markiert, [z(1), z(3, true)], (m) => !m.invisible).map((m) => m.id)).toEqual([1, 2]);
+    // A row of the page shown is taken as the page shows it now.
+    expect(nochMarkiert(markiert, [z(1, false, 'neu')])[0]).toEqual(z(1, false, 'neu'));
+    expect(nochMarkiert([], [z(1)])).toEqual([]);
   });
 
   it('marks a deleted row', () => {

@@ -1,27 +1,28 @@
 /**
  * POST /bipro_courtage/filter (reference §2.7, §7): one of the two lists — commission files or
  * dunning/dynamics/action lists — over a date range (default: the last month), optionally of one
- * company and with the deleted rows, newest first, at most LISTEN_GRENZE rows. A user who does not
+ * company and with the deleted rows, a page at a time, sorted and counted on the server
+ * (biproDateien/seite.ts). A user who does not
  * see everything sees his own broker number's files (biproListenMakler). Each row says which
  * interface could read it (schnittstelle.ts), and a row read into the import shows what became
  * of that import file (zeile.ts).
  */
 import {
-  LISTEN_GRENZE,
-  MELDUNGEN,
   type AntwortVon,
   type Benutzer,
+  type CourtageDatei,
   type CourtageFilter,
   type ROUTEN,
 } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { parallel } from '../data/parallel';
-import { biproDateienRepository } from '../data/repositories/biproDateien';
+import type { BiproDateiEintrag } from '../data/repositories/biproDateien';
+import { listenSeite } from '../biproDateien/seite';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { importDateienRepository, monateZwischen } from '../data/repositories/importDateien';
 import { schnittstellenVerwaltung } from '../schnittstellen/verwaltung';
 import { biproListenMakler } from '../domain/bipro/sicht';
-import { passtZumFilter, zielVon } from './kriterien';
+import { passtZumFilter, zielVon, type CourtageZiel } from './kriterien';
 import { importSchnittstelle } from './schnittstelle';
 import { darfBiproDateiAendern } from '../domain/bipro/aenderungsrecht';
 import { courtageZeile } from './zeile';
@@ -42,8 +43,10 @@ export async function courtageListe(
   const ziel = zielVon(filter.isCourtage);
   const z = listenZeitraum(filter, jetzt);
   const makler = biproListenMakler(benutzer, ziel);
-  const [{ zeilen, mehr }, gesellschaften, schnittstellen] = await Promise.all([
-    biproDateienRepository(db).liste({
+  return listenSeite({
+    benutzer,
+    anfrage: filter,
+    kriterien: {
       fach: ziel,
       monate: monateZwischen(z.von, z.bis),
       von: z.von,
@@ -51,12 +54,26 @@ export async function courtageListe(
       // The repository narrows by one index; with a broker scope it filters the company itself.
       ...(makler ? { makler } : {}),
       ...(filter.gesellschaftId !== undefined ? { gesellschaftId: filter.gesellschaftId } : {}),
-      grenze: LISTEN_GRENZE,
-    }),
+    },
+    passt: (d) => passtZumFilter(d, z, filter.showDeleted),
+    alsZeilen: (dateien) => zeilen(benutzer, dateien, ziel, db, jetzt),
+    db,
+  });
+}
+
+/** The files as the list's rows: each with its company, its interface or its import file's result. */
+async function zeilen(
+  benutzer: Benutzer,
+  gezeigt: BiproDateiEintrag[],
+  ziel: CourtageZiel,
+  db: Datenbank,
+  jetzt: Date,
+): Promise<CourtageDatei[]> {
+  if (gezeigt.length === 0) return [];
+  const [gesellschaften, schnittstellen] = await Promise.all([
     gesellschaftenRepository(db).liste(),
     schnittstellenVerwaltung(db).liste(),
   ]);
-  const gezeigt = zeilen.filter((d) => passtZumFilter(d, z, filter.showDeleted));
   const namen = new Map(gesellschaften.map((g) => [g.gesellschaftId, g.name]));
   // Only the rows read into the import have an import file; each is one item by its key.
   const importDateien = importDateienRepository(db);
@@ -66,7 +83,7 @@ export async function courtageListe(
       i ? [[i.id, i] as const] : [],
     ),
   );
-  const rows = gezeigt.map((d) => {
+  return gezeigt.map((d) => {
     const gesellschaft = namen.get(d.gesellschaftId);
     // A row read already needs no interface: its action is the result.
     const schnittstelle =
@@ -86,5 +103,4 @@ export async function courtageListe(
       aenderbar: darfBiproDateiAendern(benutzer, d),
     };
   });
-  return { rows, ...(mehr ? { mess: MELDUNGEN.listeBegrenzt(LISTEN_GRENZE) } : {}) };
 }

@@ -1,14 +1,16 @@
 /**
- * The GDV files list (reference §2.13, §7 POST /bipro/gdv_files): the files of the range the user
- * may see, narrowed by the filter (filter.ts), newest first, at most LISTEN_GRENZE of them, as rows
- * (zeile.ts) with their import files' state, read in one batch.
+ * The GDV files list (reference §2.13, §7 POST /bipro/gdv_files, §9): the files of the range the
+ * user may see, narrowed by the filter (filter.ts), a page at a time, sorted and counted on the
+ * server (biproDateien/seite.ts), as rows (zeile.ts) with their import files' state — read in one
+ * batch for the page's rows only.
  */
-import { LISTEN_GRENZE, MELDUNGEN, type Benutzer, type GdvDatei } from '@lieferdesk/shared';
+import type { Benutzer, GdvDatei } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
-import { biproDateienRepository, fachVon } from '../data/repositories/biproDateien';
+import { fachVon } from '../data/repositories/biproDateien';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { importDateienRepository } from '../data/repositories/importDateien';
 import { lesefehlerBestaetigungenRepository } from '../data/repositories/lesefehlerBestaetigungen';
+import { listenSeite, type ListenSeite } from '../biproDateien/seite';
 import { datensicht, istSichtbar } from '../domain/datensicht';
 import { gdvKriterien, passtZurGdvDatei, type GdvDateiFilter } from './filter';
 import { darfBiproDateiAendern } from '../domain/bipro/aenderungsrecht';
@@ -18,39 +20,45 @@ export async function gdvDateienFiltern(
   b: Benutzer,
   f: GdvDateiFilter,
   o: { db?: Datenbank; jetzt?: Date } = {},
-): Promise<{ rows: GdvDatei[]; mess?: string }> {
+): Promise<ListenSeite<GdvDatei>> {
   const db = o.db ?? datenbank();
   const jetzt = o.jetzt ?? new Date();
   const k = gdvKriterien(b, f, jetzt);
-  const [{ zeilen, mehr }, gesellschaften] = await Promise.all([
-    biproDateienRepository(db).liste({
+  return listenSeite({
+    benutzer: b,
+    anfrage: f,
+    kriterien: {
       fach: fachVon('gdv'),
       monate: k.zeitraum.monate,
       von: k.zeitraum.von,
       bis: k.zeitraum.bis,
       gesellschaftId: k.gesellschaftId,
       makler: k.makler,
-      grenze: LISTEN_GRENZE,
-    }),
-    gesellschaftenRepository(db).liste(),
-  ]);
-  const dateien = zeilen.filter((d) => passtZurGdvDatei(d, k));
-  const importe = await importstaende(
-    b,
-    dateien.flatMap((d) => (d.importDateiId === undefined ? [] : [d.importDateiId])),
+    },
+    passt: (d) => passtZurGdvDatei(d, k),
+    alsZeilen: async (dateien) => {
+      if (dateien.length === 0) return [];
+      const [importe, gesellschaften] = await Promise.all([
+        importstaende(
+          b,
+          dateien.flatMap((d) => (d.importDateiId === undefined ? [] : [d.importDateiId])),
+          db,
+        ),
+        gesellschaftenRepository(db).liste(),
+      ]);
+      const namen = new Map(gesellschaften.map((g) => [g.gesellschaftId, g.name]));
+      return dateien.map((d) => ({
+        ...gdvZeile(
+          d,
+          namen.get(d.gesellschaftId) ?? String(d.gesellschaftId),
+          d.importDateiId === undefined ? undefined : importe.get(d.importDateiId),
+          jetzt,
+        ),
+        aenderbar: darfBiproDateiAendern(b, d),
+      }));
+    },
     db,
-  );
-  const namen = new Map(gesellschaften.map((g) => [g.gesellschaftId, g.name]));
-  const rows = dateien.map((d) => ({
-    ...gdvZeile(
-      d,
-      namen.get(d.gesellschaftId) ?? String(d.gesellschaftId),
-      d.importDateiId === undefined ? undefined : importe.get(d.importDateiId),
-      jetzt,
-    ),
-    aenderbar: darfBiproDateiAendern(b, d),
-  }));
-  return mehr ? { rows, mess: MELDUNGEN.listeBegrenzt(LISTEN_GRENZE) } : { rows };
+  });
 }
 
 /** The import files of these numbers with their read-error confirmations, by number. */

@@ -99,6 +99,18 @@ function faelle(gesellschaftId: number): Fall[] {
     dokumente('(b) Monat, alle', 2, {}, {}),
     dokumente(`(c) Kundenname '${NAME}'`, 2, { customerName: NAME }, { nachname: namensSchluessel(NAME) }),
     {
+      // The inbox's first search: the last month up to today, by surname descending (keyset, gsi5).
+      name: 'Dokumente Standard des Posteingangs (Modus 0, bis heute, nach Kundenname)',
+      route: ROUTEN.dokumenteFilter,
+      body: { filterMode: 0, sortFeld: 'customerSurname', sortRichtung: -1 },
+    },
+    {
+      // A column no index orders: the range up to LISTEN_GRENZE read and sorted on the server.
+      name: 'Dokumente (b) Monat, alle, Modus 2, nach Dateiname',
+      route: ROUTEN.dokumenteFilter,
+      body: { fromDate, toDate, filterMode: 2, sortFeld: 'fileName', sortRichtung: 1 },
+    },
+    {
       name: 'Lieferungen Monat, alle',
       route: ROUTEN.lieferungenFilter,
       body: { dateFrom: fromDate, dateTo: toDate, gesellschaft: 'PARAMETER_ALLE' },
@@ -113,6 +125,11 @@ function faelle(gesellschaftId: number): Fall[] {
 }
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
+/** A paged list's count beside its page's rows (the lists the server pages; the others have none). */
+const gesamtText = (body: { gesamt?: number; gesamtGenau?: boolean }) =>
+  body.gesamt === undefined
+    ? ''
+    : ` von ${body.gesamtGenau ? '' : 'mehr als '}${body.gesamt.toLocaleString('de-DE')}`;
 
 /**
  * A copy of the built web app in the bench's folder, served from there: a build started meanwhile
@@ -174,7 +191,7 @@ async function main() {
       const { status, text, body } = m.letztes;
       if (status !== 200) throw new Error(`${fall.name}: ${status} ${text}`);
       console.log(
-        `${fall.name}: API p50 ${ms(m.p50)}, p95 ${ms(m.p95)}; ${(body.rows as unknown[]).length} Zeilen, ` +
+        `${fall.name}: API p50 ${ms(m.p50)}, p95 ${ms(m.p95)}; ${(body.rows as unknown[]).length} Zeilen${gesamtText(body)}, ` +
           `${(text.length / 1024).toFixed(0)} KB, gekappt: ${body.mess ? 'ja' : 'nein'}; ` +
           `DynamoDB je Aufruf: ${JSON.stringify(m.anfragen)}`,
       );

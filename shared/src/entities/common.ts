@@ -35,6 +35,38 @@ export const zeilenListe = <T extends z.ZodType>(zeile: T) => z.object({ rows: z
 export const LISTEN_GRENZE = 5000;
 export const begrenzteListe = <T extends z.ZodType>(zeile: T) =>
   z.object({ rows: z.array(zeile).max(LISTEN_GRENZE), mess: z.string().optional() });
+/** Rows per page a list that pages on the server offers (reference §9: 100 by default). */
+export const LISTEN_SEITENGROESSEN = [20, 50, 100, 200, 500] as const;
+export const LISTEN_SEITENGROESSE = 100;
+
+/**
+ * The paging fields of a BiPRO list's request (documents, GDV files, commission and dunning
+ * lists): the page's size, the sorting by one of the list's columns (`spalten`; without: newest
+ * first) and `seite`, the previous answer's `weiter` of the same search (opaque, bound to user
+ * and search).
+ */
+export const seitenFelder = <const S extends readonly [string, ...string[]]>(spalten: S) => ({
+  anzahl: z.literal(LISTEN_SEITENGROESSEN).optional(),
+  sortFeld: z.enum(spalten).optional(),
+  sortRichtung: z.literal([1, -1]).optional(),
+  seite: z.string().max(1000).optional(),
+});
+
+/**
+ * One page of a list that pages on the server: its rows, `weiter` (the next page's token; none
+ * on the last page), the search's count — exact (`gesamtGenau`), or, where counting to the end
+ * would cost, the number known so far: the true one is larger ('mehr als', MELDUNGEN.mehrAls) —
+ * and `mess` where the reading was cut (the web shows it as info).
+ */
+export const seitenListe = <T extends z.ZodType>(zeile: T) =>
+  z.object({
+    rows: z.array(zeile).max(Math.max(...LISTEN_SEITENGROESSEN)),
+    mess: z.string().optional(),
+    weiter: z.string().optional(),
+    gesamt: z.number().int().min(0),
+    gesamtGenau: z.boolean(),
+  });
+
 /**
  * A stored file handed to the browser (never by a public link): a presigned
  * GET URL of the object, valid for minutes, that the browser downloads or shows itself — so the

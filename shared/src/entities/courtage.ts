@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoZeitpunkt } from './common';
+import { isoZeitpunkt, seitenFelder } from './common';
 import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
 import { freitextFeld, idListeVon } from './text';
 
@@ -41,6 +41,15 @@ export const courtageDatei = z.object({
 });
 export type CourtageDatei = z.infer<typeof courtageDatei>;
 
+/** The commission and dunning lists' columns the server sorts by (reference §2.7): creation date by the list indexes, the others bounded. */
+export const COURTAGE_SORTIERBAR = [
+  'fileName',
+  'creationDate',
+  'gesellschaft',
+  'zusatz',
+  'importItem',
+] as const;
+
 /**
  * POST /bipro_courtage/filter; isCourtage chooses commission files (true) or dunning lists (false).
  * Without a date range the last month up to today; without a company all.
@@ -52,6 +61,7 @@ export const courtageFilter = mitZeitraum(
     dateTo: filterDatum.optional(),
     gesellschaftId: z.number().int().optional(),
     showDeleted: z.boolean().optional(),
+    ...seitenFelder(COURTAGE_SORTIERBAR),
   }),
   { von: 'dateFrom', bis: 'dateTo', monate: ZEITRAUM_MONATE.biproListen, startAllein: 'bisHeute' },
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoZeitpunkt } from './common';
+import { isoZeitpunkt, seitenFelder } from './common';
 import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
 import { freitextFeld, LAENGEN, nameFeld } from './text';
 
@@ -48,6 +48,30 @@ export const biproDokument = z.object({
 });
 export type BiproDokument = z.infer<typeof biproDokument>;
 
+/**
+ * The inbox columns the server sorts by (every column of reference §2.10 that shows a value):
+ * creation date by the list indexes, the others over the range's rows up to LISTEN_GRENZE.
+ */
+export const DOKUMENT_SORTIERBAR = [
+  'fileName',
+  'policeNr',
+  'customerName',
+  'customerSurname',
+  'cause',
+  'fremdnummer',
+  'vermittlernummer',
+  'category',
+  'gevoArt',
+  'creationDate',
+  'comment',
+  'biproGesellschaft',
+  'mscGesellschaft',
+  'mscDate',
+  'internalId',
+  'brokerId',
+  'accessId',
+] as const;
+
 /** POST /bipro_documents/filter (reference §7); without a date range the last month. */
 export const dokumentFilter = mitZeitraum(
   z.object({
@@ -66,6 +90,7 @@ export const dokumentFilter = mitZeitraum(
     mitStruktur: z.boolean().optional(),
     /** Also the deleted documents ('Gelöschte Einträge anzeigen'). */
     showDeleted: z.boolean().optional(),
+    ...seitenFelder(DOKUMENT_SORTIERBAR),
   }),
   { von: 'fromDate', bis: 'toDate', monate: ZEITRAUM_MONATE.biproListen, startAllein: 'bisHeute' },
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoZeitpunkt, queryZahlListe } from './common';
+import { isoZeitpunkt, queryZahlListe, seitenFelder } from './common';
 import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
 import { dateinameFeld } from './text';
 
@@ -29,6 +29,21 @@ export const gdvDatei = z.object({
 });
 export type GdvDatei = z.infer<typeof gdvDatei>;
 
+/** The GDV files columns the server sorts by (reference §2.13): creation date by the list indexes, the others bounded. */
+export const GDV_SORTIERBAR = [
+  'filename',
+  'statusLog',
+  'biProGevoArt',
+  'creationDate',
+  'gesellschaft',
+  'transferId',
+  'fileSize',
+  'eingespielt',
+  'ausgewertet',
+  'zugangId',
+  'vermittlernr',
+] as const;
+
 /** POST /bipro/gdv_files; without a date range the last month. */
 export const gdvDateiFilter = mitZeitraum(
   z.object({
@@ -39,6 +54,7 @@ export const gdvDateiFilter = mitZeitraum(
     showDeleted: z.boolean().optional(),
     /** FP-plus users only. */
     showFilesOfStructure: z.boolean().optional(),
+    ...seitenFelder(GDV_SORTIERBAR),
   }),
   { von: 'fromDate', bis: 'toDate', monate: ZEITRAUM_MONATE.biproListen, startAllein: 'bisHeute' },
 );

@@ -1,4 +1,4 @@
-import { begrenzteListe, leer, nachricht } from '../entities/common';
+import { seitenListe, leer, nachricht } from '../entities/common';
 import {
   courtageDatei,
   courtageFilter,
@@ -20,7 +20,7 @@ export const courtageRouten = {
     methode: 'POST',
     pfad: '/bipro_courtage/filter',
     body: courtageFilter,
-    antwort: begrenzteListe(courtageDatei),
+    antwort: seitenListe(courtageDatei),
     berechtigung: 'angemeldet',
     handler: 'courtage-filter',
     umgesetzt: true,

@@ -1,4 +1,4 @@
-import { begrenzteListe, dateiLink, dateiLinkAbfrage, idAbfrage, idListe, leer } from '../entities/common';
+import { seitenListe, dateiLink, dateiLinkAbfrage, idAbfrage, idListe, leer } from '../entities/common';
 import {
   biproDokument,
   dokumentFilter,
@@ -19,7 +19,7 @@ export const dokumenteRouten = {
     methode: 'POST',
     pfad: '/bipro_documents/filter',
     body: dokumentFilter,
-    antwort: begrenzteListe(biproDokument),
+    antwort: seitenListe(biproDokument),
     berechtigung: 'angemeldet',
     handler: 'dokumente-filter',
     umgesetzt: true,

@@ -1,4 +1,4 @@
-import { begrenzteListe, dateiLink, dateiLinkAbfrage, idListe, leer } from '../entities/common';
+import { seitenListe, dateiLink, dateiLinkAbfrage, idListe, leer } from '../entities/common';
 import { gdvDatei, gdvDateienLoeschenAbfrage, gdvDateiFilter } from '../entities/gdvDatei';
 import { route } from './route';
 
@@ -12,7 +12,7 @@ export const gdvDateienRouten = {
     methode: 'POST',
     pfad: '/bipro/gdv_files',
     body: gdvDateiFilter,
-    antwort: begrenzteListe(gdvDatei),
+    antwort: seitenListe(gdvDatei),
     berechtigung: 'angemeldet',
     handler: 'gdv-dateien-filter',
     umgesetzt: true,

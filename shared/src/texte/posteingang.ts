@@ -10,7 +10,8 @@ import { ZUORDNUNG_TEXTE } from './zuordnung';
 export const POSTEINGANG_TEXTE = {
   titel: 'BiPRO Dokumente',
   /** The title with the number of documents the table shows (reference §2.10). */
-  titelMitAnzahl: (n: number) => `BiPRO Dokumente (${n})`,
+  /** The search's count: a number, or 'mehr als …' (MELDUNGEN.mehrAls). */
+  titelMitAnzahl: (n: number | string) => `BiPRO Dokumente (${n})`,
 
   // The API's refusals (those about the documents themselves: BIPRO_DATEI_TEXTE).
   vertragNichtGefunden: (id: number) => `Der Vertrag ${id} wurde nicht gefunden.`,

@@ -1,3 +1,4 @@
+import { MELDUNGEN } from '../messages';
 /**
  * Texts of the workbench's line handlers (reference §2.4, §3 "Line details", §4, §7, §8): the answers
  * of search, line edit, line delete and the line actions, the journal entries they write, the
@@ -8,7 +9,7 @@
 export const WERKBANK_TEXTE = {
   // Search (reference §7: "an optional mess shown in an info modal").
   /** A `seite` that is not this user's, this search's, or was altered. */
-  seiteUngueltig: 'Die angefragte Seite gehört nicht zu dieser Suche. Bitte suchen Sie erneut.',
+  seiteUngueltig: MELDUNGEN.seiteUngueltig,
 
   sucheAbgebrochen: (anzahl: string) =>
     `Die Suche wurde nach ${anzahl} gefundenen Zeilen aus Zeitgründen beendet; es können weitere Zeilen passen. Bitte schränken Sie den Filter ein, zum Beispiel mit dem Dateinamen oder einem kürzeren Zeitraum.`,

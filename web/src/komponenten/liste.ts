@@ -34,16 +34,22 @@ export const anzahlDerSuche = <D>(
 };
 
 /**
- * The marked rows still shown (and still markable): a new search or a delete drops the others,
- * so a bulk action never takes rows out of sight.
+ * The marks that still hold while the server pages the list (issue 25 §5, issue 22 §1): a marked
+ * row on the page shown stays marked while it is markable, as the page shows it now; a row marked
+ * on another page stays marked as it was — paging and sorting keep the marks, so a bulk action
+ * takes exactly the rows the user marked. A new search drops them all (the page's `setMarkiert([])`).
  */
 export function nochMarkiert<Z extends { id: number }>(
   markiert: readonly Z[],
   zeilen: readonly Z[],
   markierbar: (z: Z) => boolean = () => true,
 ): Z[] {
-  const da = new Set(zeilen.filter(markierbar).map((z) => z.id));
-  return markiert.filter((z) => da.has(z.id));
+  const gezeigt = new Map(zeilen.map((z) => [z.id, z]));
+  return markiert.flatMap((m) => {
+    const jetzt = gezeigt.get(m.id);
+    if (jetzt === undefined) return [m];
+    return markierbar(jetzt) ? [jetzt] : [];
+  });
 }
 
 /**

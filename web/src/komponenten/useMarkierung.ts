@@ -56,7 +56,7 @@ export function useMarkierung<Z extends AenderbareZeile>(o: {
   const darf = hatBerechtigung(useBenutzer(), o.wiederherstellen.route.berechtigung);
   const [markiert, setMarkiert] = useState<Z[]>([]);
   const { zeilen } = o;
-  // Only rows still shown and markable stay marked (a new search, a delete, a restore).
+  // Marks on other pages stay; on the page shown only markable rows (a new search, a delete, a restore clear them).
   const auswahl = useMemo(
     () => nochMarkiert(markiert, zeilen, (z) => markierbar(z, darf)),
     [markiert, zeilen, darf],

@@ -7,7 +7,7 @@
  * A shipment's records, their claims and the shipment's statistics go in one transaction
  * (`ablegen`), in as few as DynamoDB's limits allow when there are more.
  */
-import { Entity, Service, type EntityItem } from 'electrodb';
+import { createConversions, Entity, Service, type EntityItem } from 'electrodb';
 import type { Datenbank } from '../datenbank';
 import type { BiproZiel, Kandidat, Zuordnungsstand } from '../../domain/bipro/biproDatei';
 import type { Zuordnungsfelder } from '../../domain/bipro/zuordnungsfelder';
@@ -18,7 +18,9 @@ import { istBedingungVerletzt } from '../datenbank';
 import { itemGroesse } from '../itemGroesse';
 import type { Lieferstatistik } from './biproLieferungen';
 import { abfragenJeMonat } from '../monatsweise';
+import { seitenweiseLesen, type GelesenSeite, type Strom } from '../seitenweise';
 import type { Gleich, Pruefe } from '../typen';
+import { deutscherTag } from '../../zeitangabe';
 import { zaehlerRepository } from './zaehler';
 import { jeDatenbank } from '../jeDatenbank';
 
@@ -93,6 +95,73 @@ export interface ListenKriterien {
   grenze: number;
 }
 
+/**
+ * Where a list's page ended: its last row's month and place in the list index it was read on —
+ * time and id, and for the surname order (gsi5) the surname key before them.
+ */
+export interface Listenstelle {
+  monat: string;
+  creationDate: string;
+  id: number;
+  nachname?: string;
+}
+
+/** What a page of a list screen asks for: the list's criteria, its order, where to go on. */
+export interface SeitenKriterien extends Omit<ListenKriterien, 'grenze'> {
+  /**
+   * 'zeit' (creationDate, id: gsi1, gsi2, gsi4) or 'name' (surname key, creationDate, id: gsi5 —
+   * every month at once, merged; only without broker or company narrowing, which gsi5 does not
+   * hold). A surname's beginning (`nachname`) only with 'name'.
+   */
+  ordnung: 'zeit' | 'name';
+  /** Ascending; else descending (newest first, Z to A). */
+  aufsteigend?: boolean;
+  /** The page goes on after this row. */
+  nach?: Listenstelle;
+  /** Rows wanted that pass `passt`. */
+  anzahl: number;
+  /** The caller's criteria beyond the index's, applied to every row read. */
+  passt(d: BiproDateiEintrag): boolean;
+  /** Rows examined at most (seitenweise.ts). */
+  hoechstensGelesen: number;
+}
+
+/**
+ * Whether the range [von, bis) holds every row of the month (German calendar days): from its
+ * first day on, up to its last day or up to today (no row arrives later than now).
+ */
+export function ganzerMonat(monat: string, von: string, bis: string, jetzt = new Date()): boolean {
+  const [jahr, m] = monat.split('-').map(Number) as [number, number];
+  const letzter = `${monat}-${String(new Date(Date.UTC(jahr, m, 0)).getUTCDate()).padStart(2, '0')}`;
+  const bisTag = deutscherTag(new Date(Date.parse(bis) - 1));
+  return deutscherTag(von) <= `${monat}-01` && (bisTag >= letzter || bisTag >= deutscherTag(jetzt));
+}
+
+const textVergleich = (x: string, y: string) => (x === y ? 0 : x < y ? -1 : 1);
+
+/**
+ * The order of the list indexes' sort keys (creationDate, id): ElectroDB writes the id unpadded
+ * into the key, so ids of one instant order as text ('12' before '123' before '9'). A page's
+ * place must be the index's order, or a page would skip or repeat rows.
+ */
+export function indexVergleich(a: Listenstelle, b: Listenstelle): number {
+  return textVergleich(a.creationDate, b.creationDate) || textVergleich(String(a.id), String(b.id));
+}
+
+/**
+ * The order of gsi5 (surname key, creationDate, id); a row without a customer has OHNE_NAMEN. The
+ * key's '#' after the surname decides between 'van' and 'van der' (a blank sorts before it).
+ */
+export const namensVergleich = (a: Listenstelle, b: Listenstelle): number =>
+  textVergleich(`${a.nachname ?? OHNE_NAMEN}#`, `${b.nachname ?? OHNE_NAMEN}#`) || indexVergleich(a, b);
+
+export const stelleVon = (d: Listenstelle): Listenstelle => ({
+  monat: d.monat,
+  creationDate: d.creationDate,
+  id: d.id,
+  ...(d.nachname !== undefined ? { nachname: d.nachname } : {}),
+});
+
 /** Index keys ElectroDB rebuilds on a patch: every composite of every index the change touches. */
 const schluesselVon = (d: BiproDateiEintrag) => ({
   fach: fachVon(d.ziel, d.zuordnung as Zuordnungsstand | undefined),
@@ -134,6 +203,8 @@ export const biproDateienRepository = jeDatenbank((db: Datenbank) => {
     { table: db.tabelle, client: db.client },
   );
   const zaehler = zaehlerRepository(db);
+  // A page's place as the index's key (the ExclusiveStartKey of the page after it).
+  const ap = createConversions(entitaet).byAccessPattern;
 
   const repository = {
     /** `anzahl` new ids at once (one counter write): the ids of a shipment's files. */
@@ -325,6 +396,134 @@ export const biproDateienRepository = jeDatenbank((db: Datenbank) => {
         .map(ohneSchluessel)
         .sort((a, b) => b.creationDate.localeCompare(a.creationDate) || b.id - a.id);
       return { zeilen: zeilen.slice(0, k.grenze), mehr: zeilen.length > k.grenze };
+    },
+
+    /**
+     * One page of a list screen in the order of its indexes (keyset, seitenweise.ts): the months
+     * of the range in the order asked, each read on the index the narrowing names — a broker's
+     * rows (gsi2, one stream per broker), a company (gsi4), else the whole month by time (gsi1) —
+     * from the row after `nach` on, a Query at a time sized to the rows still wanted.
+     */
+    async seite(k: SeitenKriterien): Promise<GelesenSeite<BiproDateiEintrag>> {
+      const order = k.aufsteigend ? 'asc' : 'desc';
+      const richtung = k.aufsteigend ? 1 : -1;
+      const monate = [...new Set(k.monate)].sort();
+      if (!k.aufsteigend) monate.reverse();
+      const nach = k.nach;
+      const zwischen = [{ creationDate: k.von }, { creationDate: k.bis }] as const;
+      const strom = (
+        abfrage: () => {
+          go(o: object): Promise<{ data: BiproDateiEintrag[]; cursor: string | null }>;
+        },
+        start: string | undefined,
+      ): Strom<BiproDateiEintrag> => {
+        let cursor: string | null | undefined = start;
+        let limit = 0;
+        return {
+          async naechste(bedarf) {
+            // The rows still wanted and one more, doubling while a filter leaves rows out.
+            limit = Math.min(LISTEN_SEITE, Math.max(bedarf + 1, limit * 2, 10));
+            const { data, cursor: weiter } = await abfrage().go({
+              order,
+              limit,
+              ...(cursor ? { cursor } : {}),
+            });
+            cursor = weiter;
+            return { zeilen: data.map(ohneSchluessel), zuEnde: !weiter };
+          },
+        };
+      };
+      const stroeme = (monat: string): Strom<BiproDateiEintrag>[] => {
+        const basis = { fach: k.fach, monat };
+        const ab =
+          nach?.monat === monat ? { ...basis, creationDate: nach.creationDate, id: nach.id } : undefined;
+        if (k.makler)
+          return k.makler.map((maklernr) =>
+            strom(
+              () => entitaet.query.desMaklers({ ...basis, maklernr }).between(...zwischen) as never,
+              ab && ap.desMaklers.fromComposite.toCursor({ ...ab, maklernr }),
+            ),
+          );
+        if (k.gesellschaftId !== undefined) {
+          const gesellschaftId = k.gesellschaftId;
+          return [
+            strom(
+              () => entitaet.query.jeGesellschaft({ ...basis, gesellschaftId }).between(...zwischen) as never,
+              ab && ap.jeGesellschaft.fromComposite.toCursor({ ...ab, gesellschaftId }),
+            ),
+          ];
+        }
+        return [
+          strom(
+            () => entitaet.query.fach(basis).between(...zwischen) as never,
+            ab && ap.fach.fromComposite.toCursor(ab),
+          ),
+        ];
+      };
+      const passt = (d: BiproDateiEintrag) =>
+        d.creationDate >= k.von &&
+        d.creationDate < k.bis &&
+        (k.gesellschaftId === undefined || d.gesellschaftId === k.gesellschaftId) &&
+        (k.nachname === undefined || (d.nachname ?? '').startsWith(k.nachname)) &&
+        k.passt(d);
+      if (k.ordnung === 'name') {
+        // By surname every month holds rows of every place: one stream per month, merged at once.
+        // A month the range covers only in part (the default range begins a month back, on a
+        // day) would be walked in name order for the few rows of its part: its rows of the range
+        // are read by time instead (gsi1, `between`) and put in name order here.
+        const teilmonat = (monat: string): Strom<BiproDateiEintrag> => {
+          let gegeben = false;
+          return {
+            async naechste() {
+              if (gegeben) return { zeilen: [], zuEnde: true };
+              gegeben = true;
+              const { data } = await entitaet.query
+                .fach({ fach: k.fach, monat })
+                .between(...zwischen)
+                .go({ pages: 'all', limit: LISTEN_SEITE });
+              const zeilen = data
+                .map(ohneSchluessel)
+                .filter((d) => !nach || richtung * namensVergleich(d, nach) > 0)
+                .sort((a, b) => richtung * namensVergleich(a, b));
+              return { zeilen, zuEnde: true };
+            },
+          };
+        };
+        const stromDesMonats = (monat: string) => {
+          const basis = { fach: k.fach, monat };
+          const ab = nach && {
+            ...basis,
+            nachname: nach.nachname ?? OHNE_NAMEN,
+            creationDate: nach.creationDate,
+            id: nach.id,
+          };
+          return strom(
+            () =>
+              (k.nachname === undefined
+                ? entitaet.query.jeNachname(basis)
+                : entitaet.query.jeNachname(basis).begins({ nachname: k.nachname })) as never,
+            ab && ap.jeNachname.fromComposite.toCursor(ab),
+          );
+        };
+        return seitenweiseLesen({
+          monate: ['alle'],
+          stroeme: () => monate.map((m) => (ganzerMonat(m, k.von, k.bis) ? stromDesMonats(m) : teilmonat(m))),
+          vergleiche: (a, b) => richtung * namensVergleich(a, b),
+          passt,
+          anzahl: k.anzahl,
+          hoechstensGelesen: k.hoechstensGelesen,
+        });
+      }
+      // The months before the page's place are read already.
+      const offen = nach ? monate.filter((m) => (k.aufsteigend ? m >= nach.monat : m <= nach.monat)) : monate;
+      return seitenweiseLesen({
+        monate: offen,
+        stroeme,
+        vergleiche: (a, b) => richtung * indexVergleich(a, b),
+        passt,
+        anzahl: k.anzahl,
+        hoechstensGelesen: k.hoechstensGelesen,
+      });
     },
 
     /**

@@ -9,7 +9,13 @@
  * right, liste.ts); the extra text edited in a small
  * dialog. What does not fit 1280 px is in the row's expansion.
  */
-import { COURTAGE_TEXTE as T, MELDUNGEN, ROUTEN, type CourtageDatei as Zeile } from '@lieferdesk/shared';
+import {
+  COURTAGE_SORTIERBAR,
+  COURTAGE_TEXTE as T,
+  MELDUNGEN,
+  ROUTEN,
+  type CourtageDatei as Zeile,
+} from '@lieferdesk/shared';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
@@ -17,21 +23,15 @@ import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
-import { useRoute } from '../../api/useRoute';
 import { formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { Kopfaktion } from '../../komponenten/Kopfaktion';
 import { leereListeText } from '../../komponenten/leereListe';
-import { antwortDerSuche, anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
+import { gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
+import { useServerSeiten } from '../../komponenten/useServerSeiten';
 import { Suchanzahl } from '../../komponenten/Suchanzahl';
-import {
-  aktionenSpalte,
-  auswahlSpalte,
-  textZelle,
-  useListentabelle,
-  zellentext,
-} from '../../komponenten/Listentabelle';
+import { aktionenSpalte, auswahlSpalte, textZelle, zellentext } from '../../komponenten/Listentabelle';
 import { useBestaetigteAktion } from '../../komponenten/useBestaetigteAktion';
 import { useMarkierung } from '../../komponenten/useMarkierung';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
@@ -74,17 +74,22 @@ function ListenSeite({ art }: { art: ListenArt }) {
   // Kept for coming back from another screen (gemerkterFilter.ts), each list its own.
   const [angewandt, setAngewandt] = useGemerkterFilter(BEREICH_VON[art], standardEntwurf);
   const anfrage = useMemo(() => filterAnfrage(art, angewandt), [art, angewandt]);
-  const { data, error, isLoading, mutate } = useRoute(ROUTEN.courtageFilter, undefined, {
-    body: anfrage,
-    swr: { keepPreviousData: true },
-  });
-  // A failed search shows no rows: the earlier answer's would stand under the error.
-  const antwort = antwortDerSuche({ data, error });
-  const zeilen = useMemo(() => antwort?.rows ?? [], [antwort]);
-  const anzahl = anzahlDerSuche({ data, error }, (d) => d.rows.length);
-  const { tabelle, zuruecksetzen } = useListentabelle(`bipro-${art}`, {
-    sortField: 'creationDate',
-    sortOrder: -1,
+  // A page at a time from the server, sorted and counted there (useServerSeiten.ts); a failed
+  // search shows no rows.
+  const {
+    abfrage: { error, isLoading, mutate },
+    antwort,
+    zeilen,
+    gesamt,
+    tabelle,
+    zuruecksetzen,
+  } = useServerSeiten({
+    name: `bipro-${art}`,
+    route: ROUTEN.courtageFilter,
+    anfrage,
+    sortierbar: COURTAGE_SORTIERBAR,
+    standard: { sortField: 'creationDate', sortOrder: -1 },
+    vorherigeBehalten: true,
   });
   const erweiterung = useZeilenerweiterung();
   const aktion = useBestaetigteAktion();
@@ -176,7 +181,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
     <section>
       <div className="ld-werkzeugleiste">
         <h1 className="ld-titel">{titelVon(art)}</h1>
-        <Suchanzahl anzahl={anzahl} text={T.anzahl} testId="courtage-anzahl" />
+        <Suchanzahl anzahl={gesamt?.anzahl} genau={gesamt?.genau} text={T.anzahl} testId="courtage-anzahl" />
         <span className="ld-fuellung" />
         <Kopfaktion
           id="courtage-loeschen"

@@ -1,6 +1,6 @@
 /**
  * Reference §2.13: the BiPRO GDV files — filter, a table of 100 rows per page with the remembered
- * sort, rows to mark, and per row download, show import result (only where one exists and the
+ * sort (paged, sorted and counted by the server), rows to mark, and per row download, show import result (only where one exists and the
  * user may open the data import) and delete (confirmed, not for a deleted row). The header deletes
  * the marked rows (confirmed with the reference's question, disabled without a mark). Deleted
  * rows, shown on request, are greyed and marked in words; for users with the full filter they are
@@ -12,6 +12,7 @@ import {
   darfImportLesen,
   darfStrukturGdvDateienSehen,
   GDV_DATEIEN_TEXTE as T,
+  GDV_SORTIERBAR,
   MELDUNGEN,
   ROUTEN,
   type GdvDatei as Zeile,
@@ -23,7 +24,6 @@ import { Tag } from 'primereact/tag';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
-import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
@@ -31,15 +31,10 @@ import { loeschbar } from '../../komponenten/geloeschteZeilen';
 import { Kopfaktion } from '../../komponenten/Kopfaktion';
 import { Zeilenerweiterung, useZeilenerweiterung } from '../../komponenten/Zeilenerweiterung';
 import { leereListeText } from '../../komponenten/leereListe';
-import { antwortDerSuche, anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
+import { gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
 import { Suchanzahl } from '../../komponenten/Suchanzahl';
-import {
-  aktionenSpalte,
-  auswahlSpalte,
-  textZelle,
-  useListentabelle,
-  zellentext,
-} from '../../komponenten/Listentabelle';
+import { aktionenSpalte, auswahlSpalte, textZelle, zellentext } from '../../komponenten/Listentabelle';
+import { useServerSeiten } from '../../komponenten/useServerSeiten';
 import { useBestaetigteAktion } from '../../komponenten/useBestaetigteAktion';
 import { useMarkierung } from '../../komponenten/useMarkierung';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
@@ -77,18 +72,26 @@ export default function GdvDateienSeite() {
   // Kept for coming back from another screen (gemerkterFilter.ts).
   const [angewandt, setAngewandt] = useGemerkterFilter('gdvDateien', standardEntwurf);
   const anfrage = useMemo(() => filterAnfrage(angewandt, darfStruktur), [angewandt, darfStruktur]);
-  const { data, error, isLoading, mutate } = useRoute(ROUTEN.gdvDateienFilter, undefined, {
-    body: anfrage,
-    swr: { keepPreviousData: true },
+  // A page at a time from the server, sorted and counted there (useServerSeiten.ts); a failed
+  // search shows no rows.
+  const {
+    abfrage: { error, isLoading, mutate },
+    antwort,
+    zeilen,
+    gesamt,
+    tabelle,
+    zuruecksetzen,
+    spalte,
+    spaltenwahl,
+  } = useServerSeiten({
+    name: 'gdvDateien',
+    route: ROUTEN.gdvDateienFilter,
+    anfrage,
+    sortierbar: GDV_SORTIERBAR,
+    standard: { sortField: 'creationDate', sortOrder: -1 },
+    spalten: GDV_SPALTEN,
+    vorherigeBehalten: true,
   });
-  // A failed search shows no rows: the earlier answer's would stand under the error.
-  const antwort = antwortDerSuche({ data, error });
-  const zeilen = useMemo(() => antwort?.rows ?? [], [antwort]);
-  const { tabelle, zuruecksetzen, spalte, spaltenwahl } = useListentabelle(
-    'gdvDateien',
-    { sortField: 'creationDate', sortOrder: -1 },
-    { spalten: GDV_SPALTEN },
-  );
   const aktion = useBestaetigteAktion();
   const { beschaeftigt } = aktion;
   const { setMarkiert, zuLoeschen, loeschen, ...markierung } = useMarkierung({
@@ -172,11 +175,7 @@ export default function GdvDateienSeite() {
     <section>
       <div className="ld-werkzeugleiste">
         <h1 className="ld-titel">{T.titel}</h1>
-        <Suchanzahl
-          anzahl={anzahlDerSuche({ data, error }, (d) => d.rows.length)}
-          text={T.anzahl}
-          testId="gdv-anzahl"
-        />
+        <Suchanzahl anzahl={gesamt?.anzahl} genau={gesamt?.genau} text={T.anzahl} testId="gdv-anzahl" />
         <span className="ld-fuellung" />
         <Kopfaktion
           id="gdv-markierte-loeschen"

@@ -18,6 +18,7 @@
  */
 import {
   darfStrukturDokumenteSehen,
+  DOKUMENT_SORTIERBAR,
   MELDUNGEN,
   POSTEINGANG_TEXTE as T,
   ROUTEN,
@@ -31,20 +32,19 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { inStapel } from '../../api/stapel';
-import { useRoute } from '../../api/useRoute';
 import { formatDatum } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { leereListeText } from '../../komponenten/leereListe';
 import { Kopfaktion } from '../../komponenten/Kopfaktion';
-import { antwortDerSuche, anzahlDerSuche, gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
+import { gleicherFilter, zeilenKlasse } from '../../komponenten/liste';
 import {
   aktionenSpalte,
   auswahlSpalte,
   FEST_LINKS_NACH_AUSWAHL,
   textZelle,
-  useListentabelle,
 } from '../../komponenten/Listentabelle';
+import { gesamtText, useServerSeiten } from '../../komponenten/useServerSeiten';
 import { useBestaetigteAktion } from '../../komponenten/useBestaetigteAktion';
 import { useMarkierung } from '../../komponenten/useMarkierung';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
@@ -94,22 +94,27 @@ export default function PosteingangSeite() {
   // Kept for coming back: 'Zuordnen' and back shows the list as it was searched.
   const [angewandt, setAngewandt] = useGemerkterFilter('dokumente', standardEntwurf);
   const anfrage = useMemo(() => filterAnfrage(angewandt, darfStruktur), [angewandt, darfStruktur]);
-  // No earlier answer while another list loads: the first column and the downloads follow the
-  // list's filter mode, which the rows shown must have.
-  const { data, error, isLoading, mutate } = useRoute(ROUTEN.dokumenteFilter, undefined, { body: anfrage });
-  // A failed search shows no rows: the earlier answer's would stand under the error.
-  const antwort = antwortDerSuche({ data, error });
-  const zeilen = useMemo(() => antwort?.rows ?? [], [antwort]);
-  const anzahl = anzahlDerSuche({ data, error }, (d) => d.rows.length);
-  const modus = anfrage.filterMode;
+  // A page at a time from the server, sorted and counted there (useServerSeiten.ts). No earlier
+  // answer while another list loads: the first column and the downloads follow the list's filter
+  // mode, which the rows shown must have. A failed search shows no rows.
   const {
+    abfrage: { error, isLoading, mutate },
+    antwort,
+    zeilen,
+    gesamt,
     tabelle,
     zuruecksetzen,
     spalte: gewaehlteSpalte,
     spaltenwahl,
-  } = useListentabelle('dokumente', STANDARD_SORTIERUNG, {
+  } = useServerSeiten({
+    name: 'dokumente',
+    route: ROUTEN.dokumenteFilter,
+    anfrage,
+    sortierbar: DOKUMENT_SORTIERBAR,
+    standard: STANDARD_SORTIERUNG,
     spalten: POSTEINGANG_SPALTEN,
   });
+  const modus = anfrage.filterMode;
   const aktion = useBestaetigteAktion();
   const { beschaeftigt, ausfuehren } = aktion;
   // Deleted rows are marked to be restored, the others to be deleted or re-assigned.
@@ -326,7 +331,7 @@ export default function PosteingangSeite() {
     <section>
       <div className="ld-werkzeugleiste ld-posteingang-kopf">
         <h1 className="ld-titel" data-testid="posteingang-titel">
-          {anzahl === undefined ? T.titel : T.titelMitAnzahl(anzahl)}
+          {gesamt === undefined ? T.titel : T.titelMitAnzahl(gesamtText(gesamt))}
         </h1>
         <span className="ld-fuellung" />
         <BlacklistUmschalter offen={blacklistOffen} onUmschalten={() => setBlacklistOffen((o) => !o)} />

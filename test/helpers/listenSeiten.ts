@@ -1,0 +1,66 @@
+/**
+ * A BiPRO list searched page by page as the web pages it (shared `seitenFelder`): each answer's
+ * `weiter` asks for the next page, until an answer has none. With the checks every such list
+ * must pass: no row skipped or repeated across pages, the count of the first page, and a token
+ * refused (400) when another user sends it, when the search changed, or when it was altered.
+ */
+import { expect } from 'vitest';
+import { MELDUNGEN, type Route } from '@lieferdesk/shared';
+import { rufe, type Antwort } from './api';
+
+/** Every page of the search; at most `hoechstens` calls (a token that does not go on fails the test). */
+export async function alleSeiten(
+  route: Route,
+  als: string,
+  body: Record<string, unknown>,
+  hoechstens = 50,
+): Promise<{ ids: number[]; antworten: Antwort[] }> {
+  const ids: number[] = [];
+  const antworten: Antwort[] = [];
+  let seite: string | undefined;
+  do {
+    const antwort = await rufe(route, { als, body: seite ? { ...body, seite } : body });
+    expect(antwort.status, JSON.stringify(antwort.body)).toBe(200);
+    antworten.push(antwort);
+    ids.push(...(antwort.body.rows as { id: number }[]).map((r) => r.id));
+    seite = antwort.body.weiter as string | undefined;
+  } while (seite && antworten.length < hoechstens);
+  expect(seite, 'die Seiten enden').toBeUndefined();
+  return { ids, antworten };
+}
+
+/**
+ * Pages through the search as `als`, `anzahl` rows a page: exactly `erwartet` (the ids this test
+ * made that the search finds), each once, every page but the last full; the first page's count
+ * exact. Then the first page's token as another user, with another search and altered: 400.
+ */
+export async function seitenweisePruefen(
+  route: Route,
+  o: {
+    als: string;
+    fremd: string;
+    body: Record<string, unknown>;
+    anzahl: number;
+    erwartet: readonly number[];
+  },
+): Promise<number[]> {
+  const body = { ...o.body, anzahl: o.anzahl };
+  const { ids, antworten } = await alleSeiten(route, o.als, body);
+  expect(new Set(ids).size, 'keine Zeile doppelt').toBe(ids.length);
+  expect([...ids].sort((a, b) => a - b)).toEqual([...o.erwartet].sort((a, b) => a - b));
+  expect(antworten.length).toBe(Math.max(1, Math.ceil(o.erwartet.length / o.anzahl)));
+  for (const a of antworten.slice(0, -1)) expect(a.body.rows).toHaveLength(o.anzahl);
+  expect(antworten[0]!.body).toMatchObject({ gesamt: o.erwartet.length, gesamtGenau: true });
+
+  const seite = antworten[0]!.body.weiter as string;
+  const abgelehnt = async (als: string, b: Record<string, unknown>) => {
+    const a = await rufe(route, { als, body: b });
+    expect([a.status, a.body.message]).toEqual([400, MELDUNGEN.seiteUngueltig]);
+  };
+  await abgelehnt(o.fremd, { ...body, seite });
+  await abgelehnt(o.als, { ...body, anzahl: o.anzahl === 20 ? 50 : 20, seite });
+  await abgelehnt(o.als, { ...body, sortFeld: 'creationDate', sortRichtung: 1, seite });
+  const anders = seite.slice(0, 10) + (seite[10] === 'A' ? 'B' : 'A') + seite.slice(11);
+  await abgelehnt(o.als, { ...body, seite: anders });
+  return ids;
+}

@@ -1,0 +1,117 @@
+/**
+ * A BiPRO list the server pages, sorts and counts (documents, GDV files, commission and dunning
+ * lists; issue 22 §1, reference §9): the remembered sort and page size of the list's table
+ * (useListentabelle), each page asked for on its own (SWR per page, keyed by the search, sort,
+ * size and the page's token), PrimeReact's DataTable in lazy mode. A page after the first is
+ * reached by the token the page before it answered (`weiter`), kept per page, so the paginator
+ * goes forward one page at a time and back to any page seen; another sort or page size starts at
+ * the first page (the tokens were the old order's). The count is the server's: exact, or 'mehr als'
+ * where it stopped counting.
+ */
+import { DATENIMPORT_TEXTE, MELDUNGEN, type AntwortVon, type BodyVon, type ROUTEN } from '@lieferdesk/shared';
+import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
+import { useMemo, useState } from 'react';
+import { useRoute } from '../api/useRoute';
+import { antwortDerSuche } from './liste';
+import { useListentabelle } from './Listentabelle';
+import type { SpaltenAngabe } from './spalten';
+import { BLAETTERN, type TabellenZustand } from './useTabellenZustand';
+
+type SeitenRoute =
+  typeof ROUTEN.dokumenteFilter | typeof ROUTEN.gdvDateienFilter | typeof ROUTEN.courtageFilter;
+
+/** The search's count as the paginator and the title say it: exact, or more than `anzahl`. */
+export interface Suchgesamt {
+  anzahl: number;
+  genau: boolean;
+}
+
+/** The count as text: '1.234', or 'mehr als 1.100'. */
+export const gesamtText = (g: Suchgesamt) =>
+  g.genau ? g.anzahl.toLocaleString('de-DE') : MELDUNGEN.mehrAls(g.anzahl.toLocaleString('de-DE'));
+
+/** The paginator's count: exact, or one more than known, so 'next' stays open while a next page exists. */
+export const paginatorGesamt = (g: Suchgesamt, erste: number, zeilen: number, weiter: boolean) =>
+  Math.max(g.genau ? g.anzahl : g.anzahl + 1, erste + zeilen + (weiter ? 1 : 0));
+
+/** Forward one page at a time by the server's token, back to any page seen; the page size named. */
+const SERVER_BLAETTERN = {
+  ...BLAETTERN,
+  layout: 'FirstPageLink PrevPageLink CurrentPageReport NextPageLink RowsPerPageDropdown',
+};
+
+export function useServerSeiten<R extends SeitenRoute>(o: {
+  name: string;
+  route: R;
+  /** The search, without paging; null: none yet. */
+  anfrage: BodyVon<R>;
+  /** The columns the server sorts by (the route's `sortFeld`). */
+  sortierbar: readonly string[];
+  standard?: Partial<TabellenZustand>;
+  spalten?: readonly SpaltenAngabe[];
+  /** Show the last answer while the next loads (not where rows must match the search's mode). */
+  vorherigeBehalten?: boolean;
+}) {
+  const liste = useListentabelle(o.name, o.standard, { spalten: o.spalten });
+  const { tabelle } = liste;
+  const sortFeld =
+    typeof tabelle.sortField === 'string' && o.sortierbar.includes(tabelle.sortField)
+      ? tabelle.sortField
+      : undefined;
+  const sortRichtung = sortFeld ? tabelle.sortOrder : undefined;
+  // The search a token belongs to: another one starts with no tokens.
+  const suche = useMemo(
+    () => ({
+      ...o.anfrage,
+      anzahl: tabelle.rows,
+      ...(sortFeld ? { sortFeld, sortRichtung: sortRichtung ?? 1 } : {}),
+    }),
+    [o.anfrage, tabelle.rows, sortFeld, sortRichtung],
+  );
+  const sucheText = JSON.stringify(suche);
+  const [marken, setMarken] = useState<{ suche: string; liste: string[] }>({ suche: sucheText, liste: [] });
+  const gemerkt = marken.suche === sucheText ? marken.liste : [];
+  const seite = Math.floor(tabelle.first / tabelle.rows);
+  // A page whose token is not known (the search changed under it): the first page.
+  const erreichbar = seite === 0 || gemerkt[seite - 1] !== undefined;
+  const erste = erreichbar ? tabelle.first : 0;
+  const marke = erreichbar && seite > 0 ? gemerkt[seite - 1] : undefined;
+  const body = (marke ? { ...suche, seite: marke } : suche) as BodyVon<R>;
+
+  const abfrage = useRoute(o.route, undefined, {
+    body,
+    swr: o.vorherigeBehalten ? { keepPreviousData: true } : undefined,
+  });
+  const { data, error, isLoading } = abfrage;
+  const antwort = antwortDerSuche({ data, error }) as AntwortVon<R> | undefined;
+  const zeilen = useMemo(() => (antwort?.rows ?? []) as AntwortVon<R>['rows'], [antwort]);
+  // The next page's token, taken from this page's own answer once it is in.
+  const geladen = antwort !== undefined && !isLoading;
+  const weiter = geladen ? antwort.weiter : undefined;
+  if (geladen && erreichbar) {
+    const neu = [...gemerkt.slice(0, seite), ...(weiter ? [weiter] : [])];
+    if (marken.suche !== sucheText || neu.length !== gemerkt.length || neu.some((m, i) => m !== gemerkt[i]))
+      setMarken({ suche: sucheText, liste: neu });
+  }
+  const gesamt: Suchgesamt | undefined = antwort
+    ? { anzahl: antwort.gesamt, genau: antwort.gesamtGenau }
+    : undefined;
+
+  return {
+    ...liste,
+    abfrage,
+    antwort,
+    zeilen,
+    gesamt,
+    tabelle: {
+      ...tabelle,
+      lazy: true,
+      first: erste,
+      totalRecords: gesamt ? paginatorGesamt(gesamt, erste, zeilen.length, weiter !== undefined) : 0,
+      paginatorTemplate: SERVER_BLAETTERN,
+      currentPageReportTemplate: `{first}–{last} ${DATENIMPORT_TEXTE.seiteVon} ${gesamt ? gesamtText(gesamt) : '0'}`,
+      onPage: (e: DataTablePageEvent) => tabelle.onPage(e.rows !== tabelle.rows ? { ...e, first: 0 } : e),
+      onSort: (e: DataTableSortEvent) => tabelle.onSort(e),
+    },
+  };
+}
