@@ -87,10 +87,14 @@ describe('BiPRO-Bildschirme per Tastatur bei 1920 × 1080', () => {
     await page.locator('#ausnahmen-gesellschaft input').first().focus();
     await page.keyboard.press('Enter');
     await page.locator('.p-dropdown-panel').waitFor();
+    // The walk counts the controls it should reach: the company's rows must be in before it starts.
+    const geladen = page.waitForResponse((r) => r.url().includes(ROUTEN.ausnahmenFilter.pfad));
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
-    await page.locator('.p-datatable').first().waitFor();
+    await geladen;
+    await page.locator('.p-datatable tbody input[type="checkbox"]').first().waitFor();
+    await page.locator('.p-datatable-loading-overlay').waitFor({ state: 'detached' });
     await ganzPerTastatur();
   });
 
