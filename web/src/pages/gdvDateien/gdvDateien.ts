@@ -5,6 +5,7 @@
  */
 import {
   GDV_DATEIEN_TEXTE as T,
+  GDV_SORTIERBAR,
   GRUENDE_TRENNER,
   LESE_TEXTE,
   type BodyVon,
@@ -86,17 +87,7 @@ export function mitProtokoll(z: Pick<GdvDatei, 'statusLog'>): boolean {
  */
 export const GDV_SPALTEN = spaltenAngaben(
   T.spalten,
-  [
-    'statusLog',
-    'biProGevoArt',
-    'creationDate',
-    'gesellschaft',
-    'transferId',
-    'fileSize',
-    'eingespielt',
-    'ausgewertet',
-    'zugangId',
-    'vermittlernr',
-  ],
+  // Every column but the file name's (shown on its own) sorts on the server, in this order.
+  GDV_SORTIERBAR.filter((f) => f !== 'filename'),
   ['statusLog', 'biProGevoArt', 'creationDate', 'gesellschaft', 'eingespielt', 'ausgewertet'],
 );

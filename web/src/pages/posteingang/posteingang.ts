@@ -5,6 +5,7 @@
  */
 import {
   DOKUMENT_FILTER_MODUS,
+  DOKUMENT_SORTIERBAR,
   POSTEINGANG_TEXTE as T,
   type BiproDokument,
   type BodyVon,
@@ -144,24 +145,7 @@ export const STANDARD_SORTIERUNG = { sortField: 'customerSurname', sortOrder: -1
  */
 export const POSTEINGANG_SPALTEN = spaltenAngaben(
   T.spalten,
-  [
-    'fileName',
-    'policeNr',
-    'customerName',
-    'customerSurname',
-    'cause',
-    'fremdnummer',
-    'vermittlernummer',
-    'category',
-    'gevoArt',
-    'creationDate',
-    'comment',
-    'biproGesellschaft',
-    'mscGesellschaft',
-    'mscDate',
-    'internalId',
-    'brokerId',
-    'accessId',
-  ],
+  // Every column that shows a value sorts on the server: the same list, in the same order.
+  DOKUMENT_SORTIERBAR,
   ['fileName', 'policeNr', 'cause', 'comment'],
 );
