@@ -42,6 +42,8 @@ export async function seitenweisePruefen(
     body: Record<string, unknown>;
     anzahl: number;
     erwartet: readonly number[];
+    /** A sort other than the body's, for the search changed under the token ('creationDate'). */
+    anderesSortFeld?: string;
   },
 ): Promise<number[]> {
   const body = { ...o.body, anzahl: o.anzahl };
@@ -59,7 +61,7 @@ export async function seitenweisePruefen(
   };
   await abgelehnt(o.fremd, { ...body, seite });
   await abgelehnt(o.als, { ...body, anzahl: o.anzahl === 20 ? 50 : 20, seite });
-  await abgelehnt(o.als, { ...body, sortFeld: 'creationDate', sortRichtung: 1, seite });
+  await abgelehnt(o.als, { ...body, sortFeld: o.anderesSortFeld ?? 'creationDate', sortRichtung: 1, seite });
   const anders = seite.slice(0, 10) + (seite[10] === 'A' ? 'B' : 'A') + seite.slice(11);
   await abgelehnt(o.als, { ...body, seite: anders });
   return ids;

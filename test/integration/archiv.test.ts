@@ -2,8 +2,10 @@
  * The BiPRO archive through the API (reference §2.9, §5, §9): its search — the 6-month default,
  * each filter (company, exact German days, VSNR in another spelling, the customer's surname,
  * GeVo-Art, file name as a part and with * and ?), newest first, deleted and other lists' files
- * never — the broker's scope by list and by id, and the viewer's link: a presigned URL whose bytes
- * are the stored file's, inline as PDF or as text, and none for a file without content.
+ * never — the broker's scope by list and by id, the server's pages (none skipped or repeated,
+ * sorted by date, size and customer name; a token of another user or search, or altered: 400),
+ * and the viewer's link: a presigned URL whose bytes are the stored file's, inline as PDF or as
+ * text, and none for a file without content.
  *
  * The test's files are its own (archivAnlegen): other files of the stack may be in the archive,
  * so every assertion looks at the test's ids only.
@@ -16,6 +18,7 @@ import { rufe } from '../helpers/api';
 import { archivAnlegen } from '../helpers/archiv';
 import { eindeutigeMarke, eindeutigeZahl } from '../helpers/eindeutig';
 import { stackUmgebung } from '../helpers/einlesen';
+import { alleSeiten, seitenweisePruefen } from '../helpers/listenSeiten';
 
 const TAG = 86_400_000;
 const vor = (ms: number) => new Date(Date.now() - ms);
@@ -79,12 +82,16 @@ beforeAll(async () => {
   };
 });
 
+/** The archive's rows of a search, all its pages (the stack holds other files' rows), in their order. */
+async function zeilen(body: object, als = 'admin', anzahl = 500): Promise<ArchivEintrag[]> {
+  const { antworten } = await alleSeiten(ROUTEN.archivFilter, als, { anzahl, ...body });
+  return antworten.flatMap((a) => a.body.rows as ArchivEintrag[]);
+}
+
 /** The test's files a search finds, by role, in the answer's order. */
 async function gefunden(body: object, als = 'admin'): Promise<string[]> {
-  const antwort = await rufe(ROUTEN.archivFilter, { als, body });
-  expect(antwort.status, JSON.stringify(antwort.body).slice(0, 300)).toBe(200);
   const rolle = new Map(Object.entries(d).map(([name, datei]) => [datei.id, name]));
-  return (antwort.body.rows as ArchivEintrag[]).flatMap((z) => (rolle.has(z.id) ? [rolle.get(z.id)!] : []));
+  return (await zeilen(body, als)).flatMap((z) => (rolle.has(z.id) ? [rolle.get(z.id)!] : []));
 }
 
 describe('Suche im BiPRO Archiv', () => {
@@ -158,6 +165,63 @@ describe('Suche im BiPRO Archiv', () => {
     expect(fa).toEqual(['police', 'leer']);
     expect(struktur).toEqual([]);
     expect(intern).toEqual(['police', 'leer', 'fremd', 'antrag']);
+  });
+
+  it('blättert vom Server ohne Lücke und Doppel, nach Datum, Größe und Kundenname; fremde Marken sind 400', async () => {
+    // A company of its own: its files are the test's only.
+    const gesellschaftId = eindeutigeZahl(700_000, 799_999);
+    const jetzt = Date.now();
+    const seiten = await archivAnlegen(
+      stackUmgebung(),
+      Array.from({ length: 45 }, (_, i) => ({
+        fileName: `seite-${i}-${marke}.pdf`,
+        inhalt: Buffer.alloc(100 + (i % 7), 'x'),
+        maklernr: '10001',
+        gesellschaftId,
+        zeit: new Date(jetzt - (i + 1) * 60_000),
+        // Surnames in another order than time, some alike (the tie goes by time).
+        mehr: { customerSurname: `Seite${marke}${String.fromCharCode(65 + ((i * 7) % 26))}` },
+      })),
+    );
+    const erwartet = seiten.map((s) => s.id);
+    const body = { gesellschaftId };
+    await seitenweisePruefen(ROUTEN.archivFilter, {
+      als: 'admin',
+      fremd: 'intern',
+      body,
+      anzahl: 20,
+      erwartet,
+      anderesSortFeld: 'dateCreated',
+    });
+    // A broker: his broker number's index, the company a filter over it.
+    await seitenweisePruefen(ROUTEN.archivFilter, {
+      als: 'fa',
+      fremd: 'makler',
+      body,
+      anzahl: 20,
+      erwartet,
+      anderesSortFeld: 'dateCreated',
+    });
+    // Newest first by default, oldest first by date ascending.
+    const neueste = (await zeilen(body, 'admin', 20)).map((z) => z.id);
+    expect(neueste).toEqual(erwartet);
+    const aelteste = await zeilen({ ...body, sortFeld: 'dateCreated', sortRichtung: 1 }, 'admin', 20);
+    expect(aelteste.map((z) => z.id)).toEqual([...erwartet].reverse());
+    // Another column: sorted over the range's rows, a page at a time.
+    const groessen = (await zeilen({ ...body, sortFeld: 'fileSize', sortRichtung: -1 }, 'admin', 20)).map(
+      (z) => z.fileSize,
+    );
+    expect(groessen).toHaveLength(45);
+    expect(groessen).toEqual([...groessen].sort((x, y) => y - x));
+    // The customer's name without a company or broker: the surname index, its pages in its order.
+    const namen = await zeilen(
+      { kundenname: `Seite${marke}`, sortFeld: 'kundenname', sortRichtung: 1 },
+      'admin',
+      20,
+    );
+    expect(namen.map((z) => z.id).sort((x, y) => x - y)).toEqual([...erwartet].sort((x, y) => x - y));
+    const kunden = namen.map((z) => z.kundenname ?? '');
+    expect(kunden).toEqual([...kunden].sort((x, y) => x.localeCompare(y, 'de')));
   });
 
   it('weist einen ungültigen Filter mit 400 ab', async () => {

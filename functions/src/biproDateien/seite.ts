@@ -1,6 +1,6 @@
 /**
- * A page of a BiPRO list that pages on the server (documents, GDV files, commission and dunning
- * lists; reference §9: 100 rows a page): the list's use case names its criteria, which rows pass
+ * A page of a BiPRO list that pages on the server (documents, archive, GDV files, commission and
+ * dunning lists; reference §9: 100 rows a page): the list's use case names its criteria, which rows pass
  * and how a record becomes a row; this reads the page, sorts, counts and writes the next page's
  * token (domain/seitenmarke.ts — the workbench's codec).
  *
@@ -80,6 +80,8 @@ export interface SeitenAuftrag<R, F extends keyof R & string> {
   db?: Datenbank;
   /** The column that shows the customer's surname: sorted by it, the surname index pages (gsi5). */
   namensFeld?: F;
+  /** The column that shows the record's creation date (the list indexes' order); 'creationDate' if not named. */
+  zeitFeld?: F;
 }
 
 /** A column's values in order: absent first, numbers and truth values by value, text as German sorts it. */
@@ -151,7 +153,8 @@ export async function listenSeite<R extends { id: number }, F extends keyof R & 
 
   const k = a.kriterien;
   const ordnung =
-    (anfrage.sortFeld === undefined || anfrage.sortFeld === 'creationDate') && k.nachname === undefined
+    (anfrage.sortFeld === undefined || anfrage.sortFeld === (a.zeitFeld ?? 'creationDate')) &&
+    k.nachname === undefined
       ? 'zeit'
       : anfrage.sortFeld !== undefined &&
           anfrage.sortFeld === a.namensFeld &&

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoZeitpunkt } from './common';
+import { isoZeitpunkt, seitenFelder } from './common';
 import { dateinameFeld, LAENGEN, nameFeld } from './text';
 import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
 
@@ -24,6 +24,24 @@ export const archivEintrag = z.object({
 export type ArchivEintrag = z.infer<typeof archivEintrag>;
 
 /**
+ * The archive columns the server sorts by (reference §2.9: every column but the reason and the
+ * BiPRO user): the date by the list indexes, the customer's name by the surname index where no
+ * broker or company narrows, the others over the range's rows up to LISTEN_GRENZE.
+ */
+export const ARCHIV_SORTIERBAR = [
+  'id',
+  'gesellschaftId',
+  'transferId',
+  'gevoArt',
+  'policeNr',
+  'kundenname',
+  'fileName',
+  'fileSize',
+  'dateCreated',
+  'maklernr',
+] as const;
+
+/**
  * Archive filter (reference §2.9; the reference names no payload, the names follow the record): BiPRO
  * access (company), date range (German calendar days; without one the last 6 months, reference §5),
  * VSNR (spelling-tolerant, domain/vsnr.ts), customer name (the surname's beginning), GeVo-Art,
@@ -38,6 +56,7 @@ export const archivFilter = mitZeitraum(
     kundenname: nameFeld().trim().optional(),
     gevoArt: z.number().int().optional(),
     fileName: dateinameFeld().trim().optional(),
+    ...seitenFelder(ARCHIV_SORTIERBAR),
   }),
   { von: 'fromDate', bis: 'toDate', monate: ZEITRAUM_MONATE.biproListen, startAllein: 'bisHeute' },
 );

@@ -40,8 +40,8 @@ export const LISTEN_SEITENGROESSEN = [20, 50, 100, 200, 500] as const;
 export const LISTEN_SEITENGROESSE = 100;
 
 /**
- * The paging fields of a BiPRO list's request (documents, GDV files, commission and dunning
- * lists): the page's size, the sorting by one of the list's columns (`spalten`; without: newest
+ * The paging fields of a BiPRO list's request (documents, archive, GDV files, commission and
+ * dunning lists): the page's size, the sorting by one of the list's columns (`spalten`; without: newest
  * first) and `seite`, the previous answer's `weiter` of the same search (opaque, bound to user
  * and search).
  */

@@ -1,4 +1,4 @@
-import { begrenzteListe, dateiLink, dateiLinkAbfrage } from '../entities/common';
+import { dateiLink, dateiLinkAbfrage, seitenListe } from '../entities/common';
 import { archivEintrag, archivFilter } from '../entities/archiv';
 import { route } from './route';
 
@@ -12,7 +12,7 @@ export const archivRouten = {
     methode: 'POST',
     pfad: '/bipro_archiv/filter',
     body: archivFilter,
-    antwort: begrenzteListe(archivEintrag),
+    antwort: seitenListe(archivEintrag),
     berechtigung: 'angemeldet',
     handler: 'archiv-filter',
     umgesetzt: true,
