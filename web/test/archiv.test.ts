@@ -86,20 +86,36 @@ describe('Zustand des Archivs für die Rückkehr aus der Ansicht', () => {
     expect(startZustand(z, HEUTE)).toBe(z);
   });
 
+  it('merkt die Marken der gesehenen Seiten, damit die Rückkehr dieselbe Seite vom Server holt', () => {
+    const s = speicher();
+    const e = { ...standardEntwurf(HEUTE), fileName: 'police*' };
+    const seiten = { suche: '{"fileName":"police*","anzahl":100}', marken: ['m1', 'm2'] };
+    speichereZustand(s, 'k', { entwurf: e, angewandt: e, erste: 200, seiten });
+    expect(ladeZustand(s, 'k')).toMatchObject({ erste: 200, seiten });
+    // Unusable tokens are left out: the page falls back to the first (useServerSeiten.ts).
+    const roh = JSON.parse(s.getItem('k')!) as Record<string, unknown>;
+    s.setItem('k', JSON.stringify({ ...roh, seiten: { suche: 1, marken: ['m1'] } }));
+    expect(ladeZustand(s, 'k')?.seiten).toBeUndefined();
+    s.setItem('k', JSON.stringify({ ...roh, seiten: { suche: 'x', marken: [1] } }));
+    expect(ladeZustand(s, 'k')?.seiten).toBeUndefined();
+  });
+
   it('ein als Standard gemerkter Zeitraum kommt als Standard des neuen Tages zurück, auf der ersten Seite', () => {
     const s = speicher();
     const gestern = new Date('2026-03-14T12:00:00Z');
     const heute = new Date('2026-03-15T12:00:00Z');
     const angewandt = { ...standardEntwurf(gestern), fileName: 'police*' };
     const entwurf = { ...angewandt, zeitraum: [new Date(2026, 0, 1), new Date(2026, 0, 31)] };
-    speichereZustand(s, 'k', { entwurf, angewandt, erste: 200 }, standardEntwurf(gestern));
+    const seiten = { suche: 'gestern', marken: ['m1', 'm2'] };
+    speichereZustand(s, 'k', { entwurf, angewandt, erste: 200, seiten }, standardEntwurf(gestern));
     const z = ladeZustand(s, 'k', standardEntwurf(heute))!;
+    expect(z.seiten).toBeUndefined();
     expect(z.angewandt).toEqual({ ...standardEntwurf(heute), fileName: 'police*' });
     // The range the user picked stays as picked.
     expect(filterAnfrage(z.entwurf)).toMatchObject({ fromDate: '2026-01-01', toDate: '2026-01-31' });
     expect(z.erste).toBe(0);
     // The same day: as it was left, the page too.
-    expect(ladeZustand(s, 'k', standardEntwurf(gestern))!.erste).toBe(200);
+    expect(ladeZustand(s, 'k', standardEntwurf(gestern))).toMatchObject({ erste: 200, seiten });
   });
 
   it('beginnt ohne Brauchbares mit dem Standardfilter auf der ersten Seite', () => {

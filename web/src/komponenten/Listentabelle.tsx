@@ -30,7 +30,7 @@ const KEINE_SPALTEN: readonly SpaltenAngabe[] = [];
  * first page (after a new search). `scrollbar: false` for a short table that never scrolls.
  * With `spalten` (the screen's choosable columns), `spalte(feld, props)` is the column while the
  * user shows it (nothing else), `sichtbar(feld)` says so, and `spaltenwahl` is the chooser to
- * place above the table.
+ * place above the table. `erste`: the row the table starts on (useTabellenZustand's `ersteZeile`).
  */
 export function useListentabelle(
   name: string,
@@ -38,9 +38,10 @@ export function useListentabelle(
   {
     scrollbar = true,
     spalten = KEINE_SPALTEN,
-  }: { scrollbar?: boolean; spalten?: readonly SpaltenAngabe[] } = {},
+    erste = 0,
+  }: { scrollbar?: boolean; spalten?: readonly SpaltenAngabe[]; erste?: number } = {},
 ) {
-  const { tabelle, zuruecksetzen, zustand, spaltenWaehlen } = useTabellenZustand(name, standard);
+  const { tabelle, zuruecksetzen, zustand, spaltenWaehlen } = useTabellenZustand(name, standard, erste);
   const gezeigt = useMemo(() => sichtbareSpalten(spalten, zustand.spalten), [spalten, zustand.spalten]);
   return {
     zuruecksetzen,

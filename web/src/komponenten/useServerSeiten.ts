@@ -7,6 +7,12 @@
  * goes forward one page at a time and back to any page seen; another sort or page size starts at
  * the first page (the tokens were the old order's). The count is the server's: exact, or 'mehr als'
  * where it stopped counting.
+ *
+ * A screen that comes back to the page it showed (the archive, from its viewer) keeps `stand` —
+ * the search and the tokens seen — and the page's first row, and hands them back as `start`: the
+ * page is asked for again by its own token. Where the search is no longer the same (another day's
+ * default range, another sort or size), the tokens are not its own and the list starts at its
+ * first page.
  */
 import { DATENIMPORT_TEXTE, MELDUNGEN, type AntwortVon, type BodyVon, type ROUTEN } from '@lieferdesk/shared';
 import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
@@ -18,7 +24,16 @@ import type { SpaltenAngabe } from './spalten';
 import { BLAETTERN, type TabellenZustand } from './useTabellenZustand';
 
 type SeitenRoute =
-  typeof ROUTEN.dokumenteFilter | typeof ROUTEN.gdvDateienFilter | typeof ROUTEN.courtageFilter;
+  | typeof ROUTEN.dokumenteFilter
+  | typeof ROUTEN.archivFilter
+  | typeof ROUTEN.gdvDateienFilter
+  | typeof ROUTEN.courtageFilter;
+
+/** The tokens seen of one search (its request without the token, as text): page n+1's is `marken[n]`. */
+export interface Seitenstand {
+  suche: string;
+  marken: string[];
+}
 
 /** The search's count as the paginator and the title say it: exact, or more than `anzahl`. */
 export interface Suchgesamt {
@@ -34,11 +49,32 @@ export const gesamtText = (g: Suchgesamt) =>
 export const paginatorGesamt = (g: Suchgesamt, erste: number, zeilen: number, weiter: boolean) =>
   Math.max(g.genau ? g.anzahl : g.anzahl + 1, erste + zeilen + (weiter ? 1 : 0));
 
+/** One empty list: the same from render to render (`stand` changes only when the tokens do). */
+const KEINE_MARKEN: string[] = [];
+
 /** Forward one page at a time by the server's token, back to any page seen; the page size named. */
 const SERVER_BLAETTERN = {
   ...BLAETTERN,
   layout: 'FirstPageLink PrevPageLink CurrentPageReport NextPageLink RowsPerPageDropdown',
 };
+
+/**
+ * The page the table asks for (`first`, `rows`) as the server can give it: by the token the page
+ * before it answered, of the tokens `stand` holds for `suche`. A page whose token is not known —
+ * the search changed under it, or a kept page of another search — is the first page.
+ */
+export function gewaehlteSeite(stand: Seitenstand, suche: string, first: number, rows: number) {
+  const gemerkt = stand.suche === suche ? stand.marken : KEINE_MARKEN;
+  const gewuenscht = Math.floor(first / rows);
+  const seite = gewuenscht === 0 || gemerkt[gewuenscht - 1] !== undefined ? gewuenscht : 0;
+  return {
+    gemerkt,
+    /** The page asked for (0: the first), its first row and its token. */
+    seite,
+    erste: seite === gewuenscht ? first : 0,
+    marke: seite > 0 ? gemerkt[seite - 1] : undefined,
+  };
+}
 
 export function useServerSeiten<R extends SeitenRoute>(o: {
   name: string;
@@ -51,8 +87,10 @@ export function useServerSeiten<R extends SeitenRoute>(o: {
   spalten?: readonly SpaltenAngabe[];
   /** Show the last answer while the next loads (not where rows must match the search's mode). */
   vorherigeBehalten?: boolean;
+  /** The page to come back to: its first row and the tokens kept (`stand` of before). */
+  start?: { erste: number; stand?: Seitenstand };
 }) {
-  const liste = useListentabelle(o.name, o.standard, { spalten: o.spalten });
+  const liste = useListentabelle(o.name, o.standard, { spalten: o.spalten, erste: o.start?.erste });
   const { tabelle } = liste;
   const sortFeld =
     typeof tabelle.sortField === 'string' && o.sortierbar.includes(tabelle.sortField)
@@ -69,13 +107,10 @@ export function useServerSeiten<R extends SeitenRoute>(o: {
     [o.anfrage, tabelle.rows, sortFeld, sortRichtung],
   );
   const sucheText = JSON.stringify(suche);
-  const [marken, setMarken] = useState<{ suche: string; liste: string[] }>({ suche: sucheText, liste: [] });
-  const gemerkt = marken.suche === sucheText ? marken.liste : [];
-  const seite = Math.floor(tabelle.first / tabelle.rows);
-  // A page whose token is not known (the search changed under it): the first page.
-  const erreichbar = seite === 0 || gemerkt[seite - 1] !== undefined;
-  const erste = erreichbar ? tabelle.first : 0;
-  const marke = erreichbar && seite > 0 ? gemerkt[seite - 1] : undefined;
+  const [marken, setMarken] = useState<Seitenstand>(
+    () => o.start?.stand ?? { suche: sucheText, marken: KEINE_MARKEN },
+  );
+  const { gemerkt, seite, erste, marke } = gewaehlteSeite(marken, sucheText, tabelle.first, tabelle.rows);
   const body = (marke ? { ...suche, seite: marke } : suche) as BodyVon<R>;
 
   const abfrage = useRoute(o.route, undefined, {
@@ -85,21 +120,28 @@ export function useServerSeiten<R extends SeitenRoute>(o: {
   const { data, error, isLoading } = abfrage;
   const antwort = antwortDerSuche({ data, error }) as AntwortVon<R> | undefined;
   const zeilen = useMemo(() => (antwort?.rows ?? []) as AntwortVon<R>['rows'], [antwort]);
-  // The next page's token, taken from this page's own answer once it is in.
+  // The next page's token, taken from this page's own answer once it is in — also where the page
+  // asked for fell back to the first, so that 'next' goes on from there.
   const geladen = antwort !== undefined && !isLoading;
   const weiter = geladen ? antwort.weiter : undefined;
-  if (geladen && erreichbar) {
+  if (geladen) {
     const neu = [...gemerkt.slice(0, seite), ...(weiter ? [weiter] : [])];
     if (marken.suche !== sucheText || neu.length !== gemerkt.length || neu.some((m, i) => m !== gemerkt[i]))
-      setMarken({ suche: sucheText, liste: neu });
+      setMarken({ suche: sucheText, marken: neu });
   }
   const gesamt: Suchgesamt | undefined = antwort
     ? { anzahl: antwort.gesamt, genau: antwort.gesamtGenau }
     : undefined;
 
+  // The state itself where it is this search's (the same object from render to render).
+  const stand: Seitenstand = marken.suche === sucheText ? marken : { suche: sucheText, marken: KEINE_MARKEN };
+
   return {
     ...liste,
     abfrage,
+    /** The page shown: its first row and the tokens that reach it, to keep for coming back. */
+    erste,
+    stand,
     antwort,
     zeilen,
     gesamt,

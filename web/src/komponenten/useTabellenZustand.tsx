@@ -84,14 +84,15 @@ export function merken(speicher: Speicher, key: string, zustand: TabellenZustand
 
 /**
  * Props for a paginated, sortable PrimeReact DataTable: spread `tabelle` onto it. `zuruecksetzen`
- * goes back to the first page (after a new search).
+ * goes back to the first page (after a new search). `ersteZeile`: the page to start on, for a
+ * screen that keeps its page itself (the archive, for the way back from its viewer).
  */
-export function useTabellenZustand(tabelle: string, standard: Partial<TabellenZustand> = {}) {
+export function useTabellenZustand(tabelle: string, standard: Partial<TabellenZustand> = {}, ersteZeile = 0) {
   const ich = useBenutzer();
   const key = schluessel(tabelle, ich.id);
   const voll: TabellenZustand = { rows: STANDARD_SEITENGROESSE, ...standard };
   const [zustand, setZustand] = useState(() => gemerkterZustand(localStorage, key, voll));
-  const [first, setFirst] = useState(0);
+  const [first, setFirst] = useState(ersteZeile);
 
   const aendern = useCallback(
     (neu: TabellenZustand) => {

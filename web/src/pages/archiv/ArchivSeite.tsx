@@ -1,26 +1,32 @@
 /**
  * Reference §2.9: the archive of excluded BiPRO files, 'BiPRO Archiv'. Filter (default the last
  * 6 months), the table in the reference's column order (default sort company id descending, 100
- * rows a page, both remembered), and the row action 'Anzeigen': the file in the viewer page, or
- * the no-data modal for a file without content — asked before leaving, so the list stays in view
- * when there is nothing to show. The filter and the page of the table are kept for coming back
+ * rows a page, both remembered; paged, sorted and counted by the server, useServerSeiten.ts), and
+ * the row action 'Anzeigen': the file in the viewer page, or the no-data modal for a file without
+ * content — asked before leaving, so the list stays in view when there is nothing to show. The
+ * filter and the page of the table, with the tokens that reach it, are kept for coming back
  * (archiv.ts). A search cut at the list bound says so (`mess`).
  */
-import { ARCHIV_TEXTE as T, MELDUNGEN, ROUTEN, type ArchivEintrag as Zeile } from '@lieferdesk/shared';
-import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
+import {
+  ARCHIV_SORTIERBAR,
+  ARCHIV_TEXTE as T,
+  MELDUNGEN,
+  ROUTEN,
+  type ArchivEintrag as Zeile,
+} from '@lieferdesk/shared';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
-import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, formatDatum } from '../../format';
 import { KeineDatenDialog } from '../../komponenten/DateiAnsicht';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { Suchanzahl } from '../../komponenten/Suchanzahl';
 import { leereListeText } from '../../komponenten/leereListe';
-import { antwortDerSuche, anzahlDerSuche, gleicherFilter } from '../../komponenten/liste';
-import { aktionenSpalte, textZelle, useListentabelle, zellentext } from '../../komponenten/Listentabelle';
+import { gleicherFilter } from '../../komponenten/liste';
+import { aktionenSpalte, textZelle, zellentext } from '../../komponenten/Listentabelle';
+import { useServerSeiten } from '../../komponenten/useServerSeiten';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { useBenutzer } from '../../shell/Benutzer';
 import { useMeldungen } from '../../shell/Meldungen';
@@ -57,32 +63,42 @@ export default function ArchivSeite() {
   const [start] = useState(() => startZustand(ladeZustand(sessionStorage, schluessel)));
   const [entwurf, setEntwurf] = useState(start.entwurf);
   const [angewandt, setAngewandt] = useState(start.angewandt);
-  const [erste, setErste] = useState(start.erste);
   const [keineDaten, setKeineDaten] = useState<string>();
-  const { tabelle, spalte, spaltenwahl } = useListentabelle('archiv', STANDARD_SORTIERUNG, {
+  const anfrage = useMemo(() => filterAnfrage(angewandt), [angewandt]);
+  // A page at a time from the server, sorted and counted there; a failed search shows no rows
+  // (useServerSeiten.ts). It starts on the page kept for coming back, by that page's token.
+  const {
+    abfrage: { error, isLoading, mutate },
+    antwort,
+    zeilen,
+    gesamt,
+    erste,
+    stand,
+    tabelle,
+    zuruecksetzen: ersteSeite,
+    spalte,
+    spaltenwahl,
+  } = useServerSeiten({
+    name: 'archiv',
+    route: ROUTEN.archivFilter,
+    anfrage,
+    sortierbar: ARCHIV_SORTIERBAR,
+    standard: STANDARD_SORTIERUNG,
     spalten: ARCHIV_SPALTEN,
+    vorherigeBehalten: true,
+    start: { erste: start.erste, stand: start.seiten },
   });
 
   useEffect(
-    () => speichereZustand(sessionStorage, schluessel, { entwurf, angewandt, erste }),
-    [schluessel, entwurf, angewandt, erste],
+    () => speichereZustand(sessionStorage, schluessel, { entwurf, angewandt, erste, seiten: stand }),
+    [schluessel, entwurf, angewandt, erste, stand],
   );
-
-  const anfrage = useMemo(() => filterAnfrage(angewandt), [angewandt]);
-  const { data, error, isLoading, mutate } = useRoute(ROUTEN.archivFilter, undefined, {
-    body: anfrage,
-    swr: { keepPreviousData: true },
-  });
-  // A failed search shows no rows: the earlier answer's would stand under the error.
-  const antwort = antwortDerSuche({ data, error });
-  const zeilen = useMemo(() => antwort?.rows ?? [], [antwort]);
-  const anzahl = anzahlDerSuche({ data, error }, (d) => d.rows.length);
 
   function anwenden(neu: FilterEntwurf) {
     // The same filter again is a request to look again, not nothing.
     if (gleicherFilter(neu, angewandt)) void mutate();
     setAngewandt(neu);
-    setErste(0);
+    ersteSeite();
   }
 
   function zuruecksetzen() {
@@ -101,19 +117,6 @@ export default function ArchivSeite() {
     }
   }
 
-  // The page shown is kept for coming back: the table's own paging and sorting, followed.
-  const seite = {
-    first: erste,
-    onPage: (e: DataTablePageEvent) => {
-      tabelle.onPage(e);
-      setErste(e.first);
-    },
-    onSort: (e: DataTableSortEvent) => {
-      tabelle.onSort(e);
-      setErste(0);
-    },
-  };
-
   const aktionen = (z: Zeile) => (
     <span className="ld-zeilenaktionen">
       <ZeilenAktion
@@ -129,7 +132,7 @@ export default function ArchivSeite() {
     <section>
       <div className="ld-werkzeugleiste">
         <h1 className="ld-titel">{T.titel}</h1>
-        <Suchanzahl anzahl={anzahl} text={T.anzahl} testId="archiv-anzahl" />
+        <Suchanzahl anzahl={gesamt?.anzahl} genau={gesamt?.genau} text={T.anzahl} testId="archiv-anzahl" />
       </div>
 
       <ArchivFilter
@@ -164,7 +167,6 @@ export default function ArchivSeite() {
           fehlgeschlagen: Boolean(error),
           benutzer: ich,
         })}
-        {...seite}
         rowClassName={() => 'archiv-zeile'}
       >
         {spalte('id', {

@@ -5,7 +5,9 @@
  *
  * Coming back — through the viewer's breadcrumb, the browser's back or the navigation — shows the
  * archive as it was left: the filter typed, the search submitted, the page of the table (sort and
- * page size are remembered for good by useTabellenZustand). Kept in sessionStorage under the
+ * page size are remembered for good by useTabellenZustand). The server pages the archive, so the
+ * page is kept with the tokens that reach it (useServerSeiten.ts `stand`): coming back asks for
+ * that page again by its token; without them (another search, a state kept before) the first page. Kept in sessionStorage under the
  * user: this tab only, and the next user signing in in the tab starts afresh. A range kept as the
  * default comes back as the default of the day it comes back on, as the other lists' kept
  * filters (komponenten/gemerkterFilter.ts).
@@ -15,6 +17,7 @@ import { alsDatum, bisHeute, isoTag } from '../../kalender';
 import { aufHeutigenZeitraum, hatStandardZeitraum } from '../../komponenten/gemerkterFilter';
 import { gleicherFilter } from '../../komponenten/liste';
 import { spaltenAngaben } from '../../komponenten/spalten';
+import type { Seitenstand } from '../../komponenten/useServerSeiten';
 
 /** Reference §2.9: company id descending. */
 export const STANDARD_SORTIERUNG = { sortField: 'gesellschaftId', sortOrder: -1 } as const;
@@ -75,6 +78,8 @@ export interface ArchivZustand {
   angewandt: FilterEntwurf;
   /** The first row of the table's page shown. */
   erste: number;
+  /** The tokens of the search's pages seen, which reach the page shown. */
+  seiten?: Seitenstand;
 }
 
 type Speicher = Pick<Storage, 'getItem' | 'setItem'>;
@@ -85,6 +90,13 @@ export const zustandsSchluessel = (benutzerId: string) => `lieferdesk:archiv:${b
 const TAG = /^\d{4}-\d{2}-\d{2}$/;
 const istObjekt = (w: unknown): w is Record<string, unknown> => typeof w === 'object' && w !== null;
 const zahlOderNull = (w: unknown) => w === null || (typeof w === 'number' && Number.isInteger(w));
+const alsSeitenstand = (w: unknown): Seitenstand | undefined =>
+  istObjekt(w) &&
+  typeof w.suche === 'string' &&
+  Array.isArray(w.marken) &&
+  w.marken.every((m) => typeof m === 'string')
+    ? { suche: w.suche, marken: w.marken as string[] }
+    : undefined;
 
 /** Dates as calendar days: JSON would turn them into UTC instants a day off in the evening. */
 const alsGespeichert = (e: FilterEntwurf) => ({
@@ -131,7 +143,13 @@ export function ladeZustand(
     const heute = heutig(angewandt, 'angewandt');
     // A page of yesterday's answer does not belong to today's.
     const verschoben = !gleicherFilter(heute.zeitraum, angewandt.zeitraum);
-    return { entwurf: heutig(entwurf, 'entwurf'), angewandt: heute, erste: verschoben ? 0 : erste };
+    const seiten = verschoben ? undefined : alsSeitenstand(w.seiten);
+    return {
+      entwurf: heutig(entwurf, 'entwurf'),
+      angewandt: heute,
+      erste: verschoben ? 0 : erste,
+      ...(seiten ? { seiten } : {}),
+    };
   } catch {
     return undefined;
   }
@@ -151,6 +169,7 @@ export function speichereZustand(
         entwurf: alsGespeichert(z.entwurf),
         angewandt: alsGespeichert(z.angewandt),
         erste: z.erste,
+        seiten: z.seiten,
         standardZeitraum: {
           entwurf: hatStandardZeitraum(z.entwurf, standard),
           angewandt: hatStandardZeitraum(z.angewandt, standard),
