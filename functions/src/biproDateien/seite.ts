@@ -191,7 +191,9 @@ export async function listenSeite<R extends { id: number }, F extends keyof R & 
   const { zeilen, mehr } = await dateien.liste({ ...a.kriterien, grenze: LISTEN_GRENZE });
   const alle = await a.alsZeilen(zeilen.filter(a.passt));
   const feld = anfrage.sortFeld;
-  if (feld !== undefined) alle.sort((x, y) => richtung * wertVergleich(x[feld], y[feld]) || y.id - x.id);
+  // Ties stay newest first, as the range is read (a stable sort): the order the lists showed
+  // when they sorted in the browser.
+  if (feld !== undefined) alle.sort((x, y) => richtung * wertVergleich(x[feld], y[feld]));
   const rows = alle.slice(erste, erste + groesse);
   return {
     rows,
