@@ -1,11 +1,10 @@
 /** Headless Chromium (Debian's package) driven by playwright-core, and sign-in as a demo user. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { API_BASIS, MELDUNGEN } from '@lieferdesk/shared';
 import { expect } from 'vitest';
 import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
+import { datenordner } from './datenordner';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -57,7 +56,7 @@ function beobachte(page: Page) {
 export async function starteBrowser(
   o: { zeitzone?: string } = {},
 ): Promise<{ kontext: BrowserContext; beenden: () => Promise<void> }> {
-  const profil = mkdtempSync(join(tmpdir(), 'lieferdesk-chromium-'));
+  const profil = datenordner('lieferdesk-chromium-');
   const kontext = await chromium.launchPersistentContext(profil, {
     executablePath: CHROMIUM,
     headless: true,

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { starteStackProzess, type StackInfo } from './stack-kind';
+import { datenordner } from './datenordner';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +17,7 @@ declare module 'vitest' {
  * Its errors are printed with the tests' output.
  */
 export default async function setup(project: TestProject) {
-  const verzeichnis = mkdtempSync(join(tmpdir(), 'lieferdesk-test-'));
+  const verzeichnis = datenordner('lieferdesk-test-');
   const { prozess, info } = await starteStackProzess(verzeichnis, {
     fluechtig: true,
     webDist: resolve(import.meta.dirname, '../../web/dist'),

@@ -5,11 +5,11 @@
  * and removes the folder.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { datenbankFuer, type Datenbank } from '@lieferdesk/functions/data/datenbank';
 import { anfragen, anmelden } from '../../infra/local/api-client';
+import { datenordner } from './datenordner';
 import type { LokalerStack } from '../../infra/local/stack';
 
 /** The line stack-prozess.ts prints once its stack is ready: this, then the stack's JSON. */
@@ -117,7 +117,7 @@ export function dynamoAnhalten(kind: StackKind): void {
 }
 
 export function stackKinder(praefix: string, voreinstellung: Omit<StackProzessOptionen, 'fluechtig'> = {}) {
-  const verzeichnis = mkdtempSync(join(tmpdir(), praefix));
+  const verzeichnis = datenordner(praefix);
   const laufend = new Set<ChildProcess>();
   // The functions the test calls directly reach DynamoDB Local as the stack's own do.
   Object.assign(process.env, {

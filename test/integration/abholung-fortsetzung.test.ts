@@ -14,9 +14,7 @@
  * race, seen when the test was written), so the second shipment's is refused and its file planned
  * anew (lieferung.ts `dateienSpeichern`); the outcome checked holds either way.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTEN } from '@lieferdesk/shared';
 import { abholungAbschliessen } from '@lieferdesk/functions/abholung/abschliessen';
@@ -36,11 +34,12 @@ import { DEMO_GESELLSCHAFTEN } from '../../infra/local/demo/stammdaten';
 import { rufe } from '../helpers/api';
 import { eindeutigeMarke } from '../helpers/eindeutig';
 import { warteBis } from '../helpers/warten';
+import { datenordner } from '../helpers/datenordner';
 
 const JE_LAUF = 2;
 const MUSTER = DEMO_GESELLSCHAFTEN.find((g) => g.gesellschaftId === 1)!;
 const PASSWORT = 'Fortsetzung-4711!';
-const verzeichnis = mkdtempSync(join(tmpdir(), 'lieferdesk-fortsetzung-'));
+const verzeichnis = datenordner('lieferdesk-fortsetzung-');
 let stack: LokalerStack;
 let db: Datenbank;
 const versicherer: Versicherer[] = [];

@@ -19,9 +19,7 @@
  *   are reminders (assigned by policy number only), and each document left open gets
  *   suggestions on the assign page without a name search.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LESE_TEXTE, ROUTEN, ZUORDNUNG_TEXTE, type Route, type ZuordnungsDaten } from '@lieferdesk/shared';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
@@ -42,8 +40,9 @@ import { starteLokalenStack, type LokalerStack } from '../../infra/local/stack';
 import { MUSTERDATEI } from '../fixtures';
 import { rufe } from '../helpers/api';
 import { warteBis } from '../helpers/warten';
+import { datenordner } from '../helpers/datenordner';
 
-const verzeichnis = mkdtempSync(join(tmpdir(), 'lieferdesk-demo-'));
+const verzeichnis = datenordner('lieferdesk-demo-');
 let stack: LokalerStack | undefined;
 let versicherer: Awaited<ReturnType<typeof starteDemoVersicherer>> | undefined;
 /** The demo accesses, once the demo downloads ran. */

@@ -2,15 +2,14 @@
  * `npm start` keeps its data: a second start on the same folder finds what users changed and
  * does not seed the demo data again (a deleted demo category stays deleted).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROUTEN } from '@lieferdesk/shared';
 import { starteLokalenStack, type LokalerStack } from '../../infra/local/stack';
 import { rufe } from '../helpers/api';
+import { datenordner } from '../helpers/datenordner';
 
-const verzeichnis = mkdtempSync(join(tmpdir(), 'lieferdesk-neustart-'));
+const verzeichnis = datenordner('lieferdesk-neustart-');
 let laufend: LokalerStack | undefined;
 afterAll(async () => {
   await laufend?.beenden();

@@ -6,8 +6,7 @@
  * back. The use cases run in this process against DynamoDB Local, with the two ports installed
  * here, so the scheduler's state can be read.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZugangEingabe } from '@lieferdesk/shared';
@@ -26,11 +25,12 @@ import { installiereLokaleGeheimnisse } from '../../infra/local/geheimnisse';
 import { starteLokaleZeitplaene, type LokaleZeitplaene } from '../../infra/local/zeitplaene';
 import { eindeutigeMarke } from '../helpers/eindeutig';
 import { stackUmgebung } from '../helpers/einlesen';
+import { datenordner } from '../helpers/datenordner';
 
 let db: Datenbank;
 let zeitplaene: LokaleZeitplaene;
 let geheimnisseEntfernen: () => void;
-const verzeichnis = mkdtempSync(join(tmpdir(), 'lieferdesk-zugang-zeitplan-'));
+const verzeichnis = datenordner('lieferdesk-zugang-zeitplan-');
 const geheimnisDatei = join(verzeichnis, 'geheimnisse.json');
 const gestartet: unknown[] = [];
 

@@ -9,8 +9,7 @@
  * The simulated insurer's server certificate is the test CA's (functions/test/bipro/zertifikate);
  * an access names no CA, so this process trusts the test CA for the test's duration.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,13 +26,14 @@ import { TEST_ZERTIFIKATE as Z } from '../../functions/test/bipro/zertifikate';
 import { rufe } from '../helpers/api';
 import { eindeutigeMarke } from '../helpers/eindeutig';
 import { stackUmgebung } from '../helpers/einlesen';
+import { datenordner } from '../helpers/datenordner';
 
 let db: Datenbank;
 let zeitplaene: LokaleZeitplaene;
 let geheimnisseEntfernen: () => void;
 let versicherer: Versicherer;
 const vertraute = getCACertificates('default');
-const verzeichnis = mkdtempSync(join(tmpdir(), 'lieferdesk-zugang-zertifikat-'));
+const verzeichnis = datenordner('lieferdesk-zugang-zertifikat-');
 
 beforeAll(async () => {
   db = stackUmgebung();
