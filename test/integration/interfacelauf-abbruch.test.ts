@@ -67,7 +67,7 @@ const keinePruefungOffen = (f: Fall) =>
   warteBis(
     () => offeneLaeufe(join(f.verzeichnis, LAUFBUCH_DATEI)).filter((l) => l.strecke === 'interfacelauf'),
     (offen) => offen.length === 0,
-    { zeit: 60_000, intervall: 100, text: 'keine laufende Prüfung mehr' },
+    { zeit: 180_000, intervall: 100, text: 'keine laufende Prüfung mehr' },
   );
 
 /** The monitor's planned-run lines of the day of `faellig` for the run (in either monitor). */
@@ -86,7 +86,7 @@ const einmalVersaeumt = (f: Fall) =>
   warteBis(
     () => ausfaelle(f),
     (z) => z.length > 0,
-    { zeit: 60_000, intervall: 250, text: 'die Zeile des versäumten Laufs' },
+    { zeit: 180_000, intervall: 250, text: 'die Zeile des versäumten Laufs' },
   );
 
 beforeAll(async () => {
