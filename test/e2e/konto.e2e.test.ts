@@ -141,13 +141,14 @@ describe('Mein Konto', () => {
     const bestaetigen = totp.getByRole('button', { name: K.totp.bestaetigen, exact: true });
     await codeFeld.fill('12345');
     await bestaetigen.click();
-    await totp.getByTestId('konto-totp-fehler').getByText(K.totp.codeFormat).waitFor();
+    await totp.getByText(K.totp.codeFormat, { exact: true }).waitFor();
     // A code that is not the app's (the right one shifted by one digit).
     const richtig = generateSync({ secret: schluessel });
     const falsch = String((Number(richtig) + 1) % 1_000_000).padStart(6, '0');
     await codeFeld.fill(falsch);
     await bestaetigen.click();
-    await totp.getByTestId('konto-totp-fehler').getByText(K.fehler.codeFalsch).waitFor();
+    await totp.getByText(K.fehler.codeFalsch, { exact: true }).waitFor();
+    expect(alsText(await barrierenPruefen(page))).toEqual([]);
 
     await codeFeld.fill(generateSync({ secret: schluessel }));
     await bestaetigen.click();

@@ -94,14 +94,11 @@ export function TotpEinrichten({ onEingabe }: { onEingabe(hatEingabe: boolean): 
               inputMode="numeric"
               value={code}
               onChange={(e) => codeSetzen(e.target.value)}
+              // Under the field and named by its aria-describedby, so a screen reader reads it with the field.
               hasError={fehler !== null}
+              errorMessage={fehler ?? undefined}
               isRequired
             />
-            {fehler && (
-              <Alert variation="error" data-testid="konto-totp-fehler">
-                {fehler}
-              </Alert>
-            )}
             <Flex>
               <Button type="submit" variation="primary" isLoading={sendet} loadingText={K.totp.bestaetigen}>
                 {K.totp.bestaetigen}
