@@ -10,7 +10,9 @@ const BIBLIOTHEKEN: { name: string; test: RegExp; priority: number }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
   {
     name: 'amplify',
-    test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/,
+    // Amplify UI (@aws-amplify/ui, ui-react, ui-react-core) is not part of it: only the account
+    // page loads it, in that page's chunk.
+    test: /node_modules[\\/](aws-amplify[\\/]|@aws-amplify[\\/](?!ui[\\/-])|@aws-crypto[\\/]|@aws-sdk[\\/]|@smithy[\\/])/,
     priority: 30,
   },
 ];

@@ -14,6 +14,7 @@ import sirv from 'sirv';
 import { API_BASIS, apiBeschreibung, MELDUNGEN, type UmgesetzteRoute } from '@lieferdesk/shared';
 import type { ApiAntwort, ApiEvent } from '@lieferdesk/functions/http/api-handler';
 import { handlerPfad, implementierteRouten } from '@lieferdesk/functions/routes';
+import { PASSWORT_AENDERN, passwortAntwortAngleichen, passwortRegelPruefen } from './cognito-passwort';
 import { imRoutenKontext } from './zugriff';
 
 export interface AdapterOptionen {
@@ -34,12 +35,12 @@ function json(res: ServerResponse, status: number, inhalt: unknown) {
   res.end(JSON.stringify(inhalt));
 }
 
-async function bodyLesen(req: IncomingMessage): Promise<Buffer | 'zu gross'> {
+async function bodyLesen(req: IncomingMessage, grenze = MAX_BODY): Promise<Buffer | 'zu gross'> {
   const teile: Buffer[] = [];
   let laenge = 0;
   for await (const teil of req) {
     laenge += (teil as Buffer).length;
-    if (laenge > MAX_BODY) return 'zu gross';
+    if (laenge > grenze) return 'zu gross';
     teile.push(teil as Buffer);
   }
   return Buffer.concat(teile);
@@ -71,7 +72,9 @@ function queryParameter(url: URL): Record<string, string> | undefined {
 }
 
 /**
- * The Cognito calls the browser makes to sign in, keep its session and sign out. The local
+ * The Cognito calls the browser makes to sign in, keep its session, sign out, and — on the
+ * account page — change the password and set up the authenticator app (each of those with the
+ * user's own access token, on his own account only). The local
  * Cognito checks no credentials on its admin calls (AdminAddUserToGroup, AdminCreateUser,
  * AdminUpdateUserAttributes …), nor does it know which attributes a user may write himself: the
  * same-origin pass-through forwards only these, so nothing on loopback can grant itself a role
@@ -82,6 +85,9 @@ export const ANMELDE_AUFRUFE = [
   'RespondToAuthChallenge',
   'GetUser',
   'ChangePassword',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
   'ForgotPassword',
   'ConfirmForgotPassword',
   'GlobalSignOut',
@@ -92,6 +98,8 @@ export const ANMELDE_AUFRUFE = [
 const ERNEUERN = 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken';
 /** A refresh request is a client id and a token: a few kB at most. */
 const ERNEUERN_GROESSE = 64 * 1024;
+/** A ChangePassword request is an access token and two passwords. */
+const PASSWORT_GROESSE = 64 * 1024;
 
 /** `AWSCognitoIdentityProviderService.InitiateAuth` → whether it is one of ANMELDE_AUFRUFE. */
 export function istAnmeldeAufruf(ziel: string | string[] | undefined): boolean {
@@ -201,6 +209,11 @@ export async function starteApiAdapter(optionen: AdapterOptionen) {
 
   function cognitoProxy(req: IncomingMessage, res: ServerResponse) {
     if (req.headers['x-amz-target'] === ERNEUERN) return void sitzungErneuern(req, res);
+    if (req.headers['x-amz-target'] === PASSWORT_AENDERN) {
+      return void passwortAendern(req, res).catch(() => {
+        if (!res.headersSent) json(res, 502, { message: MELDUNGEN.internerFehler });
+      });
+    }
     if (!istAnmeldeAufruf(req.headers['x-amz-target'])) {
       return json(res, 403, { __type: 'NotAuthorizedException', message: MELDUNGEN.keineBerechtigung });
     }
@@ -208,7 +221,12 @@ export async function starteApiAdapter(optionen: AdapterOptionen) {
     req.pipe(weiter);
   }
 
-  function anCognito(kopf: IncomingMessage['headers'], res: ServerResponse) {
+  /** Forwards a call; `angleichen`, where given, rewrites the answer's body before it is passed on. */
+  function anCognito(
+    kopf: IncomingMessage['headers'],
+    res: ServerResponse,
+    angleichen?: (status: number, inhalt: string) => string,
+  ) {
     const ziel = new URL(optionen.cognito.endpoint);
     const weiter = httpRequest(
       {
@@ -219,8 +237,23 @@ export async function starteApiAdapter(optionen: AdapterOptionen) {
         headers: { ...kopf, host: ziel.host },
       },
       (antwort) => {
-        res.writeHead(antwort.statusCode ?? 502, antwort.headers);
-        antwort.pipe(res);
+        const status = antwort.statusCode ?? 502;
+        if (!angleichen) {
+          res.writeHead(status, antwort.headers);
+          return void antwort.pipe(res);
+        }
+        const teile: Buffer[] = [];
+        antwort.on('data', (teil: Buffer) => teile.push(teil));
+        antwort.on('end', () => {
+          const inhalt = angleichen(status, Buffer.concat(teile).toString('utf8'));
+          const {
+            'content-length': _laenge,
+            'transfer-encoding': _kodierung,
+            ...kopfzeilen
+          } = antwort.headers;
+          res.writeHead(status, { ...kopfzeilen, 'content-length': String(Buffer.byteLength(inhalt)) });
+          res.end(inhalt);
+        });
       },
     );
     weiter.on('error', () => json(res, 502, { message: MELDUNGEN.internerFehler }));
@@ -262,6 +295,25 @@ export async function starteApiAdapter(optionen: AdapterOptionen) {
         res,
       ).end(inhalt);
     });
+  }
+
+  /**
+   * ChangePassword with the pool's password policy, which the local Cognito lacks, and its answer
+   * to a wrong current password named as Cognito names it (cognito-passwort.ts).
+   */
+  async function passwortAendern(req: IncomingMessage, res: ServerResponse) {
+    const body = await bodyLesen(req, PASSWORT_GROESSE);
+    if (body === 'zu gross') return json(res, 413, { message: MELDUNGEN.anfrageZuGross });
+    let anfrage: unknown;
+    try {
+      anfrage = JSON.parse(body.toString('utf8'));
+    } catch {
+      return json(res, 400, { __type: 'InvalidParameterException', message: MELDUNGEN.ungueltigesJson });
+    }
+    const abgelehnt = passwortRegelPruefen(anfrage);
+    if (abgelehnt) return json(res, 400, abgelehnt);
+    const { 'content-length': _laenge, ...kopf } = req.headers;
+    anCognito({ ...kopf, 'content-length': String(body.length) }, res, passwortAntwortAngleichen).end(body);
   }
 
   function laufzeitKonfiguration(req: IncomingMessage, res: ServerResponse) {

@@ -55,6 +55,8 @@ export * from './texte/werkbank';
 export * from './texte/zuordnung';
 export * from './texte/verarbeitung';
 export * from './texte/anmeldung';
+export * from './texte/konto';
+export * from './passwortRegel';
 export * from './texte/aenderungen';
 export * from './texte/gesellschaftZugang';
 export * from './texte/abholung';

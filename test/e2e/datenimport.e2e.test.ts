@@ -10,12 +10,6 @@
  * line, the -4 export as a download — as an internal user and as the external broker, who finds
  * his file by its name and nothing of another broker's.
  */
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  UsernameExistsException,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
@@ -26,7 +20,6 @@ import {
   MELDUNGEN,
   UPLOAD_TEXTE,
   WERKBANK_TEXTE,
-  type Rolle,
 } from '@lieferdesk/shared';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,8 +27,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { zeilenId } from '@lieferdesk/functions/data/repositories/importZeilen';
 import { COURTAGE_KOPFZEILE } from '@lieferdesk/functions/formate/schnittstellen/eingebaut/courtage';
-import { cognitoClient } from '../../infra/local/cognito';
-import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
+import { benutzerAnlegen } from '../helpers/benutzer';
 import { neueAnmeldung, sicherheitsabfrageBeantworten, starteBrowser } from '../helpers/browser';
 import { eindeutigeMarke } from '../helpers/eindeutig';
 import { dateiEinlesen, demoBenutzer, musterInhalt, stackUmgebung } from '../helpers/einlesen';
@@ -53,40 +45,6 @@ const EXTERNER_IMPORT = { username: 'maklerimport', rollen: ['EXTERNER_MAKLER', 
 
 let browser: Awaited<ReturnType<typeof starteBrowser>>;
 let kontext: BrowserContext;
-
-async function benutzerAnlegen(username: string, rollen: Rolle[] | string[], maklernr: string) {
-  const { cognito } = inject('stack');
-  const client = cognitoClient(cognito.endpoint);
-  try {
-    await client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: cognito.userPoolId,
-        Username: username,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'custom:maklernr', Value: maklernr }],
-      }),
-    );
-  } catch (fehler) {
-    if (fehler instanceof UsernameExistsException) return;
-    throw fehler;
-  }
-  await client.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: cognito.userPoolId,
-      Username: username,
-      Password: DEMO_PASSWORT,
-      Permanent: true,
-    }),
-  );
-  for (const rolle of rollen)
-    await client.send(
-      new AdminAddUserToGroupCommand({
-        UserPoolId: cognito.userPoolId,
-        Username: username,
-        GroupName: rolle,
-      }),
-    );
-}
 
 beforeAll(async () => {
   await benutzerAnlegen(EXTERNER_IMPORT.username, EXTERNER_IMPORT.rollen, '20001');

@@ -8,9 +8,15 @@ import {
   AdminCreateUserCommand,
   AdminListGroupsForUserCommand,
   AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
+  ChangePasswordCommand,
   GetTokensFromRefreshTokenCommand,
+  GetUserCommand,
   InitiateAuthCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { generateSync } from 'otplib';
 import { describe, expect, inject, it } from 'vitest';
 import { cognitoClient } from '../../infra/local/cognito';
 import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
@@ -39,6 +45,21 @@ async function neuerBenutzer(): Promise<string> {
     }),
   );
   return username;
+}
+
+/** Signs in through the pass-through; the answer's tokens, or its challenge. */
+function anmelden(username: string, passwort: string) {
+  return durchgereicht.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.cognito.clientId,
+      AuthParameters: { USERNAME: username, PASSWORD: passwort },
+    }),
+  );
+}
+
+async function zugriffsToken(username: string, passwort = DEMO_PASSWORT): Promise<string> {
+  return (await anmelden(username, passwort)).AuthenticationResult!.AccessToken!;
 }
 
 describe('/cognito im lokalen Stack', () => {
@@ -106,5 +127,86 @@ describe('/cognito im lokalen Stack', () => {
       body: JSON.stringify({ UserPoolId: stack.cognito.userPoolId, Username: 'eindringling' }),
     });
     expect(antwort.status).toBe(403);
+  });
+
+  describe('Mein Konto: Passwort ändern', () => {
+    it('ändert das Passwort; danach gilt nur das neue', async () => {
+      const username = await neuerBenutzer();
+      await durchgereicht.send(
+        new ChangePasswordCommand({
+          AccessToken: await zugriffsToken(username),
+          PreviousPassword: DEMO_PASSWORT,
+          ProposedPassword: 'Neu-Lieferdesk-2027?',
+        }),
+      );
+      expect((await anmelden(username, 'Neu-Lieferdesk-2027?')).AuthenticationResult?.IdToken).toBeTruthy();
+      await expect(anmelden(username, DEMO_PASSWORT)).rejects.toMatchObject({
+        $metadata: { httpStatusCode: 400 },
+      });
+    });
+
+    it('weist ein schwaches neues Passwort nach der Regel des Pools ab, wie Cognito', async () => {
+      const username = await neuerBenutzer();
+      await expect(
+        durchgereicht.send(
+          new ChangePasswordCommand({
+            AccessToken: await zugriffsToken(username),
+            PreviousPassword: DEMO_PASSWORT,
+            ProposedPassword: 'kurz-1A',
+          }),
+        ),
+      ).rejects.toMatchObject({
+        name: 'InvalidPasswordException',
+        message: 'Password does not conform to policy: Password not long enough',
+      });
+      // Nothing changed.
+      expect((await anmelden(username, DEMO_PASSWORT)).AuthenticationResult?.IdToken).toBeTruthy();
+    });
+
+    it('nennt ein falsches aktuelles Passwort NotAuthorizedException, wie Cognito', async () => {
+      const username = await neuerBenutzer();
+      await expect(
+        durchgereicht.send(
+          new ChangePasswordCommand({
+            AccessToken: await zugriffsToken(username),
+            PreviousPassword: 'Falsch-Lieferdesk-1!',
+            ProposedPassword: 'Neu-Lieferdesk-2027?',
+          }),
+        ),
+      ).rejects.toMatchObject({ name: 'NotAuthorizedException', $metadata: { httpStatusCode: 400 } });
+      expect((await anmelden(username, DEMO_PASSWORT)).AuthenticationResult?.IdToken).toBeTruthy();
+    });
+  });
+
+  describe('Mein Konto: Authenticator-App einrichten', () => {
+    it('richtet TOTP über den Proxy ein: Schlüssel, Code, Vorzug', async () => {
+      const username = await neuerBenutzer();
+      const token = await zugriffsToken(username);
+      const { SecretCode } = await durchgereicht.send(
+        new AssociateSoftwareTokenCommand({ AccessToken: token }),
+      );
+      expect(SecretCode).toMatch(/^[A-Z2-7]+=*$/);
+      await expect(
+        durchgereicht.send(new VerifySoftwareTokenCommand({ AccessToken: token, UserCode: '000000' })),
+      ).rejects.toMatchObject({ name: 'CodeMismatchException' });
+      const bestaetigt = await durchgereicht.send(
+        new VerifySoftwareTokenCommand({
+          AccessToken: token,
+          UserCode: generateSync({ secret: SecretCode! }),
+        }),
+      );
+      expect(bestaetigt.Status).toBe('SUCCESS');
+      await durchgereicht.send(
+        new SetUserMFAPreferenceCommand({
+          AccessToken: token,
+          SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+        }),
+      );
+      const benutzer = await durchgereicht.send(new GetUserCommand({ AccessToken: token }));
+      expect(benutzer.PreferredMfaSetting).toBe('SOFTWARE_TOKEN_MFA');
+      expect(benutzer.UserMFASettingList).toEqual(['SOFTWARE_TOKEN_MFA']);
+      // The local pool asks no second factor (README, "No second factor locally").
+      expect((await anmelden(username, DEMO_PASSWORT)).AuthenticationResult?.IdToken).toBeTruthy();
+    });
   });
 });

@@ -19,6 +19,7 @@ import { Hub } from 'aws-amplify/utils';
 import { ANMELDE_TEXTE as T, MELDUNGEN } from '@lieferdesk/shared';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Konfiguration } from '../config';
+import { useQrBild } from '../komponenten/useQrBild';
 import { Laden } from '../Laden';
 import { SITZUNG_UEBERNOMMEN } from '../shell/sitzung';
 import { eingabeFehler, fehlerText, folgeAufAnmeldung, folgeAufZuruecksetzen, type Schritt } from './ablauf';
@@ -333,22 +334,9 @@ function PasswortFeld(p: FeldProps) {
   );
 }
 
-/**
- * The one-time TOTP set-up: the otpauth URI as a QR code for the app, and the key to type in.
- * The QR library loads only here (almost nobody sees this screen twice).
- */
+/** The one-time TOTP set-up: the otpauth URI as a QR code for the app, and the key to type in. */
 function TotpEinrichtung({ uri, schluessel }: { uri: string; schluessel: string }) {
-  const [bild, setBild] = useState<string | null>(null);
-  useEffect(() => {
-    let aktiv = true;
-    void import('qrcode')
-      .then((qr) => qr.toDataURL(uri, { margin: 1, width: 200 }))
-      .then((daten) => aktiv && setBild(daten))
-      .catch(() => undefined);
-    return () => {
-      aktiv = false;
-    };
-  }, [uri]);
+  const bild = useQrBild(uri);
   return (
     <div className="ld-anmeldung-totp">
       {bild ? <img src={bild} alt={T.qrCode} width={200} height={200} /> : <Laden />}

@@ -62,3 +62,7 @@ export const NichtGebaut: LazyExoticComponent<ComponentType<{ bereich: Bereich }
   () => import('./NichtGebaut'),
 );
 export const NichtGefunden = lazy(() => import('./NichtGefunden'));
+
+/** 'Mein Konto', every user's own: no area, no right (README "Mein Konto"). */
+export const KONTO_PFAD = '/konto';
+export const KontoSeite = lazy(() => import('./konto/KontoSeite'));

@@ -1,14 +1,14 @@
-import { BEREICHE, MELDUNGEN, nutzbareBereiche, ROUTEN, startBereich } from '@lieferdesk/shared';
+import { BEREICHE, KONTO_TEXTE, MELDUNGEN, nutzbareBereiche, ROUTEN, startBereich } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Fragment, Suspense, useMemo, type ReactNode } from 'react';
-import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { useRoute } from '../api/useRoute';
 import { Fehlergrenze } from '../Fehlergrenze';
 import { Fehlerleiste } from '../komponenten/Fehlerleiste';
 import { BenutzerKontext, type Ich } from './Benutzer';
 import { Bereichsseite } from './Bereichsseite';
-import { NichtGefunden, SEITEN, UNTERSEITEN } from '../pages';
+import { KONTO_PFAD, KontoSeite, NichtGefunden, SEITEN, UNTERSEITEN } from '../pages';
 
 /** The page's own content, where the skip link leads. */
 const INHALT = 'inhalt';
@@ -75,9 +75,14 @@ function Kopf({ abmelden, name }: { abmelden: () => void; name?: string }) {
       </span>
       <span className="ld-kopf-rechts">
         {name !== undefined && (
-          <span className="ld-benutzer" data-testid="benutzer-name" title={MELDUNGEN.angemeldetAls}>
-            <i className="pi pi-user" aria-hidden="true" /> {name}
-          </span>
+          <>
+            <span className="ld-benutzer" data-testid="benutzer-name" title={MELDUNGEN.angemeldetAls}>
+              <i className="pi pi-user" aria-hidden="true" /> {name}
+            </span>
+            <Link to={KONTO_PFAD} className="ld-konto-link" data-testid="konto-link">
+              <i className="pi pi-id-card" aria-hidden="true" /> {KONTO_TEXTE.link}
+            </Link>
+          </>
         )}
         <Button
           label={MELDUNGEN.abmelden}
@@ -147,6 +152,7 @@ function Layout({ ich, abmelden }: { ich: Ich; abmelden: () => void }) {
                     )
                   );
                 })}
+                <Route path={KONTO_PFAD} element={<KontoSeite />} />
                 <Route path="*" element={<NichtGefunden />} />
               </Routes>
             </Suspense>
