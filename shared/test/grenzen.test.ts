@@ -12,6 +12,7 @@ import {
   ARCHIV_STANDARD_MONATE,
   courtageIdListe,
   dateinameFeld,
+  deutscherTag,
   FILTER_JAHRE,
   filterDatum,
   gdvDateienLoeschenAbfrage,
@@ -177,7 +178,8 @@ describe('Id-Listen', () => {
   });
 });
 
-const heute = () => new Date().toISOString().slice(0, 10);
+/** Today as the filters count it: the German day (between midnight in Berlin and in UTC not the UTC one). */
+const heute = () => deutscherTag(new Date());
 
 describe('Filterdatum (entities/zeitraum.ts)', () => {
   it(`nimmt die Jahre ${FILTER_JAHRE.von} bis ${FILTER_JAHRE.bis} und nennt sonst das Datum auf Deutsch`, () => {
