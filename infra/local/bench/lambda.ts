@@ -14,6 +14,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { build } from 'esbuild';
 import { BUENDEL_ESBUILD, REPO_WURZEL } from '../../src/funktion';
+import { quellkarteDateiKuerzen } from '../../src/quellkarte';
 
 // Inside the repository, so the bundles resolve the SDK (left to the runtime) from its node_modules.
 const AUSGABE = join(REPO_WURZEL, 'node_modules', '.cache', 'lieferdesk-bench-lambda');
@@ -32,9 +33,12 @@ export async function buendeln(module: readonly string[]): Promise<Map<string, s
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
   });
-  return new Map(
+  const buendel = new Map(
     module.map((m) => [m, join(AUSGABE, relative(REPO_WURZEL, m).replace(/\.ts$/, '.mjs'))] as const),
   );
+  // As NodejsFunction's afterBundling hook does (funktion.ts).
+  for (const pfad of buendel.values()) quellkarteDateiKuerzen(`${pfad}.map`);
+  return buendel;
 }
 
 /** The Node flags Lambda's runtime starts a function of `speicherMb` with. */

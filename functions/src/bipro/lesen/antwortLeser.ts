@@ -67,6 +67,7 @@ import { lieferungsId, type Eintrag, type LieferungsVorgang } from './vorgang';
 import { HOECHSTE_ZEICHEN, kind, textVon, XmlStrom, type XmlElement, type XmlTag } from './xmlBaum';
 import { ZIP_HOECHSTE_BYTES, ZIP_HOECHSTE_EINTRAEGE, type ZipGrenzen } from './zip';
 import { zuordnungsdatenAus } from './zuordnungsdaten';
+import { Utf8Strom } from './utf8Strom';
 import { Zwischenlager } from './zwischenlager';
 
 /** What to do with the sinks: open one for a file, write its next bytes, complete it, abort it. */
@@ -133,7 +134,7 @@ export class AntwortLeser {
   private begonnen = false;
   private anfang: Buffer = Buffer.alloc(0);
   private readonly xml: XmlStrom;
-  private readonly utf8 = new TextDecoder('utf-8');
+  private readonly utf8 = new Utf8Strom();
   private xmlFertig = false;
   private mtom:
     | {
@@ -454,7 +455,7 @@ export class AntwortLeser {
       this.anfang = Buffer.alloc(0);
     }
     if (this.mtom) this.mtom.strom.schreiben(teil);
-    else this.xml.schreiben(this.utf8.decode(teil, { stream: true }));
+    else this.xml.schreiben(this.utf8.text(teil));
   }
 
   private eingangEnde(): void {
@@ -545,7 +546,7 @@ export class AntwortLeser {
 
   private teilDaten(daten: Uint8Array): void {
     const t = this.mtom!.teil!;
-    if (t.art === 'wurzel') return this.xml.schreiben(this.utf8.decode(daten, { stream: true }));
+    if (t.art === 'wurzel') return this.xml.schreiben(this.utf8.text(daten));
     if (t.art === 'verwerfen') return;
     if (!t.base64) return this.teilBytes(t, daten);
     if (!t.base64.text(Buffer.from(daten.buffer, daten.byteOffset, daten.byteLength).toString('latin1')))
@@ -589,7 +590,7 @@ export class AntwortLeser {
   }
 
   private xmlBeenden(): void {
-    this.xml.schreiben(this.utf8.decode());
+    this.xml.schreiben(this.utf8.ende());
     this.xml.ende();
     this.xmlFertig = true;
     if (!this.inhalt) throw new Error('Der SOAP-Body der Antwort ist leer.');

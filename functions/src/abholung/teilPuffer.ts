@@ -1,0 +1,33 @@
+/**
+ * Buffers of one size, used again instead of allocated anew (s3Senke.ts: the parts of the files
+ * a container uploads). Each comes back once its bytes are sent; at most `HOECHSTENS_FREI` wait
+ * for the next file, any beyond are left to the collector — a container holds what one shipment
+ * at a time needs (a part filling and one uploading per open file), not what its busiest moment
+ * took.
+ */
+const HOECHSTENS_FREI = 4;
+
+export interface TeilPuffer {
+  holen(): Buffer;
+  /** The buffer's bytes are no longer needed by anyone. */
+  zurueck(puffer: Buffer): void;
+}
+
+const pools = new Map<number, TeilPuffer>();
+
+export function teilPuffer(bytes: number): TeilPuffer {
+  let pool = pools.get(bytes);
+  if (!pool) {
+    const frei: Buffer[] = [];
+    pool = {
+      // Not from Node's shared pool: a part is far larger than its slabs.
+      holen: () => frei.pop() ?? Buffer.allocUnsafeSlow(bytes),
+      zurueck(puffer) {
+        if (puffer.length === bytes && frei.length < HOECHSTENS_FREI && !frei.includes(puffer))
+          frei.push(puffer);
+      },
+    };
+    pools.set(bytes, pool);
+  }
+  return pool;
+}
