@@ -48,6 +48,8 @@ const { values: arg } = parseArgs({
 const LOKALE_WCU = 800;
 const faktorFuer = (wcu: number) => Number(arg.faktor ?? wcu / LOKALE_WCU);
 const MILLION = 1_000_000;
+/** Progress polls in a row the loopback may drop before the stage counts as failed. */
+const ABFRAGE_VERSUCHE = 5;
 
 interface Stufe {
   name: string;
@@ -108,8 +110,19 @@ async function einzeln(wcu: number) {
         abgelehnt: proxy!.gedrosselt.abgelehnt - vorher.abgelehnt,
       });
     }
+    // A poll the loopback drops (the stack's server closing an idle connection as it is reused,
+    // on a machine busy with other work) says nothing about the run: asked again, up to a limit.
+    let abgebrochen = 0;
     const fortschritt = (route: Route, id: string) => async () => {
-      const f = await rufe(route, { query: { id } });
+      let f: Record<string, unknown>;
+      try {
+        f = await rufe(route, { query: { id } });
+      } catch (e) {
+        if (!(e instanceof TypeError) || ++abgebrochen > ABFRAGE_VERSUCHE)
+          throw new Error(`${e instanceof Error ? e.message : String(e)} (${String((e as Error).cause)})`);
+        return false;
+      }
+      abgebrochen = 0;
       if (f.fehler) throw new Error(`Lauf ${id}: ${String(f.fehler)}`);
       return (f.act as number) >= (f.max as number);
     };
