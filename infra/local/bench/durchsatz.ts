@@ -59,6 +59,8 @@ interface Stufe {
   wcu: number;
   unverarbeitet: number;
   abgelehnt: number;
+  /** The limits that refused most in the stage, with how often. */
+  engpaesse: [string, number][];
 }
 
 /** One throughput: a stack, the proxy, the file through three stages; prints one JSON line. */
@@ -93,6 +95,7 @@ async function einzeln(wcu: number) {
     const stufen: Stufe[] = [];
     async function stufe(name: string, starten: () => Promise<() => Promise<boolean>>) {
       const vorher = { wcu: proxy!.kontingent.zaehler.wcu, ...proxy!.gedrosselt };
+      const engpaesseVorher = new Map(proxy!.kontingent.engpaesse);
       const beginn = performance.now();
       let fehler: string | undefined;
       try {
@@ -108,6 +111,11 @@ async function einzeln(wcu: number) {
         wcu: proxy!.kontingent.zaehler.wcu - vorher.wcu,
         unverarbeitet: proxy!.gedrosselt.unverarbeitet - vorher.unverarbeitet,
         abgelehnt: proxy!.gedrosselt.abgelehnt - vorher.abgelehnt,
+        engpaesse: [...proxy!.kontingent.engpaesse]
+          .map(([name, n]): [string, number] => [name, n - (engpaesseVorher.get(name) ?? 0)])
+          .filter(([, n]) => n > 0)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 3),
       });
     }
     // A poll the loopback drops (the stack's server closing an idle connection as it is reused,
@@ -206,6 +214,7 @@ function ausgeben(e: {
       console.log(
         `${s.name.padEnd(10)} fehlgeschlagen nach ${s.sekunden.toFixed(1)} s: ${s.fehler.slice(0, 300)}`,
       );
+      engpaesse(s);
       continue;
     }
     const jeSekunde = e.zeilen / s.sekunden;
@@ -216,7 +225,14 @@ function ausgeben(e: {
         ` ${String(s.unverarbeitet).padStart(7)} ${String(s.abgelehnt).padStart(10)}` +
         ` ${(MILLION / (jeSekunde * FAKTOR) / 60).toFixed(1).padStart(14)} min`,
     );
+    engpaesse(s);
   }
+}
+
+/** Where the stage's refused writes were refused (a partition key names its table or index). */
+function engpaesse(s: Stufe) {
+  if (s.engpaesse.length > 0)
+    console.log(`           abgelehnt an: ${s.engpaesse.map(([name, n]) => `${name} ${n}×`).join(', ')}`);
 }
 
 if (arg.einzeln) {
