@@ -63,6 +63,23 @@ interface Stufe {
   engpaesse: [string, number][];
 }
 
+/**
+ * A poll the loopback drops (fetch's TypeError: the stack's server closing an idle connection as
+ * it is reused, on a machine busy with other work) says nothing about the run: asked again, up
+ * to ABFRAGE_VERSUCHE in a row.
+ */
+async function geduldig(fertig: () => Promise<boolean>): Promise<boolean> {
+  for (let abgebrochen = 1; ; abgebrochen++) {
+    try {
+      return await fertig();
+    } catch (e) {
+      if (!(e instanceof TypeError) || abgebrochen >= ABFRAGE_VERSUCHE)
+        throw new Error(`${e instanceof Error ? e.message : String(e)} (${String((e as Error).cause)})`);
+      await warte(1000);
+    }
+  }
+}
+
 /** One throughput: a stack, the proxy, the file through three stages; prints one JSON line. */
 async function einzeln(wcu: number) {
   const setting = wcu === NEUE_TABELLE_WCU ? undefined : wcu;
@@ -100,7 +117,7 @@ async function einzeln(wcu: number) {
       let fehler: string | undefined;
       try {
         const fertig = await starten();
-        while (!(await fertig())) await warte(250);
+        while (!(await geduldig(fertig))) await warte(250);
       } catch (e) {
         fehler = e instanceof Error ? e.message : String(e);
       }
@@ -118,19 +135,8 @@ async function einzeln(wcu: number) {
           .slice(0, 3),
       });
     }
-    // A poll the loopback drops (the stack's server closing an idle connection as it is reused,
-    // on a machine busy with other work) says nothing about the run: asked again, up to a limit.
-    let abgebrochen = 0;
     const fortschritt = (route: Route, id: string) => async () => {
-      let f: Record<string, unknown>;
-      try {
-        f = await rufe(route, { query: { id } });
-      } catch (e) {
-        if (!(e instanceof TypeError) || ++abgebrochen > ABFRAGE_VERSUCHE)
-          throw new Error(`${e instanceof Error ? e.message : String(e)} (${String((e as Error).cause)})`);
-        return false;
-      }
-      abgebrochen = 0;
+      const f = await rufe(route, { query: { id } });
       if (f.fehler) throw new Error(`Lauf ${id}: ${String(f.fehler)}`);
       return (f.act as number) >= (f.max as number);
     };
