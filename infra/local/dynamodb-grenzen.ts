@@ -139,6 +139,8 @@ export class Kontingent {
   private readonly partitionRate: number;
   /** Write units granted, and writes refused (each refused attempt counted once). */
   readonly zaehler = { wcu: 0, abgelehnt: 0 };
+  /** Refused writes by the limit that lacked (table, index or partition key): where a run is bound. */
+  readonly engpaesse = new Map<string, number>();
 
   constructor(private readonly g: Grenzen) {
     this.partitionRate = (g.partitionWcu ?? PARTITION_WCU) / g.zeitfaktor;
@@ -146,7 +148,7 @@ export class Kontingent {
 
   private eimer(karte: Map<string, Eimer>, name: string, rate: number, jetztMs: number): Eimer {
     let e = karte.get(name);
-    if (!e) karte.set(name, (e = { rate, stand: rate, zeit: jetztMs }));
+    if (!e) karte.set(name, (e = { name, rate, stand: rate, zeit: jetztMs }));
     e.stand = Math.min(e.rate, e.stand + ((jetztMs - e.zeit) / 1000) * e.rate);
     e.zeit = jetztMs;
     return e;
@@ -166,8 +168,10 @@ export class Kontingent {
       for (const e of [ebene, partition]) noetig.set(e, (noetig.get(e) ?? 0) + a.wcu);
     }
     // An item larger than a second's units (scaled) would never pass: it passes on a full bucket.
-    if ([...noetig].some(([e, n]) => e.stand < Math.min(n, e.rate))) {
+    const fehlend = [...noetig].filter(([e, n]) => e.stand < Math.min(n, e.rate));
+    if (fehlend.length > 0) {
       this.zaehler.abgelehnt += 1;
+      for (const [e] of fehlend) this.engpaesse.set(e.name, (this.engpaesse.get(e.name) ?? 0) + 1);
       return false;
     }
     for (const [e, n] of noetig) e.stand -= n;
@@ -177,6 +181,7 @@ export class Kontingent {
 }
 
 interface Eimer {
+  name: string;
   rate: number;
   stand: number;
   zeit: number;

@@ -57,6 +57,8 @@ describe('Schreibgrenzen wie in AWS', () => {
     // Half a second later five more.
     expect(Array.from({ length: 8 }, () => k.nehmen(eins, 1500)).filter(Boolean).length).toBe(5);
     expect(k.zaehler).toEqual({ wcu: 16, abgelehnt: 8 });
+    // What refused: the partition, not the table.
+    expect(k.engpaesse).toEqual(new Map([['tabelle a', 8]]));
   });
 
   it('Tabelle und Index begrenzen ihre Partitionen je für sich; ein Schreiben nimmt von allen oder keiner', () => {
@@ -79,5 +81,11 @@ describe('Schreibgrenzen wie in AWS', () => {
     expect(k.nehmen([{ ebene: 'tabelle', partition: 'tabelle c', wcu: 1 }], 1)).toBe(true);
     expect(k.nehmen([{ ebene: 'tabelle', partition: 'tabelle d', wcu: 1 }], 1)).toBe(false);
     expect(k.zaehler).toEqual({ wcu: 5, abgelehnt: 2 });
+    expect(k.engpaesse).toEqual(
+      new Map([
+        ['gsi3', 1],
+        ['tabelle', 1],
+      ]),
+    );
   });
 });

@@ -7,18 +7,21 @@
  * GDV sample evaluated with data loaded the way the pipeline loads it, then booked twice.
  */
 import { createReadStream } from 'node:fs';
+import { Entity } from 'electrodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { werteAlleAus } from '@lieferdesk/functions/domain/auswertung/auswerten';
 import { normalisiereVsnr } from '@lieferdesk/functions/domain/vsnr';
 import { planeBuchungen } from '@lieferdesk/functions/domain/buchung/planen';
 import { datenbankFuer, type Datenbank } from '@lieferdesk/functions/data/datenbank';
 import { tabellenDefinition } from '@lieferdesk/functions/data/table';
+import { gebuehrenzaehlerUngeteiltSchema } from '@lieferdesk/functions/data/entities/gebuehrenzaehler';
 import { buchungsausfuehrung } from '@lieferdesk/functions/data/repositories/buchungsausfuehrung';
 import { gebuehrenRepository } from '@lieferdesk/functions/data/repositories/gebuehren';
 import { gesellschaftenRepository } from '@lieferdesk/functions/data/repositories/gesellschaften';
 import { kundenRepository } from '@lieferdesk/functions/data/repositories/kunden';
 import { provisionsbuchungenRepository } from '@lieferdesk/functions/data/repositories/provisionsbuchungen';
 import { vermittlernummernRepository } from '@lieferdesk/functions/data/repositories/vermittlernummern';
+import { zaehlerRepository } from '@lieferdesk/functions/data/repositories/zaehler';
 import { VERTRAG_ID_START, vertraegeRepository } from '@lieferdesk/functions/data/repositories/vertraege';
 import { kundenSchluessel } from '@lieferdesk/functions/domain/person';
 import { vertragsSchluessel } from '@lieferdesk/functions/domain/auswertung/kontext';
@@ -272,6 +275,10 @@ describe('Buchen in eigener Tabelle', () => {
       };
     };
     const optionen = { modus: 1, monat: '2026-11' } as const;
+    // The counters' values now (an ADD of 0 answers them).
+    const zaehlerstand = () =>
+      Promise.all(['kunde', 'vertrag'].map((name) => zaehlerRepository(db).erhoehenUm(name, 0)));
+    const [kundenVorher, vertraegeVorher] = await zaehlerstand();
     const erster = await buchungsausfuehrung(db).fuehreAus(
       planeBuchungen(zuBuchen, optionen, await stand()).operationen,
     );
@@ -290,6 +297,17 @@ describe('Buchen in eigener Tabelle', () => {
       '59999999994',
     ]);
     expect(await gebuehrenRepository(db).zaehlungen('10001')).toEqual([{ monat: '2026-11', angelegt: 8 }]);
+    // One block of numbers each: the counters rose once by what the batch created, and the new
+    // contracts hold that block's numbers (in the order their creates asked, not necessarily
+    // the lines' order).
+    const [kundenNachher, vertraegeNachher] = await zaehlerstand();
+    expect(kundenNachher! - kundenVorher!).toBe(3);
+    expect(vertraegeNachher! - vertraegeVorher!).toBe(8);
+    const neueIds = (await vertraegeRepository(db).nachVsnr(1, vsnrs))
+      .map((v) => v.vertragId)
+      .filter((id) => id > VERTRAG_ID_START + vertraegeVorher!)
+      .sort((a, b) => a - b);
+    expect(neueIds).toEqual(Array.from({ length: 8 }, (_, i) => VERTRAG_ID_START + vertraegeVorher! + 1 + i));
 
     // The same operations executed again (a retried task): nothing new, nothing counted.
     const plan = planeBuchungen(zuBuchen, optionen, await stand());
@@ -303,9 +321,27 @@ describe('Buchen in eigener Tabelle', () => {
       }).operationen,
     );
     expect(wiederholt).toMatchObject({ kundenAngelegt: 0, vertraegeAngelegt: 0 });
+    // It found every contract and customer there: it drew no numbers.
+    expect(await zaehlerstand()).toEqual([kundenNachher, vertraegeNachher]);
     expect(await gebuehrenRepository(db).zaehlungen('10001')).toEqual([{ monat: '2026-11', angelegt: 8 }]);
     expect(
       (await kundenRepository(db).alleDesMaklers('10001')).filter((k) => k.name === 'Gillensvier'),
     ).toHaveLength(1);
+  });
+
+  it('zählt die Gebühr über alle Anteile und die ungeteilten Zähler von vorher', async () => {
+    const ungeteilt = new Entity(gebuehrenzaehlerUngeteiltSchema, { table: db.tabelle, client: db.client });
+    await ungeteilt.put({ maklernr: '40001', monat: '2026-10', angelegt: 4 }).go();
+    await ungeteilt.put({ maklernr: '40001', monat: '2026-11', angelegt: 1 }).go();
+    const gebuehren = gebuehrenRepository(db);
+    expect(await gebuehren.erhoehen('40001', '2026-11', 2, 3)).toBe(2);
+    expect(await gebuehren.erhoehen('40001', '2026-11', 3, 15)).toBe(3);
+    expect(await gebuehren.erhoehen('40001', '2026-11', 1, 3)).toBe(3);
+    expect(await gebuehren.zaehlungen('40001')).toEqual([
+      { monat: '2026-10', angelegt: 4 },
+      { monat: '2026-11', angelegt: 7 },
+    ]);
+    // Another broker's counters are not his.
+    expect(await gebuehren.zaehlungen('4000')).toEqual([]);
   });
 });

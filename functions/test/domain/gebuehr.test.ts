@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gebuehrFuerMonat, monatPlus, monatVon, umsatzsteuerCent } from '../../src/domain/buchung/gebuehr';
+import {
+  gebuehrFuerMonat,
+  monatPlus,
+  monateSummiert,
+  monatVon,
+  umsatzsteuerCent,
+} from '../../src/domain/buchung/gebuehr';
 
 describe('Gebühr: 0,10 EUR je angelegtem Vertrag und Monat zzgl. USt, drei Monate frei', () => {
   const zaehlungen = [
@@ -71,5 +77,22 @@ describe('Gebühr: 0,10 EUR je angelegtem Vertrag und Monat zzgl. USt, drei Mona
     expect(monatVon(new Date('2025-02-28T23:30:00Z'))).toBe('2025-03');
     expect(monatVon(new Date('2025-07-31T21:59:00Z'))).toBe('2025-07');
     expect(monatVon(new Date('2025-07-31T22:00:00Z'))).toBe('2025-08');
+  });
+
+  it('ein Monat zählt die Summe seiner Anteile und des ungeteilten Zählers von vorher', () => {
+    const teile = [
+      { monat: '2025-02', angelegt: 3 },
+      { monat: '2024-11', angelegt: 5 },
+      { monat: '2025-02', angelegt: 2 },
+      // The month's unsharded counter, written before the shards.
+      { monat: '2024-11', angelegt: 3 },
+      { monat: '2024-12', angelegt: 2 },
+    ];
+    expect(monateSummiert(teile)).toEqual(zaehlungen);
+    expect(gebuehrFuerMonat(monateSummiert(teile), '2025-02')).toMatchObject({
+      vertraege: 15,
+      nettoCent: 150,
+    });
+    expect(monateSummiert([])).toEqual([]);
   });
 });

@@ -48,6 +48,8 @@ const { values: arg } = parseArgs({
 const LOKALE_WCU = 800;
 const faktorFuer = (wcu: number) => Number(arg.faktor ?? wcu / LOKALE_WCU);
 const MILLION = 1_000_000;
+/** Progress polls in a row the loopback may drop before the stage counts as failed. */
+const ABFRAGE_VERSUCHE = 5;
 
 interface Stufe {
   name: string;
@@ -57,6 +59,25 @@ interface Stufe {
   wcu: number;
   unverarbeitet: number;
   abgelehnt: number;
+  /** The limits that refused most in the stage, with how often. */
+  engpaesse: [string, number][];
+}
+
+/**
+ * A poll the loopback drops (fetch's TypeError: the stack's server closing an idle connection as
+ * it is reused, on a machine busy with other work) says nothing about the run: asked again, up
+ * to ABFRAGE_VERSUCHE in a row.
+ */
+async function geduldig(fertig: () => Promise<boolean>): Promise<boolean> {
+  for (let abgebrochen = 1; ; abgebrochen++) {
+    try {
+      return await fertig();
+    } catch (e) {
+      if (!(e instanceof TypeError) || abgebrochen >= ABFRAGE_VERSUCHE)
+        throw new Error(`${e instanceof Error ? e.message : String(e)} (${String((e as Error).cause)})`);
+      await warte(1000);
+    }
+  }
 }
 
 /** One throughput: a stack, the proxy, the file through three stages; prints one JSON line. */
@@ -91,11 +112,12 @@ async function einzeln(wcu: number) {
     const stufen: Stufe[] = [];
     async function stufe(name: string, starten: () => Promise<() => Promise<boolean>>) {
       const vorher = { wcu: proxy!.kontingent.zaehler.wcu, ...proxy!.gedrosselt };
+      const engpaesseVorher = new Map(proxy!.kontingent.engpaesse);
       const beginn = performance.now();
       let fehler: string | undefined;
       try {
         const fertig = await starten();
-        while (!(await fertig())) await warte(250);
+        while (!(await geduldig(fertig))) await warte(250);
       } catch (e) {
         fehler = e instanceof Error ? e.message : String(e);
       }
@@ -106,6 +128,11 @@ async function einzeln(wcu: number) {
         wcu: proxy!.kontingent.zaehler.wcu - vorher.wcu,
         unverarbeitet: proxy!.gedrosselt.unverarbeitet - vorher.unverarbeitet,
         abgelehnt: proxy!.gedrosselt.abgelehnt - vorher.abgelehnt,
+        engpaesse: [...proxy!.kontingent.engpaesse]
+          .map(([name, n]): [string, number] => [name, n - (engpaesseVorher.get(name) ?? 0)])
+          .filter(([, n]) => n > 0)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 3),
       });
     }
     const fortschritt = (route: Route, id: string) => async () => {
@@ -193,6 +220,7 @@ function ausgeben(e: {
       console.log(
         `${s.name.padEnd(10)} fehlgeschlagen nach ${s.sekunden.toFixed(1)} s: ${s.fehler.slice(0, 300)}`,
       );
+      engpaesse(s);
       continue;
     }
     const jeSekunde = e.zeilen / s.sekunden;
@@ -203,7 +231,14 @@ function ausgeben(e: {
         ` ${String(s.unverarbeitet).padStart(7)} ${String(s.abgelehnt).padStart(10)}` +
         ` ${(MILLION / (jeSekunde * FAKTOR) / 60).toFixed(1).padStart(14)} min`,
     );
+    engpaesse(s);
   }
+}
+
+/** Where the stage's refused writes were refused (a partition key names its table or index). */
+function engpaesse(s: Stufe) {
+  if (s.engpaesse.length > 0)
+    console.log(`           abgelehnt an: ${s.engpaesse.map(([name, n]) => `${name} ${n}×`).join(', ')}`);
 }
 
 if (arg.einzeln) {

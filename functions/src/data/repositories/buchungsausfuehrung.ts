@@ -4,10 +4,16 @@
  * customer numbers; then contract changes and commission bookings. Within a phase the writes go
  * out in parallel. Every operation is idempotent (see the repositories), so a batch that failed
  * half-way is simply executed again.
+ *
+ * The numbers of the customers and contracts a batch creates are drawn a block at a time, one
+ * counter write for as many as the batch may create (data/nummernblock.ts): a chunk's creates do
+ * not queue on the counters' single items. A batch executed again draws a block of its own; the
+ * numbers the first left unused are gaps.
  */
 import { vertragsSchluessel } from '../../domain/auswertung/kontext';
 import type { KundenRef, Operation, VertragsRef } from '../../domain/buchung/operationen';
 import { datenbank, type Datenbank } from '../datenbank';
+import { nummernVorrat } from '../nummernblock';
 import { parallel } from '../parallel';
 import { kundenRepository } from './kunden';
 import { provisionsbuchungenRepository } from './provisionsbuchungen';
@@ -45,13 +51,18 @@ export function buchungsausfuehrung(db: Datenbank = datenbank()) {
         vertraege: new Map(),
       };
 
-      await parallel(nach(operationen, 'kundeAnlegen'), async (op) => {
-        const r = await kunden.anlegen(op.schluessel, op.kunde);
+      const kundenAnlegen = nach(operationen, 'kundeAnlegen');
+      const vertraegeAnlegen = nach(operationen, 'vertragAnlegen');
+      const kundennummer = nummernVorrat(kunden.nummernZiehen, Math.max(1, kundenAnlegen.length));
+      const vertragsnummer = nummernVorrat(vertraege.nummernZiehen, Math.max(1, vertraegeAnlegen.length));
+
+      await parallel(kundenAnlegen, async (op) => {
+        const r = await kunden.anlegen(op.schluessel, op.kunde, kundennummer);
         e.kunden.set(op.schluessel, r.kundennr);
         if (r.neu) e.kundenAngelegt++;
       });
       const offen = [
-        ...nach(operationen, 'vertragAnlegen').map((o) => o.kunde),
+        ...vertraegeAnlegen.map((o) => o.kunde),
         ...nach(operationen, 'kundennummerErgaenzen').map((o) => o.kunde),
       ]
         .filter((r): r is { schluessel: string } => 'schluessel' in r && !e.kunden.has(r.schluessel))
@@ -64,8 +75,8 @@ export function buchungsausfuehrung(db: Datenbank = datenbank()) {
       };
 
       await Promise.all([
-        parallel(nach(operationen, 'vertragAnlegen'), async (op) => {
-          const r = await vertraege.anlegen(op.vertrag, kundennr(op.kunde), op.monat, jetzt);
+        parallel(vertraegeAnlegen, async (op) => {
+          const r = await vertraege.anlegen(op.vertrag, kundennr(op.kunde), op.monat, jetzt, vertragsnummer);
           e.vertraege.set(op.schluessel, r.vertragId);
           if (r.neu) e.vertraegeAngelegt++;
         }),

@@ -14,6 +14,7 @@ import { eindeutigSchema } from '../entities/eindeutig';
 import { kundeSchema } from '../entities/kunde';
 import { parallel, PARALLEL, type Seite } from '../parallel';
 import type { Gleich, Pruefe } from '../typen';
+import type { Ziehen } from '../nummernblock';
 import { zaehlerRepository } from './zaehler';
 
 /** Customer numbers drawn from the counter start above this (demo and migrated data stay below). */
@@ -118,15 +119,23 @@ export function kundenRepository(db: Datenbank = datenbank()) {
       return new Map(data.map((d) => [d.schluessel, d.ziel]));
     },
 
+    /** Draws `anzahl` customer numbers at once; answers the last (data/nummernblock.ts). */
+    nummernZiehen: ((anzahl) => zaehler.erhoehenUm(ZAEHLER, anzahl)) satisfies Ziehen,
+
     /**
      * Creates the customer under its key, or answers the one created under it before (`neu`
-     * false). The number is drawn first; a lost race leaves a gap in the numbers, never a
-     * second customer.
+     * false). The number is drawn first — `nummer` hands out the counter's next value (a block
+     * of nummernZiehen's), by default each customer raises the counter itself; a lost race
+     * leaves a gap in the numbers, never a second customer.
      */
-    async anlegen(schluessel: string, neu: NeuerKunde): Promise<{ kundennr: number; neu: boolean }> {
+    async anlegen(
+      schluessel: string,
+      neu: NeuerKunde,
+      nummer: () => Promise<number> = () => zaehler.erhoehen(ZAEHLER),
+    ): Promise<{ kundennr: number; neu: boolean }> {
       const vorhanden = (await this.nachSchluesseln([schluessel])).get(schluessel);
       if (vorhanden !== undefined) return { kundennr: vorhanden, neu: false };
-      const kundennr = KUNDENNR_START + (await zaehler.erhoehen(ZAEHLER));
+      const kundennr = KUNDENNR_START + (await nummer());
       const ergebnis = await service.transaction
         .write(({ kunde: k, eindeutig: e }) => [
           e.create({ art: EINDEUTIG_KUNDE, schluessel, ziel: kundennr }).commit(),

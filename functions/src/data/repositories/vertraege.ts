@@ -7,17 +7,19 @@
  *   (1 request per MB of contracts).
  *
  * Creating a contract from a booking is one transaction of three writes: the unique key
- * (conditional), the contract, and the broker's fee counter of the month (atomic ADD). If the
- * key exists the transaction does nothing — a retried or concurrent booking neither creates a
- * second contract nor counts the fee twice.
+ * (conditional), the contract, and the broker's fee counter of the month in the contract's shard
+ * (atomic ADD). If the key exists the transaction does nothing — a retried or concurrent booking
+ * neither creates a second contract nor counts the fee twice. The contract's number comes from
+ * the caller's block of numbers (booking: data/nummernblock.ts), else from the counter alone.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { NeuerVertrag, Vertrag, Vertragswerte } from '../../domain/bestand';
 import { vertragsSchluessel } from '../../domain/auswertung/kontext';
 import { datenbank, istBedingungVerletzt, type Datenbank } from '../datenbank';
 import { eindeutigSchema } from '../entities/eindeutig';
-import { gebuehrenzaehlerSchema } from '../entities/gebuehrenzaehler';
+import { gebuehrenAnteil, gebuehrenzaehlerSchema } from '../entities/gebuehrenzaehler';
 import { vertragSchema } from '../entities/vertrag';
+import type { Ziehen } from '../nummernblock';
 import { PARALLEL, type Seite } from '../parallel';
 import type { Gleich, Pruefe } from '../typen';
 import { zaehlerRepository } from './zaehler';
@@ -132,21 +134,27 @@ export function vertraegeRepository(db: Datenbank = datenbank()) {
       }
     },
 
+    /** Draws `anzahl` contract numbers at once; answers the last (data/nummernblock.ts). */
+    nummernZiehen: ((anzahl) => zaehler.erhoehenUm(ZAEHLER, anzahl)) satisfies Ziehen,
+
     /**
      * Creates the contract for customer `kundennr` and counts it for the broker's fee in `monat`,
      * or answers the active contract that holds the key already (`neu` false, nothing counted).
+     * `nummer` hands out the contract counter's next value (a block of nummernZiehen's, data/
+     * nummernblock.ts); by default each contract raises the counter itself.
      */
     async anlegen(
       neu: NeuerVertrag,
       kundennr: number,
       monat: string,
       jetzt = new Date(),
+      nummer: () => Promise<number> = () => zaehler.erhoehen(ZAEHLER),
     ): Promise<{ vertragId: number; neu: boolean }> {
       const schluessel = vertragsSchluessel(neu.gesellschaftId, neu.vsnrNorm);
       for (let versuch = 1; ; versuch++) {
         const vorhanden = await eindeutig.get({ art: EINDEUTIG_VERTRAG, schluessel }).go();
         if (vorhanden.data) return { vertragId: vorhanden.data.ziel, neu: false };
-        const vertragId = VERTRAG_ID_START + (await zaehler.erhoehen(ZAEHLER));
+        const vertragId = VERTRAG_ID_START + (await nummer());
         const ergebnis = await service.transaction
           .write(({ vertrag: v, eindeutig: e, gebuehrenzaehler: g }) => [
             e.create({ art: EINDEUTIG_VERTRAG, schluessel, ziel: vertragId }).commit(),
@@ -155,15 +163,19 @@ export function vertraegeRepository(db: Datenbank = datenbank()) {
                 gesetzt({ ...neu, vertragId, kundennr, geloescht: false, angelegtAm: jetzt.toISOString() }),
               )
               .commit(),
-            g.update({ maklernr: neu.maklernr, monat }).add({ angelegt: 1 }).commit(),
+            g
+              .update({ maklernr: neu.maklernr, anteil: gebuehrenAnteil(vertragId), monat })
+              .add({ angelegt: 1 })
+              .commit(),
           ])
           .go();
         if (!ergebnis.canceled) return { vertragId, neu: true };
         const gewinner = await eindeutig.get({ art: EINDEUTIG_VERTRAG, schluessel }).go();
         if (gewinner.data) return { vertragId: gewinner.data.ziel, neu: false };
-        // Cancelled without a winner: a TransactionConflict on the broker's fee counter, which
-        // every contract of his month shares (several chunks book at once). Again after a
-        // jittered pause; the number drawn is lost (a gap, never a duplicate).
+        // Cancelled without a winner: a TransactionConflict on the broker's fee counter, whose
+        // shard other contracts of his month share (several chunks book at once). Again after a
+        // jittered pause with the next number (another shard); the number is lost (a gap, never a
+        // duplicate).
         if (versuch === ANLEGEN_VERSUCHE)
           throw new Error(`Vertrag ${schluessel} konnte nicht angelegt werden`);
         await new Promise((r) => setTimeout(r, Math.random() * 50 * 2 ** versuch));

@@ -29,6 +29,18 @@ export interface MonatsZaehlung {
   angelegt: number;
 }
 
+/**
+ * A broker's months from his counters' parts — the shards of a month, and the unsharded item
+ * written before them — each month once with the sum of its parts, oldest first.
+ */
+export function monateSummiert(teile: readonly MonatsZaehlung[]): MonatsZaehlung[] {
+  const jeMonat = new Map<string, number>();
+  for (const t of teile) jeMonat.set(t.monat, (jeMonat.get(t.monat) ?? 0) + t.angelegt);
+  return [...jeMonat]
+    .map(([monat, angelegt]) => ({ monat, angelegt }))
+    .sort((a, b) => a.monat.localeCompare(b.monat));
+}
+
 export interface Monatsgebuehr {
   monat: string;
   /** The contracts charged this month. */
