@@ -1,6 +1,6 @@
 /**
  * A BiPRO list the server pages, sorts and counts (documents, GDV files, commission and dunning
- * lists; issue 22 §1, reference §9): the remembered sort and page size of the list's table
+ * lists, deliveries; issue 22 §1, reference §9): the remembered sort and page size of the list's table
  * (useListentabelle), each page asked for on its own (SWR per page, keyed by the search, sort,
  * size and the page's token), PrimeReact's DataTable in lazy mode. A page after the first is
  * reached by the token the page before it answered (`weiter`), kept per page, so the paginator
@@ -27,7 +27,8 @@ type SeitenRoute =
   | typeof ROUTEN.dokumenteFilter
   | typeof ROUTEN.archivFilter
   | typeof ROUTEN.gdvDateienFilter
-  | typeof ROUTEN.courtageFilter;
+  | typeof ROUTEN.courtageFilter
+  | typeof ROUTEN.lieferungenFilter;
 
 /** The tokens seen of one search (its request without the token, as text): page n+1's is `marken[n]`. */
 export interface Seitenstand {
