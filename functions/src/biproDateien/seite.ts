@@ -17,8 +17,10 @@
  *   narrowing** (no index holds that order): the range is read up to LISTEN_GRENZE rows, as the
  *   lists read before they paged, and sorted here; the browser gets the page only, the token holds
  *   the rows before it. Past LISTEN_GRENZE the answer says so (`mess`), as before.
- * - **Count**: alongside the page from the same place, up to ZAEHL_GRENZE rows beyond it; past
- *   that the answer gives what it knows and `gesamtGenau` false ('mehr als'). A keyset page
+ * - **Count**: alongside the first page from the same place, up to ZAEHL_GRENZE rows beyond it;
+ *   past that the answer gives what it knows and `gesamtGenau` false ('mehr als'). The token
+ *   carries it, so a later keyset page reads only its rows and one more (`bekannteZahl`): the count
+ *   is the search's as it began, until a new search (page 1) counts again. A keyset page
  *   examines at most LISTEN_GRENZE rows per call; a filter few rows pass answers a shorter page
  *   with `weiter` where it stopped and a `mess` saying so.
  */
@@ -51,7 +53,25 @@ const marken = seitenmarken({
   n: z.string().max(300).optional(),
   /** The last row's text key (a delivery's number). */
   t: z.string().max(300).optional(),
+  /** The search's count as its first page gave it, and whether exact (keyset pages only). */
+  g: z.number().int().min(0).optional(),
+  gg: z.boolean().optional(),
 });
+
+/**
+ * The count a later page answers without counting again: the one its first page gave, carried
+ * by the token — exact, or 'more than' while the page lies within it (past it, the page counts
+ * anew). A page that reads to the end knows the count itself and says that instead.
+ */
+export function bekannteZahl(
+  marke: { g?: number; gg?: boolean } | undefined,
+  erste: number,
+  groesse: number,
+): { gesamt: number; gesamtGenau: boolean } | undefined {
+  if (marke?.g === undefined) return undefined;
+  if (marke.gg === true) return { gesamt: marke.g, gesamtGenau: true };
+  return erste + groesse < marke.g ? { gesamt: marke.g, gesamtGenau: false } : undefined;
+}
 
 /** The request's paging fields (shared `seitenFelder`). */
 export interface Seitenwunsch<F extends string> {
@@ -191,7 +211,12 @@ export async function quellenSeite<E, R extends object, F extends keyof R & stri
   const groesse = anfrage.anzahl ?? LISTEN_SEITENGROESSE;
   const erste = ab?.e ?? 0;
   const richtung = anfrage.sortRichtung ?? -1;
-  const marke = (e: number, p?: Platz) => marken.schreiben(a.benutzer.id, anfrage, { e, ...p });
+  const marke = (e: number, p?: Platz, zahl?: { gesamt: number; gesamtGenau: boolean }) =>
+    marken.schreiben(a.benutzer.id, anfrage, {
+      e,
+      ...p,
+      ...(zahl ? { g: zahl.gesamt, gg: zahl.gesamtGenau } : {}),
+    });
 
   const ordnung =
     (anfrage.sortFeld === undefined || anfrage.sortFeld === a.zeitFeld) && quelle.ordnungen.zeit
@@ -210,23 +235,26 @@ export async function quellenSeite<E, R extends object, F extends keyof R & stri
             ...(ab.t !== undefined ? { t: ab.t } : {}),
           }
         : undefined;
+    // A page after the first reads itself and one row more; its count came with the token.
+    const bekannt = bekannteZahl(ab, erste, groesse);
     const gelesen = await quelle.seite({
       ordnung,
       aufsteigend: anfrage.sortFeld !== undefined && richtung === 1,
       nach,
-      anzahl: groesse + ZAEHL_GRENZE + 1,
+      anzahl: groesse + (bekannt ? 0 : ZAEHL_GRENZE) + 1,
       passt: a.passt,
       hoechstensGelesen: LISTEN_GRENZE,
     });
     const ergebnis = keysetErgebnis(gelesen, groesse, erste);
+    const zahl =
+      bekannt && !gelesen.zuEnde ? bekannt : { gesamt: ergebnis.gesamt, gesamtGenau: ergebnis.gesamtGenau };
     const rows = await a.alsZeilen(ergebnis.seite);
     return {
       rows,
       ...(ergebnis.weiter
-        ? { weiter: marke(ergebnis.weiter.erste, quelle.platz(ergebnis.weiter.nach)) }
+        ? { weiter: marke(ergebnis.weiter.erste, quelle.platz(ergebnis.weiter.nach), zahl) }
         : {}),
-      gesamt: ergebnis.gesamt,
-      gesamtGenau: ergebnis.gesamtGenau,
+      ...zahl,
       ...(ergebnis.begrenzt ? { mess: MELDUNGEN.seiteBegrenzt(LISTEN_GRENZE) } : {}),
     };
   }

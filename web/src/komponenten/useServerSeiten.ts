@@ -16,8 +16,8 @@
  */
 import { DATENIMPORT_TEXTE, MELDUNGEN, type AntwortVon, type BodyVon, type ROUTEN } from '@lieferdesk/shared';
 import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
-import { useMemo, useState } from 'react';
-import { useRoute } from '../api/useRoute';
+import { useEffect, useMemo, useState } from 'react';
+import { useRoute, useVorladen } from '../api/useRoute';
 import { antwortDerSuche } from './liste';
 import { useListentabelle } from './Listentabelle';
 import type { SpaltenAngabe } from './spalten';
@@ -130,6 +130,12 @@ export function useServerSeiten<R extends SeitenRoute>(o: {
     if (marken.suche !== sucheText || neu.length !== gemerkt.length || neu.some((m, i) => m !== gemerkt[i]))
       setMarken({ suche: sucheText, marken: neu });
   }
+  // The next page asked for while this one is read: turning to it shows it at once.
+  const route = o.route;
+  const vorladen = useVorladen();
+  useEffect(() => {
+    if (weiter) vorladen(route, undefined, { ...suche, seite: weiter } as BodyVon<R>);
+  }, [vorladen, route, suche, weiter]);
   const gesamt: Suchgesamt | undefined = antwort
     ? { anzahl: antwort.gesamt, genau: antwort.gesamtGenau }
     : undefined;
