@@ -1,8 +1,9 @@
 /**
  * A BiPRO list the server pages, sorts and counts (documents, GDV files, commission and dunning
- * lists, deliveries; issue 22 §1, reference §9): the remembered sort and page size of the list's table
- * (useListentabelle), each page asked for on its own (SWR per page, keyed by the search, sort,
- * size and the page's token), PrimeReact's DataTable in lazy mode. A page after the first is
+ * lists, deliveries; issue 22 §1, reference §9): the remembered sort and page size of the list's
+ * table (useListentabelle), each page asked for on its own (SWR per page, keyed by the search,
+ * sort, size and the page's token; the next page asked for as soon as its token is known),
+ * PrimeReact's DataTable in lazy mode. A page after the first is
  * reached by the token the page before it answered (`weiter`), kept per page, so the paginator
  * goes forward one page at a time and back to any page seen; another sort or page size starts at
  * the first page (the tokens were the old order's). The count is the server's: exact, or 'mehr als'

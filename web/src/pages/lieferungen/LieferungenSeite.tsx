@@ -1,10 +1,11 @@
 /**
  * Reference §2.12: 'BiPRO Lieferungen' — filter by date range (default the last month up to today)
  * and company; a table of 100 rows per page with the remembered sort (paged, sorted and counted by
- * the server, useServerSeiten.ts) and the reference's columns in its order. Internal users (reference §6) see the internal columns besides and an action:
- * the delivery's access page in a new tab (its configuration, its last run and failure) — where
- * one goes from a delivery that failed or missed GeVo types. The API leaves the internal fields
- * out for everyone else; the page only follows.
+ * the server, useServerSeiten.ts) and the reference's columns in its order. Internal users
+ * (reference §6) see the internal columns besides and an action: the delivery's access page in a
+ * new tab (its configuration, its last run and failure) — where one goes from a delivery that
+ * failed or missed GeVo types. The API leaves the internal fields out for everyone else; the page
+ * only follows.
  */
 import {
   LIEFERUNG_SORTIERBAR,
