@@ -51,6 +51,9 @@ export const gesamtText = (g: Suchgesamt) =>
 export const paginatorGesamt = (g: Suchgesamt, erste: number, zeilen: number, weiter: boolean) =>
   Math.max(g.genau ? g.anzahl : g.anzahl + 1, erste + zeilen + (weiter ? 1 : 0));
 
+/** How long a page stands before the next one is asked for ahead (a reader takes longer to page). */
+const VORLADEN_NACH_MS = 400;
+
 /** One empty list: the same from render to render (`stand` changes only when the tokens do). */
 const KEINE_MARKEN: string[] = [];
 
@@ -131,11 +134,19 @@ export function useServerSeiten<R extends SeitenRoute>(o: {
     if (marken.suche !== sucheText || neu.length !== gemerkt.length || neu.some((m, i) => m !== gemerkt[i]))
       setMarken({ suche: sucheText, marken: neu });
   }
-  // The next page asked for while this one is read: turning to it shows it at once.
+  // The next page asked for while this one is read: turning to it shows it at once. Only once
+  // the page has stood a moment — a page passed straight on (or a sort clicked again) must not
+  // leave a read of the server behind that the next search waits on (a column no index orders
+  // reads up to 5,000 rows a page).
   const route = o.route;
   const vorladen = useVorladen();
   useEffect(() => {
-    if (weiter) vorladen(route, undefined, { ...suche, seite: weiter } as BodyVon<R>);
+    if (!weiter) return;
+    const zeit = setTimeout(
+      () => vorladen(route, undefined, { ...suche, seite: weiter } as BodyVon<R>),
+      VORLADEN_NACH_MS,
+    );
+    return () => clearTimeout(zeit);
   }, [vorladen, route, suche, weiter]);
   const gesamt: Suchgesamt | undefined = antwort
     ? { anzahl: antwort.gesamt, genau: antwort.gesamtGenau }
