@@ -27,6 +27,22 @@ describe('Der deutsche Kalendertag eines Zeitpunkts', () => {
     expect(deutscherTag('2026-10-25T22:59:59Z')).toBe('2026-10-25');
     expect(deutscherTag('2026-10-25T23:00:00Z')).toBe('2026-10-26');
   });
+
+  it('gibt jeder Zeit einer UTC-Stunde ihren Tag, auch wenn die Stunde schon gemerkt ist', () => {
+    // Every minute of the changes' days, asked twice: the remembered hour says what Intl says.
+    const intl = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
+    for (const tag of ['2026-03-28', '2026-03-29', '2026-10-24', '2026-10-25'])
+      for (let minute = 0; minute < 24 * 60; minute += 7) {
+        const zeit = new Date(Date.parse(`${tag}T00:00:00Z`) + minute * 60_000).toISOString();
+        expect([deutscherTag(zeit), deutscherTag(zeit)]).toEqual([
+          intl.format(new Date(zeit)),
+          intl.format(new Date(zeit)),
+        ]);
+      }
+    // Before 1893 Berlin's time was +0:53:28: one UTC hour, two days — never taken from the hour.
+    expect(deutscherTag('1890-01-01T23:30:00Z')).toBe('1890-01-02');
+    expect(deutscherTag('1890-01-01T23:05:00Z')).toBe('1890-01-01');
+  });
 });
 
 describe('Derselbe Tag Monate früher', () => {

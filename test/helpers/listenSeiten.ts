@@ -8,21 +8,26 @@ import { expect } from 'vitest';
 import { MELDUNGEN, type Route } from '@lieferdesk/shared';
 import { rufe, type Antwort } from './api';
 
+/** A row's id: its `id`, where the list's rows have none another key (a delivery's access and number). */
+export type Zeilenschluessel<K> = (zeile: Record<string, unknown>) => K;
+const nachId: Zeilenschluessel<number> = (zeile) => zeile.id as number;
+
 /** Every page of the search; at most `hoechstens` calls (a token that does not go on fails the test). */
-export async function alleSeiten(
+export async function alleSeiten<K = number>(
   route: Route,
   als: string,
   body: Record<string, unknown>,
   hoechstens = 50,
-): Promise<{ ids: number[]; antworten: Antwort[] }> {
-  const ids: number[] = [];
+  schluessel: Zeilenschluessel<K> = nachId as Zeilenschluessel<K>,
+): Promise<{ ids: K[]; antworten: Antwort[] }> {
+  const ids: K[] = [];
   const antworten: Antwort[] = [];
   let seite: string | undefined;
   do {
     const antwort = await rufe(route, { als, body: seite ? { ...body, seite } : body });
     expect(antwort.status, JSON.stringify(antwort.body)).toBe(200);
     antworten.push(antwort);
-    ids.push(...(antwort.body.rows as { id: number }[]).map((r) => r.id));
+    ids.push(...(antwort.body.rows as Record<string, unknown>[]).map(schluessel));
     seite = antwort.body.weiter as string | undefined;
   } while (seite && antworten.length < hoechstens);
   expect(seite, 'die Seiten enden').toBeUndefined();
@@ -31,28 +36,31 @@ export async function alleSeiten(
 
 /**
  * Pages through the search as `als`, `anzahl` rows a page: exactly `erwartet` (the ids this test
- * made that the search finds), each once, every page but the last full; the first page's count
+ * made that the search finds), each once, every page but the last full; every page's count
  * exact. Then the first page's token as another user, with another search and altered: 400.
  */
-export async function seitenweisePruefen(
+export async function seitenweisePruefen<K extends number | string = number>(
   route: Route,
   o: {
     als: string;
     fremd: string;
     body: Record<string, unknown>;
     anzahl: number;
-    erwartet: readonly number[];
+    erwartet: readonly K[];
     /** A sort other than the body's, for the search changed under the token ('creationDate'). */
     anderesSortFeld?: string;
+    schluessel?: Zeilenschluessel<K>;
   },
-): Promise<number[]> {
+): Promise<K[]> {
   const body = { ...o.body, anzahl: o.anzahl };
-  const { ids, antworten } = await alleSeiten(route, o.als, body);
+  const { ids, antworten } = await alleSeiten(route, o.als, body, 50, o.schluessel);
   expect(new Set(ids).size, 'keine Zeile doppelt').toBe(ids.length);
-  expect([...ids].sort((a, b) => a - b)).toEqual([...o.erwartet].sort((a, b) => a - b));
+  const ordnung = (a: K, b: K) => (a < b ? -1 : a > b ? 1 : 0);
+  expect([...ids].sort(ordnung)).toEqual([...o.erwartet].sort(ordnung));
   expect(antworten.length).toBe(Math.max(1, Math.ceil(o.erwartet.length / o.anzahl)));
   for (const a of antworten.slice(0, -1)) expect(a.body.rows).toHaveLength(o.anzahl);
-  expect(antworten[0]!.body).toMatchObject({ gesamt: o.erwartet.length, gesamtGenau: true });
+  // Every page says the search's count: the first counts, the later ones carry it in the token.
+  for (const a of antworten) expect(a.body).toMatchObject({ gesamt: o.erwartet.length, gesamtGenau: true });
 
   const seite = antworten[0]!.body.weiter as string;
   const abgelehnt = async (als: string, b: Record<string, unknown>) => {

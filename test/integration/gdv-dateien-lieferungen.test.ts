@@ -333,11 +333,10 @@ describe('GDV-Dateien: Löschen (Reference §4)', () => {
 });
 
 describe('Lieferungen (Reference §2.12, §6)', () => {
-  /** This file's deliveries of a search, by delivery number. */
+  /** This file's deliveries of a search (all its pages: the stack holds other files' rows), by delivery number. */
   async function suche(als: string, body: object = {}): Promise<Map<string, Lieferung>> {
-    const antwort = await rufe(ROUTEN.lieferungenFilter, { als, body });
-    expect(antwort.status, JSON.stringify(antwort.body)).toBe(200);
-    const rows = antwort.body.rows as Lieferung[];
+    const { antworten } = await alleSeiten(ROUTEN.lieferungenFilter, als, { anzahl: 500, ...body });
+    const rows = antworten.flatMap((a) => a.body.rows as Lieferung[]);
     // Internal fields for internal users only: checked on every row, not only this file's.
     if (als !== 'admin' && als !== 'intern')
       for (const z of rows) expect(Object.keys(z).filter((f) => INTERNE_FELDER.includes(f))).toEqual([]);
@@ -383,5 +382,77 @@ describe('Lieferungen (Reference §2.12, §6)', () => {
     expect(makler.get(`${marke}-1`)).toMatchObject({ allInputFiles: 5, gesellschaft: firmaA.name });
     // The data-import right sees every delivery (the data scope), but not the internal columns.
     expect(nummern(datenimport)).toEqual([`${marke}-1`, `${marke}-2`]);
+  });
+
+  it('blättert vom Server ohne Lücke und Doppel, neueste zuerst und nach einer Zahl sortiert; fremde Marken sind 400', async () => {
+    const db = stackUmgebung();
+    const firma = { gesellschaftId: eindeutigeZahl(700_000, 799_999), name: `Liefer-Seiten ${marke}` };
+    await gesellschaftenRepository(db).speichern(firma);
+    const lieferungen = biproLieferungenRepository(db);
+    // Two accesses, numbers in mixed case, several deliveries of one instant: the index's order
+    // (lower case, the access's number as text) decides where a page ends.
+    const zugaenge = [eindeutigeZahl(900_000, 949_999), eindeutigeZahl(95_000, 99_999)];
+    const zeitpunkt = (i: number) => new Date(jetzt.getTime() - Math.floor(i / 3) * 60_000).toISOString();
+    const erwartet: string[] = [];
+    await Promise.all(
+      Array.from({ length: 45 }, async (_, i) => {
+        const zugangId = zugaenge[i % 2]!;
+        const transferId = `S${marke}-${i % 4 === 0 ? 'a' : 'B'}${i}`;
+        const dateStarted = zeitpunkt(i);
+        erwartet.push(`${zugangId}-${transferId}`);
+        await lieferungen.beginnen({
+          zugangId,
+          transferId,
+          extZugangBezeichnung: `Zugang ${marke}`,
+          gesellschaftId: firma.gesellschaftId,
+          maklernr: '20001',
+          monat: deutscherTag(dateStarted).slice(0, 7),
+          dateStarted,
+        });
+        await lieferungen.abschliessen(zugangId, transferId, { allInputFiles: i % 7 }, dateStarted);
+      }),
+    );
+    const schluessel = (z: Record<string, unknown>) => `${z.zugangId as number}-${z.transferId as string}`;
+    const body = { gesellschaft: firma.name };
+    for (const [als, fremd] of [
+      ['admin', 'intern'],
+      ['makler', 'maklerimport'],
+    ] as const)
+      await seitenweisePruefen(ROUTEN.lieferungenFilter, {
+        als,
+        fremd,
+        body,
+        anzahl: 20,
+        erwartet,
+        anderesSortFeld: 'dateStarted',
+        schluessel,
+      });
+    // Oldest first: the same rows in the opposite order.
+    const neueste = await alleSeiten(
+      ROUTEN.lieferungenFilter,
+      'admin',
+      { ...body, anzahl: 20 },
+      50,
+      schluessel,
+    );
+    const aelteste = await alleSeiten(
+      ROUTEN.lieferungenFilter,
+      'admin',
+      { ...body, anzahl: 20, sortFeld: 'dateStarted', sortRichtung: 1 },
+      50,
+      schluessel,
+    );
+    expect(aelteste.ids).toEqual([...neueste.ids].reverse());
+    const starts = neueste.antworten.flatMap((a) => (a.body.rows as Lieferung[]).map((z) => z.dateStarted!));
+    expect(starts).toEqual([...starts].sort().reverse());
+    const { antworten } = await alleSeiten(ROUTEN.lieferungenFilter, 'admin', {
+      ...body,
+      anzahl: 20,
+      sortFeld: 'allInputFiles',
+      sortRichtung: -1,
+    });
+    const zahlen = antworten.flatMap((a) => (a.body.rows as Lieferung[]).map((z) => z.allInputFiles));
+    expect(zahlen).toHaveLength(45);
+    expect(zahlen).toEqual([...zahlen].sort((x, y) => y - x));
   });
 });

@@ -1,8 +1,9 @@
 /**
  * A page of a BiPRO list that pages on the server (documents, archive, GDV files, commission and
- * dunning lists; reference §9: 100 rows a page): the list's use case names its criteria, which rows pass
- * and how a record becomes a row; this reads the page, sorts, counts and writes the next page's
- * token (domain/seitenmarke.ts — the workbench's codec).
+ * dunning lists, deliveries; reference §9: 100 rows a page): the list's use case names its source
+ * (`ListenQuelle`: the BiPRO files, or the deliveries), which rows pass and how a record becomes a
+ * row; this reads the page, sorts, counts and writes the next page's token
+ * (domain/seitenmarke.ts — the workbench's codec).
  *
  * - **Newest first, and by creation date** (either way): keyset pages over the list indexes
  *   (biproDateien.ts `seite`, data/seitenweise.ts) — a page reads about its rows, from the place
@@ -16,8 +17,10 @@
  *   narrowing** (no index holds that order): the range is read up to LISTEN_GRENZE rows, as the
  *   lists read before they paged, and sorted here; the browser gets the page only, the token holds
  *   the rows before it. Past LISTEN_GRENZE the answer says so (`mess`), as before.
- * - **Count**: alongside the page from the same place, up to ZAEHL_GRENZE rows beyond it; past
- *   that the answer gives what it knows and `gesamtGenau` false ('mehr als'). A keyset page
+ * - **Count**: alongside the first page from the same place, up to ZAEHL_GRENZE rows beyond it;
+ *   past that the answer gives what it knows and `gesamtGenau` false ('mehr als'). The token
+ *   carries it, so a later keyset page reads only its rows and one more (`bekannteZahl`): the count
+ *   is the search's as it began, until a new search (page 1) counts again. A keyset page
  *   examines at most LISTEN_GRENZE rows per call; a filter few rows pass answers a shorter page
  *   with `weiter` where it stopped and a `mess` saying so.
  */
@@ -29,7 +32,6 @@ import {
   stelleVon,
   type BiproDateiEintrag,
   type ListenKriterien,
-  type Listenstelle,
 } from '../data/repositories/biproDateien';
 import type { GelesenSeite } from '../data/seitenweise';
 import { seitenmarken } from '../domain/seitenmarke';
@@ -49,7 +51,27 @@ const marken = seitenmarken({
   i: z.number().int().optional(),
   /** The last row's surname key (the surname order only). */
   n: z.string().max(300).optional(),
+  /** The last row's text key (a delivery's number). */
+  t: z.string().max(300).optional(),
+  /** The search's count as its first page gave it, and whether exact (keyset pages only). */
+  g: z.number().int().min(0).optional(),
+  gg: z.boolean().optional(),
 });
+
+/**
+ * The count a later page answers without counting again: the one its first page gave, carried
+ * by the token — exact, or 'more than' while the page lies within it (past it, the page counts
+ * anew). A page that reads to the end knows the count itself and says that instead.
+ */
+export function bekannteZahl(
+  marke: { g?: number; gg?: boolean } | undefined,
+  erste: number,
+  groesse: number,
+): { gesamt: number; gesamtGenau: boolean } | undefined {
+  if (marke?.g === undefined) return undefined;
+  if (marke.gg === true) return { gesamt: marke.g, gesamtGenau: true };
+  return erste + groesse < marke.g ? { gesamt: marke.g, gesamtGenau: false } : undefined;
+}
 
 /** The request's paging fields (shared `seitenFelder`). */
 export interface Seitenwunsch<F extends string> {
@@ -131,64 +153,114 @@ export function keysetErgebnis<T>(
   return { seite, ...(weiter ? { weiter } : {}), ...zahl, begrenzt: false };
 }
 
-export async function listenSeite<R extends { id: number }, F extends keyof R & string>(
-  a: SeitenAuftrag<R, F>,
+/**
+ * Where a page ended, as its token holds it (short keys: the token travels in every request): the
+ * last row's month and its place in the index it was read on — time, a number, and a surname key
+ * (the surname order) or a text key (a delivery's number) where the index's key has one.
+ */
+export interface Platz {
+  m: string;
+  c: string;
+  i: number;
+  n?: string;
+  t?: string;
+}
+
+/**
+ * What a list reads its pages from: its rows in the order of an index (keyset pages from a place
+ * on), the range newest first up to a bound (for the columns no index orders), and a row's place.
+ * The BiPRO files (`biproDateienQuelle`) and the deliveries (lieferungen/liste.ts) are such sources.
+ */
+export interface ListenQuelle<E> {
+  /** The orders the source pages by index: by time (its creation), by surname. */
+  ordnungen: { zeit: boolean; name: boolean };
+  seite(o: {
+    ordnung: 'zeit' | 'name';
+    aufsteigend: boolean;
+    nach?: Platz;
+    anzahl: number;
+    passt(e: E): boolean;
+    hoechstensGelesen: number;
+  }): Promise<GelesenSeite<E>>;
+  liste(grenze: number): Promise<{ zeilen: E[]; mehr: boolean }>;
+  platz(e: E): Platz;
+}
+
+/** A list's page from its source (`listenSeite` for the BiPRO files' lists). */
+export interface QuellenAuftrag<E, R, F extends keyof R & string> {
+  benutzer: Benutzer;
+  /** The request as sent: the search the token is bound to. */
+  anfrage: Seitenwunsch<F> & object;
+  quelle: ListenQuelle<E>;
+  /** The criteria the source does not apply. */
+  passt(e: E): boolean;
+  /** The records as the list's rows, in their order. */
+  alsZeilen(eintraege: E[]): Promise<R[]>;
+  /** The column that shows the customer's surname: sorted by it, the surname index pages. */
+  namensFeld?: F;
+  /** The column that shows the record's creation (the list indexes' order). */
+  zeitFeld: F;
+}
+
+export async function quellenSeite<E, R extends object, F extends keyof R & string>(
+  a: QuellenAuftrag<E, R, F>,
 ): Promise<ListenSeite<R>> {
-  const db = a.db ?? datenbank();
-  const { anfrage } = a;
+  const { anfrage, quelle } = a;
   // The token first: a page that is not this user's of this search reads nothing.
   const ab = anfrage.seite === undefined ? undefined : marken.lesen(a.benutzer.id, anfrage, anfrage.seite);
   const groesse = anfrage.anzahl ?? LISTEN_SEITENGROESSE;
   const erste = ab?.e ?? 0;
   const richtung = anfrage.sortRichtung ?? -1;
-  const marke = (e: number, s?: Listenstelle) =>
+  const marke = (e: number, p?: Platz, zahl?: { gesamt: number; gesamtGenau: boolean }) =>
     marken.schreiben(a.benutzer.id, anfrage, {
       e,
-      m: s?.monat,
-      c: s?.creationDate,
-      i: s?.id,
-      n: s?.nachname,
+      ...p,
+      ...(zahl ? { g: zahl.gesamt, gg: zahl.gesamtGenau } : {}),
     });
-  const dateien = biproDateienRepository(db);
 
-  const k = a.kriterien;
   const ordnung =
-    (anfrage.sortFeld === undefined || anfrage.sortFeld === (a.zeitFeld ?? 'creationDate')) &&
-    k.nachname === undefined
+    (anfrage.sortFeld === undefined || anfrage.sortFeld === a.zeitFeld) && quelle.ordnungen.zeit
       ? 'zeit'
-      : anfrage.sortFeld !== undefined &&
-          anfrage.sortFeld === a.namensFeld &&
-          k.makler === undefined &&
-          k.gesellschaftId === undefined
+      : anfrage.sortFeld !== undefined && anfrage.sortFeld === a.namensFeld && quelle.ordnungen.name
         ? 'name'
         : undefined;
   if (ordnung) {
     const nach =
       ab?.m !== undefined && ab.c !== undefined && ab.i !== undefined
-        ? { monat: ab.m, creationDate: ab.c, id: ab.i, ...(ab.n !== undefined ? { nachname: ab.n } : {}) }
+        ? {
+            m: ab.m,
+            c: ab.c,
+            i: ab.i,
+            ...(ab.n !== undefined ? { n: ab.n } : {}),
+            ...(ab.t !== undefined ? { t: ab.t } : {}),
+          }
         : undefined;
-    const gelesen = await dateien.seite({
-      ...k,
+    // A page after the first reads itself and one row more; its count came with the token.
+    const bekannt = bekannteZahl(ab, erste, groesse);
+    const gelesen = await quelle.seite({
       ordnung,
       aufsteigend: anfrage.sortFeld !== undefined && richtung === 1,
       nach,
-      anzahl: groesse + ZAEHL_GRENZE + 1,
+      anzahl: groesse + (bekannt ? 0 : ZAEHL_GRENZE) + 1,
       passt: a.passt,
       hoechstensGelesen: LISTEN_GRENZE,
     });
     const ergebnis = keysetErgebnis(gelesen, groesse, erste);
+    const zahl =
+      bekannt && !gelesen.zuEnde ? bekannt : { gesamt: ergebnis.gesamt, gesamtGenau: ergebnis.gesamtGenau };
     const rows = await a.alsZeilen(ergebnis.seite);
     return {
       rows,
-      ...(ergebnis.weiter ? { weiter: marke(ergebnis.weiter.erste, stelleVon(ergebnis.weiter.nach)) } : {}),
-      gesamt: ergebnis.gesamt,
-      gesamtGenau: ergebnis.gesamtGenau,
+      ...(ergebnis.weiter
+        ? { weiter: marke(ergebnis.weiter.erste, quelle.platz(ergebnis.weiter.nach), zahl) }
+        : {}),
+      ...zahl,
       ...(ergebnis.begrenzt ? { mess: MELDUNGEN.seiteBegrenzt(LISTEN_GRENZE) } : {}),
     };
   }
 
   // Bounded: the range's rows up to LISTEN_GRENZE, sorted by the column here.
-  const { zeilen, mehr } = await dateien.liste({ ...a.kriterien, grenze: LISTEN_GRENZE });
+  const { zeilen, mehr } = await quelle.liste(LISTEN_GRENZE);
   const alle = await a.alsZeilen(zeilen.filter(a.passt));
   const feld = anfrage.sortFeld;
   // Ties stay newest first, as the range is read (a stable sort): the order the lists showed
@@ -202,4 +274,61 @@ export async function listenSeite<R extends { id: number }, F extends keyof R & 
     gesamtGenau: !mehr,
     ...(mehr ? { mess: MELDUNGEN.listeBegrenzt(LISTEN_GRENZE) } : {}),
   };
+}
+
+/**
+ * The BiPRO files of a list as a source: by time on the index the narrowing names, by surname
+ * (gsi5) only without broker or company narrowing (gsi5 does not hold them) and never with a name
+ * search sorted otherwise (no index holds a name's rows by time).
+ */
+export function biproDateienQuelle(
+  db: Datenbank,
+  k: Omit<ListenKriterien, 'grenze'>,
+): ListenQuelle<BiproDateiEintrag> {
+  const dateien = biproDateienRepository(db);
+  return {
+    ordnungen: {
+      zeit: k.nachname === undefined,
+      name: k.makler === undefined && k.gesellschaftId === undefined,
+    },
+    seite: ({ nach, ...o }) =>
+      dateien.seite({
+        ...k,
+        ...o,
+        ...(nach
+          ? {
+              nach: {
+                monat: nach.m,
+                creationDate: nach.c,
+                id: nach.i,
+                ...(nach.n !== undefined ? { nachname: nach.n } : {}),
+              },
+            }
+          : {}),
+      }),
+    liste: (grenze) => dateien.liste({ ...k, grenze }),
+    platz: (d) => {
+      const s = stelleVon(d);
+      return {
+        m: s.monat,
+        c: s.creationDate,
+        i: s.id,
+        ...(s.nachname !== undefined ? { n: s.nachname } : {}),
+      };
+    },
+  };
+}
+
+export function listenSeite<R extends object, F extends keyof R & string>(
+  a: SeitenAuftrag<R, F>,
+): Promise<ListenSeite<R>> {
+  return quellenSeite({
+    benutzer: a.benutzer,
+    anfrage: a.anfrage,
+    quelle: biproDateienQuelle(a.db ?? datenbank(), a.kriterien),
+    passt: a.passt,
+    alsZeilen: a.alsZeilen,
+    namensFeld: a.namensFeld,
+    zeitFeld: a.zeitFeld ?? ('creationDate' as F),
+  });
 }

@@ -46,6 +46,10 @@ export function datenbankFuer(tabelle: string | undefined, endpoint?: string): D
     // AWS's throttling is waited out (drosselung.ts); other transient failures as the SDK would.
     retryStrategy: geduldigeWiederholung(),
   });
+  // The SDK's own logger (none here: ours is Powertools) gets every request and answer filtered
+  // for sensitive fields first — the filter runs even for its no-op logger, walking every item
+  // of every answer: a tenth of a list call's CPU (`npm run bench:lists` profiled).
+  dynamo.middlewareStack.remove('loggerMiddleware');
   dynamo.middlewareStack.add(
     (next, kontext) => (args) => {
       const befehl = String(kontext.commandName ?? 'unbekannt').replace(/Command$/, '');

@@ -90,3 +90,34 @@ export async function seitenweiseLesen<T>(o: SeitenweiseLesen<T>): Promise<Geles
   }
   return { zeilen, zuEnde: true, gelesen };
 }
+
+/** A list Query as a stream reads it: ElectroDB's query with its range, run from a cursor on. */
+export interface SeitenAbfrage<T> {
+  go(o: object): Promise<{ data: T[]; cursor: string | null }>;
+}
+
+/**
+ * A Query as a stream of the list's order (`order` as the index runs): from `start` (the cursor
+ * of the row the page goes on after) on, each request sized to the rows still wanted and one more,
+ * doubling while a filter leaves rows out, at most `hoechstens` items (a request's page).
+ */
+export function abfrageStrom<E, T>(
+  abfrage: () => SeitenAbfrage<E>,
+  start: string | undefined,
+  o: { order: 'asc' | 'desc'; hoechstens: number; als: (e: E) => T },
+): Strom<T> {
+  let cursor: string | null | undefined = start;
+  let limit = 0;
+  return {
+    async naechste(bedarf) {
+      limit = Math.min(o.hoechstens, Math.max(bedarf + 1, limit * 2, 10));
+      const { data, cursor: weiter } = await abfrage().go({
+        order: o.order,
+        limit,
+        ...(cursor ? { cursor } : {}),
+      });
+      cursor = weiter;
+      return { zeilen: data.map(o.als), zuEnde: !weiter };
+    },
+  };
+}

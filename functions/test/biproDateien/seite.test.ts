@@ -3,7 +3,7 @@
  * the next goes on, and the count — exact to the end, 'mehr als' where counting stopped.
  */
 import { describe, expect, it } from 'vitest';
-import { keysetErgebnis, ZAEHL_GRENZE } from '../../src/biproDateien/seite';
+import { bekannteZahl, keysetErgebnis, ZAEHL_GRENZE } from '../../src/biproDateien/seite';
 
 const zeilen = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -54,5 +54,16 @@ describe('Seite aus dem Schlüssellesen', () => {
     });
     const genauVoll = keysetErgebnis({ zeilen: zeilen(100), zuEnde: false, bis: 999, gelesen: 5000 }, 100, 0);
     expect(genauVoll.weiter).toEqual({ erste: 100, nach: 100 });
+  });
+});
+
+describe('Zahl aus der Marke', () => {
+  it('nimmt die genaue Zahl der ersten Seite mit, die ungenaue nur, solange die Seite in ihr liegt', () => {
+    expect(bekannteZahl(undefined, 100, 100)).toBeUndefined();
+    expect(bekannteZahl({}, 100, 100)).toBeUndefined();
+    expect(bekannteZahl({ g: 345, gg: true }, 300, 100)).toEqual({ gesamt: 345, gesamtGenau: true });
+    expect(bekannteZahl({ g: 1100, gg: false }, 900, 100)).toEqual({ gesamt: 1100, gesamtGenau: false });
+    // Rows 1,001–1,100 of 'more than 1,100': still within; the next page counts anew.
+    expect(bekannteZahl({ g: 1100, gg: false }, 1000, 100)).toBeUndefined();
   });
 });

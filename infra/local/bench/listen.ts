@@ -11,6 +11,8 @@
  *   in filter mode 0 (not assigned: the clerk's worklist, what the screen opens with) and 2
  *   (automatically assigned: the big list, cut at 5,000); the name search in mode 2, since only
  *   assigned documents carry a customer;
+ * - the inbox's second page of that month, all companies, mode 2 (a page change: asked for by the
+ *   first page's token);
  * - the deliveries and the GDV files of that month, all companies.
  *
  * For each: p50 and p95 of the answer time, rows, answer size, whether the list was cut (`mess`),
@@ -75,6 +77,8 @@ interface Fall {
   body: Record<string, unknown>;
   /** The same read asked of the repository (documents and GDV files). */
   kriterien?: ListenKriterien;
+  /** The search's second page: asked for by the first page's token (`weiter`). */
+  zweiteSeite?: boolean;
 }
 
 function faelle(gesellschaftId: number): Fall[] {
@@ -109,6 +113,13 @@ function faelle(gesellschaftId: number): Fall[] {
       name: 'Dokumente (b) Monat, alle, Modus 2, nach Dateiname',
       route: ROUTEN.dokumenteFilter,
       body: { fromDate, toDate, filterMode: 2, sortFeld: 'fileName', sortRichtung: 1 },
+    },
+    {
+      // A page change: the second page by the first's token.
+      name: 'Dokumente (b) Monat, alle, Modus 2, zweite Seite',
+      route: ROUTEN.dokumenteFilter,
+      body: { fromDate, toDate, filterMode: 2 },
+      zweiteSeite: true,
     },
     {
       name: 'Lieferungen Monat, alle',
@@ -187,7 +198,12 @@ async function main() {
     const rufe = anfragen(stack, await anmelden(stack, 'admin'));
     const repo = biproDateienRepository(db);
     for (const fall of faelle(groesste.gesellschaftId)) {
-      const m = await messen(RUNDEN, () => rufe(fall.route, { body: fall.body }));
+      const seite = fall.zweiteSeite
+        ? ((await rufe(fall.route, { body: fall.body })).body.weiter as string | undefined)
+        : undefined;
+      if (fall.zweiteSeite && !seite) throw new Error(`${fall.name}: keine zweite Seite`);
+      const anfrage = seite ? { ...fall.body, seite } : fall.body;
+      const m = await messen(RUNDEN, () => rufe(fall.route, { body: anfrage }));
       const { status, text, body } = m.letztes;
       if (status !== 200) throw new Error(`${fall.name}: ${status} ${text}`);
       console.log(

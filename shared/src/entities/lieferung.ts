@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gesellschaftFilter, isoZeitpunkt } from './common';
+import { gesellschaftFilter, isoZeitpunkt, seitenFelder } from './common';
 import { filterDatum, mitZeitraum, ZEITRAUM_MONATE } from './zeitraum';
 
 const anzahl = z.number().int().min(0);
@@ -39,12 +39,39 @@ export const lieferung = z.object({
 });
 export type Lieferung = z.infer<typeof lieferung>;
 
+/** The deliveries columns the server sorts by (reference §2.12): the start by the list indexes, the others bounded. */
+export const LIEFERUNG_SORTIERBAR = [
+  'gesellschaft',
+  'transferId',
+  'dateStarted',
+  'gevoArt',
+  'allInputFiles',
+  'persistedFiles',
+  'nichtzugeordnetePdfFiles',
+  'nonUniquePolices',
+  'notFoundPolices',
+  'inputUnassigned',
+  'dbAlreadyExistFiles',
+  'schadenLeistungMeldungen',
+  'dateFinished',
+  'einstellzeitpunkt',
+  'inputZips',
+  'abgelegteZipFiles',
+  'defekteZipFiles',
+  'schonErledigteFiles',
+  'numberGeschaeftsvorfallTransfers',
+  'numberInkassoTransfers',
+  'fehlendeGevoArts',
+  'error',
+] as const satisfies readonly (keyof Lieferung)[];
+
 /** POST /bipro_lieferungen/filter; without a date range the last month. */
 export const lieferungFilter = mitZeitraum(
   z.object({
     dateFrom: filterDatum.optional(),
     dateTo: filterDatum.optional(),
     gesellschaft: gesellschaftFilter,
+    ...seitenFelder(LIEFERUNG_SORTIERBAR),
   }),
   { von: 'dateFrom', bis: 'dateTo', monate: ZEITRAUM_MONATE.biproListen, startAllein: 'bisHeute' },
 );

@@ -1,10 +1,11 @@
-import { begrenzteListe } from '../entities/common';
+import { seitenListe } from '../entities/common';
 import { lieferung, lieferungFilter } from '../entities/lieferung';
 import { route } from './route';
 
 /**
- * BiPRO deliveries (reference §2.12). 'angemeldet': the handler narrows to the broker's own
- * deliveries and leaves out the internal-only fields for non-internal users.
+ * BiPRO deliveries (reference §2.12), a page at a time, sorted and counted on the server.
+ * 'angemeldet': the handler narrows to the broker's own deliveries and leaves out the
+ * internal-only fields for non-internal users.
  */
 export const lieferungenRouten = {
   lieferungenFilter: route({
@@ -12,7 +13,7 @@ export const lieferungenRouten = {
     methode: 'POST',
     pfad: '/bipro_lieferungen/filter',
     body: lieferungFilter,
-    antwort: begrenzteListe(lieferung),
+    antwort: seitenListe(lieferung),
     berechtigung: 'angemeldet',
     handler: 'lieferungen-filter',
     umgesetzt: true,

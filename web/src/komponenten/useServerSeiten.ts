@@ -1,8 +1,9 @@
 /**
  * A BiPRO list the server pages, sorts and counts (documents, GDV files, commission and dunning
- * lists; issue 22 §1, reference §9): the remembered sort and page size of the list's table
- * (useListentabelle), each page asked for on its own (SWR per page, keyed by the search, sort,
- * size and the page's token), PrimeReact's DataTable in lazy mode. A page after the first is
+ * lists, deliveries; issue 22 §1, reference §9): the remembered sort and page size of the list's
+ * table (useListentabelle), each page asked for on its own (SWR per page, keyed by the search,
+ * sort, size and the page's token; the next page asked for as soon as its token is known),
+ * PrimeReact's DataTable in lazy mode. A page after the first is
  * reached by the token the page before it answered (`weiter`), kept per page, so the paginator
  * goes forward one page at a time and back to any page seen; another sort or page size starts at
  * the first page (the tokens were the old order's). The count is the server's: exact, or 'mehr als'
@@ -16,8 +17,8 @@
  */
 import { DATENIMPORT_TEXTE, MELDUNGEN, type AntwortVon, type BodyVon, type ROUTEN } from '@lieferdesk/shared';
 import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
-import { useMemo, useState } from 'react';
-import { useRoute } from '../api/useRoute';
+import { useEffect, useMemo, useState } from 'react';
+import { useRoute, useVorladen } from '../api/useRoute';
 import { antwortDerSuche } from './liste';
 import { useListentabelle } from './Listentabelle';
 import type { SpaltenAngabe } from './spalten';
@@ -27,7 +28,8 @@ type SeitenRoute =
   | typeof ROUTEN.dokumenteFilter
   | typeof ROUTEN.archivFilter
   | typeof ROUTEN.gdvDateienFilter
-  | typeof ROUTEN.courtageFilter;
+  | typeof ROUTEN.courtageFilter
+  | typeof ROUTEN.lieferungenFilter;
 
 /** The tokens seen of one search (its request without the token, as text): page n+1's is `marken[n]`. */
 export interface Seitenstand {
@@ -48,6 +50,9 @@ export const gesamtText = (g: Suchgesamt) =>
 /** The paginator's count: exact, or one more than known, so 'next' stays open while a next page exists. */
 export const paginatorGesamt = (g: Suchgesamt, erste: number, zeilen: number, weiter: boolean) =>
   Math.max(g.genau ? g.anzahl : g.anzahl + 1, erste + zeilen + (weiter ? 1 : 0));
+
+/** How long a page stands before the next one is asked for ahead (a reader takes longer to page). */
+const VORLADEN_NACH_MS = 400;
 
 /** One empty list: the same from render to render (`stand` changes only when the tokens do). */
 const KEINE_MARKEN: string[] = [];
@@ -129,6 +134,20 @@ export function useServerSeiten<R extends SeitenRoute>(o: {
     if (marken.suche !== sucheText || neu.length !== gemerkt.length || neu.some((m, i) => m !== gemerkt[i]))
       setMarken({ suche: sucheText, marken: neu });
   }
+  // The next page asked for while this one is read: turning to it shows it at once. Only once
+  // the page has stood a moment — a page passed straight on (or a sort clicked again) must not
+  // leave a read of the server behind that the next search waits on (a column no index orders
+  // reads up to 5,000 rows a page).
+  const route = o.route;
+  const vorladen = useVorladen();
+  useEffect(() => {
+    if (!weiter) return;
+    const zeit = setTimeout(
+      () => vorladen(route, undefined, { ...suche, seite: weiter } as BodyVon<R>),
+      VORLADEN_NACH_MS,
+    );
+    return () => clearTimeout(zeit);
+  }, [vorladen, route, suche, weiter]);
   const gesamt: Suchgesamt | undefined = antwort
     ? { anzahl: antwort.gesamt, genau: antwort.gesamtGenau }
     : undefined;

@@ -18,7 +18,13 @@ import { istBedingungVerletzt } from '../datenbank';
 import { itemGroesse } from '../itemGroesse';
 import type { Lieferstatistik } from './biproLieferungen';
 import { abfragenJeMonat } from '../monatsweise';
-import { seitenweiseLesen, type GelesenSeite, type Strom } from '../seitenweise';
+import {
+  abfrageStrom,
+  seitenweiseLesen,
+  type GelesenSeite,
+  type SeitenAbfrage,
+  type Strom,
+} from '../seitenweise';
 import type { Gleich, Pruefe } from '../typen';
 import { deutscherTag } from '../../zeitangabe';
 import { zaehlerRepository } from './zaehler';
@@ -411,28 +417,8 @@ export const biproDateienRepository = jeDatenbank((db: Datenbank) => {
       if (!k.aufsteigend) monate.reverse();
       const nach = k.nach;
       const zwischen = [{ creationDate: k.von }, { creationDate: k.bis }] as const;
-      const strom = (
-        abfrage: () => {
-          go(o: object): Promise<{ data: BiproDateiEintrag[]; cursor: string | null }>;
-        },
-        start: string | undefined,
-      ): Strom<BiproDateiEintrag> => {
-        let cursor: string | null | undefined = start;
-        let limit = 0;
-        return {
-          async naechste(bedarf) {
-            // The rows still wanted and one more, doubling while a filter leaves rows out.
-            limit = Math.min(LISTEN_SEITE, Math.max(bedarf + 1, limit * 2, 10));
-            const { data, cursor: weiter } = await abfrage().go({
-              order,
-              limit,
-              ...(cursor ? { cursor } : {}),
-            });
-            cursor = weiter;
-            return { zeilen: data.map(ohneSchluessel), zuEnde: !weiter };
-          },
-        };
-      };
+      const strom = (abfrage: () => SeitenAbfrage<BiproDateiEintrag>, start: string | undefined) =>
+        abfrageStrom(abfrage, start, { order, hoechstens: LISTEN_SEITE, als: ohneSchluessel });
       const stroeme = (monat: string): Strom<BiproDateiEintrag>[] => {
         const basis = { fach: k.fach, monat };
         const ab =

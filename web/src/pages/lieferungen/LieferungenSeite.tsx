@@ -1,12 +1,14 @@
 /**
  * Reference §2.12: 'BiPRO Lieferungen' — filter by date range (default the last month up to today)
- * and company; a table of 100 rows per page with the remembered sort and the reference's columns
- * in its order. Internal users (reference §6) see the internal columns besides and an action:
- * the delivery's access page in a new tab (its configuration, its last run and failure) — where
- * one goes from a delivery that failed or missed GeVo types. The API leaves the internal fields
- * out for everyone else; the page only follows.
+ * and company; a table of 100 rows per page with the remembered sort (paged, sorted and counted by
+ * the server, useServerSeiten.ts) and the reference's columns in its order. Internal users
+ * (reference §6) see the internal columns besides and an action: the delivery's access page in a
+ * new tab (its configuration, its last run and failure) — where one goes from a delivery that
+ * failed or missed GeVo types. The API leaves the internal fields out for everyone else; the page
+ * only follows.
  */
 import {
+  LIEFERUNG_SORTIERBAR,
   LIEFERUNGEN_TEXTE as T,
   MELDUNGEN,
   ROUTEN,
@@ -17,15 +19,15 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { useMemo } from 'react';
-import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, formatZeitpunkt } from '../../format';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
 import { leereListeText } from '../../komponenten/leereListe';
-import { antwortDerSuche, gleicherFilter } from '../../komponenten/liste';
+import { gleicherFilter } from '../../komponenten/liste';
 import { Listenfilter, useFilterEntwurf, Zeitraumfeld } from '../../komponenten/Listenfilter';
-import { aktionenSpalte, textZelle, useListentabelle, zellentext } from '../../komponenten/Listentabelle';
+import { aktionenSpalte, textZelle, zellentext } from '../../komponenten/Listentabelle';
+import { useServerSeiten } from '../../komponenten/useServerSeiten';
 import { useBenutzer } from '../../shell/Benutzer';
 
 import { zugangPfad } from '../zugang/pfade';
@@ -57,20 +59,28 @@ export default function LieferungenSeite() {
   // Kept for coming back from another screen (gemerkterFilter.ts).
   const [angewandt, setAngewandt] = useGemerkterFilter('lieferungen', standardEntwurf);
   const anfrage = useMemo(() => filterAnfrage(angewandt), [angewandt]);
-  const { data, error, isLoading, mutate } = useRoute(ROUTEN.lieferungenFilter, undefined, {
-    body: anfrage,
-    swr: { keepPreviousData: true },
+  // A page at a time from the server, sorted and counted there (useServerSeiten.ts); a failed
+  // search shows no rows: the earlier answer's would stand under the error.
+  const {
+    abfrage: { error, isLoading, mutate },
+    antwort,
+    zeilen: seite,
+    tabelle,
+    zuruecksetzen,
+    spalte,
+    spaltenwahl,
+  } = useServerSeiten({
+    name: 'lieferungen',
+    route: ROUTEN.lieferungenFilter,
+    anfrage,
+    sortierbar: LIEFERUNG_SORTIERBAR,
+    standard: { sortField: 'dateStarted', sortOrder: -1 },
+    spalten: intern ? LIEFERUNGEN_SPALTEN_INTERN : LIEFERUNGEN_SPALTEN,
+    vorherigeBehalten: true,
   });
-  // A failed search shows no rows: the earlier answer's would stand under the error.
-  const antwort = antwortDerSuche({ data, error });
   const zeilen = useMemo<Anzeige[]>(
-    () => (antwort?.rows ?? []).map((z) => ({ ...z, schluessel: zeilenSchluessel(z) })),
-    [antwort],
-  );
-  const { tabelle, zuruecksetzen, spalte, spaltenwahl } = useListentabelle(
-    'lieferungen',
-    { sortField: 'dateStarted', sortOrder: -1 },
-    { spalten: intern ? LIEFERUNGEN_SPALTEN_INTERN : LIEFERUNGEN_SPALTEN },
+    () => seite.map((z) => ({ ...z, schluessel: zeilenSchluessel(z) })),
+    [seite],
   );
   const zaehlspalte = (feld: (typeof ZAEHLSPALTEN)[number] | (typeof INTERNE_ZAEHLSPALTEN)[number]) =>
     spalte(feld, {
