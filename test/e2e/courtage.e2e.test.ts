@@ -34,6 +34,7 @@ import {
   neueAnmeldung,
   sicherheitsabfrageBeantworten,
   starteBrowser,
+  sucheAntwort,
   waehleImDropdown,
 } from '../helpers/browser';
 import { eindeutigeMarke, eindeutigeZahl } from '../helpers/eindeutig';
@@ -109,7 +110,7 @@ const zeile = (page: Page, id: number) =>
 /** 'Gelöschte Einträge anzeigen' switched, searched again; waits for the search's own answer. */
 async function geloeschteUmschalten(page: Page) {
   await page.locator('#courtage-geloeschte').click();
-  const antwort = page.waitForResponse((r) => r.url().includes(ROUTEN.courtageFilter.pfad));
+  const antwort = sucheAntwort(page, ROUTEN.courtageFilter);
   await page.locator('#courtage-suchen').click();
   expect((await antwort).status()).toBe(200);
 }

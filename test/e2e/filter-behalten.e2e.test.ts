@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BEREICHE, deutscherTag, ROUTEN, type Route } from '@lieferdesk/shared';
 import { gesellschaftenRepository } from '@lieferdesk/functions/data/repositories/gesellschaften';
-import { neueAnmeldung, starteBrowser, waehleImDropdown } from '../helpers/browser';
+import { neueAnmeldung, starteBrowser, sucheAntwort, waehleImDropdown } from '../helpers/browser';
 import { eindeutigeMarke, eindeutigeZahl } from '../helpers/eindeutig';
 import { stackUmgebung } from '../helpers/einlesen';
 import { FENSTER_1280 } from '../helpers/layout';
@@ -74,10 +74,7 @@ const LISTEN: Liste[] = [
 
 /** The list's next search, as the server is asked it. */
 const naechsteSuche = async (page: Page, route: Route) =>
-  (await page.waitForResponse((r) => r.url().includes(route.pfad))).request().postDataJSON() as Record<
-    string,
-    unknown
-  >;
+  (await sucheAntwort(page, route)).request().postDataJSON() as Record<string, unknown>;
 
 /** Opens the list through the navigation; answers its first search. */
 async function oeffnen(page: Page, liste: Liste) {

@@ -32,6 +32,7 @@ import {
   neueAnmeldung,
   sicherheitsabfrageBeantworten,
   starteBrowser,
+  sucheAntwort,
   waehleImDropdown,
 } from '../helpers/browser';
 import { alsText, barrierenPruefen } from '../helpers/barrierefreiheit';
@@ -164,7 +165,7 @@ const zeile = (page: Page, id: number) =>
 /** Searches by file name and waits for the search's own answer. */
 async function suchenNach(page: Page, dateiname: string) {
   await page.locator('#gdv-dateiname').fill(dateiname);
-  const antwort = page.waitForResponse((r) => r.url().includes(ROUTEN.gdvDateienFilter.pfad));
+  const antwort = sucheAntwort(page, ROUTEN.gdvDateienFilter);
   await page.locator('#gdv-suchen').click();
   expect((await antwort).status()).toBe(200);
 }

@@ -1,7 +1,7 @@
 /** Headless Chromium (Debian's package) driven by playwright-core, and sign-in as a demo user. */
 import { rmSync } from 'node:fs';
-import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { API_BASIS, MELDUNGEN } from '@lieferdesk/shared';
+import { chromium, type BrowserContext, type Page, type Request, type Response } from 'playwright-core';
+import { API_BASIS, MELDUNGEN, type Route } from '@lieferdesk/shared';
 import { expect } from 'vitest';
 import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
 import { datenordner } from './datenordner';
@@ -163,3 +163,12 @@ export async function sicherheitsabfrageBeantworten(
   await abfrage.getByRole('button', { name: knopf, exact: true }).click();
   await abfrage.waitFor({ state: 'detached' });
 }
+
+/**
+ * The answer to a list's next search: its first page. A later page's request carries its page
+ * token and may be the list fetching ahead while the user has not searched (useServerSeiten).
+ */
+export const sucheAntwort = (page: Page, route: Route): Promise<Response> =>
+  page.waitForResponse(
+    (r) => r.url().includes(route.pfad) && !(r.request().postData() ?? '').includes('"seite"'),
+  );
