@@ -8,6 +8,7 @@
  * to one.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { EXPORT_PRAEFIX } from '@lieferdesk/events';
 import type { UmgesetzteRoute, Zugriff } from '@lieferdesk/shared';
 import { setzeZugriffspruefung, type Zugriffsversuch } from '@lieferdesk/functions/zugriffsPruefung';
 
@@ -55,13 +56,17 @@ function quellObjekt(quelle: string): [string, string] {
   return [bucket, key.join('/')];
 }
 
+/** A list export's object (the only key a route writes in the documents bucket). */
+const exportSchluessel = (key: string | undefined) => key !== undefined && key.startsWith(EXPORT_PRAEFIX);
+
 /** Whether the declaration covers reading the object (`key`; none: the bucket as a whole, a List). */
 function liestBucket(z: Zugriff, bucket: string | undefined, buckets: LokaleBuckets, key?: string): boolean {
   const inbox = z.inbox?.lesen;
   return (
     (bucket === buckets.inbox &&
       (inbox === true || (inbox ?? []).some((p) => key !== undefined && key.startsWith(p)))) ||
-    (bucket === buckets.dokumente && z.dokumente?.lesen === true)
+    (bucket === buckets.dokumente &&
+      (z.dokumente?.lesen === true || (z.dokumente?.export === true && exportSchluessel(key))))
   );
 }
 
@@ -80,6 +85,14 @@ export function verweigerung(z: Zugriff, v: Zugriffsversuch, buckets: LokaleBuck
         return liestBucket(z, v.bucket, buckets, v.key)
           ? undefined
           : `S3: ${v.befehl} in ${v.bucket}/${v.key ?? ''}`;
+      }
+      if (
+        v.bucket === buckets.dokumente &&
+        (S3_SCHREIBT.has(v.befehl) || v.befehl === 'AbortMultipartUpload')
+      ) {
+        return z.dokumente?.export === true && exportSchluessel(v.key)
+          ? undefined
+          : `S3: ${v.befehl} nach ${v.bucket}/${v.key}`;
       }
       if (S3_SCHREIBT.has(v.befehl)) {
         const praefix = z.inbox?.schreiben?.find((p) => v.key?.startsWith(p));

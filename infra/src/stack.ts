@@ -47,7 +47,13 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import { UPLOAD_AUFBEWAHRUNG_TAGE, UPLOAD_PRAEFIX, type Strecke } from '@lieferdesk/events';
+import {
+  EXPORT_AUFBEWAHRUNG_TAGE,
+  EXPORT_PRAEFIX,
+  UPLOAD_AUFBEWAHRUNG_TAGE,
+  UPLOAD_PRAEFIX,
+  type Strecke,
+} from '@lieferdesk/events';
 import {
   API_BASIS,
   apiBeschreibung,
@@ -199,7 +205,15 @@ export class LieferdeskStack extends Stack {
       ...privat('dokumente'),
       versioned: true,
       removalPolicy: RemovalPolicy.RETAIN,
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(7) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        // List exports are fetched within minutes of being made; nothing keeps them.
+        {
+          prefix: EXPORT_PRAEFIX,
+          expiration: Duration.days(EXPORT_AUFBEWAHRUNG_TAGE),
+          noncurrentVersionExpiration: Duration.days(EXPORT_AUFBEWAHRUNG_TAGE),
+        },
+      ],
     });
 
     // ---------------------------------------------------------------- auth

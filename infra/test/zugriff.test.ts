@@ -90,6 +90,30 @@ describe('lokale Zugriffsprüfung', () => {
   });
 });
 
+describe('lokale Zugriffsprüfung: Listenexport', () => {
+  it('schreibt und liest im Dokumenten-Bucket nur unter export/, und nur mit dokumente.export', () => {
+    const z: Zugriff = { tabelle: 'lesen', dokumente: { export: true } };
+    const s3 = (zugriff: Zugriff, befehl: string, bucket: string, key?: string) =>
+      erlaubt(zugriff, { dienst: 's3', befehl, bucket, key });
+    for (const befehl of [
+      'PutObject',
+      'CreateMultipartUpload',
+      'UploadPart',
+      'CompleteMultipartUpload',
+      'AbortMultipartUpload',
+      'GetObject',
+    ]) {
+      expect(s3(z, befehl, 'dokumente', 'export/u1/a.xlsx'), befehl).toBe(true);
+      expect(s3(z, befehl, 'dokumente', 'abrechnungsprotokolle/a.xlsx'), befehl).toBe(false);
+      expect(s3(z, befehl, 'inbox', 'export/u1/a.xlsx'), befehl).toBe(false);
+      expect(s3({ tabelle: 'lesen' }, befehl, 'dokumente', 'export/u1/a.xlsx'), befehl).toBe(false);
+    }
+    expect(s3({ tabelle: 'lesen', dokumente: { lesen: true } }, 'PutObject', 'dokumente', 'export/a')).toBe(
+      false,
+    );
+  });
+});
+
 describe('lokale Zugriffsprüfung in den Clients der Funktionen', () => {
   // Nothing listens there: a request the check lets through fails on the network instead.
   const db = datenbankFuer('lieferdesk', 'http://127.0.0.1:9');

@@ -28,8 +28,11 @@ export interface Zugriff {
     /** Delete objects only under these prefixes. */
     loeschen?: readonly ('upload/' | 'ablage/')[];
   };
-  /** The documents bucket: read (settlement protocols). */
-  dokumente?: { lesen?: true };
+  /**
+   * The documents bucket: read (settlement protocols); `export`: write list exports under
+   * `export/` and read them back there (the presigned GET the route hands out).
+   */
+  dokumente?: { lesen?: true; export?: true };
   /**
    * EventBridge Scheduler: create, replace and delete the product's schedules (download jobs,
    * planned interface runs; functions/src/zeitplaene). The schedules start their machines with a

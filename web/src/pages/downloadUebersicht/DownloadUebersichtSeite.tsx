@@ -23,6 +23,7 @@ import { useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, zeitwert } from '../../format';
+import { ExportKnopf } from '../../komponenten/ExportKnopf';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
 import { leereListeText } from '../../komponenten/leereListe';
@@ -61,6 +62,19 @@ type Anzeige = Zeile & { abholungMs: number };
 const BEOBACHTEN_MS = 2 * 60_000;
 const BEOBACHTEN_ABSTAND_MS = 3_000;
 const beobachtungsEnde = () => Date.now() + BEOBACHTEN_MS;
+
+/**
+ * The table's data in its column order: what the export writes (broker and user, one column here,
+ * two there). The export keeps the server's order: this table does not keep its sort.
+ */
+const EXPORT_SPALTEN = [
+  'gesellschaft',
+  'maklernr',
+  'extUserName',
+  'lastSuccess',
+  'status',
+  ...DOWNLOAD_ZAEHLSPALTEN,
+];
 
 export default function DownloadUebersichtSeite() {
   const ich = useBenutzer();
@@ -270,6 +284,12 @@ export default function DownloadUebersichtSeite() {
           testId="download-anzahl-gesellschaften"
         />
         <span className="ld-fuellung" />
+        <ExportKnopf
+          id="download-export"
+          route={ROUTEN.downloadUebersichtExport}
+          filter={anfrage}
+          spalten={EXPORT_SPALTEN}
+        />
         {darfNeustarten && (
           <Button
             id="download-alle-neustarten"

@@ -22,6 +22,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
+import { ExportKnopf } from '../../komponenten/ExportKnopf';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { FEST_RECHTS } from '../../komponenten/Listentabelle';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
@@ -52,6 +53,22 @@ type Anzeige = Zeile & { schluessel: string };
 const MODI = [
   { label: T.modus[1], value: 1 },
   { label: T.modus[2], value: 2 },
+];
+
+/**
+ * The table's data columns in their order: what the export writes (the symbol and the actions
+ * are none). The export keeps the server's order: this table sorts in the browser without keeping
+ * its sort.
+ */
+const MONITOR_SPALTEN = [
+  'status',
+  'fileName',
+  'gesellschaft',
+  'interfaceName',
+  'dateFrom',
+  'numRows',
+  'numRowsError',
+  'fileId',
 ];
 
 export default function ImportMonitorSeite() {
@@ -236,6 +253,12 @@ export default function ImportMonitorSeite() {
           }}
         />
         <span className="ld-fuellung" />
+        <ExportKnopf
+          id="monitor-export"
+          route={ROUTEN.monitorExport}
+          filter={anfrage}
+          spalten={MONITOR_SPALTEN}
+        />
         <Button
           id="monitor-datei-einlesen"
           label={T.dateiEinlesen}

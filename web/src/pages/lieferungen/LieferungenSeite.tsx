@@ -19,6 +19,7 @@ import { Message } from 'primereact/message';
 import { useMemo } from 'react';
 import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, formatZeitpunkt } from '../../format';
+import { ExportKnopf } from '../../komponenten/ExportKnopf';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
@@ -67,7 +68,7 @@ export default function LieferungenSeite() {
     () => (antwort?.rows ?? []).map((z) => ({ ...z, schluessel: zeilenSchluessel(z) })),
     [antwort],
   );
-  const { tabelle, zuruecksetzen, spalte, spaltenwahl } = useListentabelle(
+  const { tabelle, zuruecksetzen, spalte, spaltenwahl, gezeigteFelder, sortierung } = useListentabelle(
     'lieferungen',
     { sortField: 'dateStarted', sortOrder: -1 },
     { spalten: intern ? LIEFERUNGEN_SPALTEN_INTERN : LIEFERUNGEN_SPALTEN },
@@ -126,7 +127,17 @@ export default function LieferungenSeite() {
 
   return (
     <section>
-      <h1 className="ld-titel">{T.titel}</h1>
+      <div className="ld-werkzeugleiste">
+        <h1 className="ld-titel">{T.titel}</h1>
+        <span className="ld-fuellung" />
+        <ExportKnopf
+          id="lieferungen-export"
+          route={ROUTEN.lieferungenExport}
+          filter={anfrage}
+          spalten={gezeigteFelder}
+          sortierung={sortierung}
+        />
+      </div>
 
       <Listenfilter
         id="lieferungen-filter"
