@@ -9,13 +9,16 @@ import {
   BEREICHE,
   ARCHIV_TEXTE,
   COURTAGE_TEXTE,
+  DATENIMPORT_TEXTE,
   DOWNLOAD_UEBERSICHT_TEXTE,
   GDV_DATEIEN_TEXTE,
   INTERFACELAUF_TEXTE,
   LIEFERUNGEN_TEXTE,
   MONITOR_TEXTE,
   POSTEINGANG_TEXTE,
+  use4BookingText,
   VERTRAGS_STATUS,
+  zeilenStatusText,
 } from '@lieferdesk/shared';
 import { downloadUebersicht } from '../abholung/uebersicht';
 import { archivFiltern } from '../archiv/liste';
@@ -27,6 +30,7 @@ import { interfacelaufListe } from '../interfacelaeufe/verwaltung';
 import { lieferungenFiltern } from '../lieferungen/liste';
 import { monitorZeilen } from '../monitor/liste';
 import { dokumenteFiltern } from '../posteingang/suchen';
+import { sucheZeilen } from '../werkbank/suche';
 import { alleSeiten, type Exportzeile, type ListenQuelle } from './exportieren';
 
 /** The largest page the lists offer: the fewest calls. */
@@ -128,4 +132,15 @@ export const INTERFACELAEUFE_EXPORT: ListenQuelle<Parameters<typeof interfacelau
   async *zeilen(_b, f, k) {
     yield wieGezeigt(await interfacelaufListe(f, k.db), k.sortierung);
   },
+};
+
+/** The workbench's lines, page after page of its own search (its fixed page size, its tokens). */
+export const WERKBANK_EXPORT: ListenQuelle<FilterVon<typeof sucheZeilen>> = {
+  name: bereich('datenimport'),
+  titel: DATENIMPORT_TEXTE.spalten,
+  anzeige: {
+    status: (status) => (typeof status === 'number' ? `${status} ${zeilenStatusText(status)}` : status),
+    use4Booking: (wert) => (typeof wert === 'number' ? use4BookingText(wert) : wert),
+  },
+  zeilen: (b, f, k) => alleSeiten((seite) => sucheZeilen(b, { ...f, seite }, k.db, k.jetzt)),
 };
