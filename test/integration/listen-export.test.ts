@@ -11,7 +11,16 @@
  * searches narrow, so other files' documents in the shared stack do not count.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LISTEN_EXPORT_TEXTE, POSTEINGANG_TEXTE, ROUTEN, type BiproDokument } from '@lieferdesk/shared';
+import {
+  LIEFERUNGEN_TEXTE,
+  LISTEN_EXPORT_TEXTE,
+  POSTEINGANG_TEXTE,
+  ROUTEN,
+  type BiproDokument,
+  type Lieferung,
+} from '@lieferdesk/shared';
+import { biproLieferungenRepository } from '@lieferdesk/functions/data/repositories/biproLieferungen';
+import { deutscherTag } from '@lieferdesk/functions/zeitangabe';
 import type { BiproDateiEintrag } from '@lieferdesk/functions/data/repositories/biproDateien';
 import { xlsxZellenLesen, type Zelle } from '@lieferdesk/functions/dokumente/xlsx';
 import { rufe } from '../helpers/api';
@@ -71,6 +80,28 @@ beforeAll(async () => {
   for (let i = 0; i < 45; i++) fa.push(await anlegen('10001', i));
   makler = [];
   for (let i = 0; i < 3; i++) makler.push(await anlegen('20001', i));
+
+  // Three deliveries of this file, started in an order other than their numbers'.
+  const lieferungen = biproLieferungenRepository(db);
+  for (const [nr, minuten] of [
+    [2, 30],
+    [1, 10],
+    [3, 20],
+  ] as const) {
+    const dateStarted = new Date(Date.now() - minuten * 60_000).toISOString();
+    const transferId = `${marke}-${nr}`;
+    await lieferungen.beginnen({
+      zugangId: 0,
+      transferId,
+      extZugangBezeichnung: `Zugang ${marke}`,
+      gesellschaftId: FIRMA,
+      maklernr: '10001',
+      monat: deutscherTag(dateStarted).slice(0, 7),
+      dateStarted,
+      gevoArt: 100007000,
+    });
+    await lieferungen.abschliessen(0, transferId, { allInputFiles: nr, persistedFiles: 1 }, dateStarted);
+  }
 }, 120_000);
 
 describe('Excel-Export des Posteingangs', () => {
@@ -134,5 +165,39 @@ describe('Excel-Export des Posteingangs', () => {
       body: { filter: { ...SUCHE, filterMode: 7 }, spalten: ['fileName'] },
     });
     expect(antwort.status).toBe(400);
+  });
+});
+
+describe('Excel-Export einer Liste, die im Browser sortiert', () => {
+  it('sortiert die Lieferungen, wie die Tabelle sie zeigt, mit typisierten Zellen', async () => {
+    const liste = await rufe(ROUTEN.lieferungenFilter, { als: 'admin', body: {} });
+    expect(liste.status).toBe(200);
+    const eigene = (liste.body.rows as Lieferung[]).filter((z) => z.transferId.startsWith(marke));
+    expect(eigene.length).toBe(3);
+
+    const antwort = await rufe(ROUTEN.lieferungenExport, {
+      als: 'admin',
+      body: {
+        filter: {},
+        spalten: ['transferId', 'dateStarted', 'allInputFiles'],
+        sortierung: { feld: 'transferId', richtung: -1 },
+      },
+    });
+    expect(antwort.status, JSON.stringify(antwort.body)).toBe(200);
+    const datei = await fetch(antwort.body.url as string);
+    const [kopf, ...zeilen] = await xlsxZellenLesen(new Uint8Array(await datei.arrayBuffer()));
+    const S = LIEFERUNGEN_TEXTE.spalten;
+    expect(kopf!.map(text)).toEqual([S.transferId, S.dateStarted, S.allInputFiles]);
+    // Sorted by delivery number descending (the list answers newest first). Other files' deliveries
+    // may come meanwhile: the rows are compared by this file's own.
+    const nummern = zeilen.map((z) => text(z[0]) as string);
+    expect(nummern).toEqual([...nummern].sort((a, b) => b.localeCompare(a, 'de')));
+    const meine = zeilen.filter((z) => (text(z[0]) as string).startsWith(marke));
+    expect(meine.map((z) => text(z[0]))).toEqual([`${marke}-3`, `${marke}-2`, `${marke}-1`]);
+    for (const z of meine) {
+      expect(z[1]!.wert).toBeInstanceOf(Date);
+      expect(typeof z[2]!.wert).toBe('number');
+    }
+    expect(meine.map((z) => z[2]!.wert)).toEqual([3, 2, 1]);
   });
 });
