@@ -195,7 +195,8 @@ export default function GdvDateienSeite() {
           id="gdv-export"
           route={ROUTEN.gdvDateienExport}
           filter={suche}
-          spalten={gezeigteFelder}
+          // The file name is always in view, before the chosen columns.
+          spalten={['filename', ...gezeigteFelder]}
         />
       </div>
 

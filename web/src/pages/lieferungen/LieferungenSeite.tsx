@@ -134,7 +134,8 @@ export default function LieferungenSeite() {
           id="lieferungen-export"
           route={ROUTEN.lieferungenExport}
           filter={anfrage}
-          spalten={gezeigteFelder}
+          // The company (with the access below it) is always in view, before the chosen columns.
+          spalten={['gesellschaft', 'extZugangBzeichnung', ...gezeigteFelder]}
           sortierung={sortierung}
         />
       </div>
