@@ -191,7 +191,8 @@ describe('Excel-Export einer Liste, die im Browser sortiert', () => {
     // Sorted by delivery number descending (the list answers newest first). Other files' deliveries
     // may come meanwhile: the rows are compared by this file's own.
     const nummern = zeilen.map((z) => text(z[0]) as string);
-    expect(nummern).toEqual([...nummern].sort((a, b) => b.localeCompare(a, 'de')));
+    const tabelle = new Intl.Collator('de', { numeric: true }).compare;
+    expect(nummern).toEqual([...nummern].sort((a, b) => tabelle(b, a)));
     const meine = zeilen.filter((z) => (text(z[0]) as string).startsWith(marke));
     expect(meine.map((z) => text(z[0]))).toEqual([`${marke}-3`, `${marke}-2`, `${marke}-1`]);
     for (const z of meine) {

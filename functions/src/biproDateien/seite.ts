@@ -85,7 +85,7 @@ export interface SeitenAuftrag<R, F extends keyof R & string> {
 }
 
 /** A column's values in order: absent first, numbers and truth values by value, text as German sorts it. */
-export function wertVergleich(a: unknown, b: unknown): number {
+function wertVergleich(a: unknown, b: unknown): number {
   if (a === undefined || a === null || a === '') return b === undefined || b === null || b === '' ? 0 : -1;
   if (b === undefined || b === null || b === '') return 1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;

@@ -23,7 +23,6 @@ import {
 import { downloadUebersicht } from '../abholung/uebersicht';
 import { archivFiltern } from '../archiv/liste';
 import { ausnahmenListe } from '../ausnahmen/liste';
-import { wertVergleich } from '../biproDateien/seite';
 import { courtageListe } from '../courtage/liste';
 import { gdvDateienFiltern } from '../gdvDateien/liste';
 import { interfacelaufListe } from '../interfacelaeufe/verwaltung';
@@ -36,14 +35,31 @@ import { alleSeiten, type Exportzeile, type ListenQuelle } from './exportieren';
 /** The largest page the lists offer: the fewest calls. */
 const SEITE = 500;
 
-/** The browser's sort of a list that sorts there: stable, so rows of equal value keep the list's order. */
+/** Text as the lists' tables compare it: German, digits as numbers (PrimeReact's locale comparator). */
+const TEXT_VERGLEICH = new Intl.Collator('de', { numeric: true }).compare;
+
+const leer = (w: unknown) =>
+  w === undefined || w === null || w === '' || (Array.isArray(w) && w.length === 0);
+
+/**
+ * The order a list's table shows after a click on a column that sorts in the browser, by
+ * PrimeReact DataTable's own rule (`ObjectUtils.sort` with its default `nullSortOrder`): empty
+ * values last in either direction, text by the German collator with numeric digits, other values
+ * by `<`; stable, so rows of equal value keep the list's order.
+ */
 export function wieGezeigt<R extends Exportzeile>(
   zeilen: readonly R[],
   sortierung?: { feld: string; richtung: 1 | -1 },
 ): readonly R[] {
   if (!sortierung) return zeilen;
   const { feld, richtung } = sortierung;
-  return [...zeilen].sort((a, b) => richtung * wertVergleich(a[feld], b[feld]));
+  return [...zeilen].sort((x, y) => {
+    const a = x[feld];
+    const b = y[feld];
+    if (leer(a) || leer(b)) return leer(a) === leer(b) ? 0 : leer(a) ? 1 : -1;
+    if (typeof a === 'string' && typeof b === 'string') return richtung * TEXT_VERGLEICH(a, b);
+    return richtung * ((a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0);
+  });
 }
 
 const bereich = (id: string) => BEREICHE.find((b) => b.id === id)?.titel ?? id;

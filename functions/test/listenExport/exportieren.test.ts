@@ -145,15 +145,24 @@ describe('alleSeiten', () => {
 });
 
 describe('wieGezeigt', () => {
-  it('sortiert stabil nach der Spalte der Tabelle, Leeres zuerst', () => {
+  it('sortiert wie die Tabelle im Browser: stabil, Leeres zuletzt, Ziffern als Zahlen, deutsch', () => {
     const zeilen = [
       { id: 1, g: 'b' },
       { id: 2, g: undefined },
       { id: 3, g: 'a' },
       { id: 4, g: 'b' },
+      { id: 5, g: 'Ä' },
     ];
-    expect(wieGezeigt(zeilen, { feld: 'g', richtung: 1 }).map((z) => z.id)).toEqual([2, 3, 1, 4]);
-    expect(wieGezeigt(zeilen, { feld: 'g', richtung: -1 }).map((z) => z.id)).toEqual([1, 4, 3, 2]);
-    expect(wieGezeigt(zeilen).map((z) => z.id)).toEqual([1, 2, 3, 4]);
+    expect(wieGezeigt(zeilen, { feld: 'g', richtung: 1 }).map((z) => z.id)).toEqual([3, 5, 1, 4, 2]);
+    expect(wieGezeigt(zeilen, { feld: 'g', richtung: -1 }).map((z) => z.id)).toEqual([1, 4, 5, 3, 2]);
+    expect(wieGezeigt(zeilen).map((z) => z.id)).toEqual([1, 2, 3, 4, 5]);
+    const nummern = [{ n: 'POL-10' }, { n: 'POL-9' }, { n: 'POL-100' }];
+    expect(wieGezeigt(nummern, { feld: 'n', richtung: 1 }).map((z) => z.n)).toEqual([
+      'POL-9',
+      'POL-10',
+      'POL-100',
+    ]);
+    const zahlen = [{ z: 10 }, { z: 9 }, { z: null }, { z: 100 }];
+    expect(wieGezeigt(zahlen, { feld: 'z', richtung: -1 }).map((z) => z.z)).toEqual([100, 10, 9, null]);
   });
 });
