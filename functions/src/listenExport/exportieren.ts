@@ -11,14 +11,10 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { EXPORT_PRAEFIX } from '@lieferdesk/events';
-import {
-  LISTEN_EXPORT_GRENZE,
-  LISTEN_EXPORT_TEXTE as T,
-  type Benutzer,
-  type ListenExportAntwort,
-} from '@lieferdesk/shared';
+import { LISTEN_EXPORT_TEXTE as T, type Benutzer, type ListenExportAntwort } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { ungueltig } from '../domain/fehler';
+import { konfiguration } from '../konfiguration';
 import { XLSX_TYP, xlsxStrom } from '../dokumente/xlsx';
 import { dokumenteBucket, downloadUrl, stromHochladen, type StromUpload } from '../speicher/s3';
 import { deutscherTag } from '../zeitangabe';
@@ -74,7 +70,7 @@ const S3_ABLAGE: ExportAblage = {
 export interface ExportOptionen {
   db?: Datenbank;
   jetzt?: Date;
-  /** The bound (tests lower it); LISTEN_EXPORT_GRENZE. */
+  /** The bound (tests lower it); else the configured one (konfiguration.ts), LISTEN_EXPORT_GRENZE. */
   grenze?: number;
   ablage?: ExportAblage;
 }
@@ -87,7 +83,7 @@ export async function listeExportieren<F>(
 ): Promise<ListenExportAntwort> {
   const spalten = exportSpalten(quelle as ListenQuelle<unknown>, anfrage.spalten);
   const name = dateinamenTeil(typeof quelle.name === 'string' ? quelle.name : quelle.name(anfrage.filter));
-  const grenze = o.grenze ?? LISTEN_EXPORT_GRENZE;
+  const grenze = o.grenze ?? konfiguration.listenExportGrenze();
   const jetzt = o.jetzt ?? new Date();
   const kontext = { db: o.db ?? datenbank(), jetzt, sortierung: anfrage.sortierung };
   const ablage = o.ablage ?? S3_ABLAGE;
