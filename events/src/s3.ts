@@ -46,7 +46,7 @@ export const ABLAGE_PRAEFIX = 'ablage/';
 export const PROTOKOLL_PRAEFIX = 'abrechnungsprotokolle/';
 /**
  * List exports in the documents bucket (functions/src/listenExport): export/<user>/<uuid>.xlsx,
- * written by the export routes and handed out by a presigned GET at once; kept a day
+ * written by the export run ("Exportstrecke") and handed out by the status route's presigned GET; kept a day
  * (bucket lifecycle rule, EXPORT_AUFBEWAHRUNG_TAGE).
  */
 export const EXPORT_PRAEFIX = 'export/';

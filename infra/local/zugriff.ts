@@ -56,7 +56,7 @@ function quellObjekt(quelle: string): [string, string] {
   return [bucket, key.join('/')];
 }
 
-/** A list export's object (the only key a route writes in the documents bucket). */
+/** A list export's object (the only key a route reads without `dokumente.lesen`; the export run writes it). */
 const exportSchluessel = (key: string | undefined) => key !== undefined && key.startsWith(EXPORT_PRAEFIX);
 
 /** Whether the declaration covers reading the object (`key`; none: the bucket as a whole, a List). */
@@ -85,14 +85,6 @@ export function verweigerung(z: Zugriff, v: Zugriffsversuch, buckets: LokaleBuck
         return liestBucket(z, v.bucket, buckets, v.key)
           ? undefined
           : `S3: ${v.befehl} in ${v.bucket}/${v.key ?? ''}`;
-      }
-      if (
-        v.bucket === buckets.dokumente &&
-        (S3_SCHREIBT.has(v.befehl) || v.befehl === 'AbortMultipartUpload')
-      ) {
-        return z.dokumente?.export === true && exportSchluessel(v.key)
-          ? undefined
-          : `S3: ${v.befehl} nach ${v.bucket}/${v.key}`;
       }
       if (S3_SCHREIBT.has(v.befehl)) {
         const praefix = z.inbox?.schreiben?.find((p) => v.key?.startsWith(p));

@@ -69,6 +69,7 @@ import { Lesestrecke } from './lesestrecke';
 import { Verarbeitungsstrecke } from './verarbeitungsstrecke';
 import { Abholstrecke } from './abholstrecke';
 import { Beobachtung } from './beobachtung';
+import { Exportstrecke } from './exportstrecke';
 import { Interfacelaufpruefung } from './interfacelaufpruefung';
 import {
   antwortKopfzeilen,
@@ -142,6 +143,7 @@ export class LieferdeskStack extends Stack {
   readonly lesestrecke: Lesestrecke;
   readonly verarbeitungsstrecke: Verarbeitungsstrecke;
   readonly abholstrecke: Abholstrecke;
+  readonly exportstrecke: Exportstrecke;
   /** Dashboard and alarms of the download job and the import. */
   readonly beobachtung: Beobachtung;
   /** Every state machine by its name in events/src/strecken.ts (the local stack runs them all). */
@@ -355,6 +357,12 @@ export class LieferdeskStack extends Stack {
     this.beobachtung = new Beobachtung(this, 'Beobachtung', {
       abholstrecke: this.abholstrecke.zustandsmaschine,
     });
+    // ---------------------------------------------------------------- list exports
+    this.exportstrecke = new Exportstrecke(this, 'Exportstrecke', {
+      tabelle: this.tabelle,
+      dokumenteBucket: this.dokumenteBucket,
+      umgebung,
+    });
     this.strecken = {
       lesen: this.lesestrecke.zustandsmaschine,
       verarbeiten: this.verarbeitungsstrecke.zustandsmaschine,
@@ -364,6 +372,8 @@ export class LieferdeskStack extends Stack {
         tabelle: this.tabelle,
         umgebung,
       }).zustandsmaschine,
+      // A list's Excel export beyond the API's 29 s: the export routes start it.
+      export: this.exportstrecke.zustandsmaschine,
     };
     // ---------------------------------------------------------------- schedules
     // Download jobs and interface-run checks are schedules' targets, each with a role of its own;

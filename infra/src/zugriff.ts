@@ -228,11 +228,8 @@ export function zugriffGewaehren(
   for (const praefix of z.inbox?.loeschen ?? [])
     objekteGewaehren(funktion, r.inboxBucket, 'loeschen', praefix);
   if (z.dokumente?.lesen) objekteGewaehren(funktion, r.dokumenteBucket, 'lesen');
-  // A list export: its file written under export/ and read back there by the presigned GET it hands out.
-  if (z.dokumente?.export) {
-    objekteGewaehren(funktion, r.dokumenteBucket, 'schreiben', EXPORT_PRAEFIX);
-    objekteGewaehren(funktion, r.dokumenteBucket, 'lesen', EXPORT_PRAEFIX);
-  }
+  // A list export's status: the file the export run wrote under export/, by the presigned GET it hands out.
+  if (z.dokumente?.export) objekteGewaehren(funktion, r.dokumenteBucket, 'lesen', EXPORT_PRAEFIX);
   const umgebung: Record<string, string> = {};
   for (const strecke of z.strecken ?? []) {
     r.strecken[strecke].grantStartExecution(funktion);

@@ -1153,16 +1153,16 @@ describe('least privilege, from the route table', () => {
     }
     // Who puts anything in the inbox or the documents: the declaring routes, the processing
     // pipeline's finishing step and at most the S3 trigger, under ablage/ (a dropped file's copy).
-    // A list export writes its file under export/ of the documents, nothing else.
-    for (const r of routen.filter((r) => r.zugriff.dokumente?.export)) {
-      expect(schreiber.get(stack.routenFunktionen.get(r.id)!), r.id).toEqual([
-        `${dokumente}.Arn/${EXPORT_PRAEFIX}*`,
-      ]);
-    }
+    // A list export's file is written by the export run's task alone, under export/, nothing
+    // else; no route writes the documents bucket (the status route only reads there).
+    expect(schreiber.get(stack.exportstrecke.aufgaben.exportieren)).toEqual([
+      `${dokumente}.Arn/${EXPORT_PRAEFIX}*`,
+    ]);
     const erlaubt = new Set<IConstruct>([
       ...routen
-        .filter((r) => r.zugriff.inbox?.schreiben?.length || r.zugriff.dokumente?.export)
+        .filter((r) => r.zugriff.inbox?.schreiben?.length)
         .map((r) => stack.routenFunktionen.get(r.id)!),
+      stack.exportstrecke.aufgaben.exportieren,
       stack.verarbeitungsstrecke.aufgaben.abschliessen,
       stack.lesestrecke.dateiAngekommen,
       stack.abholstrecke.aufgaben.lieferungAbholen,

@@ -1,9 +1,8 @@
 import { ROUTEN } from '@lieferdesk/shared';
 import { apiHandler } from '../http/api-handler';
-import { listeExportieren } from '../listenExport/exportieren';
-import { DOWNLOAD_UEBERSICHT_EXPORT } from '../listenExport/listen';
+import { exportStarten } from '../listenExport/auftrag';
 
-/** The download overview as Excel: every row of the current search, the columns shown (issue 24 §2). */
+/** The download overview as Excel: every row of the current search, the columns shown, started as a job: the export run writes the file (issue 24 §2). */
 export const handler = apiHandler(ROUTEN.downloadUebersichtExport, ({ benutzer, body }) =>
-  listeExportieren(benutzer, body, DOWNLOAD_UEBERSICHT_EXPORT),
+  exportStarten(benutzer, 'downloadUebersichtExport', body),
 );

@@ -4,14 +4,15 @@
  * in the user's scope exactly as the list route answers them; this writes the columns shown, in
  * their order, under the list's German headers, as typed cells (zellen.ts) into an .xlsx that
  * streams into the documents bucket under `export/` — memory stays flat however long the list
- * — and answers a presigned GET URL: the file never passes the API's 6 MB answer. At most
- * LISTEN_EXPORT_GRENZE rows: the row after the bound stops the export, the upload is aborted
- * and a German message answers (400); no half-written file is handed out.
+ * — and answers the file's key; the job's status hands out a presigned GET URL of it (the file
+ * never passes the API's 6 MB answer). It runs in the export run, not in the route (auftrag.ts).
+ * At most LISTEN_EXPORT_GRENZE rows: the row after the bound stops the export, the upload is
+ * aborted and the German message is the job's error; no half-written file is handed out.
  */
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { EXPORT_PRAEFIX } from '@lieferdesk/events';
-import { LISTEN_EXPORT_TEXTE as T, type Benutzer, type ListenExportAntwort } from '@lieferdesk/shared';
+import { LISTEN_EXPORT_TEXTE as T, type Benutzer } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { ungueltig } from '../domain/fehler';
 import { konfiguration } from '../konfiguration';
@@ -73,6 +74,15 @@ export interface ExportOptionen {
   /** The bound (tests lower it); else the configured one (konfiguration.ts), LISTEN_EXPORT_GRENZE. */
   grenze?: number;
   ablage?: ExportAblage;
+  /** Told the rows written so far after every batch (the job's progress). */
+  fortschritt?: (zeilen: number) => Promise<void>;
+}
+
+/** The file written: its key under export/, the name the browser saves it as, its rows. */
+export interface ExportDatei {
+  key: string;
+  dateiname: string;
+  zeilen: number;
 }
 
 export async function listeExportieren<F>(
@@ -80,7 +90,7 @@ export async function listeExportieren<F>(
   anfrage: { filter: F; spalten: readonly string[]; sortierung?: QuellenKontext['sortierung'] },
   quelle: ListenQuelle<F>,
   o: ExportOptionen = {},
-): Promise<ListenExportAntwort> {
+): Promise<ExportDatei> {
   const spalten = exportSpalten(quelle as ListenQuelle<unknown>, anfrage.spalten);
   const name = dateinamenTeil(typeof quelle.name === 'string' ? quelle.name : quelle.name(anfrage.filter));
   const grenze = o.grenze ?? konfiguration.listenExportGrenze();
@@ -101,6 +111,7 @@ export async function listeExportieren<F>(
       zeilen += stapel.length;
       // The upload takes a part at a time: the next page is read once it has caught up.
       if (upload.strom.writableNeedDrain) await Promise.race([once(upload.strom, 'drain'), upload.fertig]);
+      await o.fortschritt?.(zeilen);
     }
     await mappe.abschliessen();
     await upload.fertig;
@@ -108,9 +119,12 @@ export async function listeExportieren<F>(
     await upload.abbrechen();
     throw fehler;
   }
-  const dateiname = T.dateiname(name, deutscherTag(jetzt));
-  return { url: await ablage.link(key, dateiname), dateiname, zeilen };
+  return { key, dateiname: T.dateiname(name, deutscherTag(jetzt)), zeilen };
 }
+
+/** A presigned GET of a written export, saved under its name. */
+export const exportLink = (datei: Pick<ExportDatei, 'key' | 'dateiname'>, ablage: ExportAblage = S3_ABLAGE) =>
+  ablage.link(datei.key, datei.dateiname);
 
 /**
  * The rows of a list that pages on the server, every page in the list's order: the list's use

@@ -160,3 +160,21 @@ export const WERKBANK_EXPORT: ListenQuelle<FilterVon<typeof sucheZeilen>> = {
   },
   zeilen: (b, f, k) => alleSeiten((seite) => sucheZeilen(b, { ...f, seite }, k.db, k.jetzt)),
 };
+
+/**
+ * Every export route's list, by the route's id: the export run ("Exportstrecke") is told the
+ * route, and reads the rows through that list's own code.
+ */
+export const EXPORT_QUELLEN = {
+  importExport: WERKBANK_EXPORT,
+  monitorExport: MONITOR_EXPORT,
+  interfacelaeufeExport: INTERFACELAEUFE_EXPORT,
+  dokumenteExport: POSTEINGANG_EXPORT,
+  archivExport: ARCHIV_EXPORT,
+  lieferungenExport: LIEFERUNGEN_EXPORT,
+  gdvDateienExport: GDV_DATEIEN_EXPORT,
+  courtageExport: COURTAGE_EXPORT,
+  ausnahmenExport: AUSNAHMEN_EXPORT,
+  downloadUebersichtExport: DOWNLOAD_UEBERSICHT_EXPORT,
+} as const;
+export type ExportRouteId = keyof typeof EXPORT_QUELLEN;

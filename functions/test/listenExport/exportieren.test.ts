@@ -72,6 +72,8 @@ describe('listeExportieren', () => {
       { db: DB, ablage, jetzt: new Date('2026-11-29T12:00:00Z') },
     );
     expect(antwort.zeilen).toBe(2);
+    // The user's own folder under export/: the file of his job only.
+    expect(antwort.key).toMatch(/^export\/u1\/[0-9a-f-]{36}\.xlsx$/);
     // '/' is no character of a sheet or file name.
     expect(antwort.dateiname).toBe('BiPRO Abrechnungen-Courtage_2026-11-29.xlsx');
     expect(stand.abgebrochen).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fortschritt } from './fortschritt';
 
 /**
  * The lists' Excel export (issue 24 §2): what the list's current filter and sort select, all
@@ -23,13 +24,27 @@ export const listenExportAnfrage = <F extends z.ZodType>(filter: F) =>
     sortierung: z.object({ feld: z.string().min(1).max(60), richtung: z.literal([1, -1]) }).optional(),
   });
 
+/** The export started: the job to poll (GET /listen_export/stand?id=…). */
+export const listenExportStart = z.object({ jobId: z.string().min(1) });
+export type ListenExportStart = z.infer<typeof listenExportStart>;
+
+/** The status route's query: the job. */
+export const listenExportAbfrage = z.object({ id: z.string().min(1).max(100) });
+
 /**
- * The export made: a presigned GET URL of the .xlsx in the documents bucket, valid for minutes
- * (the file never passes the API's 6 MB answer), its name, and the rows it holds.
+ * An export job's state, polled like every progress record until act >= max: act the rows
+ * written so far; max the bound (plus one) while it runs — the total is known only at the end —
+ * and the rows written once done. Done, `datei` holds a presigned GET URL of the .xlsx in the
+ * documents bucket, valid for minutes (the file never passes the API's 6 MB answer), its name
+ * and its rows. A failed job answers 409 with its German reason.
  */
-export const listenExportAntwort = z.object({
-  url: z.string(),
-  dateiname: z.string(),
-  zeilen: z.number().int().min(0),
+export const listenExportStand = fortschritt.extend({
+  datei: z
+    .object({
+      url: z.string(),
+      dateiname: z.string(),
+      zeilen: z.number().int().min(0),
+    })
+    .optional(),
 });
-export type ListenExportAntwort = z.infer<typeof listenExportAntwort>;
+export type ListenExportStand = z.infer<typeof listenExportStand>;

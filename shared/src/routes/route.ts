@@ -15,7 +15,7 @@ export interface Zugriff {
   /** The table: no access, read only, or read and write. */
   tabelle: 'keine' | 'lesen' | 'schreiben';
   /** The state machines the handler starts (events/src/strecken.ts). */
-  strecken?: readonly ('lesen' | 'verarbeiten' | 'abholen' | 'interfacelauf')[];
+  strecken?: readonly ('lesen' | 'verarbeiten' | 'abholen' | 'interfacelauf' | 'export')[];
   /**
    * The inbox bucket: read its objects (`true`: all of them; else only those under these prefixes
    * — a route that presigns links to stored BiPRO files reads `bipro/` alone); put objects only
@@ -29,8 +29,9 @@ export interface Zugriff {
     loeschen?: readonly ('upload/' | 'ablage/')[];
   };
   /**
-   * The documents bucket: read (settlement protocols); `export`: write list exports under
-   * `export/` and read them back there (the presigned GET the route hands out).
+   * The documents bucket: read (settlement protocols); `export`: read list exports under
+   * `export/` only (the presigned GET the export status route hands out — the export run, no
+   * route, writes them).
    */
   dokumente?: { lesen?: true; export?: true };
   /**
