@@ -1,9 +1,10 @@
 /**
  * The lists' Excel export bound at the API (issue 24 §2), on a stack of its own whose export bound
  * is lowered to five rows (`LISTEN_EXPORT_GRENZE`; 100,000 in the product): a search of five rows
- * exports, one of six is refused with the German message (400) — and the refused export leaves
- * nothing in the documents bucket: its upload was aborted, no half-written file is handed out.
- * Its own stack, because the bound is the environment of the stack's handlers.
+ * exports, the job of one of six fails with the German message (its status answers 409, no link)
+ * — and the refused export leaves nothing in the documents bucket: its upload was aborted, no
+ * half-written file is handed out. Its own stack, because the bound is the environment of the
+ * stack's handlers (the export route hands it to the run).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,7 @@ import { biproDateienRepository } from '@lieferdesk/functions/data/repositories/
 import { monatVon } from '@lieferdesk/functions/domain/buchung/gebuehr';
 import { LISTEN_EXPORT_GRENZE_VARIABLE } from '@lieferdesk/functions/konfiguration';
 import { starteLokalenStack, type LokalerStack } from '../../infra/local/stack';
-import { rufe } from '../helpers/api';
+import { exportAbwarten } from '../helpers/listenExport';
 import { eindeutigeMarke } from '../helpers/eindeutig';
 
 const GRENZE = 5;
@@ -82,7 +83,7 @@ afterAll(async () => {
 });
 
 const exportieren = (als: string) =>
-  rufe(ROUTEN.dokumenteExport, {
+  exportAbwarten(ROUTEN.dokumenteExport, {
     stack,
     als,
     body: { filter: { vermittlernummer: `G-${marke}`, filterMode: 0 }, spalten: ['fileName'] },
@@ -92,15 +93,17 @@ describe('Grenze des Excel-Exports', () => {
   it('exportiert bis zur Grenze und weist darüber ab, ohne eine Datei zu hinterlassen', async () => {
     // fa sees his five: exactly the bound.
     const bis = await exportieren('fa');
-    expect(bis.status, JSON.stringify(bis.body)).toBe(200);
-    expect(bis.body.zeilen).toBe(GRENZE);
+    expect(bis.start.status, JSON.stringify(bis.start.body)).toBe(200);
+    expect(bis.stand!.status, JSON.stringify(bis.stand!.body)).toBe(200);
+    expect(bis.stand!.body.datei.zeilen).toBe(GRENZE);
     expect(await exporte()).toHaveLength(1);
 
-    // admin sees all six: one beyond the bound.
+    // admin sees all six: one beyond the bound. The job starts, then fails cleanly.
     const darueber = await exportieren('admin');
-    expect(darueber.status).toBe(400);
-    expect(darueber.body.message).toBe(LISTEN_EXPORT_TEXTE.zuViele(GRENZE.toLocaleString('de-DE')));
-    expect(darueber.body.url).toBeUndefined();
+    expect(darueber.start.status).toBe(200);
+    expect(darueber.stand!.status).toBe(409);
+    expect(darueber.stand!.body.message).toBe(LISTEN_EXPORT_TEXTE.zuViele(GRENZE.toLocaleString('de-DE')));
+    expect(JSON.stringify(darueber.stand!.body)).not.toContain('http');
     expect(await exporte()).toHaveLength(1);
   });
 });

@@ -3,9 +3,11 @@
  * search holds exactly the rows the list route answers for it across all its pages, in the same
  * order, with the columns asked for under their German headers, dates as date cells and a
  * formula as text; a broker's export holds his own rows only, as his list does; a column the list
- * does not have is refused. The file comes from the presigned link the answer gives, never
- * through the API. The bound's behaviour (100,000 rows) is proved with a lowered bound in
- * functions/test/listenExport/exportieren.test.ts: creating 100,000 rows here would not say more.
+ * does not have is refused. An export is a job (the route answers its id, the local stack's
+ * "Exportstrecke" writes the file): its status is polled until done, and the file comes from the
+ * presigned link the status gives, never through the API; another user asking for the job's
+ * status learns nothing of it (404). The bound (100,000 rows) is proved with a lowered bound in
+ * listen-export-grenze.test.ts: creating 100,000 rows here would not say more.
  *
  * The documents are this file's own: each carries the file's agent number, by which the
  * searches narrow, so other files' documents in the shared stack do not count.
@@ -18,6 +20,7 @@ import {
   ROUTEN,
   type BiproDokument,
   type Lieferung,
+  type Route,
 } from '@lieferdesk/shared';
 import { biproLieferungenRepository } from '@lieferdesk/functions/data/repositories/biproLieferungen';
 import { deutscherTag } from '@lieferdesk/functions/zeitangabe';
@@ -28,6 +31,7 @@ import { dokumentAnlegen } from '../helpers/dokumentAnlegen';
 import { eindeutigeMarke } from '../helpers/eindeutig';
 import { stackUmgebung } from '../helpers/einlesen';
 import { alleSeiten } from '../helpers/listenSeiten';
+import { exportAbwarten } from '../helpers/listenExport';
 
 const marke = eindeutigeMarke();
 const VERMITTLER = `X-${marke}`;
@@ -46,15 +50,29 @@ const SUCHE = {
 let fa: BiproDateiEintrag[];
 let makler: BiproDateiEintrag[];
 
-/** The export made as `als`: its answer, and the workbook fetched from its link. */
-async function exportieren(als: string, filter: Record<string, unknown>, spalten: readonly string[]) {
-  const antwort = await rufe(ROUTEN.dokumenteExport, { als, body: { filter, spalten } });
-  expect(antwort.status, JSON.stringify(antwort.body)).toBe(200);
-  const datei = await fetch(antwort.body.url as string);
+interface ExportDatei {
+  url: string;
+  dateiname: string;
+  zeilen: number;
+}
+
+/** The export made as `als`, awaited: its job, its file's entry, and the workbook fetched from its link. */
+async function exportieren(
+  als: string,
+  filter: Record<string, unknown>,
+  spalten: readonly string[],
+  route: Route = ROUTEN.dokumenteExport,
+  sortierung?: { feld: string; richtung: 1 | -1 },
+) {
+  const { start, stand } = await exportAbwarten(route, { als, body: { filter, spalten, sortierung } });
+  expect(start.status, JSON.stringify(start.body)).toBe(200);
+  expect(stand!.status, JSON.stringify(stand!.body)).toBe(200);
+  const antwort = (stand!.body as { datei: ExportDatei }).datei;
+  const datei = await fetch(antwort.url);
   expect(datei.status).toBe(200);
   expect(datei.headers.get('content-disposition')).toContain('attachment');
   const zellen = await xlsxZellenLesen(new Uint8Array(await datei.arrayBuffer()));
-  return { antwort: antwort.body as { url: string; dateiname: string; zeilen: number }, zellen };
+  return { jobId: (start.body as { jobId: string }).jobId, antwort, zellen };
 }
 
 /** The list route's rows of the search, every page, in order. */
@@ -134,12 +152,21 @@ describe('Excel-Export des Posteingangs', () => {
     expect(new Set(zeilen.map((z) => text(z[3])))).toEqual(new Set(['10001', '20001']));
   });
 
-  it('eines Maklers hält nur seine Zeilen, wie seine Liste', async () => {
+  it('eines Maklers hält nur seine Zeilen, wie seine Liste, und nur er sieht den Auftrag', async () => {
     const liste = await listenZeilen('makler', SUCHE);
     expect(liste.map((r) => r.fileName).sort()).toEqual(makler.map((d) => d.fileName).sort());
-    const { antwort, zellen } = await exportieren('makler', SUCHE, ['fileName']);
+    const { jobId, antwort, zellen } = await exportieren('makler', SUCHE, ['fileName']);
     expect(antwort.zeilen).toBe(makler.length);
     expect(zellen.slice(1).map((z) => text(z[0]))).toEqual(liste.map((r) => r.fileName));
+    // His job is his: another user — an internal one who sees every row too — gets 404, no link.
+    for (const als of ['fa', 'admin']) {
+      const fremd = await rufe(ROUTEN.listenExportStand, { als, query: { id: jobId } });
+      expect(fremd.status, als).toBe(404);
+      expect(JSON.stringify(fremd.body)).not.toContain('http');
+    }
+    // An id that is no export job at all: the same answer.
+    const unbekannt = await rufe(ROUTEN.listenExportStand, { als: 'makler', query: { id: 'export-x' } });
+    expect(unbekannt.status).toBe(404);
 
     const { zellen: vonFa } = await exportieren('fa', SUCHE, ['fileName']);
     expect(
@@ -175,17 +202,15 @@ describe('Excel-Export einer Liste, die im Browser sortiert', () => {
     const eigene = (liste.body.rows as Lieferung[]).filter((z) => z.transferId.startsWith(marke));
     expect(eigene.length).toBe(3);
 
-    const antwort = await rufe(ROUTEN.lieferungenExport, {
-      als: 'admin',
-      body: {
-        filter: {},
-        spalten: ['transferId', 'dateStarted', 'allInputFiles'],
-        sortierung: { feld: 'transferId', richtung: -1 },
-      },
-    });
-    expect(antwort.status, JSON.stringify(antwort.body)).toBe(200);
-    const datei = await fetch(antwort.body.url as string);
-    const [kopf, ...zeilen] = await xlsxZellenLesen(new Uint8Array(await datei.arrayBuffer()));
+    const {
+      zellen: [kopf, ...zeilen],
+    } = await exportieren(
+      'admin',
+      {},
+      ['transferId', 'dateStarted', 'allInputFiles'],
+      ROUTEN.lieferungenExport,
+      { feld: 'transferId', richtung: -1 },
+    );
     const S = LIEFERUNGEN_TEXTE.spalten;
     expect(kopf!.map(text)).toEqual([S.transferId, S.dateStarted, S.allInputFiles]);
     // Sorted by delivery number descending (the list answers newest first). Other files' deliveries
