@@ -1,8 +1,9 @@
 /**
  * The lists' Excel export in a real browser (issue 24 §2): on the documents inbox, the button
- * exports the current search with the columns shown — the browser saves an .xlsx from the link
- * the server answers, under the list's name, its header the headers the table shows, its rows the
- * broker's documents of the search.
+ * starts an export job of the current search with the columns shown; the progress dialog follows
+ * it and the browser saves an .xlsx from the link its status answers, under the list's name, its
+ * header the headers the table shows, its rows the broker's documents of the search. Closing the
+ * dialog does not lose the export: a message then offers the file's link.
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -45,7 +46,10 @@ describe('Excel-Export im Browser', () => {
     const download = page.waitForEvent('download');
     await knopf.click();
     expect((await antwort).status()).toBe(200);
+    // The job's progress dialog, until the file is done.
+    await page.locator('#posteingang-export-fortschritt').waitFor();
     const datei = await download;
+    await page.locator('#posteingang-export-fortschritt').waitFor({ state: 'detached' });
     expect(datei.suggestedFilename()).toMatch(/^BiPRO Dokumente_\d{4}-\d{2}-\d{2}\.xlsx$/);
 
     const [kopf, ...zeilen] = await xlsxLesen(new Uint8Array(await readFile((await datei.path())!)));
@@ -53,5 +57,22 @@ describe('Excel-Export im Browser', () => {
     const S = POSTEINGANG_TEXTE.spalten;
     expect(kopf).toEqual([S.fileName, S.policeNr, S.cause, S.comment]);
     expect(zeilen.some((z) => z[0] === dokument.fileName && z[1] === dokument.policeNr)).toBe(true);
+  });
+
+  it('geschlossen läuft der Export weiter, und eine Meldung bietet die Datei an', async () => {
+    const page = await neueAnmeldung(browser.kontext, inject('stack').url, 'fa', SEITE, {
+      fenster: FENSTER_1280,
+    });
+    await page.getByTestId(`posteingang-datei-${dokument.id}`).waitFor();
+    await page.getByRole('button', { name: LISTEN_EXPORT_TEXTE.knopf }).click();
+    await page.locator('#posteingang-export-fortschritt-schliessen').click();
+    await page.locator('#posteingang-export-fortschritt').waitFor({ state: 'detached' });
+    await page.getByText(LISTEN_EXPORT_TEXTE.laeuftWeiter).waitFor();
+    // Not saved unasked: offered as a link, saved when clicked.
+    const link = page.getByRole('link', { name: LISTEN_EXPORT_TEXTE.herunterladen });
+    await link.waitFor({ timeout: 30_000 });
+    const download = page.waitForEvent('download');
+    await link.click();
+    expect((await download).suggestedFilename()).toMatch(/^BiPRO Dokumente_\d{4}-\d{2}-\d{2}\.xlsx$/);
   });
 });
