@@ -58,7 +58,9 @@ export async function exportStarten(
   o: StartOptionen = {},
 ): Promise<ListenExportStart> {
   // An unknown column is the request's fault: refused (400) before any job exists.
-  exportSpalten(EXPORT_QUELLEN[route] as unknown as ListenQuelle<unknown>, anfrage.spalten);
+  const quelle = quelleVon(route);
+  if (!quelle) throw new Error(`keine Export-Route ${route}`);
+  exportSpalten(quelle, anfrage.spalten);
   const grenze = konfiguration.listenExportGrenze();
   const jobId = `${EXPORT_JOB_PRAEFIX}${randomUUID()}`;
   const fortschritte = fortschrittRepository(o.db ?? datenbank());
