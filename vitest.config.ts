@@ -23,6 +23,7 @@ const EIGENE_STACKS = [
   'test/integration/demo-lieferungen.test.ts',
   'test/integration/geheimnisse-spuren.test.ts',
   'test/integration/interfacelauf-abbruch.test.ts',
+  'test/integration/listen-export-grenze.test.ts',
   'test/integration/lauf-fortsetzen.test.ts',
   'test/integration/neustart.test.ts',
   'test/integration/verarbeitung-abbruch.test.ts',

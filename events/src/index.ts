@@ -7,4 +7,5 @@ export * from './lesen';
 export * from './verarbeitung';
 export * from './abholen';
 export * from './interfacelauf';
+export * from './listenExport';
 export * from './strecken';

@@ -44,6 +44,14 @@ export const UPLOAD_PRAEFIX = 'upload/';
 export const ABLAGE_PRAEFIX = 'ablage/';
 /** Settlement protocols in the documents bucket: the only key prefix a function writes there. */
 export const PROTOKOLL_PRAEFIX = 'abrechnungsprotokolle/';
+/**
+ * List exports in the documents bucket (functions/src/listenExport): export/<user>/<uuid>.xlsx,
+ * written by the export run ("Exportstrecke") and handed out by the status route's presigned GET; kept a day
+ * (bucket lifecycle rule, EXPORT_AUFBEWAHRUNG_TAGE).
+ */
+export const EXPORT_PRAEFIX = 'export/';
+/** Days a list export is kept: the browser fetches it within minutes. */
+export const EXPORT_AUFBEWAHRUNG_TAGE = 1;
 /** Days an unregistered upload is kept. */
 export const UPLOAD_AUFBEWAHRUNG_TAGE = 1;
 

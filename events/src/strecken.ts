@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { abholStart } from './abholen';
 import { interfacelaufStart } from './interfacelauf';
+import { exportStart } from './listenExport';
 import { leseStart } from './lesen';
 import { verarbeitungsStart } from './verarbeitung';
 
@@ -22,6 +23,7 @@ export const STRECKEN = {
     start: interfacelaufStart,
     arnVariable: 'INTERFACELAUFPRUEFUNG_ARN',
   },
+  export: { name: 'Exportstrecke', start: exportStart, arnVariable: 'EXPORTSTRECKE_ARN' },
 } as const;
 export type Strecke = keyof typeof STRECKEN;
 export type StreckenStart<S extends Strecke = Strecke> = z.infer<(typeof STRECKEN)[S]['start']>;

@@ -5,6 +5,7 @@ import {
   abholStart,
   ABSCHNITT_ZEILEN,
   interfacelaufStart,
+  exportStart,
   lieferungAuftrag,
   HOECHSTE_DATEIZEILEN,
   abschnittAuftrag,
@@ -60,6 +61,14 @@ describe('Ereignisse', () => {
     // The samples are what they claim: a start without its access or planned run is refused.
     expect(abholStart.safeParse({ ...abholung, zugangId: undefined }).success).toBe(false);
     expect(interfacelaufStart.safeParse({ ...pruefung, interfacelaufId: 0 }).success).toBe(false);
+  });
+  it('das Beispiel der Exportstrecke passt zu ihrem Schema; ein Benutzer ohne Rolle aus ROLLEN nicht', () => {
+    const export_ = exportStart.parse(beispiel('exportstrecke-start.json'));
+    expect(export_).toEqual(beispiel('exportstrecke-start.json'));
+    expect(STRECKEN.export.start.parse(export_)).toEqual(export_);
+    const benutzer = { ...export_.benutzer, rollen: ['ADMIN'] };
+    expect(exportStart.safeParse({ ...export_, benutzer }).success).toBe(false);
+    expect(exportStart.safeParse({ ...export_, grenze: 0 }).success).toBe(false);
   });
   it('ein Plan für die größte erlaubte Datei passt mit den Ergebnissen in einen Zustand (256 KB)', () => {
     const abschnitte = Array.from({ length: HOECHSTE_DATEIZEILEN / ABSCHNITT_ZEILEN }, (_, nr) => ({

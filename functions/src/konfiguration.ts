@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { HOECHSTE_LIEFERUNGEN_JE_LAUF, STRECKEN, type Strecke } from '@lieferdesk/events';
-import { HOECHSTE_UPLOAD_BYTES } from '@lieferdesk/shared';
+import { HOECHSTE_UPLOAD_BYTES, LISTEN_EXPORT_GRENZE } from '@lieferdesk/shared';
 
 /** The environment as `process.env` is one; a test may hand in its own. */
 export type Umgebung = Readonly<Record<string, string | undefined>>;
@@ -26,6 +26,8 @@ export const LOKALE_DIENSTE_VARIABLE = 'BIPRO_LOKALE_DIENSTE';
 export const LIEFERUNGEN_JE_LAUF_VARIABLE = 'ABHOL_LIEFERUNGEN_JE_LAUF';
 /** The variable of the largest upload the API hands out a URL for. */
 export const UPLOAD_HOECHSTE_BYTES_VARIABLE = 'UPLOAD_HOECHSTE_BYTES';
+/** The variable that lowers the rows a list export takes (the bound's test). */
+export const LISTEN_EXPORT_GRENZE_VARIABLE = 'LISTEN_EXPORT_GRENZE';
 
 interface Einstellung<T> {
   (umgebung?: Umgebung): T;
@@ -106,6 +108,11 @@ export const konfiguration = {
   uploadHoechsteBytes: einstellung(
     UPLOAD_HOECHSTE_BYTES_VARIABLE,
     ganzeZahl(1, Number.MAX_SAFE_INTEGER, HOECHSTE_UPLOAD_BYTES, 'ist keine positive ganze Zahl'),
+  ),
+  /** The most rows a list export writes: LISTEN_EXPORT_GRENZE (shared) unless lowered. */
+  listenExportGrenze: einstellung(
+    LISTEN_EXPORT_GRENZE_VARIABLE,
+    ganzeZahl(1, LISTEN_EXPORT_GRENZE, LISTEN_EXPORT_GRENZE, 'ist keine positive ganze Zahl bis 100000'),
   ),
   /** A state machine's ARN (its variable is named in events/src/strecken.ts). */
   streckenArn: (strecke: Strecke, umgebung?: Umgebung): string =>

@@ -28,6 +28,29 @@ export function deutscheZeit(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : `${datum.format(d)} ${uhrzeit.format(d)}`;
 }
 
+const wanduhr = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ZEITZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A point in time as German local time, carried in a Date's UTC fields: a spreadsheet's date
+ * cell has no time zone, and exceljs writes the UTC fields — so the cell shows what the
+ * list shows (`2026-11-22T09:15:00Z` → 22.11.2026 10:15). Undefined for an unreadable value.
+ */
+export function deutscheWanduhr(iso: string): Date | undefined {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return undefined;
+  const t = Object.fromEntries(wanduhr.formatToParts(d).map((p) => [p.type, Number(p.value)]));
+  return new Date(Date.UTC(t.year!, t.month! - 1, t.day!, t.hour!, t.minute!, t.second!));
+}
+
 /** The German calendar day of a point in time: the product's calendar (shared/src/kalender.ts). */
 export { deutscherTag };
 

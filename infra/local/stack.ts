@@ -7,11 +7,12 @@
 import { join } from 'node:path';
 import { datenbankFuer } from '@lieferdesk/functions/data/datenbank';
 import { tabellenDefinition } from '@lieferdesk/functions/data/table';
+import { fortschrittRepository } from '@lieferdesk/functions/data/repositories/fortschritt';
 import { ZEILEN_SICHT, zeilenSichtRepository } from '@lieferdesk/functions/data/repositories/zeilenSicht';
 import { laeufeAbbrechen } from '@lieferdesk/functions/pipeline/fortsetzen';
 import { KONTEXT_SCHREIBEINHEITEN } from '../src/durchsatz';
 import { setzeStreckenStarter } from '@lieferdesk/functions/pipeline/starter';
-import { LESE_TEXTE } from '@lieferdesk/shared';
+import { LESE_TEXTE, LISTEN_EXPORT_TEXTE } from '@lieferdesk/shared';
 import { starteApiAdapter } from './api-adapter';
 import { starteCognito } from './cognito';
 import { demoBenutzerAnlegen, demoStammdatenEinspielen } from './demo/einspielen';
@@ -190,6 +191,15 @@ export async function starteLokalenStack(o: StackOptionen): Promise<LokalerStack
       LESE_TEXTE.abbruch.stackBeendet,
       datenbankFuer(LOKALE_TABELLE, dynamo.endpoint),
     );
+    // An export the last process left running failed, as its Lambda's end fails it in AWS: the
+    // dialog stops polling, and the user exports again.
+    for (const { strecke, laufId } of liegengeblieben) {
+      if (strecke === 'export')
+        await fortschrittRepository(datenbankFuer(LOKALE_TABELLE, dynamo.endpoint)).fehlschlagen(
+          laufId,
+          LISTEN_EXPORT_TEXTE.fehlgeschlagen,
+        );
+    }
     // A planned run's check the last process left running is run again, for the time it was due:
     // in AWS Step Functions would have retried its task, and the check records a miss once.
     for (const { pruefung, ausfuehrung } of liegengeblieben) {

@@ -8,6 +8,7 @@
  * to one.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { EXPORT_PRAEFIX } from '@lieferdesk/events';
 import type { UmgesetzteRoute, Zugriff } from '@lieferdesk/shared';
 import { setzeZugriffspruefung, type Zugriffsversuch } from '@lieferdesk/functions/zugriffsPruefung';
 
@@ -55,13 +56,17 @@ function quellObjekt(quelle: string): [string, string] {
   return [bucket, key.join('/')];
 }
 
+/** A list export's object (the only key a route reads without `dokumente.lesen`; the export run writes it). */
+const exportSchluessel = (key: string | undefined) => key !== undefined && key.startsWith(EXPORT_PRAEFIX);
+
 /** Whether the declaration covers reading the object (`key`; none: the bucket as a whole, a List). */
 function liestBucket(z: Zugriff, bucket: string | undefined, buckets: LokaleBuckets, key?: string): boolean {
   const inbox = z.inbox?.lesen;
   return (
     (bucket === buckets.inbox &&
       (inbox === true || (inbox ?? []).some((p) => key !== undefined && key.startsWith(p)))) ||
-    (bucket === buckets.dokumente && z.dokumente?.lesen === true)
+    (bucket === buckets.dokumente &&
+      (z.dokumente?.lesen === true || (z.dokumente?.export === true && exportSchluessel(key))))
   );
 }
 

@@ -47,7 +47,13 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import { UPLOAD_AUFBEWAHRUNG_TAGE, UPLOAD_PRAEFIX, type Strecke } from '@lieferdesk/events';
+import {
+  EXPORT_AUFBEWAHRUNG_TAGE,
+  EXPORT_PRAEFIX,
+  UPLOAD_AUFBEWAHRUNG_TAGE,
+  UPLOAD_PRAEFIX,
+  type Strecke,
+} from '@lieferdesk/events';
 import {
   API_BASIS,
   apiBeschreibung,
@@ -64,6 +70,7 @@ import { Lesestrecke } from './lesestrecke';
 import { Verarbeitungsstrecke } from './verarbeitungsstrecke';
 import { Abholstrecke } from './abholstrecke';
 import { Beobachtung } from './beobachtung';
+import { Exportstrecke } from './exportstrecke';
 import { Interfacelaufpruefung } from './interfacelaufpruefung';
 import {
   antwortKopfzeilen,
@@ -137,6 +144,7 @@ export class LieferdeskStack extends Stack {
   readonly lesestrecke: Lesestrecke;
   readonly verarbeitungsstrecke: Verarbeitungsstrecke;
   readonly abholstrecke: Abholstrecke;
+  readonly exportstrecke: Exportstrecke;
   /** Dashboard and alarms of the download job and the import. */
   readonly beobachtung: Beobachtung;
   /** Every state machine by its name in events/src/strecken.ts (the local stack runs them all). */
@@ -200,7 +208,15 @@ export class LieferdeskStack extends Stack {
       ...privat('dokumente'),
       versioned: true,
       removalPolicy: RemovalPolicy.RETAIN,
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(7) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        // List exports are fetched within minutes of being made; nothing keeps them.
+        {
+          prefix: EXPORT_PRAEFIX,
+          expiration: Duration.days(EXPORT_AUFBEWAHRUNG_TAGE),
+          noncurrentVersionExpiration: Duration.days(EXPORT_AUFBEWAHRUNG_TAGE),
+        },
+      ],
     });
 
     // ---------------------------------------------------------------- auth
@@ -342,6 +358,12 @@ export class LieferdeskStack extends Stack {
     this.beobachtung = new Beobachtung(this, 'Beobachtung', {
       abholstrecke: this.abholstrecke.zustandsmaschine,
     });
+    // ---------------------------------------------------------------- list exports
+    this.exportstrecke = new Exportstrecke(this, 'Exportstrecke', {
+      tabelle: this.tabelle,
+      dokumenteBucket: this.dokumenteBucket,
+      umgebung,
+    });
     this.strecken = {
       lesen: this.lesestrecke.zustandsmaschine,
       verarbeiten: this.verarbeitungsstrecke.zustandsmaschine,
@@ -351,6 +373,8 @@ export class LieferdeskStack extends Stack {
         tabelle: this.tabelle,
         umgebung,
       }).zustandsmaschine,
+      // A list's Excel export beyond the API's 29 s: the export routes start it.
+      export: this.exportstrecke.zustandsmaschine,
     };
     // ---------------------------------------------------------------- schedules
     // Download jobs and interface-run checks are schedules' targets, each with a role of its own;

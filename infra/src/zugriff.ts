@@ -11,7 +11,14 @@ import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Bucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IConstruct } from 'constructs';
-import { ABLAGE_PRAEFIX, BIPRO_PRAEFIX, STRECKEN, UPLOAD_PRAEFIX, type Strecke } from '@lieferdesk/events';
+import {
+  ABLAGE_PRAEFIX,
+  BIPRO_PRAEFIX,
+  EXPORT_PRAEFIX,
+  STRECKEN,
+  UPLOAD_PRAEFIX,
+  type Strecke,
+} from '@lieferdesk/events';
 import type { Zugriff } from '@lieferdesk/shared';
 import { tabellenDefinition } from '@lieferdesk/functions/data/table';
 import { GEHEIMNIS_PRAEFIX_VARIABLE } from '@lieferdesk/functions/geheimnisse/geheimnis';
@@ -221,6 +228,8 @@ export function zugriffGewaehren(
   for (const praefix of z.inbox?.loeschen ?? [])
     objekteGewaehren(funktion, r.inboxBucket, 'loeschen', praefix);
   if (z.dokumente?.lesen) objekteGewaehren(funktion, r.dokumenteBucket, 'lesen');
+  // A list export's status: the file the export run wrote under export/, by the presigned GET it hands out.
+  if (z.dokumente?.export) objekteGewaehren(funktion, r.dokumenteBucket, 'lesen', EXPORT_PRAEFIX);
   const umgebung: Record<string, string> = {};
   for (const strecke of z.strecken ?? []) {
     r.strecken[strecke].grantStartExecution(funktion);

@@ -7,6 +7,7 @@
  * the same way and writes and reads a workbook, and a bundled API handler answers in zod's
  * German (a side-effect import a bundler could drop).
  */
+import { PassThrough } from 'node:stream';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -92,5 +93,20 @@ describe('Lambda-Bündel wie bei cdk deploy', () => {
     expect(Buffer.from(datei.subarray(0, 2)).toString('latin1')).toBe('PK');
     const zeilen = await xlsx.xlsxLesen(datei);
     expect(zeilen).toContainEqual([1, "'=SUMME(A1)"]);
+
+    // The lists' export streams through exceljs's streaming writer (its zip stream): bundled too.
+    const ziel = new PassThrough();
+    const teile: Buffer[] = [];
+    ziel.on('data', (t: Buffer) => teile.push(t));
+    const geschrieben = new Promise((ok) => ziel.on('end', ok));
+    const strom = xlsx.xlsxStrom(ziel, { blatt: 'Liste', spalten: [{ titel: 'Am' }, { titel: 'Text' }] });
+    strom.zeile([{ wert: new Date(Date.UTC(2026, 10, 29)), format: 'dd.mm.yyyy' }, { wert: '=1+2' }]);
+    await strom.abschliessen();
+    await geschrieben;
+    const gestreamt = await xlsx.xlsxZellenLesen(new Uint8Array(Buffer.concat(teile)));
+    expect(gestreamt[1]).toEqual([
+      { wert: new Date(Date.UTC(2026, 10, 29)), format: 'dd.mm.yyyy' },
+      { wert: "'=1+2" },
+    ]);
   });
 });

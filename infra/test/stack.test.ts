@@ -26,6 +26,7 @@ import {
   EINGANG_PRAEFIX,
   LESE_ZUSTAENDE,
   leseStart,
+  EXPORT_PRAEFIX,
   PROTOKOLL_PRAEFIX,
   STRECKEN,
   VERARBEITUNGS_NICHT_WIEDERHOLEN,
@@ -1152,10 +1153,16 @@ describe('least privilege, from the route table', () => {
     }
     // Who puts anything in the inbox or the documents: the declaring routes, the processing
     // pipeline's finishing step and at most the S3 trigger, under ablage/ (a dropped file's copy).
+    // A list export's file is written by the export run's task alone, under export/, nothing
+    // else; no route writes the documents bucket (the status route only reads there).
+    expect(schreiber.get(stack.exportstrecke.aufgaben.exportieren)).toEqual([
+      `${dokumente}.Arn/${EXPORT_PRAEFIX}*`,
+    ]);
     const erlaubt = new Set<IConstruct>([
       ...routen
         .filter((r) => r.zugriff.inbox?.schreiben?.length)
         .map((r) => stack.routenFunktionen.get(r.id)!),
+      stack.exportstrecke.aufgaben.exportieren,
       stack.verarbeitungsstrecke.aufgaben.abschliessen,
       stack.lesestrecke.dateiAngekommen,
       stack.abholstrecke.aufgaben.lieferungAbholen,
@@ -1169,7 +1176,7 @@ describe('least privilege, from the route table', () => {
           ? [`${inbox}.Arn/${ABLAGE_PRAEFIX}*`]
           : [UPLOAD_PRAEFIX, ABLAGE_PRAEFIX, BIPRO_PRAEFIX]
               .map((p) => `${inbox}.Arn/${p}*`)
-              .concat(`${dokumente}.Arn/${PROTOKOLL_PRAEFIX}*`);
+              .concat(`${dokumente}.Arn/${PROTOKOLL_PRAEFIX}*`, `${dokumente}.Arn/${EXPORT_PRAEFIX}*`);
       for (const ziel of app) expect(ziele, f.node.path).toContain(ziel);
     }
   });
@@ -1203,7 +1210,12 @@ describe('least privilege, from the route table', () => {
       const lesen = r.zugriff.inbox?.lesen;
       const erwartet = lesen === true ? ['*'] : (lesen ?? []).map((p) => `${p}*`);
       expect(liest(f, inbox), `${r.id} inbox`).toEqual(erwartet.map((p) => `${inbox}.Arn/${p}`));
-      expect(liest(f, dokumente).length > 0, `${r.id} dokumente`).toBe(r.zugriff.dokumente?.lesen === true);
+      if (r.zugriff.dokumente?.lesen)
+        expect(liest(f, dokumente).length, `${r.id} dokumente`).toBeGreaterThan(0);
+      else
+        expect(liest(f, dokumente), `${r.id} dokumente`).toEqual(
+          r.zugriff.dokumente?.export ? [`${dokumente}.Arn/${EXPORT_PRAEFIX}*`] : [],
+        );
     }
     // The file-link routes presign GETs of stored BiPRO files: bipro/ alone, never the uploads or
     // dropped files of the import.

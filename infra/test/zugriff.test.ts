@@ -90,6 +90,32 @@ describe('lokale Zugriffsprüfung', () => {
   });
 });
 
+describe('lokale Zugriffsprüfung: Listenexport', () => {
+  it('liest im Dokumenten-Bucket nur unter export/, nur mit dokumente.export, und schreibt dort nie', () => {
+    const z: Zugriff = { tabelle: 'lesen', dokumente: { export: true } };
+    const s3 = (zugriff: Zugriff, befehl: string, bucket: string, key?: string) =>
+      erlaubt(zugriff, { dienst: 's3', befehl, bucket, key });
+    expect(s3(z, 'GetObject', 'dokumente', 'export/u1/a.xlsx')).toBe(true);
+    expect(s3(z, 'GetObject', 'dokumente', 'abrechnungsprotokolle/a.xlsx')).toBe(false);
+    expect(s3(z, 'GetObject', 'inbox', 'export/u1/a.xlsx')).toBe(false);
+    expect(s3({ tabelle: 'lesen' }, 'GetObject', 'dokumente', 'export/u1/a.xlsx')).toBe(false);
+    // The export run writes the file; no route does.
+    for (const befehl of [
+      'PutObject',
+      'CreateMultipartUpload',
+      'UploadPart',
+      'CompleteMultipartUpload',
+      'AbortMultipartUpload',
+    ]) {
+      expect(s3(z, befehl, 'dokumente', 'export/u1/a.xlsx'), befehl).toBe(false);
+      expect(
+        s3({ tabelle: 'lesen', dokumente: { lesen: true } }, befehl, 'dokumente', 'export/a'),
+        befehl,
+      ).toBe(false);
+    }
+  });
+});
+
 describe('lokale Zugriffsprüfung in den Clients der Funktionen', () => {
   // Nothing listens there: a request the check lets through fails on the network instead.
   const db = datenbankFuer('lieferdesk', 'http://127.0.0.1:9');

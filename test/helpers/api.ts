@@ -6,7 +6,7 @@ import { cognitoClient } from '../../infra/local/cognito';
 import { DEMO_PASSWORT } from '../../infra/local/demo/benutzer';
 import type { LokalerStack } from '../../infra/local/stack';
 
-type StackInfo = Pick<LokalerStack, 'url' | 'cognito'>;
+export type StackInfo = Pick<LokalerStack, 'url' | 'cognito'>;
 const tokens = new Map<string, Promise<string>>();
 
 /** A demo user's ID token from the stack's Cognito (the test run's shared stack by default). */

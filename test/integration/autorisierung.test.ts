@@ -113,6 +113,8 @@ const NACH_REFERENZ: Record<
   bestand: { standard: 'angemeldet' },
   // Not in the reference: the change log of the settings only internal users change.
   aenderungen: { standard: 'intern' },
+  // Not in the reference: a list export's status — every signed-in user, his own jobs only.
+  listenExport: { standard: 'angemeldet' },
 };
 
 describe('Berechtigungen der Routentabelle nach Referenz §6', () => {

@@ -69,3 +69,78 @@ export async function xlsxLesen(inhalt: Uint8Array): Promise<Zellwert[][]> {
   });
   return Array.from(zeilen, (z) => z ?? []);
 }
+
+/** A typed cell: text (neutralised when written), a number or a date, with its display format. */
+export interface Zelle {
+  wert: string | number | Date | undefined;
+  /** Excel's number format, e.g. `#,##0.00` or `dd.mm.yyyy`. */
+  format?: string;
+}
+
+/** Writes rows as they come, a row at a time (large lists: memory stays flat). */
+export interface XlsxStrom {
+  zeile(zellen: readonly Zelle[]): void;
+  /** Ends the workbook; the target stream is ended once it is written. */
+  abschliessen(): Promise<void>;
+}
+
+/**
+ * A workbook streamed into `ziel` (exceljs's streaming writer, no shared strings: each row is
+ * written and released when committed): one sheet, a bold and frozen header row with an auto
+ * filter, then the rows. Text cells are neutralised like every cell this module writes.
+ */
+export function xlsxStrom(
+  ziel: NodeJS.WritableStream,
+  t: { blatt: string; spalten: { titel: string; breite?: number }[] },
+): XlsxStrom {
+  const mappe = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: ziel as unknown as import('node:stream').Stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  mappe.creator = 'Lieferdesk';
+  const blatt = mappe.addWorksheet(t.blatt.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  blatt.columns = t.spalten.map((s) => ({ width: s.breite ?? 16 }));
+  blatt.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(1, t.spalten.length) } };
+  const kopf = blatt.addRow(t.spalten.map((s) => zelle(s.titel)));
+  kopf.font = { bold: true };
+  kopf.commit();
+  return {
+    zeile(zellen) {
+      const zeile = blatt.addRow(
+        zellen.map((z) => (z.wert instanceof Date ? z.wert : zelle(z.wert as Zellwert))),
+      );
+      zellen.forEach((z, i) => {
+        if (z.format) zeile.getCell(i + 1).numFmt = z.format;
+      });
+      zeile.commit();
+    },
+    async abschliessen() {
+      blatt.commit();
+      await mappe.commit();
+    },
+  };
+}
+
+/** Reads a workbook back with typed cells (tests): dates as Dates, numbers as numbers, with each cell's format. */
+export async function xlsxZellenLesen(inhalt: Uint8Array): Promise<Zelle[][]> {
+  const mappe = new ExcelJS.Workbook();
+  await mappe.xlsx.load(Buffer.from(inhalt) as unknown as ExcelJS.Buffer);
+  const blatt = mappe.worksheets[0]!;
+  const zeilen: Zelle[][] = [];
+  blatt.eachRow({ includeEmpty: true }, (zeile, nr) => {
+    const zellen: Zelle[] = [];
+    zeile.eachCell({ includeEmpty: true }, (z, spalte) => {
+      const w = z.value;
+      const wert =
+        typeof w === 'number' || typeof w === 'string' || w instanceof Date
+          ? w
+          : w === null || w === undefined
+            ? undefined
+            : String(w);
+      zellen[spalte - 1] = { wert, ...(z.numFmt ? { format: z.numFmt } : {}) };
+    });
+    zeilen[nr - 1] = Array.from(zellen, (z) => z ?? { wert: undefined });
+  });
+  return Array.from(zeilen, (z) => z ?? []);
+}

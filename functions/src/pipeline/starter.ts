@@ -2,8 +2,9 @@
  * Starts the state machines: "Lesestrecke" for a registered, locked file (called by the S3
  * trigger and the upload route), "Verarbeitungsstrecke" for evaluate, book, settle and delete
  * (called by the workbench routes), "Abholstrecke" for an access's download run a person starts
- * (the restart routes) or a run's follow-up. All the same way (events/src/strecken.ts names
- * them); "Interfacelaufpruefung" is started by its schedules only.
+ * (the restart routes) or a run's follow-up, "Exportstrecke" for a list's Excel export (the
+ * export routes). All the same way (events/src/strecken.ts names them); "Interfacelaufpruefung"
+ * is started by its schedules only.
  *
  * In AWS: StartExecution on the machine's ARN (from its environment variable) with the run id
  * as execution name, so a start repeated for the same run (a retried Lambda, a duplicated S3
@@ -15,6 +16,7 @@
 import { ExecutionAlreadyExists, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import {
   type AbholStart,
+  type ExportStart,
   type LeseStart,
   type Strecke,
   type StreckenStart,
@@ -101,3 +103,5 @@ export const starteVerarbeitungsstrecke = (
 ): Promise<void> => starteStrecke('verarbeiten', eingabe, ausfuehrung);
 
 export const starteAbholstrecke = (eingabe: AbholStart): Promise<void> => starteStrecke('abholen', eingabe);
+
+export const starteExportstrecke = (eingabe: ExportStart): Promise<void> => starteStrecke('export', eingabe);

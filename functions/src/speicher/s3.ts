@@ -4,7 +4,8 @@
  * the Lambda's environment; locally `S3_ENDPOINT` points at the local S3 (s3rver), which needs
  * path-style URLs and accepts only its own fixed credentials.
  */
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
+import { Upload } from '@aws-sdk/lib-storage';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -191,4 +192,40 @@ export async function objektLesen(bucket: string, key: string): Promise<Uint8Arr
   const antwort = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
   if (!antwort.Body) throw new Error(`S3-Objekt ${bucket}/${key} ohne Inhalt`);
   return antwort.Body.transformToByteArray();
+}
+
+/** An object written while it is made: `strom` takes the bytes, `fertig` settles once S3 holds them. */
+export interface StromUpload {
+  strom: PassThrough;
+  fertig: Promise<void>;
+  /** Nothing is left behind: the stream stops and the upload (its parts) is aborted. */
+  abbrechen(): Promise<void>;
+}
+
+/**
+ * Streams an object into S3 (the SDK's managed upload: one PUT for a small object, 5 MiB parts
+ * for a large one, one part in flight), so a large file made on the fly never lies whole in
+ * memory.
+ */
+export function stromHochladen(bucket: string, key: string, inhaltstyp: string): StromUpload {
+  const strom = new PassThrough({ highWaterMark: 1024 * 1024 });
+  const upload = new Upload({
+    client: s3Client(),
+    params: { Bucket: bucket, Key: key, Body: strom, ContentType: inhaltstyp },
+    partSize: 5 * 1024 * 1024,
+    queueSize: 1,
+    leavePartsOnError: false,
+  });
+  const fertig = upload.done().then(() => undefined);
+  // A failure surfaces where `fertig` is awaited; until then it must not go unhandled.
+  fertig.catch(() => undefined);
+  return {
+    strom,
+    fertig,
+    async abbrechen() {
+      strom.destroy();
+      await upload.abort().catch(() => undefined);
+      await fertig.catch(() => undefined);
+    },
+  };
 }

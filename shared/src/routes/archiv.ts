@@ -1,5 +1,6 @@
 import { dateiLink, dateiLinkAbfrage, seitenListe } from '../entities/common';
 import { archivEintrag, archivFilter } from '../entities/archiv';
+import { exportRoute } from './listenExport';
 import { route } from './route';
 
 /**
@@ -18,6 +19,14 @@ export const archivRouten = {
     umgesetzt: true,
     zugriff: { tabelle: 'lesen' },
     last: 'schwer',
+  }),
+  /** The product's own: the list's Excel export (issue 24 §2), its roles the list's. */
+  archivExport: exportRoute({
+    id: 'archivExport',
+    pfad: '/bipro_archiv/export',
+    handler: 'archiv-export',
+    filter: archivFilter,
+    berechtigung: 'angemeldet',
   }),
   /**
    * The file for the viewer (PDF if the name ends in pdf, else XML or text): a presigned link,

@@ -1,5 +1,6 @@
 import { leer, zeilenListe } from '../entities/common';
 import { ausnahmenFilter, ausnahmenSpeichern, kategorieAusnahme } from '../entities/ausnahme';
+import { exportRoute } from './listenExport';
 import { route } from './route';
 
 /**
@@ -18,6 +19,14 @@ export const ausnahmenRouten = {
     handler: 'ausnahmen-filter',
     umgesetzt: true,
     zugriff: { tabelle: 'lesen' },
+  }),
+  /** The product's own: the list's Excel export (issue 24 §2), its roles the list's. */
+  ausnahmenExport: exportRoute({
+    id: 'ausnahmenExport',
+    pfad: '/bipro_exceptions/export',
+    handler: 'ausnahmen-export',
+    filter: ausnahmenFilter,
+    berechtigung: 'intern',
   }),
   ausnahmenSpeichern: route({
     id: 'ausnahmenSpeichern',

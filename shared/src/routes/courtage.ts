@@ -6,6 +6,7 @@ import {
   courtageIdListe,
   courtageZusatz,
 } from '../entities/courtage';
+import { exportRoute } from './listenExport';
 import { route } from './route';
 
 /**
@@ -26,6 +27,14 @@ export const courtageRouten = {
     umgesetzt: true,
     zugriff: { tabelle: 'lesen' },
     last: 'schwer',
+  }),
+  /** The product's own: the list's Excel export (issue 24 §2), its roles the list's. */
+  courtageExport: exportRoute({
+    id: 'courtageExport',
+    pfad: '/bipro_courtage/export',
+    handler: 'courtage-export',
+    filter: courtageFilter,
+    berechtigung: 'angemeldet',
   }),
   courtageZusatzAendern: route({
     id: 'courtageZusatzAendern',

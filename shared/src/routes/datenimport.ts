@@ -23,6 +23,7 @@ import {
 } from '../entities/upload';
 import { kundeZuordnen, zuordnungsAbfrage, zuordnungsDaten } from '../entities/zuordnung';
 import { LAENGEN, nameFeld } from '../entities/text';
+import { exportRoute } from './listenExport';
 import { route } from './route';
 
 /** The id of a running job (thread or worker) to poll. */
@@ -48,6 +49,14 @@ export const importRouten = {
     umgesetzt: true,
     zugriff: { tabelle: 'lesen' },
     last: 'schwer',
+  }),
+  /** The product's own: the workbench's Excel export (issue 24 §2), its roles the list's. */
+  importExport: exportRoute({
+    id: 'importExport',
+    pfad: '/bipro_import/export',
+    handler: 'import-export',
+    filter: importFilterAnfrage,
+    berechtigung: 'importLesen',
   }),
   importZeileDetails: route({
     id: 'importZeileDetails',

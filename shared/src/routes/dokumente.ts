@@ -7,6 +7,7 @@ import {
   vertragKunde,
 } from '../entities/dokument';
 import { maklerBlacklist, maklerBlacklistAbfrage } from '../entities/maklerBlacklist';
+import { exportRoute } from './listenExport';
 import { route } from './route';
 
 /**
@@ -25,6 +26,14 @@ export const dokumenteRouten = {
     umgesetzt: true,
     zugriff: { tabelle: 'lesen' },
     last: 'schwer',
+  }),
+  /** The product's own: the list's Excel export (issue 24 §2), its roles the list's. */
+  dokumenteExport: exportRoute({
+    id: 'dokumenteExport',
+    pfad: '/bipro_documents/export',
+    handler: 'dokumente-export',
+    filter: dokumentFilter,
+    berechtigung: 'angemeldet',
   }),
   maklerBlacklistLaden: route({
     id: 'maklerBlacklistLaden',

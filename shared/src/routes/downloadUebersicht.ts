@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { leer } from '../entities/common';
 import { downloadUebersicht, downloadUebersichtAbfrage } from '../entities/downloadUebersicht';
 import { nameFeld } from '../entities/text';
+import { exportRoute } from './listenExport';
 import { route } from './route';
 
 /**
@@ -20,6 +21,14 @@ export const downloadUebersichtRouten = {
     handler: 'download-uebersicht-zeilen',
     umgesetzt: true,
     zugriff: { tabelle: 'lesen' },
+  }),
+  /** The product's own: the list's Excel export (issue 24 §2), its roles the list's. */
+  downloadUebersichtExport: exportRoute({
+    id: 'downloadUebersichtExport',
+    pfad: '/bipro_download_overview/export',
+    handler: 'download-uebersicht-export',
+    filter: downloadUebersichtAbfrage,
+    berechtigung: 'angemeldet',
   }),
   downloadJobNeustarten: route({
     id: 'downloadJobNeustarten',

@@ -1,5 +1,6 @@
 import { seitenListe, dateiLink, dateiLinkAbfrage, idListe, leer } from '../entities/common';
 import { gdvDatei, gdvDateienLoeschenAbfrage, gdvDateiFilter } from '../entities/gdvDatei';
+import { exportRoute } from './listenExport';
 import { route } from './route';
 
 /**
@@ -18,6 +19,14 @@ export const gdvDateienRouten = {
     umgesetzt: true,
     zugriff: { tabelle: 'lesen' },
     last: 'schwer',
+  }),
+  /** The product's own: the list's Excel export (issue 24 §2), its roles the list's. */
+  gdvDateienExport: exportRoute({
+    id: 'gdvDateienExport',
+    pfad: '/bipro/gdv_files/export',
+    handler: 'gdv-dateien-export',
+    filter: gdvDateiFilter,
+    berechtigung: 'angemeldet',
   }),
   /** Soft delete (`invisible`); rows marked invisible cannot be deleted again (409). */
   gdvDateienLoeschen: route({

@@ -12,6 +12,7 @@ import {
   interfaceComboboxenAbfrage,
   lesefehlerBestaetigen,
 } from '../entities/importMonitor';
+import { exportRoute } from './listenExport';
 import { route } from './route';
 
 /**
@@ -31,6 +32,14 @@ export const importMonitorRouten = {
     umgesetzt: true,
     zugriff: { tabelle: 'lesen' },
     last: 'schwer',
+  }),
+  /** The product's own: the list's Excel export (issue 24 §2), its roles the list's. */
+  monitorExport: exportRoute({
+    id: 'monitorExport',
+    pfad: '/gdv_import_monitor/export',
+    handler: 'monitor-export',
+    filter: importMonitorFilter,
+    berechtigung: 'importLesen',
   }),
   monitorLesefehlerBestaetigen: route({
     id: 'monitorLesefehlerBestaetigen',
@@ -92,6 +101,14 @@ export const importMonitorRouten = {
     handler: 'geplante-interfacelaeufe',
     umgesetzt: true,
     zugriff: { tabelle: 'lesen' },
+  }),
+  /** The product's own: the list's Excel export (issue 24 §2), its roles the list's. */
+  interfacelaeufeExport: exportRoute({
+    id: 'interfacelaeufeExport',
+    pfad: '/gdv_import_monitor/planned_interface_runs/export',
+    handler: 'interfacelaeufe-export',
+    filter: geplanteLaeufeAbfrage,
+    berechtigung: 'importLesen',
   }),
   monitorComboboxen: route({
     id: 'monitorComboboxen',

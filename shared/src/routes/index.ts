@@ -12,6 +12,7 @@ import { gesellschaftZugangRouten } from './gesellschaftZugang';
 import { importMonitorRouten } from './importMonitor';
 import { kategorienRouten } from './kategorien';
 import { lieferungenRouten } from './lieferungen';
+import { listenExportRouten } from './listenExport';
 import type { Route } from './route';
 import { schnittstellenRouten } from './schnittstellen';
 import { zugaengeRouten } from './zugaenge';
@@ -36,6 +37,7 @@ export const ROUTEN = {
   ...ausnahmenRouten,
   ...bestandRouten,
   ...aenderungenRouten,
+  ...listenExportRouten,
 };
 export type RoutenId = keyof typeof ROUTEN;
 export const ROUTEN_LISTE: Route[] = Object.values(ROUTEN);
@@ -62,5 +64,6 @@ export const ROUTEN_GRUPPEN = {
   ausnahmen: ausnahmenRouten,
   bestand: bestandRouten,
   aenderungen: aenderungenRouten,
+  listenExport: listenExportRouten,
 };
 export type RoutenGruppenName = keyof typeof ROUTEN_GRUPPEN;

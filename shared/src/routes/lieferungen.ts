@@ -1,5 +1,6 @@
 import { seitenListe } from '../entities/common';
 import { lieferung, lieferungFilter } from '../entities/lieferung';
+import { exportRoute } from './listenExport';
 import { route } from './route';
 
 /**
@@ -19,5 +20,13 @@ export const lieferungenRouten = {
     umgesetzt: true,
     zugriff: { tabelle: 'lesen' },
     last: 'schwer',
+  }),
+  /** The product's own: the list's Excel export (issue 24 §2), its roles the list's. */
+  lieferungenExport: exportRoute({
+    id: 'lieferungenExport',
+    pfad: '/bipro_lieferungen/export',
+    handler: 'lieferungen-export',
+    filter: lieferungFilter,
+    berechtigung: 'angemeldet',
   }),
 };

@@ -15,7 +15,7 @@ export interface Zugriff {
   /** The table: no access, read only, or read and write. */
   tabelle: 'keine' | 'lesen' | 'schreiben';
   /** The state machines the handler starts (events/src/strecken.ts). */
-  strecken?: readonly ('lesen' | 'verarbeiten' | 'abholen' | 'interfacelauf')[];
+  strecken?: readonly ('lesen' | 'verarbeiten' | 'abholen' | 'interfacelauf' | 'export')[];
   /**
    * The inbox bucket: read its objects (`true`: all of them; else only those under these prefixes
    * — a route that presigns links to stored BiPRO files reads `bipro/` alone); put objects only
@@ -28,8 +28,12 @@ export interface Zugriff {
     /** Delete objects only under these prefixes. */
     loeschen?: readonly ('upload/' | 'ablage/')[];
   };
-  /** The documents bucket: read (settlement protocols). */
-  dokumente?: { lesen?: true };
+  /**
+   * The documents bucket: read (settlement protocols); `export`: read list exports under
+   * `export/` only (the presigned GET the export status route hands out — the export run, no
+   * route, writes them).
+   */
+  dokumente?: { lesen?: true; export?: true };
   /**
    * EventBridge Scheduler: create, replace and delete the product's schedules (download jobs,
    * planned interface runs; functions/src/zeitplaene). The schedules start their machines with a

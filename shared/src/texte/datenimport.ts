@@ -3,6 +3,8 @@
  * (filter messages, the status table, 'Der Datensatz konnte nicht gespeichert werden!') live in
  * MELDUNGEN and FEHLER_STATUS; everything here the reference describes but does not word.
  */
+import { FEHLER_STATUS } from '../status';
+
 export const DATENIMPORT_TEXTE = {
   /** Reference §2.4: '{format} Datenimport'. */
   titel: (format: string) => `${format} Datenimport`,
@@ -157,3 +159,12 @@ export const DATENIMPORT_TEXTE = {
   exportieren: 'Exportieren',
   fehlerExportDateiname: (tag: string) => `fehler-4_${tag}.xlsx`,
 } as const;
+
+/** A line's status in words (reference §4, §8): negative an error of FEHLER_STATUS, 0–3 its state. */
+export function zeilenStatusText(status: number): string {
+  if (status < 0) return FEHLER_STATUS[status] ?? DATENIMPORT_TEXTE.unbekannterFehler;
+  return DATENIMPORT_TEXTE.zeilenStatus[status] ?? String(status);
+}
+
+/** A line's use4Booking in words (reference §4). */
+export const use4BookingText = (wert: number) => DATENIMPORT_TEXTE.use4BookingWert[wert] ?? String(wert);

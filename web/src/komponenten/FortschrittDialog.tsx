@@ -13,24 +13,30 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fortschrittVerfolgen, istAbbruch, prozentVon, STANDARD_MAX } from './fortschritt';
 import { beimSchliessen } from './dialogSchliessen';
 
-export interface FortschrittDialogProps {
+export interface FortschrittDialogProps<S extends Fortschritt = Fortschritt> {
   titel: string;
-  abfragen(signal?: AbortSignal): Promise<Fortschritt>;
-  onFertig(stand: Fortschritt): void;
+  abfragen(signal?: AbortSignal): Promise<S>;
+  onFertig(stand: S): void;
   onFehler(fehler: unknown): void;
   onSchliessen(): void;
   id?: string;
+  /**
+   * Work whose total the server knows only at its end (a list export: rows until the list ends):
+   * the bar moves without a percentage, and this line says how far it is instead of act / max.
+   */
+  unbestimmt?: (stand: S | undefined) => string;
 }
 
-export function FortschrittDialog({
+export function FortschrittDialog<S extends Fortschritt = Fortschritt>({
   titel,
   abfragen,
   onFertig,
   onFehler,
   onSchliessen,
   id = 'fortschritt-dialog',
-}: FortschrittDialogProps) {
-  const [stand, setStand] = useState<Fortschritt | undefined>();
+  unbestimmt,
+}: FortschrittDialogProps<S>) {
+  const [stand, setStand] = useState<S | undefined>();
   // The loop runs once per dialog; it calls the parent's latest callbacks.
   const rueckrufe = useRef({ abfragen, onFertig, onFehler });
   useLayoutEffect(() => {
@@ -39,7 +45,7 @@ export function FortschrittDialog({
 
   useEffect(() => {
     const abbruch = new AbortController();
-    fortschrittVerfolgen({
+    fortschrittVerfolgen<S>({
       abfragen: (signal) => rueckrufe.current.abfragen(signal),
       onStand: setStand,
       signal: abbruch.signal,
@@ -73,14 +79,18 @@ export function FortschrittDialog({
         />
       }
     >
-      <ProgressBar
-        value={prozentVon(stand)}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        data-testid={`${id}-balken`}
-      />
+      {unbestimmt ? (
+        <ProgressBar mode="indeterminate" aria-label={titel} data-testid={`${id}-balken`} />
+      ) : (
+        <ProgressBar
+          value={prozentVon(stand)}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          data-testid={`${id}-balken`}
+        />
+      )}
       <p className="ld-leise" data-testid={`${id}-stand`}>
-        {stand?.act ?? 0} / {max}
+        {unbestimmt ? unbestimmt(stand) : `${stand?.act ?? 0} / ${max}`}
         {stand?.sInfo ? ` – ${stand.sInfo}` : ''}
       </p>
     </Dialog>

@@ -18,7 +18,7 @@ import { MELDUNGEN } from '@lieferdesk/shared';
 import { Column, type ColumnProps } from 'primereact/column';
 import { useMemo, type ReactNode } from 'react';
 import { AUSWAHL_SPALTE } from './barrierefrei';
-import { sichtbareSpalten, type SpaltenAngabe } from './spalten';
+import { inSpaltenfolge, sichtbareSpalten, type SpaltenAngabe } from './spalten';
 import { Spaltenwahl } from './Spaltenwahl';
 import { useTabellenZustand, type TabellenZustand } from './useTabellenZustand';
 import './liste.css';
@@ -32,6 +32,15 @@ const KEINE_SPALTEN: readonly SpaltenAngabe[] = [];
  * user shows it (nothing else), `sichtbar(feld)` says so, and `spaltenwahl` is the chooser to
  * place above the table. `erste`: the row the table starts on (useTabellenZustand's `ersteZeile`).
  */
+/** A table's sort as an export takes it (the lists that sort in the browser); none while unsorted. */
+export const sortierungVon = (t: {
+  sortField?: unknown;
+  sortOrder?: unknown;
+}): { feld: string; richtung: 1 | -1 } | undefined =>
+  typeof t.sortField === 'string' && (t.sortOrder === 1 || t.sortOrder === -1)
+    ? { feld: t.sortField, richtung: t.sortOrder }
+    : undefined;
+
 export function useListentabelle(
   name: string,
   standard: Partial<TabellenZustand> = {},
@@ -46,6 +55,10 @@ export function useListentabelle(
   return {
     zuruecksetzen,
     sichtbar: (feld: string) => gezeigt.has(feld),
+    /** The chosen columns' fields in the table's order: what an export writes (ExportKnopf). */
+    gezeigteFelder: inSpaltenfolge(spalten, gezeigt),
+    /** The sort shown, for an export of a list that sorts in the browser (ExportKnopf). */
+    sortierung: sortierungVon(tabelle),
     spalte: (feld: string, props: Omit<ColumnProps, 'field'>) =>
       gezeigt.has(feld) && <Column key={feld} field={feld} {...props} />,
     spaltenwahl: spalten.length > 0 && (

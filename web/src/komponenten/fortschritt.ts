@@ -41,12 +41,12 @@ export function warten(ms: number, signal?: AbortSignal): Promise<void> {
  * Polls `abfragen` until the work is done and returns the last record. A failing poll ends the
  * loop with that error (reference §8: its text is shown and the dialog closes).
  */
-export async function fortschrittVerfolgen(o: {
-  abfragen(signal?: AbortSignal): Promise<Fortschritt>;
-  onStand?(stand: Fortschritt): void;
+export async function fortschrittVerfolgen<S extends Fortschritt = Fortschritt>(o: {
+  abfragen(signal?: AbortSignal): Promise<S>;
+  onStand?(stand: S): void;
   signal?: AbortSignal;
   warte?: typeof warten;
-}): Promise<Fortschritt> {
+}): Promise<S> {
   const warte = o.warte ?? warten;
   let pause = ERSTE_ABFRAGE_MS;
   for (;;) {

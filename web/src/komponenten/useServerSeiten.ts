@@ -158,6 +158,8 @@ export function useServerSeiten<R extends SeitenRoute>(o: {
   return {
     ...liste,
     abfrage,
+    /** The search with its sort, without a page: what the list's export exports (ExportKnopf). */
+    suche,
     /** The page shown: its first row and the tokens that reach it, to keep for coming back. */
     erste,
     stand,

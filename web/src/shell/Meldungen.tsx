@@ -14,6 +14,8 @@ export interface Meldungen {
   erfolg(text: string): void;
   info(text: string): void;
   warnung(text: string): void;
+  /** A success that offers a link (a file made in the background), shown until closed. */
+  link(text: string, link: { text: string; href: string }): void;
   /** Shows the server's message of an ApiFehler (and its field errors), else a generic text. */
   fehler(fehler: unknown): void;
 }
@@ -42,6 +44,17 @@ export function MeldungenProvider({ children }: { children: ReactNode }) {
       info: (text) => toast.current?.show({ severity: 'info', summary: text, ...anzeigedauer('info', text) }),
       warnung: (text) =>
         toast.current?.show({ severity: 'warn', summary: text, ...anzeigedauer('warn', text) }),
+      link: (text, link) =>
+        toast.current?.show({
+          severity: 'success',
+          summary: text,
+          detail: (
+            <a href={link.href} download>
+              {link.text}
+            </a>
+          ),
+          sticky: true,
+        }),
       fehler: (fehler) => {
         if (!(fehler instanceof ApiFehler)) console.error(fehler);
         toast.current?.show({

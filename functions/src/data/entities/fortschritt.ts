@@ -27,6 +27,12 @@ export const fortschrittSchema = {
     dateiId: { type: 'number' },
     maklernr: { type: 'string' },
     userId: { type: 'string' },
+    /**
+     * A list export's job (functions/src/listenExport/auftrag.ts), which works on no file: its
+     * finished file under export/ and the name the browser saves it as. Its owner is `userId`.
+     */
+    exportKey: { type: 'string' },
+    dateiname: { type: 'string' },
     ttl: { type: 'number' },
   },
   indexes: {

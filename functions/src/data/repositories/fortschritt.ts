@@ -19,6 +19,9 @@ export interface Fortschritt {
   dateiId?: number;
   maklernr?: string;
   userId?: string;
+  /** A list export's file, once written (its key under export/, its name). */
+  exportKey?: string;
+  dateiname?: string;
 }
 
 /**
@@ -31,6 +34,16 @@ export type NeuerFortschritt = Omit<Fortschritt, 'act' | 'fehler' | 'dateiId' | 
   userId: string | undefined;
 };
 
+/** A list export's job id (listenExport/auftrag.ts): its record apart from the runs on files. */
+export const EXPORT_JOB_PRAEFIX = 'export-';
+
+/**
+ * The partition key of a record, as ElectroDB writes it: the export run's IAM grant allows
+ * updates of the records whose key starts as an export job's does (infra/src/exportstrecke.ts).
+ */
+export const fortschrittSchluessel = (id: string): string =>
+  String(new Entity(fortschrittSchema, { table: 'schluessel' }).get({ id }).params().Key.pk);
+
 /** A record expires a week after its last change: long after anybody polls it. */
 const LEBENSDAUER_SEKUNDEN = 7 * 24 * 3600;
 const ablauf = () => Math.floor(Date.now() / 1000) + LEBENSDAUER_SEKUNDEN;
@@ -41,6 +54,37 @@ export function fortschrittRepository(db: Datenbank = datenbank()) {
     /** A new (or restarted) job: act 0, no step counted yet. */
     async anlegen(f: NeuerFortschritt): Promise<void> {
       await entitaet.put({ ...f, act: 0, ttl: ablauf() }).go();
+    },
+
+    /**
+     * A new list export job: owned by the user who started it (`userId`), on no file; act 0 of
+     * `max` (the bound and one: the total is known at the end only).
+     */
+    async exportAnlegen(f: { id: string; max: number; sLabel: string; userId: string }): Promise<void> {
+      await entitaet.put({ ...f, act: 0, ttl: ablauf() }).go();
+    },
+
+    /** Sets act (rows written so far): a retried page sets the same figure again. */
+    async stand(id: string, act: number): Promise<void> {
+      await entitaet.patch({ id }).set({ act, ttl: ablauf() }).go();
+    },
+
+    /** A list export is done: act = max = its rows, its file and the file's name. */
+    async exportAbschliessen(
+      id: string,
+      e: { zeilen: number; sLabel: string; exportKey: string; dateiname: string },
+    ): Promise<void> {
+      await entitaet
+        .patch({ id })
+        .set({
+          act: e.zeilen,
+          max: e.zeilen,
+          sLabel: e.sLabel,
+          exportKey: e.exportKey,
+          dateiname: e.dateiname,
+          ttl: ablauf(),
+        })
+        .go();
     },
 
     async laden(id: string): Promise<Fortschritt | undefined> {

@@ -11,7 +11,7 @@
  */
 import { VERARBEITUNG_TEXTE as T, type Benutzer, type Fortschritt } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../../data/datenbank';
-import { fortschrittRepository } from '../../data/repositories/fortschritt';
+import { EXPORT_JOB_PRAEFIX, fortschrittRepository } from '../../data/repositories/fortschritt';
 import { konflikt, nichtGefunden } from '../../domain/fehler';
 import { dateiSicht } from '../../datensicht/importDateien';
 import { istSichtbar } from '../../domain/datensicht';
@@ -21,7 +21,8 @@ export async function laufFortschritt(
   id: string,
   db: Datenbank = datenbank(),
 ): Promise<Fortschritt> {
-  const f = await fortschrittRepository(db).laden(id);
+  // A list export's job is its owner's alone (listenExport/auftrag.ts): never answered here.
+  const f = id.startsWith(EXPORT_JOB_PRAEFIX) ? undefined : await fortschrittRepository(db).laden(id);
   // A record without an owner (one written before records carried it, or a file of no known
   // broker) is for the users who see everything, as such a file is.
   if (!f || !istSichtbar({ maklernr: f.maklernr, userId: f.userId }, dateiSicht(benutzer))) {

@@ -21,6 +21,7 @@ import { useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { formatAnzahl, formatDatum } from '../../format';
 import { KeineDatenDialog } from '../../komponenten/DateiAnsicht';
+import { ExportKnopf } from '../../komponenten/ExportKnopf';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { Suchanzahl } from '../../komponenten/Suchanzahl';
 import { leereListeText } from '../../komponenten/leereListe';
@@ -78,6 +79,8 @@ export default function ArchivSeite() {
     zuruecksetzen: ersteSeite,
     spalte,
     spaltenwahl,
+    suche,
+    gezeigteFelder,
   } = useServerSeiten({
     name: 'archiv',
     route: ROUTEN.archivFilter,
@@ -133,6 +136,8 @@ export default function ArchivSeite() {
       <div className="ld-werkzeugleiste">
         <h1 className="ld-titel">{T.titel}</h1>
         <Suchanzahl anzahl={gesamt?.anzahl} genau={gesamt?.genau} text={T.anzahl} testId="archiv-anzahl" />
+        <span className="ld-fuellung" />
+        <ExportKnopf id="archiv-export" route={ROUTEN.archivExport} filter={suche} spalten={gezeigteFelder} />
       </div>
 
       <ArchivFilter

@@ -23,6 +23,7 @@ import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
 import { rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
+import { ExportKnopf } from '../../komponenten/ExportKnopf';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { Gesellschaftsfeld } from '../../komponenten/Gesellschaftsfeld';
 import { auswahlSpalte, useListentabelle } from '../../komponenten/Listentabelle';
@@ -37,6 +38,9 @@ const TITEL = BEREICHE.find((b) => b.id === 'ausnahmen')!.titel;
 const statusText = (id: number | null | undefined) =>
   id == null ? '' : (VERTRAGS_STATUS.find((s) => s.id === id)?.label ?? String(id));
 
+/** The table's data columns in their order: what the export writes. */
+const AUSNAHMEN_SPALTEN = ['gevoArt', 'unterKategorie', 'hauptKategorie', 'statusFK', 'checked'];
+
 export default function AusnahmenSeite() {
   const meldungen = useMeldungen();
   const [gesellschaft, setGesellschaft] = useState<number | null>(null);
@@ -48,7 +52,7 @@ export default function AusnahmenSeite() {
     },
   );
   const zeilen = useMemo(() => data?.rows ?? [], [data]);
-  const { tabelle } = useListentabelle(
+  const { tabelle, sortierung } = useListentabelle(
     'ausnahmen',
     { sortField: 'gevoArt', sortOrder: 1 },
     // One company's categories: a narrow table that never scrolls sideways.
@@ -111,6 +115,13 @@ export default function AusnahmenSeite() {
           onWert={(id) => void gesellschaftWaehlen(id)}
         />
         <span className="ld-fuellung" />
+        <ExportKnopf
+          id="ausnahmen-export"
+          route={ROUTEN.ausnahmenExport}
+          filter={gesellschaft === null ? undefined : { gesellschaft }}
+          spalten={AUSNAHMEN_SPALTEN}
+          sortierung={sortierung}
+        />
         {aenderungen.length > 0 && (
           <span className="ld-ausnahmen-aenderungen" data-testid="ausnahmen-aenderungen">
             {T.aenderungen(aenderungen.length)}

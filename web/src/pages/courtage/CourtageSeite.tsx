@@ -24,6 +24,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { formatDatum } from '../../format';
+import { ExportKnopf } from '../../komponenten/ExportKnopf';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { Kopfaktion } from '../../komponenten/Kopfaktion';
@@ -57,6 +58,8 @@ import './courtage.css';
 const S = T.spalten;
 /** The company's name: two lines at most, the whole name on hover (made once, not per render). */
 const GESELLSCHAFT = textZelle<Zeile>('gesellschaft');
+/** The table's data columns in their order (no chooser here): what the export writes. */
+const SPALTEN = ['fileName', 'creationDate', 'gesellschaft', 'zusatz', 'statuslog', 'importItem'] as const;
 
 export function AbrechnungenSeite() {
   return <ListenSeite art="abrechnung" />;
@@ -83,6 +86,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
     gesamt,
     tabelle,
     zuruecksetzen,
+    suche,
   } = useServerSeiten({
     name: `bipro-${art}`,
     route: ROUTEN.courtageFilter,
@@ -194,6 +198,7 @@ function ListenSeite({ art }: { art: ListenArt }) {
         {markierung.wiederherstellen.darf && (
           <Kopfaktion id="courtage-wiederherstellen" {...markierung.wiederherstellen.knopf} />
         )}
+        <ExportKnopf id="courtage-export" route={ROUTEN.courtageExport} filter={suche} spalten={SPALTEN} />
       </div>
 
       <CourtageFilter start={angewandt} onAnwenden={anwenden} />

@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { stapelweiseSenden, type StapelArbeit } from '../../api/stapel';
+import { ExportKnopf } from '../../komponenten/ExportKnopf';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { FortschrittDialog } from '../../komponenten/FortschrittDialog';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
@@ -42,11 +43,23 @@ import { IMPORT_MUSTER, zuordnenPfad } from './pfade';
 import { StatuswerteDialog } from './StatuswerteDialog';
 import { useAbrechnungsStand } from './useAbrechnungsStand';
 import { useDateiAblage } from './useDateiAblage';
-import { useImportSuche } from './useImportSuche';
+import { serverSortierung, useImportSuche } from './useImportSuche';
 import { useLaeufe } from './useLaeufe';
 import { ZeileBearbeitenDialog } from './ZeileBearbeitenDialog';
 import { ZeilenTabelle } from './ZeilenTabelle';
 import './datenimport.css';
+
+/** The line table's data columns in their order (ZeilenTabelle.tsx): what the export writes. */
+const WERKBANK_SPALTEN = [
+  'id',
+  'index',
+  'fileName',
+  'gesellschaft',
+  'interfaceName',
+  'status',
+  'date',
+  'use4Booking',
+];
 
 export default function DatenimportSeite() {
   const treffer = useMatch(IMPORT_MUSTER);
@@ -233,9 +246,20 @@ function Arbeitsplatz({
       )}
 
       {suche.suche && (
-        <p className="ld-leise ld-trefferzahl" data-testid="import-trefferzahl">
-          {suche.gesamt.genau ? T.trefferAnzahl(suche.gesamt.anzahl) : T.trefferMehrAls(suche.gesamt.anzahl)}
-        </p>
+        <div className="ld-werkzeugleiste">
+          <p className="ld-leise ld-trefferzahl" data-testid="import-trefferzahl">
+            {suche.gesamt.genau
+              ? T.trefferAnzahl(suche.gesamt.anzahl)
+              : T.trefferMehrAls(suche.gesamt.anzahl)}
+          </p>
+          <span className="ld-fuellung" />
+          <ExportKnopf
+            id="import-export"
+            route={ROUTEN.importExport}
+            filter={{ ...suche.suche, ...serverSortierung(suche.sortierung) }}
+            spalten={WERKBANK_SPALTEN}
+          />
+        </div>
       )}
       <div className={detailsId === undefined ? 'ld-importbereich' : 'ld-importbereich ld-mit-details'}>
         <ZeilenTabelle

@@ -1,13 +1,17 @@
 /** Status and use4Booking of a line as words (reference §4, §8, §9), and the filter's options. */
-import { DATENIMPORT_TEXTE as T, FEHLER_STATUS, STATUS_FILTER, USE4BOOKING } from '@lieferdesk/shared';
+import {
+  DATENIMPORT_TEXTE as T,
+  FEHLER_STATUS,
+  STATUS_FILTER,
+  USE4BOOKING,
+  use4BookingText,
+  zeilenStatusText,
+} from '@lieferdesk/shared';
 
-/** Negative = an error of reference §8, 0–3 the states of reference §4. */
-export function statusText(status: number): string {
-  if (status < 0) return FEHLER_STATUS[status] ?? T.unbekannterFehler;
-  return T.zeilenStatus[status] ?? String(status);
-}
+/** Negative = an error of reference §8, 0–3 the states of reference §4 (shared: the export writes the same words). */
+export const statusText = zeilenStatusText;
 
-export const textVonUse4Booking = (wert: number) => T.use4BookingWert[wert] ?? String(wert);
+export const textVonUse4Booking = use4BookingText;
 
 /** Reference §4: 'aktive / zurückgestellte / nicht berücksichtigt'. */
 export const USE4BOOKING_OPTIONEN = [

@@ -17,12 +17,14 @@ import {
 } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, zeitwert } from '../../format';
+import { ExportKnopf } from '../../komponenten/ExportKnopf';
+import { sortierungVon } from '../../komponenten/Listentabelle';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
 import { leereListeText } from '../../komponenten/leereListe';
@@ -62,6 +64,20 @@ const BEOBACHTEN_MS = 2 * 60_000;
 const BEOBACHTEN_ABSTAND_MS = 3_000;
 const beobachtungsEnde = () => Date.now() + BEOBACHTEN_MS;
 
+/** The table's data in its column order: what the export writes (broker and user, one column here, two there). */
+const EXPORT_SPALTEN = [
+  'gesellschaft',
+  'maklernr',
+  'extUserName',
+  'lastSuccess',
+  'status',
+  ...DOWNLOAD_ZAEHLSPALTEN,
+];
+
+/** The last pickup sorts by its time here (`abholungMs`), which the server's rows carry as `lastSuccess`. */
+const exportSortierung = (s: ReturnType<typeof sortierungVon>) =>
+  s?.feld === 'abholungMs' ? { ...s, feld: 'lastSuccess' } : s;
+
 export default function DownloadUebersichtSeite() {
   const ich = useBenutzer();
   const intern = istIntern(ich);
@@ -94,6 +110,11 @@ export default function DownloadUebersichtSeite() {
     [antwort],
   );
   const darfNeustarten = zeilen.some((z) => z.jobStartAllowed);
+  // The sort shown is kept here (not in the table): the export writes the rows in it.
+  const [sortiert, setSortiert] = useState<Pick<DataTableSortEvent, 'sortField' | 'sortOrder'>>({
+    sortField: 'gesellschaft',
+    sortOrder: 1,
+  });
   const gesellschaften = anzahlDerSuche({ data, error }, (d) => d.uniqueGesellschaftCount);
   function anwenden(e: FilterEntwurf) {
     // The same filter again is a request to look again, not nothing.
@@ -270,6 +291,13 @@ export default function DownloadUebersichtSeite() {
           testId="download-anzahl-gesellschaften"
         />
         <span className="ld-fuellung" />
+        <ExportKnopf
+          id="download-export"
+          route={ROUTEN.downloadUebersichtExport}
+          filter={anfrage}
+          spalten={EXPORT_SPALTEN}
+          sortierung={exportSortierung(sortierungVon(sortiert))}
+        />
         {darfNeustarten && (
           <Button
             id="download-alle-neustarten"
@@ -326,8 +354,9 @@ export default function DownloadUebersichtSeite() {
         rows={SEITENGROESSE}
         first={erste}
         onPage={(e) => setErste(e.first)}
-        sortField="gesellschaft"
-        sortOrder={1}
+        sortField={sortiert.sortField}
+        sortOrder={sortiert.sortOrder}
+        onSort={(e) => setSortiert({ sortField: e.sortField, sortOrder: e.sortOrder })}
         removableSort
         stripedRows
         rowClassName={(z: Anzeige) =>

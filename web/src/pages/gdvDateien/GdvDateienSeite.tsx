@@ -25,6 +25,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { formatAnzahl, formatDatum } from '../../format';
+import { ExportKnopf } from '../../komponenten/ExportKnopf';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { loeschbar } from '../../komponenten/geloeschteZeilen';
@@ -83,6 +84,8 @@ export default function GdvDateienSeite() {
     zuruecksetzen,
     spalte,
     spaltenwahl,
+    suche,
+    gezeigteFelder,
   } = useServerSeiten({
     name: 'gdvDateien',
     route: ROUTEN.gdvDateienFilter,
@@ -188,6 +191,13 @@ export default function GdvDateienSeite() {
         {markierung.wiederherstellen.darf && (
           <Kopfaktion id="gdv-wiederherstellen" {...markierung.wiederherstellen.knopf} />
         )}
+        <ExportKnopf
+          id="gdv-export"
+          route={ROUTEN.gdvDateienExport}
+          filter={suche}
+          // The file name is always in view, before the chosen columns.
+          spalten={['filename', ...gezeigteFelder]}
+        />
       </div>
 
       <GdvDateienFilter darfStruktur={darfStruktur} start={angewandt} onAnwenden={anwenden} />

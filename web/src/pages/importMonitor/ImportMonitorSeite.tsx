@@ -16,14 +16,15 @@ import {
 } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
 import { SelectButton } from 'primereact/selectbutton';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
+import { ExportKnopf } from '../../komponenten/ExportKnopf';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
-import { FEST_RECHTS } from '../../komponenten/Listentabelle';
+import { FEST_RECHTS, sortierungVon } from '../../komponenten/Listentabelle';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
 import { UploadDialog } from '../../komponenten/upload/UploadDialog';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
@@ -54,6 +55,18 @@ const MODI = [
   { label: T.modus[2], value: 2 },
 ];
 
+/** The table's data columns in their order: what the export writes (the symbol and the actions are none). */
+const MONITOR_SPALTEN = [
+  'status',
+  'fileName',
+  'gesellschaft',
+  'interfaceName',
+  'dateFrom',
+  'numRows',
+  'numRowsError',
+  'fileId',
+];
+
 export default function ImportMonitorSeite() {
   const ich = useBenutzer();
   const navigate = useNavigate();
@@ -81,6 +94,12 @@ export default function ImportMonitorSeite() {
     () => (data?.rows ?? []).map((z) => ({ ...z, schluessel: zeilenSchluessel(z) })),
     [data],
   );
+
+  // The sort shown is kept here (not in the table): the export writes the rows in it.
+  const [sortiert, setSortiert] = useState<Pick<DataTableSortEvent, 'sortField' | 'sortOrder'>>({
+    sortField: '',
+    sortOrder: null,
+  });
 
   function anwenden(entwurf: FilterEntwurf) {
     setAngewandt(entwurf);
@@ -236,6 +255,13 @@ export default function ImportMonitorSeite() {
           }}
         />
         <span className="ld-fuellung" />
+        <ExportKnopf
+          id="monitor-export"
+          route={ROUTEN.monitorExport}
+          filter={anfrage}
+          spalten={MONITOR_SPALTEN}
+          sortierung={sortierungVon(sortiert)}
+        />
         <Button
           id="monitor-datei-einlesen"
           label={T.dateiEinlesen}
@@ -267,6 +293,9 @@ export default function ImportMonitorSeite() {
         rows={SEITENGROESSE}
         first={erste}
         onPage={(e) => setErste(e.first)}
+        sortField={sortiert.sortField}
+        sortOrder={sortiert.sortOrder}
+        onSort={(e) => setSortiert({ sortField: e.sortField, sortOrder: e.sortOrder })}
         removableSort
         stripedRows
         scrollable

@@ -16,6 +16,8 @@ import { useRoute } from '../../api/useRoute';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { sicherheitsabfrage } from '../../komponenten/sicherheitsabfrage';
+import { ExportKnopf } from '../../komponenten/ExportKnopf';
+import { sortierungVon } from '../../komponenten/Listentabelle';
 import { useTabellenZustand } from '../../komponenten/useTabellenZustand';
 import { ZeilenAktion } from '../../komponenten/ZeilenAktion';
 import { useMeldungen } from '../../shell/Meldungen';
@@ -24,6 +26,9 @@ import { filterAnfrage, LEERER_FILTER, SEITENGROESSE, type FilterEntwurf } from 
 import './interfacelaeufe.css';
 
 type Bearbeitung = { id?: number } | null;
+
+/** The table's data columns in their order: what the export writes. */
+const SPALTEN = ['gesellschaft', 'interfaceName', 'zeitraum'];
 
 export function Interfacelaeufe({ kopf }: { kopf?: ReactNode }) {
   const meldungen = useMeldungen();
@@ -92,6 +97,13 @@ export function Interfacelaeufe({ kopf }: { kopf?: ReactNode }) {
         <span className="ld-interfacelaeufe-untertitel">{T.untertitel}</span>
         <span className="ld-fuellung" />
         {kopf}
+        <ExportKnopf
+          id="interfacelaeufe-export"
+          route={ROUTEN.interfacelaeufeExport}
+          filter={anfrage}
+          spalten={SPALTEN}
+          sortierung={sortierungVon(tabelle)}
+        />
         <Button
           id="interfacelauf-anlegen"
           label={T.anlegen}

@@ -20,6 +20,7 @@ import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { useMemo } from 'react';
 import { formatAnzahl, formatZeitpunkt } from '../../format';
+import { ExportKnopf } from '../../komponenten/ExportKnopf';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
@@ -69,6 +70,8 @@ export default function LieferungenSeite() {
     zuruecksetzen,
     spalte,
     spaltenwahl,
+    suche,
+    gezeigteFelder,
   } = useServerSeiten({
     name: 'lieferungen',
     route: ROUTEN.lieferungenFilter,
@@ -136,7 +139,17 @@ export default function LieferungenSeite() {
 
   return (
     <section>
-      <h1 className="ld-titel">{T.titel}</h1>
+      <div className="ld-werkzeugleiste">
+        <h1 className="ld-titel">{T.titel}</h1>
+        <span className="ld-fuellung" />
+        <ExportKnopf
+          id="lieferungen-export"
+          route={ROUTEN.lieferungenExport}
+          filter={suche}
+          // The company (with the access below it) is always in view, before the chosen columns.
+          spalten={['gesellschaft', 'extZugangBzeichnung', ...gezeigteFelder]}
+        />
+      </div>
 
       <Listenfilter
         id="lieferungen-filter"

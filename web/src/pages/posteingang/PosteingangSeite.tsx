@@ -33,6 +33,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { inStapel } from '../../api/stapel';
 import { formatDatum } from '../../format';
+import { ExportKnopf } from '../../komponenten/ExportKnopf';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { useGemerkterFilter } from '../../komponenten/gemerkterFilter';
 import { leereListeText } from '../../komponenten/leereListe';
@@ -106,6 +107,8 @@ export default function PosteingangSeite() {
     zuruecksetzen,
     spalte: gewaehlteSpalte,
     spaltenwahl,
+    suche,
+    gezeigteFelder,
   } = useServerSeiten({
     name: 'dokumente',
     route: ROUTEN.dokumenteFilter,
@@ -353,6 +356,12 @@ export default function PosteingangSeite() {
         {markierung.wiederherstellen.darf && (
           <Kopfaktion id="posteingang-wiederherstellen" {...markierung.wiederherstellen.knopf} />
         )}
+        <ExportKnopf
+          id="posteingang-export"
+          route={ROUTEN.dokumenteExport}
+          filter={suche}
+          spalten={gezeigteFelder}
+        />
       </div>
 
       <Blacklist offen={blacklistOffen} />

@@ -1,0 +1,8 @@
+import { ROUTEN } from '@lieferdesk/shared';
+import { apiHandler } from '../http/api-handler';
+import { exportStarten } from '../listenExport/auftrag';
+
+/** The import monitor as Excel: every row of the current search, the columns shown, started as a job: the export run writes the file (issue 24 §2). */
+export const handler = apiHandler(ROUTEN.monitorExport, ({ benutzer, body }) =>
+  exportStarten(benutzer, 'monitorExport', body),
+);
