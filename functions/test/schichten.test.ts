@@ -38,6 +38,7 @@ const SCHICHTEN = [
       'biproDateien',
       'interfacelaeufe',
       'aenderungen',
+      'uebersicht',
     ],
   },
   {

@@ -113,6 +113,9 @@ const NACH_REFERENZ: Record<
   bestand: { standard: 'angemeldet' },
   // Not in the reference: the change log of the settings only internal users change.
   aenderungen: { standard: 'intern' },
+  // Not in the reference: the start page (issue 24 §1) for internal and import users and brokers,
+  // each broker's share narrowed by the handler.
+  uebersicht: { standard: 'uebersichtSehen' },
 };
 
 describe('Berechtigungen der Routentabelle nach Referenz §6', () => {

@@ -28,6 +28,8 @@ import { einstellungSchema } from './entities/einstellung';
 import { interfacelaufSchema } from './entities/interfacelauf';
 import { interfacelaufAusfallSchema } from './entities/interfacelaufAusfall';
 import { abholErgebnisSchema } from './entities/abholErgebnis';
+import { uebersichtTagSchema } from './entities/uebersichtTag';
+import { uebersichtOffenSchema } from './entities/uebersichtOffen';
 
 export const ENTITAETEN = [
   kategorieSchema,
@@ -56,6 +58,8 @@ export const ENTITAETEN = [
   einstellungSchema,
   interfacelaufSchema,
   interfacelaufAusfallSchema,
+  uebersichtTagSchema,
+  uebersichtOffenSchema,
 ] as const;
 
 export interface IndexDefinition {

@@ -14,6 +14,7 @@ import { kategorienRouten } from './kategorien';
 import { lieferungenRouten } from './lieferungen';
 import type { Route } from './route';
 import { schnittstellenRouten } from './schnittstellen';
+import { uebersichtRouten } from './uebersicht';
 import { zugaengeRouten } from './zugaenge';
 
 export * from './route';
@@ -36,6 +37,7 @@ export const ROUTEN = {
   ...ausnahmenRouten,
   ...bestandRouten,
   ...aenderungenRouten,
+  ...uebersichtRouten,
 };
 export type RoutenId = keyof typeof ROUTEN;
 export const ROUTEN_LISTE: Route[] = Object.values(ROUTEN);
@@ -62,5 +64,6 @@ export const ROUTEN_GRUPPEN = {
   ausnahmen: ausnahmenRouten,
   bestand: bestandRouten,
   aenderungen: aenderungenRouten,
+  uebersicht: uebersichtRouten,
 };
 export type RoutenGruppenName = keyof typeof ROUTEN_GRUPPEN;

@@ -7,6 +7,7 @@ import {
   DOKUMENT_FILTER_MODUS,
   DOKUMENT_SORTIERBAR,
   POSTEINGANG_TEXTE as T,
+  ZEITRAUM_MONATE,
   type BiproDokument,
   type BodyVon,
   type ROUTEN,
@@ -60,6 +61,33 @@ export function standardEntwurf(jetzt: Date = new Date()): FilterEntwurf {
     vermittlernummer: '',
     mitStruktur: false,
     geloeschte: false,
+  };
+}
+
+/** The address parameter of a link to one insurer's unassigned documents (the start page's). */
+export const ADRESSE_GESELLSCHAFT = 'gesellschaftId';
+
+/**
+ * The inbox's address with one insurer's unassigned documents: the list filtered to it over the
+ * longest range the list allows (ZEITRAUM_MONATE.biproListen), so it shows as many of the open
+ * documents the start page counts as the list can.
+ */
+export function offeneDokumentePfad(pfad: string, gesellschaftId: number): string {
+  return `${pfad}?${new URLSearchParams({ [ADRESSE_GESELLSCHAFT]: String(gesellschaftId) }).toString()}`;
+}
+
+/** The filter a link's address names (offeneDokumentePfad), or undefined without one. */
+export function entwurfAusAdresse(
+  parameter: URLSearchParams,
+  jetzt: Date = new Date(),
+): FilterEntwurf | undefined {
+  const wert = parameter.get(ADRESSE_GESELLSCHAFT);
+  if (wert === null || !/^\d+$/.test(wert)) return undefined;
+  return {
+    ...standardEntwurf(jetzt),
+    gesellschaftId: Number(wert),
+    filterMode: DOKUMENT_FILTER_MODUS.nichtZugeordnet,
+    zeitraum: bisHeute(ZEITRAUM_MONATE.biproListen - 1, jetzt),
   };
 }
 

@@ -1,0 +1,134 @@
+/**
+ * The start page 'Übersicht' (issue 24 §1) in one answer, from the aggregates the writes keep
+ * (domain/uebersicht/, data/repositories/uebersicht.ts) — never from the lists' rows:
+ *
+ * - the day aggregate of the caller's scopes over the 12 weeks of the rate (which hold the 30
+ *   days of the chart): one Query per scope and month, at most four months;
+ * - the open documents: one Query per scope;
+ * - the download accesses failed or overdue (the 72-hour rule, domain/bipro/uebersicht.ts) from
+ *   the download overview's own rows (one item per access, abholung/uebersicht.ts);
+ * - for internal users, the planned runs missed and not confirmed in the chart's days (one Query
+ *   per month of the missed runs' partition).
+ *
+ * Scope (domain/datensicht.ts): who sees every record reads the scope 'alle'; everyone else his
+ * own broker's partition — the structure's brokers are not added, as no list shows a structure
+ * every kind of file (domain/bipro/sicht.ts). A user with no broker number sees zeros.
+ */
+import {
+  ABHOL_TEXTE,
+  istIntern,
+  UEBERSICHT_TAGE,
+  UEBERSICHT_WOCHEN,
+  type Benutzer,
+  type UebersichtAntwort,
+} from '@lieferdesk/shared';
+import { downloadUebersicht } from '../abholung/uebersicht';
+import { datenbank, type Datenbank } from '../data/datenbank';
+import { monateLesen } from '../data/monatsweise';
+import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
+import { interfacelaufAusfaelleRepository } from '../data/repositories/interfacelaufAusfaelle';
+import { uebersichtRepository, type TagesStand } from '../data/repositories/uebersicht';
+import { datensicht } from '../domain/datensicht';
+import { letzteTage, letzteWochen, monateDerTage } from '../domain/uebersicht/kalender';
+import { quoteJeWoche } from '../domain/uebersicht/quote';
+import { SICHT_ALLE, sichtDesMaklers } from '../domain/uebersicht/zaehlung';
+
+interface Optionen {
+  db?: Datenbank;
+  jetzt?: Date;
+}
+
+/** The aggregate partitions a user reads. */
+export function sichtenDes(b: Benutzer): string[] {
+  const sicht = datensicht(b);
+  return sicht.alle ? [SICHT_ALLE] : [...sicht.makler].map(sichtDesMaklers);
+}
+
+/** Day counts of several scopes summed per day and insurer. */
+function summiert(staende: readonly TagesStand[]): TagesStand[] {
+  const je = new Map<string, TagesStand>();
+  for (const s of staende) {
+    const schluessel = `${s.tag}|${s.gesellschaftId}`;
+    const bisher = je.get(schluessel);
+    if (!bisher) je.set(schluessel, { ...s });
+    else
+      for (const feld of ['dokumente', 'automatisch', 'gdv', 'abrechnungen', 'mahnungen', 'archiv'] as const)
+        bisher[feld] += s[feld];
+  }
+  return [...je.values()].sort((a, b) => a.tag.localeCompare(b.tag) || a.gesellschaftId - b.gesellschaftId);
+}
+
+export async function uebersichtKennzahlen(b: Benutzer, o: Optionen = {}): Promise<UebersichtAntwort> {
+  const db = o.db ?? datenbank();
+  const jetzt = o.jetzt ?? new Date();
+  const repo = uebersichtRepository(db);
+  const sichten = sichtenDes(b);
+  const tage = letzteTage(jetzt, UEBERSICHT_TAGE);
+  const { wochen, tage: wochenTage } = letzteWochen(jetzt, UEBERSICHT_WOCHEN);
+  const von = wochenTage[0]! < tage[0]! ? wochenTage[0]! : tage[0]!;
+  const bis = tage.at(-1)!;
+
+  const [staende, offen, namen, abholung, verpasst] = await Promise.all([
+    monateLesen(monateDerTage([von, bis]), (monat) =>
+      Promise.all(sichten.map((s) => repo.tage(s, monat, von, bis))).then((t) => t.flat()),
+    ),
+    Promise.all(sichten.map((s) => repo.offen(s))).then((t) => t.flat()),
+    gesellschaftenRepository(db).liste(),
+    downloadUebersicht(b, {}, { db, jetzt }),
+    istIntern(b)
+      ? interfacelaufAusfaelleRepository(db)
+          .inTagen(tage[0]!, bis)
+          .then((a) => a.filter((x) => !x.bestaetigtAm).length)
+      : Promise.resolve(undefined),
+  ]);
+
+  const tageswerte = summiert(staende);
+  const imDiagramm = new Set(tage);
+  const lieferungen = tageswerte
+    .filter((t) => imDiagramm.has(t.tag) && t.dokumente + t.gdv + t.abrechnungen + t.mahnungen > 0)
+    .map(({ tag, gesellschaftId, dokumente, gdv, abrechnungen, mahnungen }) => ({
+      tag,
+      gesellschaftId,
+      dokumente,
+      gdv,
+      abrechnungen,
+      mahnungen,
+    }));
+  const quote = quoteJeWoche(tageswerte);
+  const offenJe = new Map<number, number>();
+  for (const x of offen) offenJe.set(x.gesellschaftId, (offenJe.get(x.gesellschaftId) ?? 0) + x.anzahl);
+  const offeneDokumente = [...offenJe]
+    .filter(([, anzahl]) => anzahl > 0)
+    .map(([gesellschaftId, anzahl]) => ({ gesellschaftId, anzahl }));
+
+  const genannt = new Set([
+    ...lieferungen.map((l) => l.gesellschaftId),
+    ...quote.map((q) => q.gesellschaftId),
+    ...offeneDokumente.map((x) => x.gesellschaftId),
+  ]);
+  const nameVon = new Map(namen.map((g) => [g.gesellschaftId, g.name]));
+  const gesellschaften = [...genannt]
+    .map((gesellschaftId) => ({
+      gesellschaftId,
+      name: nameVon.get(gesellschaftId) ?? String(gesellschaftId),
+    }))
+    .sort((x, y) => x.name.localeCompare(y.name, 'de'));
+  const sichtbar = abholung.rows.filter((r) => !r.invisible);
+
+  return {
+    tage,
+    wochen,
+    gesellschaften,
+    lieferungen,
+    quote,
+    offeneDokumente: offeneDokumente.sort(
+      (x, y) => y.anzahl - x.anzahl || x.gesellschaftId - y.gesellschaftId,
+    ),
+    abholungen: {
+      fehlgeschlagen: sichtbar.filter((r) => r.status === ABHOL_TEXTE.status.fehlgeschlagen).length,
+      ueberfaellig: sichtbar.filter((r) => r.status === ABHOL_TEXTE.status.veraltet).length,
+    },
+    ...(verpasst !== undefined ? { verpassteLaeufe: verpasst } : {}),
+    stand: jetzt.toISOString(),
+  };
+}

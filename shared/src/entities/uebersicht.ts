@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { isoDatum, isoZeitpunkt } from './common';
+
+/**
+ * The start page 'Übersicht' (issue 24 §1) in one answer: every figure from the aggregates the
+ * writes keep (architecture "Übersicht: aggregates"), none counted from the lists.
+ */
+const anzahl = z.number().int().min(0);
+
+/** Days of the delivery chart, and weeks of the assignment rate. */
+export const UEBERSICHT_TAGE = 30;
+export const UEBERSICHT_WOCHEN = 12;
+
+/** One insurer's deliveries on one German calendar day, by kind of file. */
+export const uebersichtLieferTag = z.object({
+  tag: isoDatum,
+  gesellschaftId: z.number().int(),
+  dokumente: anzahl,
+  gdv: anzahl,
+  abrechnungen: anzahl,
+  mahnungen: anzahl,
+});
+export type UebersichtLieferTag = z.infer<typeof uebersichtLieferTag>;
+
+/** One insurer's documents in one ISO week (Monday to Sunday, Berlin days), and how many the intake assigned. */
+export const uebersichtQuoteWoche = z.object({
+  /** YYYY-Www (ISO 8601 week). */
+  woche: z.string().regex(/^\d{4}-W\d{2}$/),
+  gesellschaftId: z.number().int(),
+  geliefert: anzahl,
+  automatisch: anzahl,
+});
+export type UebersichtQuoteWoche = z.infer<typeof uebersichtQuoteWoche>;
+
+export const uebersichtAntwort = z.object({
+  /** The days of the chart, oldest first (the last is today in Berlin). */
+  tage: z.array(isoDatum),
+  /** The weeks of the rate, oldest first. */
+  wochen: z.array(z.string()),
+  /** Every insurer named below, id → name. */
+  gesellschaften: z.array(z.object({ gesellschaftId: z.number().int(), name: z.string() })),
+  lieferungen: z.array(uebersichtLieferTag),
+  quote: z.array(uebersichtQuoteWoche),
+  /** Documents not assigned now (not deleted), per insurer. */
+  offeneDokumente: z.array(z.object({ gesellschaftId: z.number().int(), anzahl })),
+  /** Download accesses in the caller's scope whose last run failed, or whose last success is older than 72 hours. */
+  abholungen: z.object({ fehlgeschlagen: anzahl, ueberfaellig: anzahl }),
+  /**
+   * Planned interface runs missed in the chart's days and not confirmed; only for users who may
+   * open the planned runs (internal), else absent.
+   */
+  verpassteLaeufe: anzahl.optional(),
+  stand: isoZeitpunkt,
+});
+export type UebersichtAntwort = z.infer<typeof uebersichtAntwort>;
