@@ -108,6 +108,8 @@ describe('Übersicht an der API', () => {
       genannt: true,
     });
     expect(a.verpassteLaeufe).toBeGreaterThanOrEqual(0);
+    // Users of the import screens get the faulty lines per company (the shared stack's files).
+    expect(Array.isArray(a.fehlerhafteZeilen)).toBe(true);
   });
 
   it('zeigt dem Makler nur seinen Anteil, einem anderen Makler nichts davon', async () => {
@@ -121,8 +123,10 @@ describe('Übersicht an der API', () => {
       offen: 2,
       genannt: true,
     });
-    // The planned runs are for internal users: a broker is not told about them.
+    // The planned runs are for internal users, the import lines for the import screens' users:
+    // a broker without them is not told about either.
     expect(fa.verpassteLaeufe).toBeUndefined();
+    expect(fa.fehlerhafteZeilen).toBeUndefined();
     const makler = await uebersicht('makler');
     expect(meine(makler)).toEqual({
       dokumente: 0,

@@ -8,7 +8,11 @@
  * - the download accesses failed or overdue (the 72-hour rule, domain/bipro/uebersicht.ts) from
  *   the download overview's own rows (one item per access, abholung/uebersicht.ts);
  * - for internal users, the planned runs missed and not confirmed in the chart's days (one Query
- *   per month of the missed runs' partition).
+ *   per month of the missed runs' partition);
+ * - for users of the import screens, the faulty lines per company of the files registered in the
+ *   chart's days: summed from each file's own kept count (`numRowsError`, one item per file, the
+ *   monitor's month index: one Query per modus and month) — not a per-company counter, and no
+ *   line is read.
  *
  * Scope (domain/datensicht.ts): who sees every record reads the scope 'alle'; everyone else his
  * own broker's partition — the structure's brokers are not added, as no list shows a structure
@@ -16,6 +20,7 @@
  */
 import {
   ABHOL_TEXTE,
+  darfImportLesen,
   istIntern,
   UEBERSICHT_TAGE,
   UEBERSICHT_WOCHEN,
@@ -28,10 +33,12 @@ import { monateLesen } from '../data/monatsweise';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { interfacelaufAusfaelleRepository } from '../data/repositories/interfacelaufAusfaelle';
 import { uebersichtRepository, type TagesStand } from '../data/repositories/uebersicht';
-import { datensicht } from '../domain/datensicht';
+import { importDateienRepository } from '../data/repositories/importDateien';
+import { datensicht, istSichtbar } from '../domain/datensicht';
+import { deutscherTag, zeitraum } from '../zeitangabe';
 import { letzteTage, letzteWochen, monateDerTage } from '../domain/uebersicht/kalender';
 import { quoteJeWoche } from '../domain/uebersicht/quote';
-import { SICHT_ALLE, sichtDesMaklers } from '../domain/uebersicht/zaehlung';
+import { ANTEIL_ALLE, anteilDesMaklers } from '../domain/uebersicht/zaehlung';
 
 interface Optionen {
   db?: Datenbank;
@@ -39,9 +46,9 @@ interface Optionen {
 }
 
 /** The aggregate partitions a user reads. */
-export function sichtenDes(b: Benutzer): string[] {
+export function anteileDes(b: Benutzer): string[] {
   const sicht = datensicht(b);
-  return sicht.alle ? [SICHT_ALLE] : [...sicht.makler].map(sichtDesMaklers);
+  return sicht.alle ? [ANTEIL_ALLE] : [...sicht.makler].map(anteilDesMaklers);
 }
 
 /** Day counts of several scopes summed per day and insurer. */
@@ -62,17 +69,17 @@ export async function uebersichtKennzahlen(b: Benutzer, o: Optionen = {}): Promi
   const db = o.db ?? datenbank();
   const jetzt = o.jetzt ?? new Date();
   const repo = uebersichtRepository(db);
-  const sichten = sichtenDes(b);
+  const anteile = anteileDes(b);
   const tage = letzteTage(jetzt, UEBERSICHT_TAGE);
   const { wochen, tage: wochenTage } = letzteWochen(jetzt, UEBERSICHT_WOCHEN);
   const von = wochenTage[0]! < tage[0]! ? wochenTage[0]! : tage[0]!;
   const bis = tage.at(-1)!;
 
-  const [staende, offen, namen, abholung, verpasst] = await Promise.all([
+  const [staende, offen, namen, abholung, verpasst, fehlerhaft] = await Promise.all([
     monateLesen(monateDerTage([von, bis]), (monat) =>
-      Promise.all(sichten.map((s) => repo.tage(s, monat, von, bis))).then((t) => t.flat()),
+      Promise.all(anteile.map((s) => repo.tage(s, monat, von, bis))).then((t) => t.flat()),
     ),
-    Promise.all(sichten.map((s) => repo.offen(s))).then((t) => t.flat()),
+    Promise.all(anteile.map((s) => repo.offen(s))).then((t) => t.flat()),
     gesellschaftenRepository(db).liste(),
     downloadUebersicht(b, {}, { db, jetzt }),
     istIntern(b)
@@ -80,6 +87,7 @@ export async function uebersichtKennzahlen(b: Benutzer, o: Optionen = {}): Promi
           .inTagen(tage[0]!, bis)
           .then((a) => a.filter((x) => !x.bestaetigtAm).length)
       : Promise.resolve(undefined),
+    darfImportLesen(b) ? fehlerhafteZeilen(b, db, tage[0]!, bis) : Promise.resolve(undefined),
   ]);
 
   const tageswerte = summiert(staende);
@@ -129,6 +137,28 @@ export async function uebersichtKennzahlen(b: Benutzer, o: Optionen = {}): Promi
       ueberfaellig: sichtbar.filter((r) => r.status === ABHOL_TEXTE.status.veraltet).length,
     },
     ...(verpasst !== undefined ? { verpassteLaeufe: verpasst } : {}),
+    ...(fehlerhaft !== undefined ? { fehlerhafteZeilen: fehlerhaft } : {}),
     stand: jetzt.toISOString(),
   };
+}
+
+/** Faulty lines per company of the visible files registered from `vonTag` to `bisTag`, most first. */
+async function fehlerhafteZeilen(b: Benutzer, db: Datenbank, vonTag: string, bisTag: string) {
+  const { von, bis } = zeitraum({ dateFrom: vonTag, dateTo: bisTag });
+  const repo = importDateienRepository(db);
+  const sicht = datensicht(b);
+  const dateien = (await Promise.all([repo.imZeitraum(1, von, bis), repo.imZeitraum(2, von, bis)])).flat();
+  const je = new Map<string, { gesellschaft: string; zeilen: number; dateien: number }>();
+  for (const d of dateien) {
+    const tag = deutscherTag(d.dateFrom);
+    if (d.numRowsError <= 0 || tag < vonTag || tag > bisTag || !istSichtbar(d, sicht)) continue;
+    const gesellschaft = d.gesellschaft ?? '';
+    const g = je.get(gesellschaft) ?? { gesellschaft, zeilen: 0, dateien: 0 };
+    g.zeilen += d.numRowsError;
+    g.dateien++;
+    je.set(gesellschaft, g);
+  }
+  return [...je.values()].sort(
+    (x, y) => y.zeilen - x.zeilen || x.gesellschaft.localeCompare(y.gesellschaft, 'de'),
+  );
 }

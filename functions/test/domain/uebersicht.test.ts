@@ -10,8 +10,8 @@ import { quote, quoteJeWoche } from '../../src/domain/uebersicht/quote';
 import {
   istOffen,
   offenAenderungen,
-  SICHT_ALLE,
-  sichtDesMaklers,
+  ANTEIL_ALLE,
+  anteilDesMaklers,
   tageszaehlungen,
   type GezaehlteBiproDatei,
 } from '../../src/domain/uebersicht/zaehlung';
@@ -80,8 +80,8 @@ describe('Übersicht: Aggregat-Schlüssel', () => {
       datei({ ziel: 'mahnung', maklernr: '20001' }),
       datei({ ziel: 'archiv' }),
     ]);
-    const von = (sicht: string) => zaehlungen.find((z) => z.sicht === sicht)!.werte;
-    expect(von(SICHT_ALLE)).toEqual({
+    const von = (anteil: string) => zaehlungen.find((z) => z.anteil === anteil)!.werte;
+    expect(von(ANTEIL_ALLE)).toEqual({
       dokumente: 2,
       automatisch: 1,
       gdv: 1,
@@ -89,7 +89,7 @@ describe('Übersicht: Aggregat-Schlüssel', () => {
       mahnungen: 1,
       archiv: 1,
     });
-    expect(von(sichtDesMaklers('10001'))).toEqual({
+    expect(von(anteilDesMaklers('10001'))).toEqual({
       dokumente: 2,
       automatisch: 1,
       gdv: 1,
@@ -97,7 +97,7 @@ describe('Übersicht: Aggregat-Schlüssel', () => {
       mahnungen: 0,
       archiv: 1,
     });
-    expect(von(sichtDesMaklers('20001'))).toMatchObject({ mahnungen: 1, dokumente: 0 });
+    expect(von(anteilDesMaklers('20001'))).toMatchObject({ mahnungen: 1, dokumente: 0 });
     expect(zaehlungen).toHaveLength(3);
   });
 
@@ -108,7 +108,7 @@ describe('Übersicht: Aggregat-Schlüssel', () => {
       datei({ gesellschaftId: 1, creationDate: '2026-03-11T10:00:00.000Z' }),
     ]);
     expect(zaehlungen).toHaveLength(6);
-    const schluessel = zaehlungen.map((z) => `${z.sicht}|${z.tag}|${z.gesellschaftId}`);
+    const schluessel = zaehlungen.map((z) => `${z.anteil}|${z.tag}|${z.gesellschaftId}`);
     expect(new Set(schluessel).size).toBe(6);
   });
 
@@ -118,18 +118,18 @@ describe('Übersicht: Aggregat-Schlüssel', () => {
     expect(istOffen(datei({ zuordnung: 2 }))).toBe(false);
     expect(istOffen(datei({ invisible: true }))).toBe(false);
     expect(istOffen(datei({ ziel: 'gdv' }))).toBe(false);
-    const um = (a: ReturnType<typeof offenAenderungen>, sicht: string) =>
-      a.find((x) => x.sicht === sicht)?.um;
+    const um = (a: ReturnType<typeof offenAenderungen>, anteil: string) =>
+      a.find((x) => x.anteil === anteil)?.um;
 
     const neu = offenAenderungen([{ nachher: offen }, { nachher: datei({ zuordnung: 2 }) }]);
-    expect(um(neu, SICHT_ALLE)).toBe(1);
-    expect(um(neu, sichtDesMaklers('10001'))).toBe(1);
+    expect(um(neu, ANTEIL_ALLE)).toBe(1);
+    expect(um(neu, anteilDesMaklers('10001'))).toBe(1);
 
-    expect(um(offenAenderungen([{ vorher: offen, nachher: datei({ zuordnung: 1 }) }]), SICHT_ALLE)).toBe(-1);
-    expect(um(offenAenderungen([{ vorher: offen, nachher: datei({ invisible: true }) }]), SICHT_ALLE)).toBe(
+    expect(um(offenAenderungen([{ vorher: offen, nachher: datei({ zuordnung: 1 }) }]), ANTEIL_ALLE)).toBe(-1);
+    expect(um(offenAenderungen([{ vorher: offen, nachher: datei({ invisible: true }) }]), ANTEIL_ALLE)).toBe(
       -1,
     );
-    expect(um(offenAenderungen([{ vorher: datei({ invisible: true }), nachher: offen }]), SICHT_ALLE)).toBe(
+    expect(um(offenAenderungen([{ vorher: datei({ invisible: true }), nachher: offen }]), ANTEIL_ALLE)).toBe(
       1,
     );
     // A comment changes nothing: no write at all.

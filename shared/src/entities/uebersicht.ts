@@ -46,6 +46,14 @@ export const uebersichtAntwort = z.object({
   /** Download accesses in the caller's scope whose last run failed, or whose last success is older than 72 hours. */
   abholungen: z.object({ fehlgeschlagen: anzahl, ueberfaellig: anzahl }),
   /**
+   * Faulty import lines (active lines with an error status, the monitor's 'Fehlerhafte
+   * Datensätze') of the files registered in the chart's days, per company; only for users who
+   * may open the import screens, else absent.
+   */
+  fehlerhafteZeilen: z
+    .array(z.object({ gesellschaft: z.string(), zeilen: anzahl, dateien: anzahl }))
+    .optional(),
+  /**
    * Planned interface runs missed in the chart's days and not confirmed; only for users who may
    * open the planned runs (internal), else absent.
    */

@@ -39,6 +39,16 @@ export const UEBERSICHT_TEXTE = {
     abholungUeberfaellig: 'Abholungen überfällig (älter als 72 Stunden)',
     verpassteLaeufe: 'Geplante Interfaceläufe nicht gelaufen (unbestätigt, letzte 30 Tage)',
   },
+  fehlerhaft: {
+    titel: 'Fehlerhafte Importzeilen (Dateien der letzten 30 Tage)',
+    gesellschaft: 'Gesellschaft',
+    zeilen: 'Fehlerhafte Zeilen',
+    dateien: 'Dateien',
+    ohneGesellschaft: 'ohne Gesellschaft',
+    link: (zeilen: number, gesellschaft: string) =>
+      `${zeilen} fehlerhafte Zeilen von ${gesellschaft} im Import-Monitor ansehen`,
+    keine: 'Keine fehlerhaften Zeilen.',
+  },
   /** The toggle between a chart and its table. */
   alsTabelle: 'Als Tabelle zeigen',
   alsDiagramm: 'Als Diagramm zeigen',

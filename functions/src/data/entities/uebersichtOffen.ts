@@ -9,13 +9,13 @@ import type { Schema } from 'electrodb';
 export const uebersichtOffenSchema = {
   model: { entity: 'uebersichtOffen', version: '1', service: 'lieferdesk' },
   attributes: {
-    sicht: { type: 'string', required: true, readOnly: true },
+    anteil: { type: 'string', required: true, readOnly: true },
     gesellschaftId: { type: 'number', required: true, readOnly: true },
     offen: { type: 'number' },
   },
   indexes: {
     primary: {
-      pk: { field: 'pk', composite: ['sicht'] },
+      pk: { field: 'pk', composite: ['anteil'] },
       sk: { field: 'sk', composite: ['gesellschaftId'] },
     },
   },

@@ -10,7 +10,7 @@ import type { Schema } from 'electrodb';
 export const uebersichtTagSchema = {
   model: { entity: 'uebersichtTag', version: '1', service: 'lieferdesk' },
   attributes: {
-    sicht: { type: 'string', required: true, readOnly: true },
+    anteil: { type: 'string', required: true, readOnly: true },
     /** YYYY-MM of `tag`. */
     monat: { type: 'string', required: true, readOnly: true },
     /** YYYY-MM-DD, German calendar day. */
@@ -25,7 +25,7 @@ export const uebersichtTagSchema = {
   },
   indexes: {
     primary: {
-      pk: { field: 'pk', composite: ['sicht', 'monat'] },
+      pk: { field: 'pk', composite: ['anteil', 'monat'] },
       sk: { field: 'sk', composite: ['tag', 'gesellschaftId'] },
     },
   },

@@ -319,10 +319,10 @@ export const biproDateienRepository = jeDatenbank((db: Datenbank) => {
         gespeichert.push(...teil.dateien.map((d) => d.eintrag.id));
         // The start page's aggregates, right after the records they count (repositories/uebersicht.ts).
         const eintraege = teil.dateien.map((d) => d.eintrag);
-        await Promise.all([
-          uebersicht.tageAddieren(tageszaehlungen(eintraege)),
-          uebersicht.offenAddieren(offenAenderungen(eintraege.map((nachher) => ({ nachher })))),
-        ]);
+        await uebersicht.nachziehen(
+          tageszaehlungen(eintraege),
+          offenAenderungen(eintraege.map((nachher) => ({ nachher }))),
+        );
       }
       return { gespeichert, abgelehnt: false };
     },
@@ -567,7 +567,7 @@ export const biproDateienRepository = jeDatenbank((db: Datenbank) => {
         throw fehler;
       }
       // An assignment or a deletion moves the start page's open documents (repositories/uebersicht.ts).
-      await uebersicht.offenAddieren(offenAenderungen([{ vorher: bisher, nachher: neu }]));
+      await uebersicht.nachziehen([], offenAenderungen([{ vorher: bisher, nachher: neu }]));
       return true;
     },
 

@@ -15,6 +15,7 @@ import { uebersichtOffenSchema } from '../entities/uebersichtOffen';
 import { uebersichtTagSchema } from '../entities/uebersichtTag';
 import { jeDatenbank } from '../jeDatenbank';
 import { parallel } from '../parallel';
+import { fehlerProtokollieren } from '../../log';
 import type { OffenAenderung, TagesWerte, TagesZaehlung } from '../../domain/uebersicht/zaehlung';
 
 export interface TagesStand extends TagesWerte {
@@ -25,27 +26,43 @@ export interface TagesStand extends TagesWerte {
 export const uebersichtRepository = jeDatenbank((db: Datenbank) => {
   const tag = new Entity(uebersichtTagSchema, { table: db.tabelle, client: db.client });
   const offen = new Entity(uebersichtOffenSchema, { table: db.tabelle, client: db.client });
-  return {
+  const repository = {
     /** Adds new files' day counts: one ADD per scope, day and insurer. */
     async tageAddieren(zaehlungen: readonly TagesZaehlung[]): Promise<void> {
-      await parallel(zaehlungen, ({ sicht, monat, tag: t, gesellschaftId, werte }) =>
-        tag.update({ sicht, monat, tag: t, gesellschaftId }).add(werte).go({ response: 'none' }),
+      await parallel(zaehlungen, ({ anteil, monat, tag: t, gesellschaftId, werte }) =>
+        tag.update({ anteil, monat, tag: t, gesellschaftId }).add(werte).go({ response: 'none' }),
       );
     },
 
     /** Moves the open documents: one ADD per scope and insurer. */
     async offenAddieren(aenderungen: readonly OffenAenderung[]): Promise<void> {
-      await parallel(aenderungen, ({ sicht, gesellschaftId, um }) =>
-        offen.update({ sicht, gesellschaftId }).add({ offen: um }).go({ response: 'none' }),
+      await parallel(aenderungen, ({ anteil, gesellschaftId, um }) =>
+        offen.update({ anteil, gesellschaftId }).add({ offen: um }).go({ response: 'none' }),
       );
     },
 
     /**
-     * A scope's day counts from `von` to `bis` (days of one month): one Query of its partition
+     * The ADDs of one stored or changed write. A failure is logged, not thrown: the record is
+     * stored and the user's action done — only the start page misses its count, as after a
+     * crash between the two writes.
+     */
+    async nachziehen(tage: readonly TagesZaehlung[], offen: readonly OffenAenderung[]): Promise<void> {
+      try {
+        await Promise.all([repository.tageAddieren(tage), repository.offenAddieren(offen)]);
+      } catch (fehler) {
+        fehlerProtokollieren('Übersicht: Zähler nicht nachgezogen', fehler, {
+          tage: tage.length,
+          offen: offen.length,
+        });
+      }
+    },
+
+    /**
+     * A share's day counts from `von` to `bis` (days of one month): one Query of its partition
      * from `von` on; the days after `bis` (none while `bis` is today) are left out here.
      */
-    async tage(sicht: string, monat: string, von: string, bis: string): Promise<TagesStand[]> {
-      const { data } = await tag.query.primary({ sicht, monat }).gte({ tag: von }).go({ pages: 'all' });
+    async tage(anteil: string, monat: string, von: string, bis: string): Promise<TagesStand[]> {
+      const { data } = await tag.query.primary({ anteil, monat }).gte({ tag: von }).go({ pages: 'all' });
       return data
         .filter((d) => d.tag <= bis)
         .map((d) => ({
@@ -60,10 +77,11 @@ export const uebersichtRepository = jeDatenbank((db: Datenbank) => {
         }));
     },
 
-    /** A scope's open documents per insurer: one Query of its partition. */
-    async offen(sicht: string): Promise<{ gesellschaftId: number; anzahl: number }[]> {
-      const { data } = await offen.query.primary({ sicht }).go({ pages: 'all' });
+    /** A share's open documents per insurer: one Query of its partition. */
+    async offen(anteil: string): Promise<{ gesellschaftId: number; anzahl: number }[]> {
+      const { data } = await offen.query.primary({ anteil }).go({ pages: 'all' });
       return data.map((d) => ({ gesellschaftId: d.gesellschaftId, anzahl: d.offen ?? 0 }));
     },
   };
+  return repository;
 });

@@ -13,12 +13,12 @@ import type { BiproZiel } from '../bipro/biproDatei';
 import { monatDesTages } from './kalender';
 
 /** The scope key of the users who see every record. */
-export const SICHT_ALLE = 'alle';
+export const ANTEIL_ALLE = 'alle';
 /** The scope key of one broker's share. */
-export const sichtDesMaklers = (maklernr: string): string => `makler#${maklernr}`;
+export const anteilDesMaklers = (maklernr: string): string => `makler#${maklernr}`;
 
 /** The scopes a file of this broker counts in. */
-export const sichtenDer = (maklernr: string): string[] => [SICHT_ALLE, sichtDesMaklers(maklernr)];
+export const anteileDer = (maklernr: string): string[] => [ANTEIL_ALLE, anteilDesMaklers(maklernr)];
 
 /** The counts of one scope, day and insurer. */
 export interface TagesWerte {
@@ -31,7 +31,7 @@ export interface TagesWerte {
 }
 
 export interface TagesZaehlung {
-  sicht: string;
+  anteil: string;
   monat: string;
   tag: string;
   gesellschaftId: number;
@@ -73,13 +73,13 @@ export function tageszaehlungen(dateien: readonly GezaehlteBiproDatei[]): TagesZ
   const je = new Map<string, TagesZaehlung>();
   for (const d of dateien) {
     const tag = deutscherTag(d.creationDate);
-    for (const sicht of sichtenDer(d.maklernr)) {
-      const schluessel = `${sicht}|${tag}|${d.gesellschaftId}`;
+    for (const anteil of anteileDer(d.maklernr)) {
+      const schluessel = `${anteil}|${tag}|${d.gesellschaftId}`;
       let z = je.get(schluessel);
       if (!z)
         je.set(
           schluessel,
-          (z = { sicht, monat: monatDesTages(tag), tag, gesellschaftId: d.gesellschaftId, werte: leer() }),
+          (z = { anteil, monat: monatDesTages(tag), tag, gesellschaftId: d.gesellschaftId, werte: leer() }),
         );
       if (d.ziel === 'dokument') {
         z.werte.dokumente++;
@@ -96,7 +96,7 @@ export const istOffen = (d: Pick<GezaehlteBiproDatei, 'ziel' | 'zuordnung' | 'in
 
 /** How the open documents move per scope and insurer: +1 a file became open, −1 it stopped being. */
 export interface OffenAenderung {
-  sicht: string;
+  anteil: string;
   gesellschaftId: number;
   um: number;
 }
@@ -110,9 +110,9 @@ export function offenAenderungen(
 ): OffenAenderung[] {
   const je = new Map<string, OffenAenderung>();
   const add = (d: GezaehlteBiproDatei, um: number) => {
-    for (const sicht of sichtenDer(d.maklernr)) {
-      const schluessel = `${sicht}|${d.gesellschaftId}`;
-      const a = je.get(schluessel) ?? { sicht, gesellschaftId: d.gesellschaftId, um: 0 };
+    for (const anteil of anteileDer(d.maklernr)) {
+      const schluessel = `${anteil}|${d.gesellschaftId}`;
+      const a = je.get(schluessel) ?? { anteil, gesellschaftId: d.gesellschaftId, um: 0 };
       a.um += um;
       je.set(schluessel, a);
     }

@@ -56,6 +56,7 @@ function Inhalt({ a }: { a: UebersichtAntwort }) {
         <Lieferungen a={a} />
         <Quote a={a} />
         <OffeneDokumente a={a} />
+        {a.fehlerhafteZeilen && <FehlerhafteZeilen zeilen={a.fehlerhafteZeilen} />}
       </div>
     </>
   );
@@ -239,6 +240,48 @@ function OffeneDokumente({ a }: { a: UebersichtAntwort }) {
                       data-testid={`uebersicht-offen-${o.gesellschaftId}`}
                     >
                       {formatAnzahl(o.anzahl)}
+                    </Link>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function FehlerhafteZeilen({ zeilen }: { zeilen: NonNullable<UebersichtAntwort['fehlerhafteZeilen']> }) {
+  const S = T.fehlerhaft;
+  return (
+    <section
+      className="ld-uebersicht-kachel"
+      aria-labelledby="uebersicht-fehlerhaft-titel"
+      data-testid="uebersicht-fehlerhaft"
+    >
+      <h2 id="uebersicht-fehlerhaft-titel">{S.titel}</h2>
+      {zeilen.length === 0 ? (
+        <p>{S.keine}</p>
+      ) : (
+        <table className="ld-uebersicht-tabelle">
+          <thead>
+            <tr>
+              <th scope="col">{S.gesellschaft}</th>
+              <th scope="col">{S.dateien}</th>
+              <th scope="col">{S.zeilen}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {zeilen.map((z) => {
+              const name = z.gesellschaft || S.ohneGesellschaft;
+              return (
+                <tr key={z.gesellschaft}>
+                  <th scope="row">{name}</th>
+                  <td>{formatAnzahl(z.dateien)}</td>
+                  <td>
+                    <Link to={ZIELE.importMonitor} aria-label={S.link(z.zeilen, name)}>
+                      {formatAnzahl(z.zeilen)}
                     </Link>
                   </td>
                 </tr>
