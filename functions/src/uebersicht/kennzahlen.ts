@@ -36,7 +36,7 @@ import { uebersichtRepository, type TagesStand } from '../data/repositories/uebe
 import { importDateienRepository } from '../data/repositories/importDateien';
 import { datensicht, istSichtbar } from '../domain/datensicht';
 import { deutscherTag, zeitraum } from '../zeitangabe';
-import { letzteTage, letzteWochen, monateDerTage } from '../domain/uebersicht/kalender';
+import { lesezeitraum } from '../domain/uebersicht/kalender';
 import { quoteJeWoche } from '../domain/uebersicht/quote';
 import { ANTEIL_ALLE, anteilDesMaklers } from '../domain/uebersicht/zaehlung';
 
@@ -70,13 +70,10 @@ export async function uebersichtKennzahlen(b: Benutzer, o: Optionen = {}): Promi
   const jetzt = o.jetzt ?? new Date();
   const repo = uebersichtRepository(db);
   const anteile = anteileDes(b);
-  const tage = letzteTage(jetzt, UEBERSICHT_TAGE);
-  const { wochen, tage: wochenTage } = letzteWochen(jetzt, UEBERSICHT_WOCHEN);
-  const von = wochenTage[0]! < tage[0]! ? wochenTage[0]! : tage[0]!;
-  const bis = tage.at(-1)!;
+  const { tage, wochen, von, bis, monate } = lesezeitraum(jetzt, UEBERSICHT_TAGE, UEBERSICHT_WOCHEN);
 
   const [staende, offen, namen, abholung, verpasst, fehlerhaft] = await Promise.all([
-    monateLesen(monateDerTage([von, bis]), (monat) =>
+    monateLesen(monate, (monat) =>
       Promise.all(anteile.map((s) => repo.tage(s, monat, von, bis))).then((t) => t.flat()),
     ),
     Promise.all(anteile.map((s) => repo.offen(s))).then((t) => t.flat()),

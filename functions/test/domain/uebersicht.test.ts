@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isoWoche,
+  lesezeitraum,
   letzteTage,
   letzteWochen,
   monateDerTage,
@@ -67,6 +68,22 @@ describe('Übersicht: Tage und Wochen in Berlin', () => {
     expect(tage[0]).toBe('2025-12-22'); // a Monday
     expect(tage.at(-1)).toBe('2026-03-11');
     expect(tage).toHaveLength(11 * 7 + 3);
+  });
+});
+
+describe('Übersicht: was ein Aufruf liest', () => {
+  it('liest jeden Monat von der ersten Woche bis heute, auch die dazwischen', () => {
+    // Wednesday 11 March 2026: the 12 weeks begin on Monday 22 December 2025.
+    const z = lesezeitraum(new Date('2026-03-11T09:00:00.000Z'), 30, 12);
+    expect(z.von).toBe('2025-12-22');
+    expect(z.bis).toBe('2026-03-11');
+    expect(z.monate).toEqual(['2025-12', '2026-01', '2026-02', '2026-03']);
+    expect(z.tage).toHaveLength(30);
+    expect(z.wochen).toHaveLength(12);
+    // Over a year's end with a short window: the days reach back further than the weeks.
+    const kurz = lesezeitraum(new Date('2026-01-05T09:00:00.000Z'), 30, 1);
+    expect(kurz.von).toBe('2025-12-07');
+    expect(kurz.monate).toEqual(['2025-12', '2026-01']);
   });
 });
 
