@@ -30,6 +30,7 @@ import { interfacelaufAusfallSchema } from './entities/interfacelaufAusfall';
 import { abholErgebnisSchema } from './entities/abholErgebnis';
 import { uebersichtTagSchema } from './entities/uebersichtTag';
 import { uebersichtOffenSchema } from './entities/uebersichtOffen';
+import { uebersichtWocheSchema } from './entities/uebersichtWoche';
 
 export const ENTITAETEN = [
   kategorieSchema,
@@ -60,6 +61,7 @@ export const ENTITAETEN = [
   interfacelaufAusfallSchema,
   uebersichtTagSchema,
   uebersichtOffenSchema,
+  uebersichtWocheSchema,
 ] as const;
 
 export interface IndexDefinition {

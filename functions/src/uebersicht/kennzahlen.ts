@@ -2,8 +2,9 @@
  * The start page 'Übersicht' (issue 24 §1) in one answer, from the aggregates the writes keep
  * (domain/uebersicht/, data/repositories/uebersicht.ts) — never from the lists' rows:
  *
- * - the day aggregate of the caller's scopes over the 12 weeks of the rate (which hold the 30
- *   days of the chart): one Query per scope and month, at most four months;
+ * - the day aggregate of the caller's shares over the chart's 30 days: one Query per share and
+ *   month, at most two months; the week aggregate over the rate's 12 weeks: one Query per share
+ *   and ISO week-year, at most two;
  * - the open documents: one Query per scope;
  * - the download accesses failed or overdue (the 72-hour rule, domain/bipro/uebersicht.ts) from
  *   the download overview's own rows (one item per access, abholung/uebersicht.ts);
@@ -70,27 +71,30 @@ export async function uebersichtKennzahlen(b: Benutzer, o: Optionen = {}): Promi
   const jetzt = o.jetzt ?? new Date();
   const repo = uebersichtRepository(db);
   const anteile = anteileDes(b);
-  const { tage, wochen, von, bis, monate } = lesezeitraum(jetzt, UEBERSICHT_TAGE, UEBERSICHT_WOCHEN);
+  const { tage, monate, wochen, jahre } = lesezeitraum(jetzt, UEBERSICHT_TAGE, UEBERSICHT_WOCHEN);
+  const von = tage[0]!;
+  const bis = tage.at(-1)!;
 
-  const [staende, offen, namen, abholung, verpasst, fehlerhaft] = await Promise.all([
+  const [staende, wochenStaende, offen, namen, abholung, verpasst, fehlerhaft] = await Promise.all([
     monateLesen(monate, (monat) =>
       Promise.all(anteile.map((s) => repo.tage(s, monat, von, bis))).then((t) => t.flat()),
     ),
+    Promise.all(
+      jahre.flatMap((jahr) => anteile.map((s) => repo.wochen(s, jahr, wochen[0]!, wochen.at(-1)!))),
+    ).then((w) => w.flat()),
     Promise.all(anteile.map((s) => repo.offen(s))).then((t) => t.flat()),
     gesellschaftenRepository(db).liste(),
     downloadUebersicht(b, {}, { db, jetzt }),
     istIntern(b)
       ? interfacelaufAusfaelleRepository(db)
-          .inTagen(tage[0]!, bis)
+          .inTagen(von, bis)
           .then((a) => a.filter((x) => !x.bestaetigtAm).length)
       : Promise.resolve(undefined),
-    darfImportLesen(b) ? fehlerhafteZeilen(b, db, tage[0]!, bis) : Promise.resolve(undefined),
+    darfImportLesen(b) ? fehlerhafteZeilen(b, db, von, bis) : Promise.resolve(undefined),
   ]);
 
-  const tageswerte = summiert(staende);
-  const imDiagramm = new Set(tage);
-  const lieferungen = tageswerte
-    .filter((t) => imDiagramm.has(t.tag) && t.dokumente + t.gdv + t.abrechnungen + t.mahnungen > 0)
+  const lieferungen = summiert(staende)
+    .filter((t) => t.dokumente + t.gdv + t.abrechnungen + t.mahnungen > 0)
     .map(({ tag, gesellschaftId, dokumente, gdv, abrechnungen, mahnungen }) => ({
       tag,
       gesellschaftId,
@@ -99,7 +103,7 @@ export async function uebersichtKennzahlen(b: Benutzer, o: Optionen = {}): Promi
       abrechnungen,
       mahnungen,
     }));
-  const quote = quoteJeWoche(tageswerte);
+  const quote = quoteJeWoche(wochenStaende);
   const offenJe = new Map<number, number>();
   for (const x of offen) offenJe.set(x.gesellschaftId, (offenJe.get(x.gesellschaftId) ?? 0) + x.anzahl);
   const offeneDokumente = [...offenJe]

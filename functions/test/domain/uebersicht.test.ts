@@ -14,6 +14,7 @@ import {
   ANTEIL_ALLE,
   anteilDesMaklers,
   tageszaehlungen,
+  wochenAusTagen,
   type GezaehlteBiproDatei,
 } from '../../src/domain/uebersicht/zaehlung';
 
@@ -72,18 +73,17 @@ describe('Übersicht: Tage und Wochen in Berlin', () => {
 });
 
 describe('Übersicht: was ein Aufruf liest', () => {
-  it('liest jeden Monat von der ersten Woche bis heute, auch die dazwischen', () => {
-    // Wednesday 11 March 2026: the 12 weeks begin on Monday 22 December 2025.
+  it('liest jeden Monat der 30 Tage und jedes Wochenjahr der 12 Wochen', () => {
+    // Wednesday 11 March 2026: the 30 days begin on 10 February, the 12 weeks in 2025-W52.
     const z = lesezeitraum(new Date('2026-03-11T09:00:00.000Z'), 30, 12);
-    expect(z.von).toBe('2025-12-22');
-    expect(z.bis).toBe('2026-03-11');
-    expect(z.monate).toEqual(['2025-12', '2026-01', '2026-02', '2026-03']);
-    expect(z.tage).toHaveLength(30);
-    expect(z.wochen).toHaveLength(12);
-    // Over a year's end with a short window: the days reach back further than the weeks.
-    const kurz = lesezeitraum(new Date('2026-01-05T09:00:00.000Z'), 30, 1);
-    expect(kurz.von).toBe('2025-12-07');
-    expect(kurz.monate).toEqual(['2025-12', '2026-01']);
+    expect(z.tage[0]).toBe('2026-02-10');
+    expect(z.monate).toEqual(['2026-02', '2026-03']);
+    expect(z.wochen[0]).toBe('2025-W52');
+    expect(z.jahre).toEqual(['2025', '2026']);
+    // 60 days over three months: the one between is read too.
+    const lang = lesezeitraum(new Date('2026-03-11T09:00:00.000Z'), 60, 1);
+    expect(lang.monate).toEqual(['2026-01', '2026-02', '2026-03']);
+    expect(lang.jahre).toEqual(['2026']);
   });
 });
 
@@ -161,14 +161,46 @@ describe('Übersicht: Zuordnungsquote', () => {
     expect(quote(0, 0)).toBeUndefined();
   });
 
-  it('summiert die Tage einer ISO-Woche je Gesellschaft und lässt Wochen ohne Dokumente aus', () => {
-    const wochen = quoteJeWoche([
-      { tag: '2026-03-08', gesellschaftId: 1, dokumente: 2, automatisch: 2 }, // Sunday, W10
-      { tag: '2026-03-09', gesellschaftId: 1, dokumente: 3, automatisch: 1 }, // Monday, W11
-      { tag: '2026-03-15', gesellschaftId: 1, dokumente: 1, automatisch: 0 }, // Sunday, W11
-      { tag: '2026-03-10', gesellschaftId: 2, dokumente: 0, automatisch: 0 },
+  it('zählt die Dokumente der Tage in ihre ISO-Woche, je Anteil und Gesellschaft', () => {
+    const tage = tageszaehlungen([
+      datei({ creationDate: '2026-03-08T10:00:00.000Z', zuordnung: 2 }), // Sunday, W10
+      datei({ creationDate: '2026-03-09T10:00:00.000Z', zuordnung: 2 }), // Monday, W11
+      datei({ creationDate: '2026-03-15T10:00:00.000Z' }), // Sunday, W11
+      datei({ creationDate: '2026-03-10T10:00:00.000Z', ziel: 'gdv' }), // no document: no week
     ]);
-    expect(wochen).toEqual([
+    const wochen = wochenAusTagen(tage).filter((w) => w.anteil === ANTEIL_ALLE);
+    expect(wochen.sort((a, b) => a.woche.localeCompare(b.woche))).toEqual([
+      {
+        anteil: ANTEIL_ALLE,
+        jahr: '2026',
+        woche: '2026-W10',
+        gesellschaftId: 7,
+        dokumente: 1,
+        automatisch: 1,
+      },
+      {
+        anteil: ANTEIL_ALLE,
+        jahr: '2026',
+        woche: '2026-W11',
+        gesellschaftId: 7,
+        dokumente: 2,
+        automatisch: 1,
+      },
+    ]);
+    // The week's year is the ISO year: 1 January 2027 is in 2026-W53.
+    const [neujahr] = wochenAusTagen(tageszaehlungen([datei({ creationDate: '2027-01-01T10:00:00.000Z' })]));
+    expect(neujahr).toMatchObject({ jahr: '2026', woche: '2026-W53' });
+  });
+
+  it('summiert die Wochen mehrerer Anteile je Gesellschaft und lässt Wochen ohne Dokumente aus', () => {
+    expect(
+      quoteJeWoche([
+        { woche: '2026-W11', gesellschaftId: 1, dokumente: 3, automatisch: 1 },
+        { woche: '2026-W10', gesellschaftId: 1, dokumente: 2, automatisch: 2 },
+        { woche: '2026-W11', gesellschaftId: 1, dokumente: 1, automatisch: 0 },
+        { woche: '2026-W11', gesellschaftId: 2, dokumente: 0, automatisch: 0 },
+      ]),
+    ).toEqual([
       { woche: '2026-W10', gesellschaftId: 1, geliefert: 2, automatisch: 2 },
       { woche: '2026-W11', gesellschaftId: 1, geliefert: 4, automatisch: 1 },
     ]);

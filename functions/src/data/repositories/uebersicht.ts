@@ -1,5 +1,5 @@
 /**
- * The start page's aggregates (entities/uebersichtTag.ts, uebersichtOffen.ts): raised with atomic
+ * The start page's aggregates (entities/uebersichtTag.ts, uebersichtWoche.ts, uebersichtOffen.ts): raised with atomic
  * ADDs — never read, changed and written back, so concurrent shipments and assignments never
  * lose a count — and read per scope partition for the page (uebersicht/kennzahlen.ts).
  *
@@ -13,10 +13,17 @@ import { Entity } from 'electrodb';
 import type { Datenbank } from '../datenbank';
 import { uebersichtOffenSchema } from '../entities/uebersichtOffen';
 import { uebersichtTagSchema } from '../entities/uebersichtTag';
+import { uebersichtWocheSchema } from '../entities/uebersichtWoche';
 import { jeDatenbank } from '../jeDatenbank';
 import { parallel } from '../parallel';
 import { fehlerProtokollieren } from '../../log';
-import type { OffenAenderung, TagesWerte, TagesZaehlung } from '../../domain/uebersicht/zaehlung';
+import {
+  wochenAusTagen,
+  type OffenAenderung,
+  type TagesWerte,
+  type TagesZaehlung,
+  type WochenZaehlung,
+} from '../../domain/uebersicht/zaehlung';
 
 export interface TagesStand extends TagesWerte {
   tag: string;
@@ -26,12 +33,25 @@ export interface TagesStand extends TagesWerte {
 export const uebersichtRepository = jeDatenbank((db: Datenbank) => {
   const tag = new Entity(uebersichtTagSchema, { table: db.tabelle, client: db.client });
   const offen = new Entity(uebersichtOffenSchema, { table: db.tabelle, client: db.client });
+  const woche = new Entity(uebersichtWocheSchema, { table: db.tabelle, client: db.client });
   const repository = {
-    /** Adds new files' day counts: one ADD per scope, day and insurer. */
+    /**
+     * Adds new files' day counts: one ADD per share, day and insurer — and their documents' week
+     * counts, one ADD per share, ISO week and insurer.
+     */
     async tageAddieren(zaehlungen: readonly TagesZaehlung[]): Promise<void> {
-      await parallel(zaehlungen, ({ anteil, monat, tag: t, gesellschaftId, werte }) =>
-        tag.update({ anteil, monat, tag: t, gesellschaftId }).add(werte).go({ response: 'none' }),
-      );
+      const wochen = wochenAusTagen(zaehlungen);
+      await Promise.all([
+        parallel(zaehlungen, ({ anteil, monat, tag: t, gesellschaftId, werte }) =>
+          tag.update({ anteil, monat, tag: t, gesellschaftId }).add(werte).go({ response: 'none' }),
+        ),
+        parallel(wochen, ({ anteil, jahr, woche: w, gesellschaftId, dokumente, automatisch }) =>
+          woche
+            .update({ anteil, jahr, woche: w, gesellschaftId })
+            .add({ dokumente, automatisch })
+            .go({ response: 'none' }),
+        ),
+      ]);
     },
 
     /** Moves the open documents: one ADD per scope and insurer. */
@@ -74,6 +94,21 @@ export const uebersichtRepository = jeDatenbank((db: Datenbank) => {
           abrechnungen: d.abrechnungen ?? 0,
           mahnungen: d.mahnungen ?? 0,
           archiv: d.archiv ?? 0,
+        }));
+    },
+
+    /** A share's week counts from `von` to `bis` (weeks of one ISO week-year): one Query. */
+    async wochen(anteil: string, jahr: string, von: string, bis: string): Promise<WochenZaehlung[]> {
+      const { data } = await woche.query.primary({ anteil, jahr }).gte({ woche: von }).go({ pages: 'all' });
+      return data
+        .filter((d) => d.woche <= bis)
+        .map((d) => ({
+          anteil,
+          jahr,
+          woche: d.woche,
+          gesellschaftId: d.gesellschaftId,
+          dokumente: d.dokumente ?? 0,
+          automatisch: d.automatisch ?? 0,
         }));
     },
 

@@ -53,15 +53,17 @@ export function letzteWochen(jetzt: Date, anzahl: number): { wochen: string[]; t
 }
 
 /**
- * What the start page reads: the chart's `anzahlTage` days, the rate's `anzahlWochen` weeks, and
- * every month from the weeks' first day to today — the aggregate partitions, none skipped.
+ * What the start page reads: the chart's `anzahlTage` days and every month they touch (the day
+ * aggregate's partitions, none skipped), the rate's `anzahlWochen` ISO weeks and their week-years
+ * (the week aggregate's partitions).
  */
 export function lesezeitraum(jetzt: Date, anzahlTage: number, anzahlWochen: number) {
   const tage = letzteTage(jetzt, anzahlTage);
-  const { wochen, tage: wochenTage } = letzteWochen(jetzt, anzahlWochen);
-  const von = wochenTage[0]! < tage[0]! ? wochenTage[0]! : tage[0]!;
-  const bis = tage.at(-1)!;
-  const monate: string[] = [];
-  for (let t = von; t <= bis; t = tageVor(t, -1)) monate.push(monatDesTages(t));
-  return { tage, wochen, von, bis, monate: [...new Set(monate)] };
+  const { wochen } = letzteWochen(jetzt, anzahlWochen);
+  return {
+    tage,
+    monate: monateDerTage(tage),
+    wochen,
+    jahre: [...new Set(wochen.map((w) => w.slice(0, 4)))],
+  };
 }
