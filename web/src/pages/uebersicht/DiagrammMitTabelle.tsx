@@ -42,7 +42,13 @@ export function DiagrammMitTabelle({
           data-testid={`${id}-umschalter`}
         />
       </div>
-      <div id={`${id}-inhalt`} className="ld-uebersicht-inhalt">
+      {/* The table scrolls inside its tile: a region that scrolls must be reachable by keyboard
+          (WCAG 2.1.1, axe scrollable-region-focusable), named by the tile's title. */}
+      <div
+        id={`${id}-inhalt`}
+        className="ld-uebersicht-inhalt"
+        {...(alsTabelle ? { tabIndex: 0, role: 'region', 'aria-labelledby': `${id}-titel` } : {})}
+      >
         {alsTabelle ? (
           tabelle
         ) : (
