@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { UebersichtAntwort } from '@lieferdesk/shared';
+import { dokumentFilter, type UebersichtAntwort } from '@lieferdesk/shared';
 import {
   kurzeWoche,
   kurzerTag,
   lieferDiagramm,
   lieferZeilen,
   quoteDiagramm,
+  monitorZiel,
   quoteZeilen,
   ZIELE,
 } from '../src/pages/uebersicht/uebersicht';
@@ -27,6 +28,7 @@ const antwort: UebersichtAntwort = {
     { woche: '2026-W10', gesellschaftId: 2, geliefert: 4, automatisch: 3 },
     { woche: '2026-W11', gesellschaftId: 1, geliefert: 3, automatisch: 1 },
   ],
+  offenAb: '2025-03-01',
   offeneDokumente: [{ gesellschaftId: 1, anzahl: 2 }],
   abholungen: { fehlgeschlagen: 0, ueberfaellig: 1 },
   stand: '2026-03-11T09:00:00.000Z',
@@ -73,17 +75,37 @@ describe('Übersicht: Link auf die offenen Dokumente einer Gesellschaft', () => 
   const jetzt = new Date(2026, 2, 15, 10, 30);
 
   it('führt in den Posteingang, gefiltert auf die Gesellschaft und nicht zugeordnete Dokumente', () => {
-    const pfad = offeneDokumentePfad(ZIELE.dokumente, 7);
-    expect(pfad).toBe('/intern/bipro/documents?gesellschaftId=7');
+    const pfad = offeneDokumentePfad(ZIELE.dokumente, 7, '2025-03-01');
+    expect(pfad).toBe('/intern/bipro/documents?gesellschaftId=7&ab=2025-03-01');
     const entwurf = entwurfAusAdresse(new URL(pfad, 'http://x').searchParams, jetzt)!;
     const anfrage = filterAnfrage(entwurf, false);
-    expect(anfrage).toMatchObject({ gesellschaftId: 7, filterMode: 0, toDate: '2026-03-15' });
-    // The longest range the list allows, not only the default month.
-    expect(anfrage.fromDate).toBe('2025-03-15');
+    // The range the start page's count covers (its offenAb) up to today.
+    expect(anfrage).toMatchObject({
+      gesellschaftId: 7,
+      filterMode: 0,
+      fromDate: '2025-03-01',
+      toDate: '2026-03-15',
+    });
+    // The list's schema takes that range (at most its longest, 13 months).
+    expect(dokumentFilter.safeParse(anfrage).success).toBe(true);
+    // Without `ab`: the longest range the list allows.
+    const ohne = entwurfAusAdresse(new URLSearchParams('gesellschaftId=7'), jetzt)!;
+    expect(filterAnfrage(ohne, false).fromDate).toBe('2025-03-15');
   });
 
   it('lässt ohne oder mit unlesbarem Parameter den gemerkten Filter gelten', () => {
     expect(entwurfAusAdresse(new URLSearchParams(''), jetzt)).toBeUndefined();
     expect(entwurfAusAdresse(new URLSearchParams('gesellschaftId=abc'), jetzt)).toBeUndefined();
+  });
+});
+
+describe('Übersicht: Links in den Import-Monitor und die Download-Übersicht', () => {
+  it('führt in den Monitor des Modus über die Tage des Diagramms, eingeschränkt wie gezählt', () => {
+    expect(monitorZiel(antwort, 2, 'fehlerhaft', '12')).toBe(
+      '/intern/gdv/gdv-import-monitor/2?von=2026-03-09&bis=2026-03-11&nur=fehlerhaft&gesellschaft=12',
+    );
+    expect(monitorZiel(antwort, 1, 'verpasst')).toBe(
+      '/intern/gdv/gdv-import-monitor/1?von=2026-03-09&bis=2026-03-11&nur=verpasst',
+    );
   });
 });

@@ -5,41 +5,45 @@
  * - the day aggregate of the caller's shares over the chart's 30 days: one Query per share and
  *   month, at most two months; the week aggregate over the rate's 12 weeks: one Query per share
  *   and ISO week-year, at most two;
- * - the open documents: one Query per scope;
+ * - the open documents delivered from the first day of the month 12 months back (the inbox link's
+ *   range: `offenAb`): one Query per scope, months × insurers items;
  * - the download accesses failed or overdue (the 72-hour rule, domain/bipro/uebersicht.ts) from
- *   the download overview's own rows (one item per access, abholung/uebersicht.ts);
- * - for internal users, the planned runs missed and not confirmed in the chart's days (one Query
- *   per month of the missed runs' partition);
- * - for users of the import screens, the faulty lines per company of the files registered in the
- *   chart's days: summed from each file's own kept count (`numRowsError`, one item per file, the
- *   monitor's month index: one Query per modus and month) — not a per-company counter, and no
- *   line is read.
+ *   the download overview's own rows and by its own status filter (abholung/uebersicht.ts
+ *   MIT_STATUS), so each figure is the rows its link's filter shows;
+ * - for users of the import screens, the import monitor's own rows of the chart's days, per
+ *   monitor (modus 1 and 2; monitor/liste.ts): the faulty lines per company — summed from each
+ *   file's kept count (`numRowsError`, one item per file, the monitor's month index), no line
+ *   read — and, for internal users, the planned runs missed and not confirmed; each counted with
+ *   the rule of the monitor's `nur` filter and, per company, its company filter, so each figure
+ *   is the rows its link opens.
  *
  * Scope (domain/datensicht.ts): who sees every record reads the scope 'alle'; everyone else his
  * own broker's partition — the structure's brokers are not added, as no list shows a structure
  * every kind of file (domain/bipro/sicht.ts). A user with no broker number sees zeros.
  */
 import {
-  ABHOL_TEXTE,
   darfImportLesen,
   istIntern,
   UEBERSICHT_TAGE,
   UEBERSICHT_WOCHEN,
+  ZEITRAUM_MONATE,
   type Benutzer,
+  type ImportMonitorZeile,
   type UebersichtAntwort,
 } from '@lieferdesk/shared';
-import { downloadUebersicht } from '../abholung/uebersicht';
+import { downloadUebersicht, MIT_STATUS } from '../abholung/uebersicht';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { monateLesen } from '../data/monatsweise';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
-import { interfacelaufAusfaelleRepository } from '../data/repositories/interfacelaufAusfaelle';
 import { uebersichtRepository, type TagesStand } from '../data/repositories/uebersicht';
-import { importDateienRepository } from '../data/repositories/importDateien';
-import { datensicht, istSichtbar } from '../domain/datensicht';
-import { deutscherTag, zeitraum } from '../zeitangabe';
-import { lesezeitraum } from '../domain/uebersicht/kalender';
+import { datensicht } from '../domain/datensicht';
+import { passtZurGesellschaft } from '../domain/gesellschaftAusDatei';
+import { monitorZeilen, NUR } from '../monitor/liste';
+import { lesezeitraum, monatDesTages, offenAb } from '../domain/uebersicht/kalender';
 import { quoteJeWoche } from '../domain/uebersicht/quote';
 import { ANTEIL_ALLE, anteilDesMaklers } from '../domain/uebersicht/zaehlung';
+
+const MODI = [1, 2] as const;
 
 interface Optionen {
   db?: Datenbank;
@@ -74,23 +78,27 @@ export async function uebersichtKennzahlen(b: Benutzer, o: Optionen = {}): Promi
   const { tage, monate, wochen, jahre } = lesezeitraum(jetzt, UEBERSICHT_TAGE, UEBERSICHT_WOCHEN);
   const von = tage[0]!;
   const bis = tage.at(-1)!;
+  // The open documents of the months the inbox link opens (offeneDokumentePfad in the web).
+  const offenVon = offenAb(jetzt, ZEITRAUM_MONATE.biproListen - 1);
 
-  const [staende, wochenStaende, offen, namen, abholung, verpasst, fehlerhaft] = await Promise.all([
+  const [staende, wochenStaende, offen, namen, abholung, monitor] = await Promise.all([
     monateLesen(monate, (monat) =>
       Promise.all(anteile.map((s) => repo.tage(s, monat, von, bis))).then((t) => t.flat()),
     ),
     Promise.all(
       jahre.flatMap((jahr) => anteile.map((s) => repo.wochen(s, jahr, wochen[0]!, wochen.at(-1)!))),
     ).then((w) => w.flat()),
-    Promise.all(anteile.map((s) => repo.offen(s))).then((t) => t.flat()),
+    Promise.all(anteile.map((s) => repo.offen(s, monatDesTages(offenVon)))).then((t) => t.flat()),
     gesellschaftenRepository(db).liste(),
     downloadUebersicht(b, {}, { db, jetzt }),
-    istIntern(b)
-      ? interfacelaufAusfaelleRepository(db)
-          .inTagen(von, bis)
-          .then((a) => a.filter((x) => !x.bestaetigtAm).length)
+    darfImportLesen(b)
+      ? Promise.all(
+          MODI.map(async (modus) => ({
+            modus,
+            zeilen: await monitorZeilen(b, { modus, dateFrom: von, dateTo: bis }, db, jetzt),
+          })),
+        )
       : Promise.resolve(undefined),
-    darfImportLesen(b) ? fehlerhafteZeilen(b, db, von, bis) : Promise.resolve(undefined),
   ]);
 
   const lieferungen = summiert(staende)
@@ -122,7 +130,6 @@ export async function uebersichtKennzahlen(b: Benutzer, o: Optionen = {}): Promi
       name: nameVon.get(gesellschaftId) ?? String(gesellschaftId),
     }))
     .sort((x, y) => x.name.localeCompare(y.name, 'de'));
-  const sichtbar = abholung.rows.filter((r) => !r.invisible);
 
   return {
     tage,
@@ -130,36 +137,51 @@ export async function uebersichtKennzahlen(b: Benutzer, o: Optionen = {}): Promi
     gesellschaften,
     lieferungen,
     quote,
+    offenAb: offenVon,
     offeneDokumente: offeneDokumente.sort(
       (x, y) => y.anzahl - x.anzahl || x.gesellschaftId - y.gesellschaftId,
     ),
     abholungen: {
-      fehlgeschlagen: sichtbar.filter((r) => r.status === ABHOL_TEXTE.status.fehlgeschlagen).length,
-      ueberfaellig: sichtbar.filter((r) => r.status === ABHOL_TEXTE.status.veraltet).length,
+      fehlgeschlagen: abholung.rows.filter(MIT_STATUS.fehlgeschlagen).length,
+      ueberfaellig: abholung.rows.filter(MIT_STATUS.ueberfaellig).length,
     },
-    ...(verpasst !== undefined ? { verpassteLaeufe: verpasst } : {}),
-    ...(fehlerhaft !== undefined ? { fehlerhafteZeilen: fehlerhaft } : {}),
+    ...(monitor && istIntern(b)
+      ? {
+          verpassteLaeufe: monitor.map(({ modus, zeilen }) => ({
+            modus,
+            anzahl: zeilen.filter(NUR.verpasst).length,
+          })),
+        }
+      : {}),
+    ...(monitor ? { fehlerhafteZeilen: monitor.flatMap((m) => fehlerhafteZeilen(m, namen)) } : {}),
     stand: jetzt.toISOString(),
   };
 }
 
-/** Faulty lines per company of the visible files registered from `vonTag` to `bisTag`, most first. */
-async function fehlerhafteZeilen(b: Benutzer, db: Datenbank, vonTag: string, bisTag: string) {
-  const { von, bis } = zeitraum({ dateFrom: vonTag, dateTo: bisTag });
-  const repo = importDateienRepository(db);
-  const sicht = datensicht(b);
-  const dateien = (await Promise.all([repo.imZeitraum(1, von, bis), repo.imZeitraum(2, von, bis)])).flat();
-  const je = new Map<string, { gesellschaft: string; zeilen: number; dateien: number }>();
-  for (const d of dateien) {
-    const tag = deutscherTag(d.dateFrom);
-    if (d.numRowsError <= 0 || tag < vonTag || tag > bisTag || !istSichtbar(d, sicht)) continue;
-    const gesellschaft = d.gesellschaft ?? '';
-    const g = je.get(gesellschaft) ?? { gesellschaft, zeilen: 0, dateien: 0 };
-    g.zeilen += d.numRowsError;
-    g.dateien++;
-    je.set(gesellschaft, g);
-  }
-  return [...je.values()].sort(
-    (x, y) => y.zeilen - x.zeilen || x.gesellschaft.localeCompare(y.gesellschaft, 'de'),
-  );
+/**
+ * Faulty lines per company of one monitor's rows, most first: per company the rows the monitor's
+ * company filter keeps (a file naming two companies counts under each), the files without a
+ * company under ''.
+ */
+function fehlerhafteZeilen(
+  { modus, zeilen }: { modus: 1 | 2; zeilen: readonly ImportMonitorZeile[] },
+  firmen: readonly { gesellschaftId: number; name: string }[],
+) {
+  const idVon = new Map(firmen.map((g) => [g.name, String(g.gesellschaftId)]));
+  const fehlerhaft = zeilen.filter(NUR.fehlerhaft);
+  const namen = [...new Set(fehlerhaft.map((z) => z.gesellschaft))];
+  return namen
+    .map((gesellschaft) => {
+      const seine = fehlerhaft.filter((z) =>
+        gesellschaft === '' ? z.gesellschaft === '' : passtZurGesellschaft(z.gesellschaft, gesellschaft),
+      );
+      return {
+        modus,
+        gesellschaft,
+        filterWert: idVon.get(gesellschaft) ?? gesellschaft,
+        zeilen: seine.reduce((summe, z) => summe + z.numRowsError, 0),
+        dateien: seine.length,
+      };
+    })
+    .sort((x, y) => y.zeilen - x.zeilen || x.gesellschaft.localeCompare(y.gesellschaft, 'de'));
 }

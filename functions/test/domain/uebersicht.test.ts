@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isoWoche,
   lesezeitraum,
+  offenAb,
   letzteTage,
   letzteWochen,
   monateDerTage,
@@ -151,6 +152,33 @@ describe('Übersicht: Aggregat-Schlüssel', () => {
     );
     // A comment changes nothing: no write at all.
     expect(offenAenderungen([{ vorher: offen, nachher: { ...offen } }])).toEqual([]);
+  });
+
+  it('zählt offene Dokumente im Monat ihrer Lieferung (deutscher Tag), den der Posteingang filtert', () => {
+    const aenderungen = offenAenderungen([
+      // 31 March 23:30 UTC is 1 April in Berlin.
+      { nachher: datei({ creationDate: '2026-03-31T23:30:00.000Z' }) },
+      { nachher: datei({ creationDate: '2026-03-31T20:00:00.000Z' }) },
+      { nachher: datei({ creationDate: '2026-03-05T08:00:00.000Z' }) },
+    ]).filter((a) => a.anteil === ANTEIL_ALLE);
+    expect(aenderungen.map(({ monat, um }) => [monat, um]).sort()).toEqual([
+      ['2026-03', 2],
+      ['2026-04', 1],
+    ]);
+    // Assigned later: taken off the month it was delivered in.
+    const zugeordnet = offenAenderungen([
+      {
+        vorher: datei({ creationDate: '2026-01-15T08:00:00.000Z' }),
+        nachher: datei({ creationDate: '2026-01-15T08:00:00.000Z', zuordnung: 1 }),
+      },
+    ]);
+    expect(zugeordnet.find((a) => a.anteil === ANTEIL_ALLE)).toMatchObject({ monat: '2026-01', um: -1 });
+  });
+
+  it('liest die offenen Dokumente ab dem Ersten des Monats zwölf Monate zurück (deutscher Tag)', () => {
+    expect(offenAb(new Date('2026-03-15T10:00:00.000Z'), 12)).toBe('2025-03-01');
+    // 31 December 23:30 UTC is already January in Berlin.
+    expect(offenAb(new Date('2026-12-31T23:30:00.000Z'), 12)).toBe('2026-01-01');
   });
 });
 

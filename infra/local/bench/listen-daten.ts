@@ -390,7 +390,7 @@ function startseitenAggregate() {
             bisher.werte[feld as keyof typeof z.werte] += wert;
       }
       for (const a of offenAenderungen(dateien.map((nachher) => ({ nachher })))) {
-        const schluessel = `${a.anteil}|${a.gesellschaftId}`;
+        const schluessel = `${a.anteil}|${a.monat}|${a.gesellschaftId}`;
         const bisher = offen.get(schluessel);
         if (!bisher) offen.set(schluessel, a);
         else bisher.um += a.um;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDatum, isoZeitpunkt } from './common';
+import { importModus, isoDatum, isoZeitpunkt } from './common';
 
 /**
  * The start page 'Übersicht' (issue 24 §1) in one answer: every figure from the aggregates the
@@ -41,23 +41,41 @@ export const uebersichtAntwort = z.object({
   gesellschaften: z.array(z.object({ gesellschaftId: z.number().int(), name: z.string() })),
   lieferungen: z.array(uebersichtLieferTag),
   quote: z.array(uebersichtQuoteWoche),
-  /** Documents not assigned now (not deleted), per insurer. */
+  /**
+   * The first day of the open documents counted below (YYYY-MM-01, 12 months before this month):
+   * from it to today is the inbox range each count's link opens.
+   */
+  offenAb: isoDatum,
+  /** Documents delivered from `offenAb` on and not assigned now (not deleted), per insurer. */
   offeneDokumente: z.array(z.object({ gesellschaftId: z.number().int(), anzahl })),
   /** Download accesses in the caller's scope whose last run failed, or whose last success is older than 72 hours. */
   abholungen: z.object({ fehlgeschlagen: anzahl, ueberfaellig: anzahl }),
   /**
-   * Faulty import lines (active lines with an error status, the monitor's 'Fehlerhafte
-   * Datensätze') of the files registered in the chart's days, per company; only for users who
-   * may open the import screens, else absent.
+   * Faulty import lines (the monitor's 'Fehlerhafte Datensätze') of the files registered in the
+   * chart's days, per monitor (modus) and company — exactly the monitor's rows filtered to that
+   * company, those days and files with faulty lines (`nur: 'fehlerhaft'`), so a file naming two
+   * companies counts under each of them that has a row here; only for users who may open the
+   * import screens, else absent.
    */
   fehlerhafteZeilen: z
-    .array(z.object({ gesellschaft: z.string(), zeilen: anzahl, dateien: anzahl }))
+    .array(
+      z.object({
+        modus: importModus,
+        /** The company as the monitor shows it; '' for files without one (no link). */
+        gesellschaft: z.string(),
+        /** The company as the monitor's filter takes it: its id where one has this name, else the name. */
+        filterWert: z.string(),
+        zeilen: anzahl,
+        dateien: anzahl,
+      }),
+    )
     .optional(),
   /**
-   * Planned interface runs missed in the chart's days and not confirmed; only for users who may
-   * open the planned runs (internal), else absent.
+   * Planned interface runs missed in the chart's days and not confirmed, per monitor (modus) —
+   * the monitor's rows with `nur: 'verpasst'`; only for internal users who may open the import
+   * screens, else absent.
    */
-  verpassteLaeufe: anzahl.optional(),
+  verpassteLaeufe: z.array(z.object({ modus: importModus, anzahl })).optional(),
   stand: isoZeitpunkt,
 });
 export type UebersichtAntwort = z.infer<typeof uebersichtAntwort>;

@@ -26,6 +26,8 @@ export const UEBERSICHT_TEXTE = {
   },
   offen: {
     titel: 'Nicht zugeordnete Dokumente',
+    /** The range the counts cover: the inbox range their links open. */
+    seit: (datum: string) => `Geliefert seit ${datum}`,
     gesellschaft: 'Gesellschaft',
     anzahl: 'Offen',
     /** The link's accessible name: where it leads. */
@@ -37,13 +39,15 @@ export const UEBERSICHT_TEXTE = {
     titel: 'Braucht Aufmerksamkeit',
     abholungFehlgeschlagen: 'Abholungen fehlgeschlagen',
     abholungUeberfaellig: 'Abholungen überfällig (älter als 72 Stunden)',
-    verpassteLaeufe: 'Geplante Interfaceläufe nicht gelaufen (unbestätigt, letzte 30 Tage)',
+    verpassteLaeufe: (monitor: string) =>
+      `Geplante Interfaceläufe nicht gelaufen (${monitor}, unbestätigt, letzte 30 Tage)`,
   },
   fehlerhaft: {
     titel: 'Fehlerhafte Importzeilen (Dateien der letzten 30 Tage)',
     gesellschaft: 'Gesellschaft',
     zeilen: 'Fehlerhafte Zeilen',
     dateien: 'Dateien',
+    monitor: 'Import',
     ohneGesellschaft: 'ohne Gesellschaft',
     link: (zeilen: number, gesellschaft: string) =>
       `${zeilen} fehlerhafte Zeilen von ${gesellschaft} im Import-Monitor ansehen`,

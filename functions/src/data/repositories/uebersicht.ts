@@ -54,10 +54,10 @@ export const uebersichtRepository = jeDatenbank((db: Datenbank) => {
       ]);
     },
 
-    /** Moves the open documents: one ADD per scope and insurer. */
+    /** Moves the open documents: one ADD per scope, month of delivery and insurer. */
     async offenAddieren(aenderungen: readonly OffenAenderung[]): Promise<void> {
-      await parallel(aenderungen, ({ anteil, gesellschaftId, um }) =>
-        offen.update({ anteil, gesellschaftId }).add({ offen: um }).go({ response: 'none' }),
+      await parallel(aenderungen, ({ anteil, monat, gesellschaftId, um }) =>
+        offen.update({ anteil, monat, gesellschaftId }).add({ offen: um }).go({ response: 'none' }),
       );
     },
 
@@ -112,9 +112,12 @@ export const uebersichtRepository = jeDatenbank((db: Datenbank) => {
         }));
     },
 
-    /** A share's open documents per insurer: one Query of its partition. */
-    async offen(anteil: string): Promise<{ gesellschaftId: number; anzahl: number }[]> {
-      const { data } = await offen.query.primary({ anteil }).go({ pages: 'all' });
+    /**
+     * A share's open documents per month of delivery and insurer, from month `ab` (YYYY-MM) on:
+     * one Query of its partition (months × insurers items).
+     */
+    async offen(anteil: string, ab: string): Promise<{ gesellschaftId: number; anzahl: number }[]> {
+      const { data } = await offen.query.primary({ anteil }).gte({ monat: ab }).go({ pages: 'all' });
       return data.map((d) => ({ gesellschaftId: d.gesellschaftId, anzahl: d.offen ?? 0 }));
     },
   };

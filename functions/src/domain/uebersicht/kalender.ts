@@ -4,7 +4,7 @@
  * German day — and ISO 8601 weeks (Monday first) of those days. Days are calendar dates, so their
  * arithmetic is plain UTC date arithmetic: no daylight saving can shift a day.
  */
-import { deutscherTag } from '@lieferdesk/shared';
+import { deutscherTag, monateZurueck } from '@lieferdesk/shared';
 
 const MS_TAG = 24 * 60 * 60 * 1000;
 const alsDatum = (tag: string) => new Date(`${tag}T00:00:00Z`);
@@ -22,6 +22,15 @@ export function letzteTage(jetzt: Date, anzahl: number): string[] {
 
 /** The month (YYYY-MM) of a day: the aggregates' partition. */
 export const monatDesTages = (tag: string): string => tag.slice(0, 7);
+
+/**
+ * The first day (YYYY-MM-01) of the open documents the page counts: the month `monate` months
+ * before today's (in Berlin). Whole months, so the count is a sum of month items; from that day
+ * to today is the inbox range its link opens (within the inbox's longest range for `monate` one
+ * less than that range's months).
+ */
+export const offenAb = (jetzt: Date, monate: number): string =>
+  `${monateZurueck(deutscherTag(jetzt), monate).slice(0, 7)}-01`;
 
 /** The months a run of days touches, oldest first. */
 export const monateDerTage = (tage: readonly string[]): string[] =>

@@ -94,25 +94,31 @@ export function tageszaehlungen(dateien: readonly GezaehlteBiproDatei[]): TagesZ
 export const istOffen = (d: Pick<GezaehlteBiproDatei, 'ziel' | 'zuordnung' | 'invisible'>): boolean =>
   d.ziel === 'dokument' && (d.zuordnung ?? 0) === 0 && d.invisible !== true;
 
-/** How the open documents move per scope and insurer: +1 a file became open, −1 it stopped being. */
+/**
+ * How the open documents move per scope, month of delivery and insurer: +1 a file became open,
+ * −1 it stopped being. The month (YYYY-MM of the German day of `creationDate`, the day the inbox's
+ * date range filters by) lets the page count exactly the months its inbox link opens.
+ */
 export interface OffenAenderung {
   anteil: string;
+  monat: string;
   gesellschaftId: number;
   um: number;
 }
 
 /**
  * The open-document changes of files going from `vorher` to `nachher` (without `vorher`: newly
- * stored), summed per scope and insurer; entries that sum to 0 are left out.
+ * stored), summed per scope, month of delivery and insurer; entries that sum to 0 are left out.
  */
 export function offenAenderungen(
   paare: readonly { vorher?: GezaehlteBiproDatei; nachher: GezaehlteBiproDatei }[],
 ): OffenAenderung[] {
   const je = new Map<string, OffenAenderung>();
   const add = (d: GezaehlteBiproDatei, um: number) => {
+    const monat = monatDesTages(deutscherTag(d.creationDate));
     for (const anteil of anteileDer(d.maklernr)) {
-      const schluessel = `${anteil}|${d.gesellschaftId}`;
-      const a = je.get(schluessel) ?? { anteil, gesellschaftId: d.gesellschaftId, um: 0 };
+      const schluessel = `${anteil}|${monat}|${d.gesellschaftId}`;
+      const a = je.get(schluessel) ?? { anteil, monat, gesellschaftId: d.gesellschaftId, um: 0 };
       a.um += um;
       je.set(schluessel, a);
     }

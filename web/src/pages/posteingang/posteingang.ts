@@ -15,7 +15,7 @@ import {
 import { loeschbar } from '../../komponenten/geloeschteZeilen';
 import { spaltenAngaben } from '../../komponenten/spalten';
 import { vertragPfad } from '../bestand/pfade';
-import { bisHeute, isoTag } from '../../kalender';
+import { alsDatum, bisHeute, heute, isoTag } from '../../kalender';
 import { ZUORDNEN_DOKUMENT } from '../zuordnung/pfade';
 
 export type FilterModus = 0 | 1 | 2;
@@ -67,27 +67,36 @@ export function standardEntwurf(jetzt: Date = new Date()): FilterEntwurf {
 /** The address parameter of a link to one insurer's unassigned documents (the start page's). */
 export const ADRESSE_GESELLSCHAFT = 'gesellschaftId';
 
+/** The first day of the range such a link opens (YYYY-MM-DD). */
+export const ADRESSE_AB = 'ab';
+
 /**
- * The inbox's address with one insurer's unassigned documents: the list filtered to it over the
- * longest range the list allows (ZEITRAUM_MONATE.biproListen), so it shows as many of the open
- * documents the start page counts as the list can.
+ * The inbox's address with one insurer's unassigned documents delivered from `ab` (the start
+ * page's `offenAb`, which its count covers) to today.
  */
-export function offeneDokumentePfad(pfad: string, gesellschaftId: number): string {
-  return `${pfad}?${new URLSearchParams({ [ADRESSE_GESELLSCHAFT]: String(gesellschaftId) }).toString()}`;
+export function offeneDokumentePfad(pfad: string, gesellschaftId: number, ab: string): string {
+  return `${pfad}?${new URLSearchParams({ [ADRESSE_GESELLSCHAFT]: String(gesellschaftId), [ADRESSE_AB]: ab }).toString()}`;
 }
 
-/** The filter a link's address names (offeneDokumentePfad), or undefined without one. */
+/**
+ * The filter a link's address names (offeneDokumentePfad), or undefined without one. Without a
+ * valid `ab` the list's longest range up to today (ZEITRAUM_MONATE.biproListen).
+ */
 export function entwurfAusAdresse(
   parameter: URLSearchParams,
   jetzt: Date = new Date(),
 ): FilterEntwurf | undefined {
   const wert = parameter.get(ADRESSE_GESELLSCHAFT);
   if (wert === null || !/^\d+$/.test(wert)) return undefined;
+  const ab = parameter.get(ADRESSE_AB);
   return {
     ...standardEntwurf(jetzt),
     gesellschaftId: Number(wert),
     filterMode: DOKUMENT_FILTER_MODUS.nichtZugeordnet,
-    zeitraum: bisHeute(ZEITRAUM_MONATE.biproListen - 1, jetzt),
+    zeitraum:
+      ab !== null && /^\d{4}-\d{2}-\d{2}$/.test(ab)
+        ? [alsDatum(ab), heute(jetzt)]
+        : bisHeute(ZEITRAUM_MONATE.biproListen - 1, jetzt),
   };
 }
 

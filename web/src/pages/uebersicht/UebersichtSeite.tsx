@@ -6,7 +6,13 @@
  * per insurer over the last 12 weeks. One call answers all of it (ROUTEN.uebersichtKennzahlen),
  * in the user's scope: a broker sees his own share.
  */
-import { MELDUNGEN, ROUTEN, UEBERSICHT_TEXTE as T, type UebersichtAntwort } from '@lieferdesk/shared';
+import {
+  MELDUNGEN,
+  MONITOR_TEXTE,
+  ROUTEN,
+  UEBERSICHT_TEXTE as T,
+  type UebersichtAntwort,
+} from '@lieferdesk/shared';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,6 +20,7 @@ import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, formatDatum, formatZeitpunkt } from '../../format';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
+import { statusPfad } from '../downloadUebersicht/uebersicht';
 import { offeneDokumentePfad } from '../posteingang/posteingang';
 import { DiagrammMitTabelle } from './DiagrammMitTabelle';
 import {
@@ -23,6 +30,7 @@ import {
   LIEFERARTEN,
   lieferDiagramm,
   lieferZeilen,
+  monitorZiel,
   QUOTE_OPTIONEN,
   quoteDiagramm,
   quoteZeilen,
@@ -56,7 +64,7 @@ function Inhalt({ a }: { a: UebersichtAntwort }) {
         <Lieferungen a={a} />
         <Quote a={a} />
         <OffeneDokumente a={a} />
-        {a.fehlerhafteZeilen && <FehlerhafteZeilen zeilen={a.fehlerhafteZeilen} />}
+        {a.fehlerhafteZeilen && <FehlerhafteZeilen a={a} zeilen={a.fehlerhafteZeilen} />}
       </div>
     </>
   );
@@ -68,24 +76,20 @@ function Aufmerksamkeit({ a }: { a: UebersichtAntwort }) {
       id: 'abholung-fehlgeschlagen',
       text: T.aufmerksamkeit.abholungFehlgeschlagen,
       anzahl: a.abholungen.fehlgeschlagen,
-      ziel: ZIELE.downloadUebersicht,
+      ziel: statusPfad(ZIELE.downloadUebersicht, 'fehlgeschlagen'),
     },
     {
       id: 'abholung-ueberfaellig',
       text: T.aufmerksamkeit.abholungUeberfaellig,
       anzahl: a.abholungen.ueberfaellig,
-      ziel: ZIELE.downloadUebersicht,
+      ziel: statusPfad(ZIELE.downloadUebersicht, 'ueberfaellig'),
     },
-    ...(a.verpassteLaeufe !== undefined
-      ? [
-          {
-            id: 'verpasste-laeufe',
-            text: T.aufmerksamkeit.verpassteLaeufe,
-            anzahl: a.verpassteLaeufe,
-            ziel: ZIELE.importMonitor,
-          },
-        ]
-      : []),
+    ...(a.verpassteLaeufe ?? []).map((v) => ({
+      id: `verpasste-laeufe-${v.modus}`,
+      text: T.aufmerksamkeit.verpassteLaeufe(MONITOR_TEXTE.modus[v.modus]),
+      anzahl: v.anzahl,
+      ziel: monitorZiel(a, v.modus, 'verpasst'),
+    })),
   ];
   return (
     <section className="ld-uebersicht-kachel" aria-labelledby="uebersicht-aufmerksamkeit">
@@ -217,6 +221,7 @@ function OffeneDokumente({ a }: { a: UebersichtAntwort }) {
       data-testid="uebersicht-offen"
     >
       <h2 id="uebersicht-offen-titel">{S.titel}</h2>
+      <p className="ld-uebersicht-stand">{S.seit(formatDatum(a.offenAb))}</p>
       {a.offeneDokumente.length === 0 ? (
         <p>{S.keine}</p>
       ) : (
@@ -235,7 +240,7 @@ function OffeneDokumente({ a }: { a: UebersichtAntwort }) {
                   <th scope="row">{name}</th>
                   <td>
                     <Link
-                      to={offeneDokumentePfad(ZIELE.dokumente, o.gesellschaftId)}
+                      to={offeneDokumentePfad(ZIELE.dokumente, o.gesellschaftId, a.offenAb)}
                       aria-label={S.link(o.anzahl, name)}
                       data-testid={`uebersicht-offen-${o.gesellschaftId}`}
                     >
@@ -252,7 +257,13 @@ function OffeneDokumente({ a }: { a: UebersichtAntwort }) {
   );
 }
 
-function FehlerhafteZeilen({ zeilen }: { zeilen: NonNullable<UebersichtAntwort['fehlerhafteZeilen']> }) {
+function FehlerhafteZeilen({
+  a,
+  zeilen,
+}: {
+  a: UebersichtAntwort;
+  zeilen: NonNullable<UebersichtAntwort['fehlerhafteZeilen']>;
+}) {
   const S = T.fehlerhaft;
   return (
     <section
@@ -268,6 +279,7 @@ function FehlerhafteZeilen({ zeilen }: { zeilen: NonNullable<UebersichtAntwort['
           <thead>
             <tr>
               <th scope="col">{S.gesellschaft}</th>
+              <th scope="col">{S.monitor}</th>
               <th scope="col">{S.dateien}</th>
               <th scope="col">{S.zeilen}</th>
             </tr>
@@ -276,13 +288,23 @@ function FehlerhafteZeilen({ zeilen }: { zeilen: NonNullable<UebersichtAntwort['
             {zeilen.map((z) => {
               const name = z.gesellschaft || S.ohneGesellschaft;
               return (
-                <tr key={z.gesellschaft}>
+                <tr key={`${z.modus}|${z.gesellschaft}`}>
                   <th scope="row">{name}</th>
+                  <td>{MONITOR_TEXTE.modus[z.modus]}</td>
                   <td>{formatAnzahl(z.dateien)}</td>
                   <td>
-                    <Link to={ZIELE.importMonitor} aria-label={S.link(z.zeilen, name)}>
-                      {formatAnzahl(z.zeilen)}
-                    </Link>
+                    {/* Files without a company: the monitor's filter cannot name them alone. */}
+                    {z.gesellschaft === '' ? (
+                      formatAnzahl(z.zeilen)
+                    ) : (
+                      <Link
+                        to={monitorZiel(a, z.modus, 'fehlerhaft', z.filterWert)}
+                        aria-label={S.link(z.zeilen, name)}
+                        data-testid={`uebersicht-fehlerhaft-${z.modus}-${z.filterWert}`}
+                      >
+                        {formatAnzahl(z.zeilen)}
+                      </Link>
+                    )}
                   </td>
                 </tr>
               );

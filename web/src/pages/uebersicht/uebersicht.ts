@@ -3,7 +3,9 @@
  * data and as the tables behind them (the same numbers: the table is the chart's text
  * alternative), and where the page's links lead.
  */
-import { BEREICHE, UEBERSICHT_TEXTE as T, type UebersichtAntwort } from '@lieferdesk/shared';
+import { BEREICHE, UEBERSICHT_TEXTE as T, type MonitorNur, type UebersichtAntwort } from '@lieferdesk/shared';
+import { monitorLinkPfad } from '../importMonitor/monitor';
+import { monitorPfad } from '../importMonitor/pfade';
 
 export const LIEFERARTEN = ['dokumente', 'gdv', 'abrechnungen', 'mahnungen'] as const;
 export type Lieferart = (typeof LIEFERARTEN)[number];
@@ -140,5 +142,23 @@ const pfad = (id: string) => BEREICHE.find((b) => b.id === id)!.pfad;
 export const ZIELE = {
   dokumente: pfad('dokumente'),
   downloadUebersicht: pfad('downloadUebersicht'),
-  importMonitor: pfad('importMonitor'),
 };
+
+/**
+ * The import monitor of one modus over the chart's days, narrowed to what a figure counts (the
+ * server counts with the monitor's own rule): the files with faulty lines of one company
+ * (`filterWert`), or the missed planned runs.
+ */
+export function monitorZiel(
+  a: Pick<UebersichtAntwort, 'tage'>,
+  modus: 1 | 2,
+  nur: MonitorNur,
+  filterWert?: string,
+): string {
+  return monitorLinkPfad(monitorPfad(modus), {
+    von: a.tage[0]!,
+    bis: a.tage.at(-1)!,
+    nur,
+    ...(filterWert ? { gesellschaft: filterWert } : {}),
+  });
+}
