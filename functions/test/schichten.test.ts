@@ -39,6 +39,7 @@ const SCHICHTEN = [
       'interfacelaeufe',
       'aenderungen',
       'listenExport',
+      'uebersicht',
     ],
   },
   {

@@ -10,6 +10,8 @@ export interface Bereich {
 }
 
 export const BEREICHE: Bereich[] = [
+  // Not in the reference: the start page of issue 24 §1.
+  { id: 'uebersicht', titel: 'Übersicht', pfad: '/intern/uebersicht', berechtigung: 'uebersichtSehen' },
   {
     id: 'kategorien',
     titel: 'BiPRO Kategorien',
@@ -84,8 +86,18 @@ export const BEREICHE: Bereich[] = [
   { id: 'aenderungen', titel: 'Änderungsprotokoll', pfad: '/intern/aenderungen', berechtigung: 'intern' },
 ];
 
-/** Where a user lands, best first: the documents inbox, then the import screens, then categories. */
-export const STARTREIHENFOLGE = ['dokumente', 'datenimport', 'importMonitor', 'interfaces', 'kategorien'];
+/**
+ * Where a user lands, best first: the start page 'Übersicht', then the documents inbox, then the
+ * import screens, then categories.
+ */
+export const STARTREIHENFOLGE = [
+  'uebersicht',
+  'dokumente',
+  'datenimport',
+  'importMonitor',
+  'interfaces',
+  'kategorien',
+];
 
 /**
  * The areas the navigation offers: those the user may open and whose page is built. A link to

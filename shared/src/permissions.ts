@@ -19,6 +19,11 @@ export const BERECHTIGUNGEN = [
   'importLesen',
   /** Full filter and extra import actions: internal user or the data-import right. */
   'vollerFilter',
+  /**
+   * The start page 'Übersicht' (issue 24 §1): internal and import users, and brokers, who see
+   * their own share there (the handler narrows to the data scope).
+   */
+  'uebersichtSehen',
 ] as const;
 export type Berechtigung = (typeof BERECHTIGUNGEN)[number];
 
@@ -43,6 +48,10 @@ export const zeigtUploadFilter = hatVollenFilter;
 export const darfStrukturDokumenteSehen = (b: Benutzer) => hat(b, 'BIPRO_STRUKTUR');
 export const darfStrukturGdvDateienSehen = (b: Benutzer) => hat(b, 'FP_PLUS');
 export const siehtInterneLieferungsSpalten = istIntern;
+/** Roles that carry a broker's own deliveries: they see their share on the start page. */
+const MAKLER_ROLLEN: readonly Rolle[] = ['FA', 'FK', 'EXTERNER_MAKLER', 'BIPRO_STRUKTUR', 'FP_PLUS'];
+export const darfUebersichtSehen = (b: Benutzer) =>
+  darfImportLesen(b) || MAKLER_ROLLEN.some((r) => hat(b, r));
 
 /** Title format of the data import: Abrechnung in settlement mode, GDV for FK users, else OMDS. */
 export function importFormat(b: Benutzer, modus: 1 | 2): 'Abrechnung' | 'GDV' | 'OMDS' {
@@ -59,6 +68,7 @@ const REGELN: Record<Berechtigung, (b: Benutzer) => boolean> = {
   kategorienSetzen: darfKategorienSetzen,
   importLesen: darfImportLesen,
   vollerFilter: hatVollenFilter,
+  uebersichtSehen: darfUebersichtSehen,
 };
 
 export function hatBerechtigung(benutzer: Benutzer, berechtigung: Berechtigung): boolean {

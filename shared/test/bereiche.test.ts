@@ -21,10 +21,26 @@ describe('Navigation: nutzbare Bereiche und Startseite', () => {
     expect(ids(mit('EXTERNER_MAKLER'), (id) => id === 'datenimport')).toEqual([]);
   });
 
-  it('startet im Dokumenteneingang, sonst Datenimport, Monitor, Interfaces, Kategorien', () => {
+  it('startet in der Übersicht, wer sie sehen darf; die anderen behalten ihre erste Seite', () => {
+    const alle = () => true;
+    for (const rolle of [
+      'INTERN',
+      'DATEN_IMPORT',
+      'VIEW_INTERN',
+      'IS_DATEN_IMPORT_VISIBLE',
+      'FA',
+      'EXTERNER_MAKLER',
+    ] as const)
+      expect(startBereich(nutzbareBereiche(mit(rolle), alle))?.id, rolle).toBe('uebersicht');
+    expect(startBereich(nutzbareBereiche(mit('KATEGORIEN_SETZEN'), alle))?.id).toBe('dokumente');
+    expect(startBereich(nutzbareBereiche(mit('VIEW_BROKER_AS_INTERN'), alle))?.id).toBe('dokumente');
+    expect(startBereich(nutzbareBereiche(mit('FA', 'VIEW_BROKER_AS_INTERN'), alle))?.id).toBe('uebersicht');
+  });
+
+  it('startet ohne Übersicht im Dokumenteneingang, sonst Datenimport, Monitor, Interfaces, Kategorien', () => {
     expect(startBereich(nutzbareBereiche(mit('INTERN'), gebaut))?.id).toBe('datenimport');
     expect(startBereich(nutzbareBereiche(mit('DATEN_IMPORT'), gebaut))?.id).toBe('datenimport');
-    expect(startBereich(nutzbareBereiche(mit('INTERN'), () => true))?.id).toBe('dokumente');
+    expect(startBereich(nutzbareBereiche(mit('INTERN'), (id) => id !== 'uebersicht'))?.id).toBe('dokumente');
     expect(
       startBereich(nutzbareBereiche(mit('INTERN'), (id) => id !== 'datenimport' && gebaut(id)))?.id,
     ).toBe('importMonitor');

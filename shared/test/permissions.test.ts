@@ -11,6 +11,7 @@ import {
   importFormat,
   istExternerMakler,
   rechteVon,
+  darfUebersichtSehen,
   zuordnungsArt,
   type Benutzer,
   type Rolle,
@@ -67,6 +68,16 @@ describe('Rechte nach Referenz §6', () => {
     expect(zuordnungsArt(mit('FK'))).toBe('OMDS');
   });
 
+  it('Übersicht: interne und Import-Benutzer und Makler, nicht wer nur Kategorien setzt', () => {
+    for (const rolle of ['INTERN', 'VIEW_INTERN', 'DATEN_IMPORT', 'IS_DATEN_IMPORT_VISIBLE'] as const)
+      expect(darfUebersichtSehen(mit(rolle)), rolle).toBe(true);
+    for (const rolle of ['FA', 'FK', 'EXTERNER_MAKLER', 'BIPRO_STRUKTUR', 'FP_PLUS'] as const)
+      expect(darfUebersichtSehen(mit(rolle)), rolle).toBe(true);
+    expect(darfUebersichtSehen(mit('KATEGORIEN_SETZEN'))).toBe(false);
+    expect(darfUebersichtSehen(mit('VIEW_BROKER_AS_INTERN'))).toBe(false);
+    expect(darfUebersichtSehen(mit())).toBe(false);
+  });
+
   it('rechteVon fasst alle Berechtigungen zusammen, hatBerechtigung nutzt dieselben Regeln', () => {
     const rechte = rechteVon(mit('FA', 'VIEW_BROKER_AS_INTERN'));
     expect(rechte).toEqual({
@@ -75,6 +86,7 @@ describe('Rechte nach Referenz §6', () => {
       kategorienSetzen: false,
       importLesen: true,
       vollerFilter: false,
+      uebersichtSehen: true,
     });
     expect(hatBerechtigung(mit(), 'angemeldet')).toBe(true);
     expect(hatBerechtigung(mit(), 'intern')).toBe(false);

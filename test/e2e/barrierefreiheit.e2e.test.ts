@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   BEREICHE,
+  UEBERSICHT_TEXTE,
   DATENIMPORT_TEXTE,
   LESE_TEXTE,
   MELDUNGEN,
@@ -102,6 +103,17 @@ describe('Barrierefreiheit bei 1280 × 720 (WCAG 2.1 A und AA)', () => {
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.getByRole('button', { name: 'Anmelden', exact: true }).waitFor();
+    await ohneBarrieren();
+  });
+
+  it('Übersicht: Diagramme und ihre Tabellen', async () => {
+    await oeffnen(BEREICHE.find((b) => b.id === 'uebersicht')!.pfad);
+    await ueberschrift(UEBERSICHT_TEXTE.titel).waitFor();
+    await page.locator('[data-testid="uebersicht-lieferungen-diagramm"] canvas').waitFor();
+    await ohneBarrieren();
+    for (const id of ['uebersicht-lieferungen', 'uebersicht-quote'])
+      await page.getByTestId(`${id}-umschalter`).click();
+    await page.getByTestId('uebersicht-lieferungen-tabelle').waitFor();
     await ohneBarrieren();
   });
 

@@ -1,12 +1,13 @@
 /**
  * Start page and navigation in a real browser: each user lands on the first screen he may use —
- * the BiPRO documents inbox, open to every signed-in user — the menu lists only areas he may
- * open, and internal staff (who hold the full filter) reach the data import with the upload
- * modal's company and interface choice.
+ * the start page 'Übersicht' for internal and import users and brokers, else the BiPRO documents
+ * inbox, open to every signed-in user — the menu lists only areas he may open, and internal staff
+ * (who hold the full filter) reach the data import with the upload modal's company and interface
+ * choice.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BEREICHE, MELDUNGEN, POSTEINGANG_TEXTE, ROUTEN } from '@lieferdesk/shared';
+import { BEREICHE, MELDUNGEN, POSTEINGANG_TEXTE, ROUTEN, UEBERSICHT_TEXTE } from '@lieferdesk/shared';
 import { neueAnmeldung, starteBrowser } from '../helpers/browser';
 
 let browser: Awaited<ReturnType<typeof starteBrowser>>;
@@ -25,11 +26,12 @@ const menue = (page: Page) =>
   page.getByRole('navigation', { name: MELDUNGEN.navigation }).locator('[data-testid^="nav-"]');
 
 describe('Startseite und Menü im Browser', () => {
-  it('führt den Makler auf die BiPRO-Dokumente und zeigt ihm nur, was er öffnen kann', async () => {
+  it('führt den Makler auf die Übersicht und zeigt ihm nur, was er öffnen kann', async () => {
     const page = await neueSeite('makler');
-    await page.getByRole('heading', { name: new RegExp(`^${POSTEINGANG_TEXTE.titel}`) }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(pfad('dokumente'));
+    await page.getByRole('heading', { name: UEBERSICHT_TEXTE.titel, exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(pfad('uebersicht'));
     await expect(menue(page).evaluateAll((links) => links.map((l) => l.dataset.testid))).resolves.toEqual([
+      'nav-uebersicht',
       'nav-kategorien',
       'nav-downloadUebersicht',
       'nav-courtage',
@@ -46,8 +48,8 @@ describe('Startseite und Menü im Browser', () => {
 
   it('zeigt internen Mitarbeitern jeden Bereich und führt sie zum Datenimport mit Gesellschafts- und Interface-Auswahl', async () => {
     const page = await neueSeite('intern');
-    await page.getByRole('heading', { name: new RegExp(`^${POSTEINGANG_TEXTE.titel}`) }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(pfad('dokumente'));
+    await page.getByRole('heading', { name: UEBERSICHT_TEXTE.titel, exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(pfad('uebersicht'));
     await expect(menue(page).evaluateAll((links) => links.map((l) => l.dataset.testid))).resolves.toEqual(
       BEREICHE.map((b) => `nav-${b.id}`),
     );
@@ -66,10 +68,18 @@ describe('Startseite und Menü im Browser', () => {
     await page.close();
   });
 
-  it('führt auch den Benutzer mit dem Datenimport-Recht zuerst auf die BiPRO-Dokumente', async () => {
+  it('führt auch den Benutzer mit dem Datenimport-Recht zuerst auf die Übersicht', async () => {
     const page = await neueSeite('datenimport');
+    await page.getByRole('heading', { name: UEBERSICHT_TEXTE.titel, exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(pfad('uebersicht'));
+    await page.close();
+  });
+
+  it('lässt, wer die Übersicht nicht sehen darf, auf seiner ersten Seite, den BiPRO-Dokumenten', async () => {
+    const page = await neueSeite('maklerintern');
     await page.getByRole('heading', { name: new RegExp(`^${POSTEINGANG_TEXTE.titel}`) }).waitFor();
     expect(new URL(page.url()).pathname).toBe(pfad('dokumente'));
+    await expect(page.getByTestId('nav-uebersicht').count()).resolves.toBe(0);
     await page.close();
   });
 });

@@ -115,6 +115,9 @@ const NACH_REFERENZ: Record<
   aenderungen: { standard: 'intern' },
   // Not in the reference: a list export's status — every signed-in user, his own jobs only.
   listenExport: { standard: 'angemeldet' },
+  // Not in the reference: the start page (issue 24 §1) for internal and import users and brokers,
+  // each broker's share narrowed by the handler.
+  uebersicht: { standard: 'uebersichtSehen' },
 };
 
 describe('Berechtigungen der Routentabelle nach Referenz §6', () => {

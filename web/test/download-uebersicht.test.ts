@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ABHOL_TEXTE, DOWNLOAD_UEBERSICHT_TEXTE as T } from '@lieferdesk/shared';
 import {
+  entwurfAusAdresse,
   filterAnfrage,
   formatLetzteAbholung,
   istUeberfaellig,
+  LEERER_FILTER,
   mitUhrzeit,
+  statusPfad,
   statusSymbol,
   zeilenStatus,
 } from '../src/pages/downloadUebersicht/uebersicht';
@@ -100,13 +103,35 @@ describe('Download-Übersicht: letzte Abholung DD.MM.YYYY HH:mm (Referenz §9)',
 
 describe('Download-Übersicht: Filter', () => {
   it('lässt leere Felder weg; ein gewählter Tag ist von und bis', () => {
-    expect(filterAnfrage({ gesellschaft: '  ', zeitraum: null })).toEqual({});
+    expect(filterAnfrage({ gesellschaft: '  ', zeitraum: null, status: null })).toEqual({});
     expect(
-      filterAnfrage({ gesellschaft: ' Muster ', zeitraum: [new Date(2026, 0, 5), new Date(2026, 0, 9)] }),
-    ).toEqual({ gesellschaft: 'Muster', lezteAbholungVon: '2026-01-05', lezteAbholungBis: '2026-01-09' });
-    expect(filterAnfrage({ gesellschaft: '', zeitraum: [new Date(2026, 0, 5), null] })).toEqual({
+      filterAnfrage({
+        gesellschaft: ' Muster ',
+        zeitraum: [new Date(2026, 0, 5), new Date(2026, 0, 9)],
+        status: 'fehlgeschlagen',
+      }),
+    ).toEqual({
+      gesellschaft: 'Muster',
       lezteAbholungVon: '2026-01-05',
-      lezteAbholungBis: '2026-01-05',
+      lezteAbholungBis: '2026-01-09',
+      status: 'fehlgeschlagen',
     });
+    expect(filterAnfrage({ gesellschaft: '', zeitraum: [new Date(2026, 0, 5), null], status: null })).toEqual(
+      {
+        lezteAbholungVon: '2026-01-05',
+        lezteAbholungBis: '2026-01-05',
+      },
+    );
+  });
+
+  it('nimmt den Status aus der Adresse eines Links (der Übersicht), sonst nichts', () => {
+    const pfad = statusPfad('/intern/bipro/download-uebersicht', 'ueberfaellig');
+    expect(pfad).toBe('/intern/bipro/download-uebersicht?status=ueberfaellig');
+    expect(entwurfAusAdresse(new URL(pfad, 'http://x').searchParams)).toEqual({
+      ...LEERER_FILTER,
+      status: 'ueberfaellig',
+    });
+    expect(entwurfAusAdresse(new URLSearchParams(''))).toBeUndefined();
+    expect(entwurfAusAdresse(new URLSearchParams('status=alles'))).toBeUndefined();
   });
 });

@@ -12,7 +12,9 @@ import {
 } from '../src/komponenten/upload/hochladen';
 import {
   aktualisierung,
+  entwurfAusAdresse,
   filterAnfrage,
+  monitorLinkPfad,
   modusAus,
   SEITENGROESSE,
   standardEntwurf,
@@ -114,5 +116,48 @@ describe('Import-Monitor: Modus, Filter, Aktualisierung (Reference §2.14, §9)'
     );
     expect(importPfad(2, 'c.csv')).toBe('/intern/gdv/import/2?filename=c.csv');
     expect(monitorPfad(2)).toBe('/intern/gdv/gdv-import-monitor/2');
+  });
+});
+
+describe('Import-Monitor: Filter aus der Adresse eines Links (der Übersicht)', () => {
+  const jetzt = new Date(2026, 2, 15, 10, 30);
+
+  it('nimmt Zeitraum, Gesellschaft und „nur“ des Links und schickt sie so an die API', () => {
+    const pfad = monitorLinkPfad(monitorPfad(2), {
+      von: '2026-02-14',
+      bis: '2026-03-15',
+      nur: 'fehlerhaft',
+      gesellschaft: '12',
+    });
+    expect(pfad).toBe(
+      '/intern/gdv/gdv-import-monitor/2?von=2026-02-14&bis=2026-03-15&nur=fehlerhaft&gesellschaft=12',
+    );
+    const entwurf = entwurfAusAdresse(new URL(pfad, 'http://x').searchParams, jetzt)!;
+    expect(filterAnfrage(entwurf, 2, false)).toEqual({
+      modus: 2,
+      dateFrom: '2026-02-14',
+      dateTo: '2026-03-15',
+      gesellschaft: '12',
+      nur: 'fehlerhaft',
+    });
+    const ohne = monitorLinkPfad(monitorPfad(1), { von: '2026-02-14', bis: '2026-03-15', nur: 'verpasst' });
+    expect(
+      filterAnfrage(entwurfAusAdresse(new URL(ohne, 'http://x').searchParams, jetzt)!, 1, false),
+    ).toEqual({
+      modus: 1,
+      dateFrom: '2026-02-14',
+      dateTo: '2026-03-15',
+      nur: 'verpasst',
+    });
+  });
+
+  it('lässt eine Adresse ohne gültigen Zeitraum oder „nur“ den Standard gelten', () => {
+    for (const query of [
+      '',
+      'von=2026-02-14&bis=2026-03-15',
+      'von=x&bis=2026-03-15&nur=verpasst',
+      'von=2026-02-14&bis=2026-03-15&nur=alles',
+    ])
+      expect(entwurfAusAdresse(new URLSearchParams(query), jetzt), query).toBeUndefined();
   });
 });

@@ -1,10 +1,16 @@
 /**
  * The download overview (reference §2.6, §7 "Download overview"): the accesses a user may see —
  * every one for users who see all records, a broker his own (domain/datensicht.ts) — as rows,
- * filtered by company and the day of the last successful pickup; and restarting their jobs where
+ * filtered by company, the day of the last successful pickup and (ours) the status; and restarting their jobs where
  * `jobStartAllowed` (restart_job names the company: every visible access of it is restarted).
  */
-import { ABHOL_TEXTE, PARAMETER_ALLE, type Benutzer, type DownloadUebersichtZeile } from '@lieferdesk/shared';
+import {
+  ABHOL_TEXTE,
+  PARAMETER_ALLE,
+  type AbholFilterStatus,
+  type Benutzer,
+  type DownloadUebersichtZeile,
+} from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { zugaengeRepository, type ZugangEintrag } from '../data/repositories/zugaenge';
@@ -19,7 +25,17 @@ export interface UebersichtsFilter {
   gesellschaft?: string;
   lezteAbholungVon?: string;
   lezteAbholungBis?: string;
+  status?: AbholFilterStatus;
 }
+
+/**
+ * The rows a status filter keeps (the start page counts with the same rule): an active access
+ * whose last run failed, or whose last success is older than 72 hours (or never was).
+ */
+export const MIT_STATUS: Record<AbholFilterStatus, (r: DownloadUebersichtZeile) => boolean> = {
+  fehlgeschlagen: (r) => !r.invisible && r.status === ABHOL_TEXTE.status.fehlgeschlagen,
+  ueberfaellig: (r) => !r.invisible && r.status === ABHOL_TEXTE.status.veraltet,
+};
 
 interface Optionen {
   db?: Datenbank;
@@ -55,6 +71,7 @@ export async function downloadUebersicht(
       jobRunning: abholungLaeuft(z, jetzt),
     }))
     .filter((r) => !gefiltert(f.gesellschaft) || r.gesellschaft === f.gesellschaft)
+    .filter((r) => f.status === undefined || MIT_STATUS[f.status](r))
     .filter((r) => {
       if (!f.lezteAbholungVon && !f.lezteAbholungBis) return true;
       if (!r.lastSuccess) return false;

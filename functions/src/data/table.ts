@@ -28,6 +28,9 @@ import { einstellungSchema } from './entities/einstellung';
 import { interfacelaufSchema } from './entities/interfacelauf';
 import { interfacelaufAusfallSchema } from './entities/interfacelaufAusfall';
 import { abholErgebnisSchema } from './entities/abholErgebnis';
+import { uebersichtTagSchema } from './entities/uebersichtTag';
+import { uebersichtOffenSchema } from './entities/uebersichtOffen';
+import { uebersichtWocheSchema } from './entities/uebersichtWoche';
 
 export const ENTITAETEN = [
   kategorieSchema,
@@ -56,6 +59,9 @@ export const ENTITAETEN = [
   einstellungSchema,
   interfacelaufSchema,
   interfacelaufAusfallSchema,
+  uebersichtTagSchema,
+  uebersichtOffenSchema,
+  uebersichtWocheSchema,
 ] as const;
 
 export interface IndexDefinition {

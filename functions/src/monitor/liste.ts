@@ -2,9 +2,10 @@
  * POST /gdv_import_monitor/filter: the files of the date range (or the one file of a file
  * number) read through the repository, narrowed by the filter and the user's scope, with their
  * read-error confirmations, as monitor lines — and the planned interface runs that did not run
- * in the range (ausfall.ts), narrowed the same way — newest first.
+ * in the range (ausfall.ts), narrowed the same way — newest first; `nur` keeps the files with
+ * faulty lines or the missed runs alone.
  */
-import type { Benutzer, ImportMonitorZeile } from '@lieferdesk/shared';
+import type { Benutzer, ImportMonitorZeile, MonitorNur } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
 import { gesellschaftenRepository } from '../data/repositories/gesellschaften';
 import { importDateienRepository, type ImportDatei } from '../data/repositories/importDateien';
@@ -17,6 +18,15 @@ import { passtZumFilter } from '../domain/dateiauswahl';
 import { ausfallAlsDatei, ausfallZeile } from './ausfall';
 import { monitorKriterien, monitorLesen, type MonitorFilter } from './filter';
 import { monitorZeile } from './zeile';
+
+/**
+ * The lines `nur` keeps (the start page's links, which count with the same rule): the files with
+ * faulty lines, or the planned runs missed and not confirmed.
+ */
+export const NUR: Record<MonitorNur, (z: ImportMonitorZeile) => boolean> = {
+  fehlerhaft: (z) => z.plannedRunId === undefined && z.numRowsError > 0,
+  verpasst: (z) => z.plannedRunId !== undefined && z.hasConfirmAction,
+};
 
 export async function monitorZeilen(
   benutzer: Benutzer,
@@ -41,8 +51,11 @@ export async function monitorZeilen(
   const bestaetigungen = await lesefehlerBestaetigungenRepository(db).fuer(
     auswahl.filter((d) => d.numRowsError > 0).map((d) => d.id),
   );
+  const nur = filter.nur === undefined ? undefined : NUR[filter.nur];
   return [
     ...auswahl.map((d) => monitorZeile(d, bestaetigungen.get(d.id), jetzt)),
     ...ausfaelle.filter((a) => passtZumFilter(ausfallAlsDatei(a), kriterien)).map(ausfallZeile),
-  ].sort((a, b) => b.dateFrom.localeCompare(a.dateFrom) || b.fileId - a.fileId);
+  ]
+    .filter((z) => nur === undefined || nur(z))
+    .sort((a, b) => b.dateFrom.localeCompare(a.dateFrom) || b.fileId - a.fileId);
 }

@@ -28,6 +28,14 @@ import {
 } from '@lieferdesk/functions/data/repositories/gesellschaften';
 import { stapelweiseSchreiben } from '@lieferdesk/functions/data/stapelSchreiben';
 import { monatVon } from '@lieferdesk/functions/domain/buchung/gebuehr';
+import { uebersichtRepository } from '@lieferdesk/functions/data/repositories/uebersicht';
+import {
+  offenAenderungen,
+  tageszaehlungen,
+  type GezaehlteBiproDatei,
+  type OffenAenderung,
+  type TagesZaehlung,
+} from '@lieferdesk/functions/domain/uebersicht/zaehlung';
 import { DEMO_GESELLSCHAFTEN, DEMO_KATEGORIEN } from '../demo/stammdaten';
 
 export interface Umfang {
@@ -360,6 +368,42 @@ function lieferung(q: Quellen, n: number): BiproLieferungEintrag {
   };
 }
 
+/**
+ * The start page's aggregates of the files written, as the repository keeps them when it stores
+ * files (data/repositories/uebersicht.ts): the raw items bypass it, so their counts are summed
+ * here per aggregate item and written once each at the end (one ADD per item, not per file).
+ */
+function startseitenAggregate() {
+  const tage = new Map<string, TagesZaehlung>();
+  const offen = new Map<string, OffenAenderung>();
+  const istDatei = (item: Record<string, unknown>): item is Record<string, unknown> & GezaehlteBiproDatei =>
+    typeof item.ziel === 'string' && typeof item.creationDate === 'string';
+  return {
+    zaehlen(items: readonly Record<string, unknown>[]) {
+      const dateien = items.filter(istDatei);
+      for (const z of tageszaehlungen(dateien)) {
+        const schluessel = `${z.anteil}|${z.tag}|${z.gesellschaftId}`;
+        const bisher = tage.get(schluessel);
+        if (!bisher) tage.set(schluessel, z);
+        else
+          for (const [feld, wert] of Object.entries(z.werte))
+            bisher.werte[feld as keyof typeof z.werte] += wert;
+      }
+      for (const a of offenAenderungen(dateien.map((nachher) => ({ nachher })))) {
+        const schluessel = `${a.anteil}|${a.monat}|${a.gesellschaftId}`;
+        const bisher = offen.get(schluessel);
+        if (!bisher) offen.set(schluessel, a);
+        else bisher.um += a.um;
+      }
+    },
+    async schreiben(db: Datenbank) {
+      const repo = uebersichtRepository(db);
+      await repo.tageAddieren([...tage.values()]);
+      await repo.offenAddieren([...offen.values()]);
+    },
+  };
+}
+
 /** How far the loading is: items written of all. */
 export type Fortschritt = (geschrieben: number, gesamt: number) => void;
 
@@ -403,13 +447,16 @@ export async function benchDatenSchreiben(
       (n) => lieferungen.put(lieferung(q, n)).params<{ Item: Record<string, unknown> }>().Item,
     ],
   ];
+  const aggregate = startseitenAggregate();
   let id = ERSTE_ID;
   for (const [anzahl, bauen] of teile) {
     for (let i = 0; i < anzahl; i += SCHEIBE) {
       const items = Array.from({ length: Math.min(SCHEIBE, anzahl - i) }, () => bauen(id++));
       await stapelweiseSchreiben(db, items);
+      aggregate.zaehlen(items);
       o.fortschritt?.((geschrieben += items.length), gesamt);
     }
   }
+  await aggregate.schreiben(db);
   return { gesellschaften };
 }

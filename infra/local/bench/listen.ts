@@ -13,7 +13,9 @@
  *   assigned documents carry a customer;
  * - the inbox's second page of that month, all companies, mode 2 (a page change: asked for by the
  *   first page's token);
- * - the deliveries and the GDV files of that month, all companies.
+ * - the deliveries and the GDV files of that month, all companies;
+ * - the start page's one call (GET /uebersicht/kennzahlen) as `admin` and as the broker `fa`,
+ *   from the aggregates listen-daten.ts writes beside the files.
  *
  * For each: p50 and p95 of the answer time, rows, answer size, whether the list was cut (`mess`),
  * the DynamoDB requests per call — and the same criteria asked of the repository directly
@@ -165,6 +167,25 @@ async function itemGroessen(db: Datenbank, monat: string): Promise<string> {
   return `${mittel.toFixed(0)} B je Dokument (Tabelle und jeder der 4 Indizes, Projektion ALL)`;
 }
 
+/**
+ * The start page's one call (GET /uebersicht/kennzahlen) at this data size: as `admin` (the
+ * scope 'alle') and as the broker `fa` (his own partition) — it reads the aggregates, so its time
+ * should not grow with the documents.
+ */
+async function uebersichtMessen(stack: Awaited<ReturnType<typeof starteLokalenStack>>) {
+  for (const benutzer of ['admin', 'fa']) {
+    const rufe = anfragen(stack, await anmelden(stack, benutzer));
+    const m = await messen(RUNDEN, () => rufe(ROUTEN.uebersichtKennzahlen));
+    const { status, text, body } = m.letztes;
+    if (status !== 200) throw new Error(`Übersicht: ${status} ${text}`);
+    console.log(
+      `Übersicht als ${benutzer}: API p50 ${ms(m.p50)}, p95 ${ms(m.p95)}; ` +
+        `${(body.lieferungen as unknown[]).length} Tage × Gesellschaften, ${(body.quote as unknown[]).length} Wochen × Gesellschaften, ` +
+        `${(text.length / 1024).toFixed(0)} KB; DynamoDB je Aufruf: ${JSON.stringify(m.anfragen)}`,
+    );
+  }
+}
+
 async function main() {
   const verzeichnis = mkdtempSync(join(tmpdir(), 'lieferdesk-bench-'));
   console.log(`Lokaler Stack in ${verzeichnis} …`);
@@ -220,6 +241,8 @@ async function main() {
         );
       }
     }
+
+    await uebersichtMessen(stack);
 
     if (!MIT_BROWSER) return;
     if (!webDist) {

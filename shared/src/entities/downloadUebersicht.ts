@@ -49,12 +49,18 @@ export const downloadUebersicht = z.object({
   uniqueGesellschaftCount: z.number().int().min(0),
 });
 
+/** The status the overview may be narrowed to: the last run failed, or the 72 hours passed. */
+export const ABHOL_FILTER_STATUS = ['fehlgeschlagen', 'ueberfaellig'] as const;
+export type AbholFilterStatus = (typeof ABHOL_FILTER_STATUS)[number];
+
 /** Optional filters of GET /bipro_download_overview/rows (names as reference §7 writes them). */
 export const downloadUebersichtAbfrage = mitZeitraum(
   z.object({
     gesellschaft: nameFeld().optional(),
     lezteAbholungVon: filterDatum.optional(),
     lezteAbholungBis: filterDatum.optional(),
+    /** Ours (the start page's links, issue 24 §1): only the active accesses failed, or overdue. */
+    status: z.enum(ABHOL_FILTER_STATUS).optional(),
   }),
   {
     von: 'lezteAbholungVon',

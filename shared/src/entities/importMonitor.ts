@@ -43,6 +43,10 @@ export const importMonitorZeile = z.object({
 export type ImportMonitorZeile = z.infer<typeof importMonitorZeile>;
 
 /** POST /gdv_import_monitor/filter; without a date range today. */
+/** What the monitor may be narrowed to beside its filter (`nur`). */
+export const MONITOR_NUR = ['fehlerhaft', 'verpasst'] as const;
+export type MonitorNur = (typeof MONITOR_NUR)[number];
+
 export const importMonitorFilter = mitZeitraum(
   z.object({
     dateFrom: filterDatum.optional(),
@@ -55,6 +59,11 @@ export const importMonitorFilter = mitZeitraum(
     mitStruktur: z.boolean().optional(),
     /** The monitor's route parameter (1 GDV, 2 billing, default 1); not in reference §7's payload. */
     modus: importModus.optional(),
+    /**
+     * Ours (the start page's links, issue 24 §1): only the files with faulty lines, or only the
+     * planned runs missed and not confirmed.
+     */
+    nur: z.enum(MONITOR_NUR).optional(),
   }),
   { von: 'dateFrom', bis: 'dateTo', monate: ZEITRAUM_MONATE.monitor, startAllein: 'einTag' },
 );

@@ -15,6 +15,7 @@ import { lieferungenRouten } from './lieferungen';
 import { listenExportRouten } from './listenExport';
 import type { Route } from './route';
 import { schnittstellenRouten } from './schnittstellen';
+import { uebersichtRouten } from './uebersicht';
 import { zugaengeRouten } from './zugaenge';
 
 export * from './route';
@@ -38,6 +39,7 @@ export const ROUTEN = {
   ...bestandRouten,
   ...aenderungenRouten,
   ...listenExportRouten,
+  ...uebersichtRouten,
 };
 export type RoutenId = keyof typeof ROUTEN;
 export const ROUTEN_LISTE: Route[] = Object.values(ROUTEN);
@@ -65,5 +67,6 @@ export const ROUTEN_GRUPPEN = {
   bestand: bestandRouten,
   aenderungen: aenderungenRouten,
   listenExport: listenExportRouten,
+  uebersicht: uebersichtRouten,
 };
 export type RoutenGruppenName = keyof typeof ROUTEN_GRUPPEN;

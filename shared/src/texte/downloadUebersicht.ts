@@ -11,6 +11,10 @@ export const DOWNLOAD_UEBERSICHT_TEXTE = {
     gesellschaft: 'Gesellschaft',
     gesellschaftPlatzhalter: 'Alle Gesellschaften',
     zeitraum: 'Letzte Abholung von – bis',
+    /** Ours: the start page's links narrow the list to these. */
+    status: 'Status',
+    statusAlle: 'Alle Zugänge',
+    statusWerte: { fehlgeschlagen: 'Abholung fehlgeschlagen', ueberfaellig: 'Überfällig (72 Stunden)' },
     suchen: 'Suchen',
   },
   spalten: {

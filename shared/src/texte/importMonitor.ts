@@ -22,6 +22,13 @@ export const MONITOR_TEXTE = {
     mitStruktur: 'Dateien der Struktur anzeigen',
     suchen: 'Suchen',
     alleInterfaces: 'Alle Interfaces',
+    /** Ours: the start page's links narrow the list to these. */
+    nur: 'Anzeigen',
+    nurAlle: 'Alle Zeilen',
+    nurWerte: {
+      fehlerhaft: 'Nur Dateien mit fehlerhaften Datensätzen',
+      verpasst: 'Nur nicht gelaufene geplante Interfaces (unbestätigt)',
+    },
   },
   einstellungen: 'Einstellungen',
   einstellungenTitel: 'Einstellungen des Import-Monitors',

@@ -79,17 +79,22 @@ const istObjekt = (w: unknown): w is Record<string, unknown> =>
 
 /**
  * The submitted filter of the list `seite`, starting from the kept one (else `standard()`); each
- * new one is kept.
+ * new one is kept. A filter the address names (`ausAdresse`: a link into the list, such as the
+ * start page's) wins over the kept one, and is kept in its place.
  */
 export function useGemerkterFilter<F extends object>(
   seite: string,
   standard: () => F,
+  ausAdresse?: () => F | undefined,
 ): [F, (filter: F) => void] {
   const { id } = useBenutzer();
   const schluessel = filterSchluessel(seite, id);
-  const [filter, setFilter] = useState<F>(
-    () => gemerkterFilter(sessionStorage, schluessel, standard()) ?? standard(),
-  );
+  const [filter, setFilter] = useState<F>(() => {
+    const verlinkt = ausAdresse?.();
+    if (verlinkt === undefined) return gemerkterFilter(sessionStorage, schluessel, standard()) ?? standard();
+    filterMerken(sessionStorage, schluessel, verlinkt, standard());
+    return verlinkt;
+  });
   return [
     filter,
     (neu: F) => {

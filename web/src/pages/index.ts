@@ -15,6 +15,8 @@ type Seite = LazyExoticComponent<ComponentType>;
 
 /** Built pages by area id (BEREICHE); an area without an entry shows NichtGebaut. */
 export const SEITEN: Partial<Record<string, Seite>> = {
+  // The start page's charts (primereact/chart, chart.js) load with it, not before sign-in.
+  uebersicht: lazy(() => import('./uebersicht/UebersichtSeite')),
   kategorien: lazy(() => import('./kategorien/KategorienSeite')),
   interfaces: lazy(() => import('./schnittstellen/SchnittstellenSeite')),
   importMonitor: MONITOR_SEITE,

@@ -28,6 +28,8 @@ import {
 import type { Gleich, Pruefe } from '../typen';
 import { deutscherTag } from '../../zeitangabe';
 import { zaehlerRepository } from './zaehler';
+import { uebersichtRepository } from './uebersicht';
+import { offenAenderungen, tageszaehlungen } from '../../domain/uebersicht/zaehlung';
 import { jeDatenbank } from '../jeDatenbank';
 
 const entitaetVon = (db: Datenbank) => new Entity(biproDateiSchema, { table: db.tabelle, client: db.client });
@@ -209,6 +211,7 @@ export const biproDateienRepository = jeDatenbank((db: Datenbank) => {
     { table: db.tabelle, client: db.client },
   );
   const zaehler = zaehlerRepository(db);
+  const uebersicht = uebersichtRepository(db);
   // A page's place as the index's key (the ExclusiveStartKey of the page after it).
   const ap = createConversions(entitaet).byAccessPattern;
 
@@ -320,6 +323,12 @@ export const biproDateienRepository = jeDatenbank((db: Datenbank) => {
           .go();
         if (ergebnis.canceled) return { gespeichert, abgelehnt: true };
         gespeichert.push(...teil.dateien.map((d) => d.eintrag.id));
+        // The start page's aggregates, right after the records they count (repositories/uebersicht.ts).
+        const eintraege = teil.dateien.map((d) => d.eintrag);
+        await uebersicht.nachziehen(
+          tageszaehlungen(eintraege),
+          offenAenderungen(eintraege.map((nachher) => ({ nachher }))),
+        );
       }
       return { gespeichert, abgelehnt: false };
     },
@@ -514,8 +523,8 @@ export const biproDateienRepository = jeDatenbank((db: Datenbank) => {
 
     /**
      * Changes a record as it stands (`bisher`, as loaded): its list (`fach`) and search keys
-     * follow the change. Refused (false) when the record changed its list meanwhile — an
-     * assignment or deletion by somebody else wins, nothing is overwritten.
+     * follow the change. Refused (false) when the record changed its list or its deletion mark
+     * meanwhile — an assignment or deletion by somebody else wins, nothing is overwritten.
      */
     async aendern(
       bisher: BiproDateiEintrag,
@@ -532,12 +541,20 @@ export const biproDateienRepository = jeDatenbank((db: Datenbank) => {
       let patch = entitaet.patch({ id: bisher.id }).set({ ...gesetzt, ...schluesselVon(neu) } as never);
       if (zuEntfernen.length) patch = patch.remove(zuEntfernen as never) as never;
       try {
-        await patch.where(({ fach }, { eq }) => eq(fach, fachBisher)).go();
-        return true;
+        // The deletion mark is part of the state the open-document count moves from: two deletions
+        // of one record at once must not both lower it.
+        await patch
+          .where(
+            ({ fach, invisible }, { eq }) => `${eq(fach, fachBisher)} AND ${eq(invisible, bisher.invisible)}`,
+          )
+          .go();
       } catch (fehler) {
         if (istBedingungVerletzt(fehler)) return false;
         throw fehler;
       }
+      // An assignment or a deletion moves the start page's open documents (repositories/uebersicht.ts).
+      await uebersicht.nachziehen([], offenAenderungen([{ vorher: bisher, nachher: neu }]));
+      return true;
     },
 
     /** The files of one list (`fach`) that arrived in a month, newest first. */

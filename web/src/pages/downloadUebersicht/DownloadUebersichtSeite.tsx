@@ -8,6 +8,7 @@
  * new tab.
  */
 import {
+  ABHOL_FILTER_STATUS,
   DOWNLOAD_UEBERSICHT_TEXTE as T,
   DOWNLOAD_ZAEHLSPALTEN,
   istIntern,
@@ -19,12 +20,13 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { formatAnzahl, zeitwert } from '../../format';
 import { ExportKnopf } from '../../komponenten/ExportKnopf';
 import { sortierungVon } from '../../komponenten/Listentabelle';
+import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import { Fehlerleiste } from '../../komponenten/Fehlerleiste';
 import { GesellschaftsnameFeld } from '../../komponenten/Gesellschaftsfeld';
 import { leereListeText } from '../../komponenten/leereListe';
@@ -38,8 +40,10 @@ import { useBenutzer } from '../../shell/Benutzer';
 import { useMeldungen } from '../../shell/Meldungen';
 import { ZUGANG_NEU, zugangPfad } from '../zugang/pfade';
 import {
+  entwurfAusAdresse,
   filterAnfrage,
   formatLetzteAbholung,
+  istAbholFilterStatus,
   LEERER_FILTER,
   zeilenStatus,
   type FilterEntwurf,
@@ -58,6 +62,8 @@ const ICON: Record<Exclude<StatusSymbol, 'keins'>, string> = {
 };
 
 type Anzeige = Zeile & { abholungMs: number };
+
+const STATUS_OPTIONEN = ABHOL_FILTER_STATUS.map((s) => ({ label: T.filter.statusWerte[s], value: s }));
 
 /** How long, and how often, the rows are read again after a restart. */
 const BEOBACHTEN_MS = 2 * 60_000;
@@ -83,10 +89,13 @@ export default function DownloadUebersichtSeite() {
   const intern = istIntern(ich);
   const meldungen = useMeldungen();
   const navigate = useNavigate();
-  // Kept for coming back from another screen, as the other BiPRO lists keep theirs.
+  // Kept for coming back from another screen, as the other BiPRO lists keep theirs; a link into
+  // the list (the start page's failed or overdue accesses) names its filter.
+  const [adresse] = useSearchParams();
   const [angewandt, setAngewandt] = useGemerkterFilter<FilterEntwurf>(
     'downloadUebersicht',
     () => LEERER_FILTER,
+    () => entwurfAusAdresse(adresse),
   );
   const [erste, setErste] = useState(0);
   // The moment the rows were answered: "older than 72 hours" is measured from it.
@@ -339,6 +348,15 @@ export default function DownloadUebersichtSeite() {
           className="ld-download-zeitraum"
           wert={entwurf.zeitraum}
           onWert={(z) => setze('zeitraum', z)}
+        />
+        <AuswahlFeld
+          id="download-status"
+          beschriftung={T.filter.status}
+          value={entwurf.status}
+          options={STATUS_OPTIONEN}
+          placeholder={T.filter.statusAlle}
+          showClear
+          onChange={(e) => setze('status', istAbholFilterStatus(e.value) ? e.value : null)}
         />
       </Listenfilter>
 

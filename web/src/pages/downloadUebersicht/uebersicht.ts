@@ -4,7 +4,9 @@
  * the filter as the API takes it.
  */
 import {
+  ABHOL_FILTER_STATUS,
   DOWNLOAD_UEBERSICHT_TEXTE as T,
+  type AbholFilterStatus,
   type DownloadUebersichtZeile,
   type QueryVon,
   type ROUTEN,
@@ -108,9 +110,28 @@ export function zeilenStatus(
 export interface FilterEntwurf {
   gesellschaft: string;
   zeitraum: (Date | null)[] | null;
+  /** Only the failed or the overdue accesses (ours: the start page's links choose it). */
+  status: AbholFilterStatus | null;
 }
 
-export const LEERER_FILTER: FilterEntwurf = { gesellschaft: '', zeitraum: null };
+export const LEERER_FILTER: FilterEntwurf = { gesellschaft: '', zeitraum: null, status: null };
+
+/** The address parameter of a link to the failed or overdue accesses (the start page's). */
+export const ADRESSE_STATUS = 'status';
+
+export const istAbholFilterStatus = (wert: unknown): wert is AbholFilterStatus =>
+  ABHOL_FILTER_STATUS.includes(wert as AbholFilterStatus);
+
+/** The overview's address narrowed to one status. */
+export function statusPfad(pfad: string, status: AbholFilterStatus): string {
+  return `${pfad}?${new URLSearchParams({ [ADRESSE_STATUS]: status }).toString()}`;
+}
+
+/** The filter a link's address names (statusPfad), or undefined without one. */
+export function entwurfAusAdresse(query: URLSearchParams): FilterEntwurf | undefined {
+  const status = query.get(ADRESSE_STATUS);
+  return istAbholFilterStatus(status) ? { ...LEERER_FILTER, status } : undefined;
+}
 
 export type UebersichtAnfrage = QueryVon<typeof ROUTEN.downloadUebersichtZeilen>;
 
@@ -124,5 +145,6 @@ export function filterAnfrage(e: FilterEntwurf): UebersichtAnfrage {
     anfrage.lezteAbholungVon = isoTag(von);
     anfrage.lezteAbholungBis = isoTag(bis ?? von);
   }
+  if (e.status) anfrage.status = e.status;
   return anfrage;
 }

@@ -19,7 +19,7 @@ import { Column } from 'primereact/column';
 import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
 import { SelectButton } from 'primereact/selectbutton';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { useRoute } from '../../api/useRoute';
 import { ExportKnopf } from '../../komponenten/ExportKnopf';
@@ -34,6 +34,7 @@ import { useBenutzer } from '../../shell/Benutzer';
 import { useMeldungen } from '../../shell/Meldungen';
 import {
   aktualisierung,
+  entwurfAusAdresse,
   filterAnfrage,
   ICON_KLASSE,
   modusAus,
@@ -73,7 +74,11 @@ export default function ImportMonitorSeite() {
   const meldungen = useMeldungen();
   const modus = modusAus(useParams().modus);
   const darfStruktur = darfStrukturDokumenteSehen(ich);
-  const [angewandt, setAngewandt] = useState<FilterEntwurf>(() => standardEntwurf());
+  // A link into the monitor (the start page's figures) names its filter; read once on arrival.
+  const [adresse] = useSearchParams();
+  const [angewandt, setAngewandt] = useState<FilterEntwurf>(
+    () => entwurfAusAdresse(adresse) ?? standardEntwurf(),
+  );
   // The page of the table belongs to one modus: another modus is another list and starts at its top.
   const [seite, setSeite] = useState({ modus, erste: 0 });
   const erste = seite.modus === modus ? seite.erste : 0;
@@ -279,7 +284,7 @@ export default function ImportMonitorSeite() {
         )}
       </div>
 
-      <MonitorFilter modus={modus} darfStruktur={darfStruktur} onAnwenden={anwenden} />
+      <MonitorFilter modus={modus} darfStruktur={darfStruktur} angewandt={angewandt} onAnwenden={anwenden} />
 
       {error && <Fehlerleiste fehler={error} einleitung={MELDUNGEN.sucheFehler} onErneut={mutate} />}
 

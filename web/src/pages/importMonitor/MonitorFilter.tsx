@@ -2,10 +2,11 @@
  * The monitor's filter (reference §2.14, §9): date range (default today), company (the shared
  * company loader's, unknown VU numbers too) and interface (the company's interfaces, inactive
  * ones too), file name, file number, "only files in processing" and, for who may see the
- * structure's files, "with structure". The form keeps its draft;
+ * structure's files, "with structure"; and (ours) only the files with faulty lines or only the
+ * missed planned runs, which the start page's links choose. The form keeps its draft;
  * 'Suchen' hands it to the list, 'Zurücksetzen' hands over today's default.
  */
-import { MELDUNGEN, MONITOR_TEXTE, ROUTEN } from '@lieferdesk/shared';
+import { MELDUNGEN, MONITOR_NUR, MONITOR_TEXTE, ROUTEN, type MonitorNur } from '@lieferdesk/shared';
 import { useRoute } from '../../api/useRoute';
 import { AuswahlFeld } from '../../komponenten/AuswahlFeld';
 import {
@@ -20,17 +21,21 @@ import {
 import { standardEntwurf, type FilterEntwurf } from './monitor';
 
 const F = MONITOR_TEXTE.filter;
+const NUR_OPTIONEN = MONITOR_NUR.map((nur) => ({ label: F.nurWerte[nur], value: nur }));
 
 export function MonitorFilter({
   modus,
   darfStruktur,
+  angewandt,
   onAnwenden,
 }: {
   modus: 1 | 2;
   darfStruktur: boolean;
+  /** The filter the list shows, the form's start (a link's filter shows in the form). */
+  angewandt: FilterEntwurf;
   onAnwenden(entwurf: FilterEntwurf): void;
 }) {
-  const { entwurf, setze, suchen, zuruecksetzen } = useFilterEntwurf(standardEntwurf, onAnwenden);
+  const { entwurf, setze, suchen, zuruecksetzen } = useFilterEntwurf(standardEntwurf, onAnwenden, angewandt);
   const { data: optionen } = useRoute(
     ROUTEN.uploadComboboxen,
     { withInactiveInterfaces: 'true', gesellschaft: entwurf.gesellschaft ?? undefined, modus },
@@ -87,6 +92,17 @@ export function MonitorFilter({
         beschriftung={F.dateinummer}
         wert={entwurf.fileNumber}
         onWert={(n) => setze('fileNumber', n)}
+      />
+      <AuswahlFeld
+        id="monitor-nur"
+        beschriftung={F.nur}
+        value={entwurf.nur}
+        options={NUR_OPTIONEN}
+        placeholder={F.nurAlle}
+        showClear
+        onChange={(e) =>
+          setze('nur', MONITOR_NUR.includes(e.value as MonitorNur) ? (e.value as MonitorNur) : null)
+        }
       />
       <Schaltergruppe>
         <Filterschalter

@@ -2,8 +2,14 @@
  * The pure part of the import monitor screen (reference §2.14, §9): the route's modus, the filter as
  * the form holds it and as the API takes it, and when the list refreshes itself.
  */
-import type { BodyVon, ImportMonitorZeile, ROUTEN } from '@lieferdesk/shared';
-import { heute, isoTag } from '../../kalender';
+import {
+  MONITOR_NUR,
+  type BodyVon,
+  type ImportMonitorZeile,
+  type MonitorNur,
+  type ROUTEN,
+} from '@lieferdesk/shared';
+import { alsDatum, heute, isoTag } from '../../kalender';
 
 /** Reference §9: the import monitor shows 30 rows per page. */
 export const SEITENGROESSE = 30;
@@ -22,6 +28,8 @@ export interface FilterEntwurf {
   fileNumber: number | null;
   onlyCurrentlyProcessing: boolean;
   mitStruktur: boolean;
+  /** Only the files with faulty lines, or only the missed planned runs (the start page's links). */
+  nur: MonitorNur | null;
 }
 
 /** Reference §9: the monitor's date range defaults to today (in Berlin). */
@@ -35,6 +43,43 @@ export function standardEntwurf(jetzt = new Date()): FilterEntwurf {
     fileNumber: null,
     onlyCurrentlyProcessing: false,
     mitStruktur: false,
+    nur: null,
+  };
+}
+
+/** What a link into the monitor may name (the start page's figures). */
+export interface MonitorLink {
+  gesellschaft?: string;
+  /** YYYY-MM-DD, Berlin days. */
+  von: string;
+  bis: string;
+  nur: MonitorNur;
+}
+
+const TAG = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The address of the monitor `modus` narrowed as the link says. */
+export function monitorLinkPfad(pfad: string, link: MonitorLink): string {
+  const query = new URLSearchParams({ von: link.von, bis: link.bis, nur: link.nur });
+  if (link.gesellschaft) query.set('gesellschaft', link.gesellschaft);
+  return `${pfad}?${query.toString()}`;
+}
+
+/**
+ * The filter a link's address names (monitorLinkPfad), read once on arrival; undefined for a
+ * plain visit or an address that names no valid range and `nur`.
+ */
+export function entwurfAusAdresse(query: URLSearchParams, jetzt = new Date()): FilterEntwurf | undefined {
+  const von = query.get('von');
+  const bis = query.get('bis');
+  const nur = query.get('nur');
+  if (!von || !bis || !TAG.test(von) || !TAG.test(bis)) return undefined;
+  if (!MONITOR_NUR.includes(nur as MonitorNur)) return undefined;
+  return {
+    ...standardEntwurf(jetzt),
+    zeitraum: [alsDatum(von), alsDatum(bis)],
+    gesellschaft: query.get('gesellschaft')?.trim() || null,
+    nur: nur as MonitorNur,
   };
 }
 
@@ -57,6 +102,7 @@ export function filterAnfrage(e: FilterEntwurf, modus: 1 | 2, darfStruktur: bool
   if (e.fileNumber !== null) anfrage.fileNumber = e.fileNumber;
   if (e.onlyCurrentlyProcessing) anfrage.onlyCurrentlyProcessing = true;
   if (darfStruktur && e.mitStruktur) anfrage.mitStruktur = true;
+  if (e.nur) anfrage.nur = e.nur;
   return anfrage;
 }
 

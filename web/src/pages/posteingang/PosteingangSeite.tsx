@@ -29,7 +29,7 @@ import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { rufe } from '../../api/client';
 import { inStapel } from '../../api/stapel';
 import { formatDatum } from '../../format';
@@ -57,6 +57,7 @@ import { KommentarZelle } from './KommentarZelle';
 import {
   bearbeitbar,
   downloadArt,
+  entwurfAusAdresse,
   ersteSpalte,
   filterAnfrage,
   gesperrtWeil,
@@ -93,7 +94,11 @@ export default function PosteingangSeite() {
   const navigate = useNavigate();
   const darfStruktur = darfStrukturDokumenteSehen(ich);
   // Kept for coming back: 'Zuordnen' and back shows the list as it was searched.
-  const [angewandt, setAngewandt] = useGemerkterFilter('dokumente', standardEntwurf);
+  // A link into the list (the start page's unassigned documents of one insurer) names its filter.
+  const [parameter] = useSearchParams();
+  const [angewandt, setAngewandt] = useGemerkterFilter('dokumente', standardEntwurf, () =>
+    entwurfAusAdresse(parameter),
+  );
   const anfrage = useMemo(() => filterAnfrage(angewandt, darfStruktur), [angewandt, darfStruktur]);
   // A page at a time from the server, sorted and counted there (useServerSeiten.ts). No earlier
   // answer while another list loads: the first column and the downloads follow the list's filter

@@ -7,6 +7,7 @@ import {
   DOKUMENT_FILTER_MODUS,
   DOKUMENT_SORTIERBAR,
   POSTEINGANG_TEXTE as T,
+  ZEITRAUM_MONATE,
   type BiproDokument,
   type BodyVon,
   type ROUTEN,
@@ -14,7 +15,7 @@ import {
 import { loeschbar } from '../../komponenten/geloeschteZeilen';
 import { spaltenAngaben } from '../../komponenten/spalten';
 import { vertragPfad } from '../bestand/pfade';
-import { bisHeute, isoTag } from '../../kalender';
+import { alsDatum, bisHeute, heute, isoTag } from '../../kalender';
 import { ZUORDNEN_DOKUMENT } from '../zuordnung/pfade';
 
 export type FilterModus = 0 | 1 | 2;
@@ -60,6 +61,42 @@ export function standardEntwurf(jetzt: Date = new Date()): FilterEntwurf {
     vermittlernummer: '',
     mitStruktur: false,
     geloeschte: false,
+  };
+}
+
+/** The address parameter of a link to one insurer's unassigned documents (the start page's). */
+export const ADRESSE_GESELLSCHAFT = 'gesellschaftId';
+
+/** The first day of the range such a link opens (YYYY-MM-DD). */
+export const ADRESSE_AB = 'ab';
+
+/**
+ * The inbox's address with one insurer's unassigned documents delivered from `ab` (the start
+ * page's `offenAb`, which its count covers) to today.
+ */
+export function offeneDokumentePfad(pfad: string, gesellschaftId: number, ab: string): string {
+  return `${pfad}?${new URLSearchParams({ [ADRESSE_GESELLSCHAFT]: String(gesellschaftId), [ADRESSE_AB]: ab }).toString()}`;
+}
+
+/**
+ * The filter a link's address names (offeneDokumentePfad), or undefined without one. Without a
+ * valid `ab` the list's longest range up to today (ZEITRAUM_MONATE.biproListen).
+ */
+export function entwurfAusAdresse(
+  parameter: URLSearchParams,
+  jetzt: Date = new Date(),
+): FilterEntwurf | undefined {
+  const wert = parameter.get(ADRESSE_GESELLSCHAFT);
+  if (wert === null || !/^\d+$/.test(wert)) return undefined;
+  const ab = parameter.get(ADRESSE_AB);
+  return {
+    ...standardEntwurf(jetzt),
+    gesellschaftId: Number(wert),
+    filterMode: DOKUMENT_FILTER_MODUS.nichtZugeordnet,
+    zeitraum:
+      ab !== null && /^\d{4}-\d{2}-\d{2}$/.test(ab)
+        ? [alsDatum(ab), heute(jetzt)]
+        : bisHeute(ZEITRAUM_MONATE.biproListen - 1, jetzt),
   };
 }
 
