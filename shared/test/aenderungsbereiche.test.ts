@@ -12,7 +12,14 @@ const EINSTELLUNGEN = [
 /** Settings whose routes stand in files of other features. */
 const EINZELNE = ['interfacelaufSpeichern', 'interfacelaufLoeschen', 'maklerBlacklistSpeichern'];
 
-const schreibt = (r: Route) => (r as UmgesetzteRoute).zugriff?.tabelle === 'schreiben';
+/**
+ * A route that writes a setting. A list's export writes only its job's progress record (and
+ * starts "Exportstrecke"): no setting changes, no entry.
+ */
+const schreibt = (r: Route) => {
+  const zugriff = (r as UmgesetzteRoute).zugriff;
+  return zugriff?.tabelle === 'schreiben' && !zugriff.strecken?.includes('export');
+};
 
 describe('Änderungsprotokoll: welche Routen einen Eintrag schreiben', () => {
   it('jede schreibende Route der Einstellungen, und nur sie', () => {
