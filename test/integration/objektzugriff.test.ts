@@ -280,6 +280,8 @@ const AUSNAHMEN: Record<string, string> = {
     'Wiederherstellen darf nur der volle Filter (vollerFilter), der alle Dateien sieht: ein Makler bekommt 403, nie ein Objekt — geprüft in bipro-aenderungsrecht.test.ts',
   archivDateiAnzeigen:
     'Archivdateien (biproDatei) hat der Objektzugriff hier nicht: die eines anderen Maklers ist 404 wie eine unbekannte — geprüft in archiv.test.ts',
+  listenExportStand:
+    'Ein Exportauftrag gehört dem Benutzer, der ihn begann (nicht einem Makler): der eines anderen ist 404 wie ein unbekannter, auch für admin — geprüft in listen-export.test.ts',
 };
 
 const MAKLER = 'maklerimport';
