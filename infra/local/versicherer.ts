@@ -148,6 +148,8 @@ export interface Versicherer {
   quittiert: ReadonlySet<string>;
   /** The coming calls meet these, in order (see `Stoerung`), before they are answered normally. */
   stoeren(...stoerungen: Stoerung[]): void;
+  /** How many of them no call has met yet: a delay a call met is under way once this fell. */
+  offeneStoerungen(): number;
   /** Every token issued so far expires now. */
   tokensAblaufenLassen(): void;
   /** Calls received, by operation (RequestSecurityToken, listShipments …). */
@@ -646,6 +648,7 @@ export async function starteVersicherer(o: VersichererOptionen): Promise<Versich
     quittiert,
     aufrufe,
     stoeren: (...s) => void stoerungen.push(...s),
+    offeneStoerungen: () => stoerungen.length,
     tokensAblaufenLassen: () => {
       for (const id of tokens.keys()) tokens.set(id, 0);
     },

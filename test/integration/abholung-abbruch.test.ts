@@ -180,6 +180,14 @@ beforeAll(async () => {
   ]);
   quittung.vorher = abgelegt.map((d) => d.id).sort();
   stocken.vorher = objekte;
+  // The records stand before the acknowledgement is asked (the start page's counters are written
+  // between): killed only once the run waits at the insurer's held acknowledgement — a kill
+  // before it would leave the hold to the next run.
+  await warteBis(
+    () => quittung.versicherer.offeneStoerungen(),
+    (offen) => offen === 0,
+    { zeit: 60_000, intervall: 100, text: 'die gehaltene Quittung' },
+  );
   // Records come once the whole answer is read: none yet. Both runs hold their access.
   expect(await dateienDes(kind, stocken.zugangId)).toEqual([]);
   for (const { zugangId } of [quittung, stocken])
