@@ -15,6 +15,13 @@ export const EXPORT_ZUSTAENDE = {
 } as const;
 
 /**
+ * The longest an export run can take (the export task's timeout, the failure task's, and their
+ * states' margins; infra/test/exportstrecke.test.ts holds the machine to it): a user's export
+ * place (functions/src/data/entities/exportPlatz.ts) is free after it, whatever the run did.
+ */
+export const EXPORT_LAUF_HOECHSTENS_MS = 20 * 60_000;
+
+/**
  * Input of an export run. `benutzer` is the caller as the API's authorizer named him when the
  * route started the run — the scope the list is read in, never one the browser sent; `route`
  * the export route (its list, its body's schema); `anfrage` the body the route accepted.

@@ -21,6 +21,7 @@ import {
   EXPORT_JOB_PRAEFIX,
   fortschrittSchluessel,
 } from '@lieferdesk/functions/data/repositories/fortschritt';
+import { exportPlatzSchluessel } from '@lieferdesk/functions/data/repositories/exportPlaetze';
 import type { LieferdeskFunktion } from './funktion';
 import { objekteGewaehren, tabelleGewaehren } from './zugriff';
 import { funktionsModul } from './lesestrecke-module';
@@ -82,7 +83,8 @@ export class Exportstrecke extends Construct {
       AUFGABEN,
       props.umgebung,
       (f) => {
-        // Reads any list; writes only export jobs' progress records (their partition keys).
+        // Reads any list; writes only export jobs' progress records and the users' export places
+        // (their partition keys).
         tabelleGewaehren(f, props.tabelle, 'lesen');
         Grant.addToPrincipal({
           grantee: f,
@@ -90,7 +92,10 @@ export class Exportstrecke extends Construct {
           resourceArns: [props.tabelle.tableArn],
           conditions: {
             'ForAllValues:StringLike': {
-              'dynamodb:LeadingKeys': [`${fortschrittSchluessel(EXPORT_JOB_PRAEFIX)}*`],
+              'dynamodb:LeadingKeys': [
+                `${fortschrittSchluessel(EXPORT_JOB_PRAEFIX)}*`,
+                `${exportPlatzSchluessel('')}*`,
+              ],
             },
           },
         });

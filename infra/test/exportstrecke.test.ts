@@ -11,7 +11,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
-import { EXPORT_ZUSTAENDE, STRECKEN } from '@lieferdesk/events';
+import { EXPORT_LAUF_HOECHSTENS_MS, EXPORT_ZUSTAENDE, STRECKEN } from '@lieferdesk/events';
+import { exportPlatzSchluessel } from '@lieferdesk/functions/data/repositories/exportPlaetze';
 import { fortschrittSchluessel } from '@lieferdesk/functions/data/repositories/fortschritt';
 import { EXPORT_AUFGABEN_MODULE, EXPORT_TIMEOUT, Exportstrecke } from '../src/exportstrecke';
 
@@ -78,22 +79,31 @@ describe('Exportstrecke (Step Functions)', () => {
     const f = template.findResources('AWS::Lambda::Function')[id(strecke.aufgaben.exportieren)]!;
     expect(f.Properties.Timeout).toBe(EXPORT_TIMEOUT.toSeconds());
     expect(EXPORT_TIMEOUT.toSeconds()).toBe(900);
+    // A user's export place is free once the run cannot still be going: both tasks' Lambda
+    // timeouts and their states' (each 30 s longer), with room for the service retries.
+    const fehlgeschlagen =
+      template.findResources('AWS::Lambda::Function')[id(strecke.aufgaben.fehlgeschlagen)]!;
+    const laengsterLauf = (f.Properties.Timeout + 30 + fehlgeschlagen.Properties.Timeout + 30) * 1000;
+    expect(laengsterLauf).toBeLessThan(EXPORT_LAUF_HOECHSTENS_MS - 2 * 60_000);
   });
 
-  it('die Funktionen lesen die Tabelle und ändern nur Fortschritte von Exportaufträgen', () => {
+  it('die Funktionen lesen die Tabelle und ändern nur Fortschritte von Exportaufträgen und Export-Plätze', () => {
     for (const f of Object.values(strecke.aufgaben)) {
       const rechte = anweisungen(id(f.role as never));
       const tabellenSchreiben = rechte.filter((a) => aktionen(a).some((x) => schreibend.includes(x)));
       expect(tabellenSchreiben.flatMap(aktionen), f.node.path).toEqual(['dynamodb:UpdateItem']);
       expect(tabellenSchreiben[0]!.Condition).toEqual({
-        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${fortschrittSchluessel('export-')}*`] },
+        'ForAllValues:StringLike': {
+          'dynamodb:LeadingKeys': [`${fortschrittSchluessel('export-')}*`, `${exportPlatzSchluessel('')}*`],
+        },
       });
       expect(rechte.flatMap(aktionen)).toEqual(
         expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem']),
       );
     }
-    // The key the condition names is the one ElectroDB writes for a job.
+    // The keys the condition names are the ones ElectroDB writes for a job and a user's place.
     expect(fortschrittSchluessel('export-0b1c')).toBe('$lieferdesk#id_export-0b1c');
+    expect(exportPlatzSchluessel('u-1')).toBe('$lieferdesk#exportplatz#userid_u-1');
   });
 
   it('nur der Export-Task schreibt, und nur unter export/ der Dokumente', () => {

@@ -3,11 +3,12 @@
  * starts an export job of the current search with the columns shown; the progress dialog follows
  * it and the browser saves an .xlsx from the link its status answers, under the list's name, its
  * header the headers the table shows, its rows the broker's documents of the search. Closing the
- * dialog does not lose the export: a message then offers the file's link.
+ * dialog does not lose the export: a message then offers the file's link, also after the user
+ * went on to another screen.
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LISTEN_EXPORT_TEXTE, POSTEINGANG_TEXTE, ROUTEN } from '@lieferdesk/shared';
+import { LIEFERUNGEN_TEXTE, LISTEN_EXPORT_TEXTE, POSTEINGANG_TEXTE, ROUTEN } from '@lieferdesk/shared';
 import type { BiproDateiEintrag } from '@lieferdesk/functions/data/repositories/biproDateien';
 import { xlsxLesen } from '@lieferdesk/functions/dokumente/xlsx';
 import { neueAnmeldung, starteBrowser } from '../helpers/browser';
@@ -59,7 +60,7 @@ describe('Excel-Export im Browser', () => {
     expect(zeilen.some((z) => z[0] === dokument.fileName && z[1] === dokument.policeNr)).toBe(true);
   });
 
-  it('geschlossen läuft der Export weiter, und eine Meldung bietet die Datei an', async () => {
+  it('geschlossen läuft der Export weiter, und eine Meldung bietet die Datei an, auch auf einer anderen Seite', async () => {
     const page = await neueAnmeldung(browser.kontext, inject('stack').url, 'fa', SEITE, {
       fenster: FENSTER_1280,
     });
@@ -68,6 +69,9 @@ describe('Excel-Export im Browser', () => {
     await page.locator('#posteingang-export-fortschritt-schliessen').click();
     await page.locator('#posteingang-export-fortschritt').waitFor({ state: 'detached' });
     await page.getByText(LISTEN_EXPORT_TEXTE.laeuftWeiter).waitFor();
+    // The user goes on to another screen (through the app's menu: the page is not reloaded).
+    await page.getByRole('link', { name: LIEFERUNGEN_TEXTE.titel, exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== SEITE);
     // Not saved unasked: offered as a link, saved when clicked.
     const link = page.getByRole('link', { name: LISTEN_EXPORT_TEXTE.herunterladen });
     await link.waitFor({ timeout: 30_000 });

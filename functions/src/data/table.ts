@@ -3,6 +3,7 @@
  * create exactly the keys and indexes the entities use, so the two can never drift apart.
  */
 import { dateiHashSchema } from './entities/dateiHash';
+import { exportPlatzSchema } from './entities/exportPlatz';
 import { fortschrittSchema } from './entities/fortschritt';
 import { gesellschaftSchema } from './entities/gesellschaft';
 import { gesellschaftZugangSchema } from './entities/gesellschaftZugang';
@@ -42,6 +43,7 @@ export const ENTITAETEN = [
   importZeileSchema,
   dateiHashSchema,
   fortschrittSchema,
+  exportPlatzSchema,
   lesefehlerBestaetigungSchema,
   kundeSchema,
   vertragSchema,

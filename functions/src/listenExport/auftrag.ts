@@ -10,8 +10,9 @@
  * presigned GET link — to the job's owner only.
  */
 import { randomUUID } from 'node:crypto';
-import { exportStart, type ExportStart } from '@lieferdesk/events';
+import { EXPORT_LAUF_HOECHSTENS_MS, exportStart, type ExportStart } from '@lieferdesk/events';
 import {
+  EXPORTE_JE_BENUTZER,
   LISTEN_EXPORT_TEXTE as T,
   ROUTEN,
   type Benutzer,
@@ -19,6 +20,7 @@ import {
   type ListenExportStart,
 } from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../data/datenbank';
+import { exportPlaetzeRepository } from '../data/repositories/exportPlaetze';
 import { EXPORT_JOB_PRAEFIX, fortschrittRepository } from '../data/repositories/fortschritt';
 import { Fachfehler, konflikt, nichtGefunden } from '../domain/fehler';
 import { konfiguration } from '../konfiguration';
@@ -48,6 +50,7 @@ const quelleVon = (route: string): ListenQuelle<unknown> | undefined =>
 export interface StartOptionen {
   db?: Datenbank;
   starten?: (eingabe: ExportStart) => Promise<void>;
+  jetzt?: () => number;
 }
 
 /** The export route: checks the columns, writes the job, starts the run; answers the job id. */
@@ -63,7 +66,18 @@ export async function exportStarten(
   exportSpalten(quelle, anfrage.spalten);
   const grenze = konfiguration.listenExportGrenze();
   const jobId = `${EXPORT_JOB_PRAEFIX}${randomUUID()}`;
-  const fortschritte = fortschrittRepository(o.db ?? datenbank());
+  const db = o.db ?? datenbank();
+  const fortschritte = fortschrittRepository(db);
+  // A place of the user's few, before anything is written: a further start is refused whole.
+  const jetzt = (o.jetzt ?? Date.now)();
+  const belegt = await exportPlaetzeRepository(db).belegen({
+    userId: benutzer.id,
+    jobId,
+    plaetze: EXPORTE_JE_BENUTZER,
+    jetzt,
+    bis: jetzt + EXPORT_LAUF_HOECHSTENS_MS,
+  });
+  if (!belegt) throw konflikt(T.zuVieleLaufend(EXPORTE_JE_BENUTZER));
   // The bound and one: act never reaches max before the file is complete, whatever the rows.
   await fortschritte.exportAnlegen({ id: jobId, max: grenze + 1, sLabel: T.laeuft, userId: benutzer.id });
   try {
@@ -76,6 +90,7 @@ export async function exportStarten(
     });
   } catch (fehler) {
     await fortschritte.fehlschlagen(jobId, T.nichtGestartet);
+    await exportPlaetzeRepository(db).freigeben(benutzer.id, jobId);
     throw fehler;
   }
   return { jobId };
@@ -93,7 +108,10 @@ export async function exportAusfuehren(
   o: Pick<ExportOptionen, 'db' | 'ablage' | 'jetzt'> = {},
 ): Promise<{ zeilen?: number; fehler?: string }> {
   const start = exportStart.parse(eingabe);
-  const fortschritte = fortschrittRepository(o.db ?? datenbank());
+  const db = o.db ?? datenbank();
+  const fortschritte = fortschrittRepository(db);
+  // The run ends here, the user's place with it (a thrown failure frees it in the failure task).
+  const platzFreigeben = () => exportPlaetzeRepository(db).freigeben(start.benutzer.id, start.laufId);
   const route = start.route as ExportRouteId;
   try {
     const quelle = quelleVon(route);
@@ -112,10 +130,12 @@ export async function exportAusfuehren(
       exportKey: datei.key,
       dateiname: datei.dateiname,
     });
+    await platzFreigeben();
     return { zeilen: datei.zeilen };
   } catch (fehler) {
     if (fehler instanceof Fachfehler) {
       await fortschritte.fehlschlagen(start.laufId, fehler.message);
+      await platzFreigeben();
       return { fehler: fehler.message };
     }
     await fortschritte.fehlschlagen(start.laufId, T.fehlgeschlagen);
@@ -125,11 +145,13 @@ export async function exportAusfuehren(
 
 /**
  * The failure task: the export task failed past its own handling (its Lambda timed out or
- * died) — the job gets the general German error, so the dialog stops polling.
+ * died) — the job gets the general German error, so the dialog stops polling, and the user's
+ * export place is free again.
  */
 export async function exportFehlgeschlagen(eingabe: unknown, db: Datenbank = datenbank()): Promise<void> {
   const start = exportStart.parse(eingabe);
   await fortschrittRepository(db).fehlschlagen(start.laufId, T.fehlgeschlagen);
+  await exportPlaetzeRepository(db).freigeben(start.benutzer.id, start.laufId);
 }
 
 /**

@@ -48,6 +48,20 @@ vi.mock('../../src/data/repositories/fortschritt', async (original) => ({
   }),
 }));
 
+/** The places taken and given back, by job (their own test: test/integration/export-plaetze.test.ts). */
+const plaetze = { belegt: [] as string[], frei: [] as string[] };
+vi.mock('../../src/data/repositories/exportPlaetze', () => ({
+  exportPlaetzeRepository: () => ({
+    async belegen(o: { jobId: string }) {
+      plaetze.belegt.push(o.jobId);
+      return true;
+    },
+    async freigeben(_userId: string, jobId: string) {
+      plaetze.frei.push(jobId);
+    },
+  }),
+}));
+
 /** Who the list was read as, and its rows: pages of the broker's own numbers. */
 const gelesenAls: Benutzer[] = [];
 let seiten: Exportzeile[][] = [];
@@ -125,6 +139,8 @@ async function starten(benutzer: Benutzer = MAKLER): Promise<ExportStart> {
 }
 
 beforeEach(() => {
+  plaetze.belegt.length = 0;
+  plaetze.frei.length = 0;
   records.clear();
   staende.length = 0;
   gelesenAls.length = 0;
@@ -139,6 +155,7 @@ describe('exportStarten', () => {
     expect(start.benutzer).toEqual(MAKLER);
     expect(start.grenze).toBe(100_000);
     expect(records.get(start.laufId)).toMatchObject({ userId: 'makler-1', act: 0, max: 100_001 });
+    expect(plaetze).toEqual({ belegt: [start.laufId], frei: [] });
   });
 
   it('weist eine unbekannte Spalte ab, ohne Auftrag und ohne Lauf', async () => {
@@ -164,6 +181,7 @@ describe('exportStarten', () => {
     ).rejects.toThrow('SFN weg');
     const [auftrag] = [...records.values()];
     expect(auftrag!.fehler).toContain('nicht gestartet');
+    expect(plaetze.frei).toEqual([auftrag!.id]);
   });
 });
 
@@ -181,6 +199,8 @@ describe('exportAusfuehren und exportStand', () => {
     expect(await exportAusfuehren(start, { db: DB, ablage: a.ablage })).toEqual({ zeilen: 5 });
     expect(gelesenAls).toEqual([MAKLER]);
     expect(staende).toEqual([3, 5]);
+    // The run ended: its place is free.
+    expect(plaetze.frei).toEqual([start.laufId]);
     expect(a.stand.geschrieben).toEqual([expect.stringMatching(/^export\/makler-1\/.+\.xlsx$/)]);
     const fertig = await exportStand(MAKLER, start.laufId, { db: DB, ablage: a.ablage });
     expect(fertig).toMatchObject({ act: 5, max: 5, sLabel: expect.stringContaining('5 Zeilen') });
@@ -206,6 +226,7 @@ describe('exportAusfuehren und exportStand', () => {
     expect(ergebnis.fehler).toContain('mehr als 5 Zeilen');
     expect(a.stand.abgebrochen).toBe(true);
     expect(records.get(start.laufId)).not.toHaveProperty('exportKey');
+    expect(plaetze.frei).toEqual([start.laufId]);
     await expect(exportStand(MAKLER, start.laufId, { db: DB, ablage: a.ablage })).rejects.toMatchObject({
       art: 'konflikt',
       message: expect.stringContaining('mehr als 5 Zeilen'),
@@ -221,5 +242,7 @@ describe('exportAusfuehren und exportStand', () => {
     };
     await expect(exportAusfuehren(start, { db: DB, ablage: a.ablage })).rejects.toThrow('S3 weg');
     expect(records.get(start.laufId)!.fehler).toContain('fehlgeschlagen');
+    // Thrown: the failure task ends the run and frees the place, not this one.
+    expect(plaetze.frei).toEqual([]);
   });
 });

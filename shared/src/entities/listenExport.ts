@@ -8,6 +8,9 @@ import { fortschritt } from './fortschritt';
  */
 export const LISTEN_EXPORT_GRENZE = 100_000;
 
+/** Exports one user runs at a time; a further start is refused (409) until one of them ends. */
+export const EXPORTE_JE_BENUTZER = 3;
+
 /**
  * An export route's body: the list's own search exactly as its list route takes it (its paging
  * fields are ignored: the export reads every page; its sort is kept), the columns shown, by

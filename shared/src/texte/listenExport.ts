@@ -20,6 +20,8 @@ export const LISTEN_EXPORT_TEXTE = {
     'Der Excel-Export läuft im Hintergrund weiter. Sobald die Datei fertig ist, erscheint hier ein Link.',
   /** The message offering a finished export's file after the dialog was closed. */
   herunterladen: 'Excel-Datei herunterladen',
+  zuVieleLaufend: (anzahl: number) =>
+    `Es laufen bereits ${anzahl} Excel-Exporte von Ihnen. Bitte warten Sie, bis einer davon fertig ist.`,
   nichtGestartet: 'Der Excel-Export konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
   fehlgeschlagen: 'Der Excel-Export ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   unbekannt: 'Diesen Excel-Export gibt es nicht (mehr).',

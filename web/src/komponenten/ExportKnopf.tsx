@@ -3,33 +3,26 @@
  * the list's current search selects — not only the page — with the columns shown, in their order.
  * The export is a job on the server (functions/src/listenExport/auftrag.ts): the button starts
  * it, a progress dialog polls its status (rows written so far) and, once done, the browser saves
- * the file from the link the status names. Closing the dialog does not stop the export: it goes
- * on, polled here without the dialog, and a message offers the file when it is done — as long as
- * the page stays open. Errors (the bound, a refused search) show as the server's German message;
- * no file comes.
+ * the file from the link the status names. Closing the dialog does not stop the export: the app
+ * follows it on (shell/Hintergrundexporte.tsx) and a message offers the file when it is done, on
+ * whatever page the user is then. Errors (the bound, a refused search, too many exports running)
+ * show as the server's German message; no file comes.
  */
 import {
   LISTEN_EXPORT_TEXTE as T,
-  ROUTEN,
   type BodyVon,
   type ListenExportStand,
   type ListenExportStart,
   type Route,
 } from '@lieferdesk/shared';
 import { Button } from 'primereact/button';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { rufe } from '../api/client';
+import { exportStandAbfragen, useHintergrundexporte, zeilenZahl } from '../shell/Hintergrundexporte';
 import { useMeldungen } from '../shell/Meldungen';
 import { FortschrittDialog } from './FortschrittDialog';
-import { fortschrittVerfolgen, istAbbruch } from './fortschritt';
 
 type Exportfilter<R extends Route> = BodyVon<R> extends { filter: infer F } ? F : never;
-
-const zahl = (n: number) => n.toLocaleString('de-DE');
-
-/** The job's status: its progress, once done its file. */
-const standAbfragen = (jobId: string, signal?: AbortSignal) =>
-  rufe(ROUTEN.listenExportStand, { query: { id: jobId }, signal });
 
 export function ExportKnopf<R extends Route>(p: {
   id: string;
@@ -42,9 +35,10 @@ export function ExportKnopf<R extends Route>(p: {
   sortierung?: { feld: string; richtung: 1 | -1 };
 }) {
   const meldungen = useMeldungen();
+  const hintergrund = useHintergrundexporte();
   const [startet, setStartet] = useState(false);
-  /** The running job, and whether its dialog is open (closed: polled in the background). */
-  const [job, setJob] = useState<{ id: string; dialog: boolean } | null>(null);
+  /** The job whose progress dialog is open. */
+  const [job, setJob] = useState<string | null>(null);
 
   async function exportieren() {
     if (p.filter === undefined) return;
@@ -54,7 +48,7 @@ export function ExportKnopf<R extends Route>(p: {
       // Every export route answers the same (listenExportStart); a generic route's options are
       // not inferable here, hence the cast.
       const { jobId } = (await rufe(p.route as Route, { body } as never)) as ListenExportStart;
-      setJob({ id: jobId, dialog: true });
+      setJob(jobId);
     } catch (e) {
       meldungen.fehler(e);
     } finally {
@@ -62,45 +56,13 @@ export function ExportKnopf<R extends Route>(p: {
     }
   }
 
-  const ende = {
-    fertig(stand: ListenExportStand, imDialog: boolean) {
-      setJob(null);
-      if (!stand.datei) return;
-      if (imDialog) {
-        meldungen.info(T.fertig(zahl(stand.datei.zeilen)));
-        // An attachment: the browser saves it and stays on the page.
-        window.location.assign(stand.datei.url);
-      } else {
-        // Not saved unasked once the user turned away: offered.
-        meldungen.link(T.fertig(zahl(stand.datei.zeilen)), { text: T.herunterladen, href: stand.datei.url });
-      }
-    },
-    fehler(e: unknown) {
-      setJob(null);
-      meldungen.fehler(e);
-    },
-  };
-  // The background loop calls the latest callbacks.
-  const enden = useRef(ende);
-  useLayoutEffect(() => {
-    enden.current = ende;
-  });
-
-  const jobId = job && !job.dialog ? job.id : undefined;
-  useEffect(() => {
-    if (jobId === undefined) return;
-    const abbruch = new AbortController();
-    fortschrittVerfolgen<ListenExportStand>({
-      abfragen: (signal) => standAbfragen(jobId, signal),
-      signal: abbruch.signal,
-    }).then(
-      (stand) => enden.current.fertig(stand, false),
-      (e: unknown) => {
-        if (!istAbbruch(e)) enden.current.fehler(e);
-      },
-    );
-    return () => abbruch.abort();
-  }, [jobId]);
+  function fertig(stand: ListenExportStand) {
+    setJob(null);
+    if (!stand.datei) return;
+    meldungen.info(T.fertig(zeilenZahl(stand.datei.zeilen)));
+    // An attachment: the browser saves it and stays on the page.
+    window.location.assign(stand.datei.url);
+  }
 
   const laeuft = startet || job !== null;
   return (
@@ -117,16 +79,20 @@ export function ExportKnopf<R extends Route>(p: {
         tooltipOptions={{ position: 'bottom' }}
         onClick={() => void exportieren()}
       />
-      {job?.dialog && (
+      {job !== null && (
         <FortschrittDialog<ListenExportStand>
           id={`${p.id}-fortschritt`}
           titel={T.dialogTitel}
-          abfragen={(signal) => standAbfragen(job.id, signal)}
-          unbestimmt={(stand) => T.zeilenGeschrieben(zahl(stand?.act ?? 0))}
-          onFertig={(stand) => ende.fertig(stand, true)}
-          onFehler={ende.fehler}
+          abfragen={(signal) => exportStandAbfragen(job, signal)}
+          unbestimmt={(stand) => T.zeilenGeschrieben(zeilenZahl(stand?.act ?? 0))}
+          onFertig={fertig}
+          onFehler={(e) => {
+            setJob(null);
+            meldungen.fehler(e);
+          }}
           onSchliessen={() => {
-            setJob({ id: job.id, dialog: false });
+            setJob(null);
+            hintergrund.verfolgen(job);
             meldungen.info(T.laeuftWeiter);
           }}
         />

@@ -14,6 +14,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiFehler } from '../api/client';
 import { primeReactDeutsch } from '../locale';
+import { HintergrundexporteProvider } from './Hintergrundexporte';
 import { MeldungenProvider } from './Meldungen';
 import { Rahmen } from './Rahmen';
 
@@ -39,7 +40,9 @@ export default function Shell({ abmelden }: { abmelden: () => void }) {
   return (
     <SWRConfig value={SWR_OPTIONEN}>
       <MeldungenProvider>
-        <RouterProvider router={router} />
+        <HintergrundexporteProvider>
+          <RouterProvider router={router} />
+        </HintergrundexporteProvider>
       </MeldungenProvider>
     </SWRConfig>
   );
