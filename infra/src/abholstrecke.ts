@@ -76,6 +76,8 @@ export const ABHOL_AUFGABEN: Record<Aufgabe, AufgabenKonfig> = {
     modul: ABHOL_AUFGABEN_MODULE.lieferungAbholen,
     timeout: Duration.minutes(15),
     speicherMb: 512,
+    // Peak RSS of a container under 200 MB at a 300 MB shipment (README "BiPRO downloads").
+    knapperSpeicher: true,
   },
   nichtAbgeholt: {
     name: 'LieferungNichtAbgeholt',

@@ -3,6 +3,7 @@
  * repository root with the root lockfile, JSON logs in a log group of its own. API handlers,
  * pipeline tasks and event handlers all come from here, so they are bundled and run alike.
  */
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -10,6 +11,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { lambdaGrundrolleAnerkennen } from './bestpraktiken';
+import { HUELLE_DATEI, HUELLE_QUELLE, umgebungMitSpeicher } from './knapperSpeicher';
 
 /** Repository root: NodejsFunction bundles from here with the root lockfile (npm workspaces). */
 export const REPO_WURZEL = fileURLToPath(new URL('../../', import.meta.url));
@@ -24,6 +26,9 @@ export const LAMBDA_ARCHITEKTUR = Architecture.ARM_64;
  */
 export const ESM_REQUIRE_BANNER =
   "import { createRequire as __lieferdeskCreateRequire } from 'node:module'; const require = __lieferdeskCreateRequire(import.meta.url);";
+
+/** Stack traces point into the TypeScript sources (bundles are minified with source maps). */
+export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';
 
 /** esbuild settings the bundle test (infra/test/buendel.test.ts) builds with, too. */
 export const BUENDEL_MAIN_FIELDS = ['module', 'main'] as const;
@@ -49,6 +54,26 @@ export const BUENDEL_ESBUILD = {
   external: ['@aws-sdk/*'],
 } as const;
 
+/**
+ * The shell commands after esbuild, in the bundling's input (the repository) and output folders:
+ * the map cut down to our own code (quellkarte.ts: the libraries' mappings cost 25 MB of RSS per
+ * container once an error's stack is formatted) and, for a function with lean memory, the
+ * wrapper script its environment names, executable (the asset's zip keeps the mode). Node runs
+ * the TypeScript itself from 22.18: the repository's node 24, which npm and npx put first on
+ * PATH (a Node 20 first on PATH fails the bundling, it does not skip the step).
+ */
+export function nachDemBuendeln(eingang: string, ausgang: string, knapperSpeicher?: boolean): string[] {
+  return [
+    `node ${eingang}/infra/src/quellkarte.ts ${ausgang}/index.mjs.map`,
+    ...(knapperSpeicher
+      ? [
+          `cp ${eingang}/${relative(REPO_WURZEL, HUELLE_QUELLE)} ${ausgang}/${HUELLE_DATEI}`,
+          `chmod 755 ${ausgang}/${HUELLE_DATEI}`,
+        ]
+      : []),
+  ];
+}
+
 export interface FunktionsOptionen {
   /** The TypeScript module whose `handler` the function runs. */
   einstieg: string;
@@ -56,6 +81,8 @@ export interface FunktionsOptionen {
   timeout: Duration;
   speicherMb?: number;
   umgebung: Record<string, string>;
+  /** A function that streams large files: a small young generation and a lean allocator (knapperSpeicher.ts). */
+  knapperSpeicher?: boolean;
 }
 
 /**
@@ -79,7 +106,7 @@ export class LieferdeskFunktion extends NodejsFunction {
       architecture: LAMBDA_ARCHITEKTUR,
       memorySize: o.speicherMb ?? 512,
       timeout: o.timeout,
-      environment: o.umgebung,
+      environment: umgebungMitSpeicher(o.umgebung, o.knapperSpeicher),
       logGroup,
       loggingFormat: LoggingFormat.JSON,
       projectRoot: REPO_WURZEL,
@@ -95,13 +122,7 @@ export class LieferdeskFunktion extends NodejsFunction {
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          // The map cut down to our own code (quellkarte.ts: the libraries' mappings cost 25 MB of
-          // RSS per container once an error's stack is formatted). Node runs the TypeScript
-          // itself from 22.18: the repository's node 24, which npm and npx put first on PATH (a
-          // Node 20 first on PATH fails the bundling, it does not skip the step).
-          afterBundling: (eingang, ausgang) => [
-            `node ${eingang}/infra/src/quellkarte.ts ${ausgang}/index.mjs.map`,
-          ],
+          afterBundling: (eingang, ausgang) => nachDemBuendeln(eingang, ausgang, o.knapperSpeicher),
         },
       },
     });

@@ -64,7 +64,7 @@ import {
   ROLLEN_BESCHREIBUNG,
   type UmgesetzteRoute,
 } from '@lieferdesk/shared';
-import type { LieferdeskFunktion } from './funktion';
+import { LAMBDA_NODE_OPTIONS, type LieferdeskFunktion } from './funktion';
 import { lambdaGrundrolleAnerkennen, webAuslieferungAnerkennen } from './bestpraktiken';
 import { Lesestrecke } from './lesestrecke';
 import { Verarbeitungsstrecke } from './verarbeitungsstrecke';
@@ -325,8 +325,7 @@ export class LieferdeskStack extends Stack {
     corsSetzen(this, { api: this.api, inbox: this.inboxBucket, webOrigin });
 
     const umgebung = {
-      // Stack traces point into the TypeScript sources (bundles are minified with source maps).
-      NODE_OPTIONS: '--enable-source-maps',
+      NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
       TABLE_NAME: this.tabelle.tableName,
       INBOX_BUCKET: this.inboxBucket.bucketName,
       DOKUMENTE_BUCKET: this.dokumenteBucket.bucketName,

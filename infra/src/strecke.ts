@@ -37,6 +37,8 @@ export interface AufgabenKonfig {
   modul: string;
   timeout: Duration;
   speicherMb: number;
+  /** The function streams large files (knapperSpeicher.ts). */
+  knapperSpeicher?: boolean;
 }
 
 /**
@@ -63,6 +65,7 @@ export function aufgabenFunktionen<A extends string>(
       timeout: k.timeout,
       speicherMb: k.speicherMb,
       umgebung,
+      ...(k.knapperSpeicher ? { knapperSpeicher: true } : {}),
     });
     berechtigen(f);
     funktionen[aufgabe] = f;

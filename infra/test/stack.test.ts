@@ -50,6 +50,7 @@ import { tabellenDefinition } from '@lieferdesk/functions/data/table';
 import { SPERRE_GUELTIG_MINUTEN } from '@lieferdesk/functions/domain/laufAbbruch';
 import { implementierteRouten } from '@lieferdesk/functions/routes';
 import { LIEFERUNG_WIEDERHOLUNGEN } from '../src/abholstrecke';
+import { KNAPPER_SPEICHER_UMGEBUNG } from '../src/knapperSpeicher';
 import { ABSCHNITT_WIEDERHOLUNGEN, LESE_PARALLELITAET } from '../src/lesestrecke';
 import { DATEI_ANGEKOMMEN_TIMEOUT_SEKUNDEN } from '../src/lesestrecke-module';
 import { VERARBEITUNGS_PARALLELITAET, VERARBEITUNGS_WIEDERHOLUNGEN } from '../src/verarbeitungsstrecke';
@@ -1119,6 +1120,16 @@ describe('least privilege, from the route table', () => {
       stack.abholstrecke.aufgaben.lieferungAbholen,
     ];
     expect(new Set(starter)).toEqual(new Set(erwartet));
+  });
+
+  it('runs only the download of a shipment with lean memory: the wrapper script and the allocator settings (knapperSpeicher.ts)', () => {
+    const mitHuelle = alleFunktionen().filter(
+      (f) => ressourceVon(f).Properties.Environment && umgebungVon(f).AWS_LAMBDA_EXEC_WRAPPER !== undefined,
+    );
+    expect(mitHuelle).toEqual([stack.abholstrecke.aufgaben.lieferungAbholen]);
+    expect(umgebungVon(stack.abholstrecke.aufgaben.lieferungAbholen)).toEqual(
+      expect.objectContaining(KNAPPER_SPEICHER_UMGEBUNG),
+    );
   });
 
   it('puts objects only under upload/ (URL signer), ablage/ (registration of uploads and drops), bipro/ (the download of a shipment) and the protocol prefix — never under eingang/', () => {

@@ -2,10 +2,11 @@
  * Buffers of one size, used again instead of allocated anew (s3Senke.ts: the parts of the files
  * a container uploads). Each comes back once its bytes are sent; at most `HOECHSTENS_FREI` wait
  * for the next file, any beyond are left to the collector — a container holds what one shipment
- * at a time needs (a part filling and one uploading per open file), not what its busiest moment
- * took.
+ * at a time needs: the reader hands its files on one after the other (bipro/lesen/strom.ts), so
+ * one file is open, with a part filling and one uploading. Each buffer kept is a part's size
+ * (5 MiB) outside V8's heap, in the container's RSS.
  */
-const HOECHSTENS_FREI = 4;
+const HOECHSTENS_FREI = 2;
 
 export interface TeilPuffer {
   holen(): Buffer;

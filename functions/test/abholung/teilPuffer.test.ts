@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { teilPuffer } from '../../src/abholung/teilPuffer';
 
 describe('Teilpuffer', () => {
-  it('gibt einen zurückgegebenen Puffer wieder aus und behält höchstens vier', () => {
+  it('gibt einen zurückgegebenen Puffer wieder aus und behält höchstens zwei', () => {
     const pool = teilPuffer(1000);
     expect(teilPuffer(1000)).toBe(pool);
     const erster = pool.holen();
@@ -16,7 +16,7 @@ describe('Teilpuffer', () => {
     const sechs = Array.from({ length: 6 }, () => pool.holen());
     for (const p of sechs) pool.zurueck(p);
     const wieder = Array.from({ length: 6 }, () => pool.holen());
-    expect(wieder.filter((p) => sechs.includes(p))).toHaveLength(4);
+    expect(wieder.filter((p) => sechs.includes(p))).toHaveLength(2);
     // A buffer of another size never joins this pool.
     pool.zurueck(Buffer.alloc(999));
     expect(pool.holen().length).toBe(1000);

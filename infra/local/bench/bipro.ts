@@ -52,6 +52,7 @@ import { installiereLokaleGeheimnisse } from '../geheimnisse';
 import type { LokalerStack } from '../stack';
 import { starteAwsStellvertreter } from './aws-stellvertreter';
 import { BENCH_BENUTZER, BENCH_PASSWORT, benchLieferungen } from './bipro-versicherer';
+import { KNAPPER_SPEICHER_UMGEBUNG } from '../../src/knapperSpeicher';
 import { buendeln, lambdaNodeFlags, starteContainer, type ContainerMessung } from './lambda';
 
 /** The bench runs the next run itself, in its own loop. */
@@ -176,6 +177,7 @@ async function gebuendelt(
       timeoutSekunden: k.timeout.toSeconds(),
       umgebung,
       nodeFlags,
+      ...(k.knapperSpeicher ? { knapperSpeicher: true } : {}),
     });
   const planen = container(konfig.planen);
   const abholen = Array.from({ length: PARALLEL }, (_, i) => container(konfig.lieferungAbholen, i));
@@ -207,7 +209,13 @@ async function gebuendelt(
           ...a.map((m, i) => zeile(`Lieferung ${i + 1}:`, m)),
           zeile('Planen:', p!),
           zeile('Abschließen:', s!),
-          `Job (gebündelt): Spitze RSS ${Math.max(...a.map((m) => m.maxRssMb)).toFixed(0)} MB je Container "Lieferung abholen" (${konfig.lieferungAbholen.speicherMb} MB, ${[...lambdaNodeFlags(konfig.lieferungAbholen.speicherMb).slice(2), ...nodeFlags].join(' ')})`,
+          `Job (gebündelt): Spitze RSS ${Math.max(...a.map((m) => m.maxRssMb)).toFixed(0)} MB je Container "Lieferung abholen" (${konfig.lieferungAbholen.speicherMb} MB, ${[...lambdaNodeFlags(konfig.lieferungAbholen.speicherMb).slice(2), ...nodeFlags].join(' ')}${
+            konfig.lieferungAbholen.knapperSpeicher
+              ? `; knapper Speicher: ${Object.entries(KNAPPER_SPEICHER_UMGEBUNG)
+                  .map(([k, v]) => `${k}=${v}`)
+                  .join(' ')}`
+              : ''
+          })`,
         ],
       };
     },

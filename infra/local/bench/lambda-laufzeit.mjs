@@ -9,13 +9,16 @@
  * buffers outside it, and its CPU seconds, then it ends. Its stdout (the function's JSON logs) is
  * the caller's to drop, as CloudWatch takes it in AWS.
  *
- *   node <Lambda's flags> lambda-laufzeit.mjs <bundle.mjs> <timeout seconds>
+ *   LIEFERDESK_BENCH_BUENDEL=<bundle.mjs> LIEFERDESK_BENCH_TIMEOUT=<seconds> node <Lambda's flags> lambda-laufzeit.mjs
+ *
+ * (bundle and timeout by the environment: the script is the command's last word, as Lambda's
+ * runtime entry is, for a wrapper script to find it there.)
  */
 import { createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 
-const [buendel, timeoutSekunden] = process.argv.slice(2);
+const { LIEFERDESK_BENCH_BUENDEL: buendel, LIEFERDESK_BENCH_TIMEOUT: timeoutSekunden } = process.env;
 const { handler } = await import(pathToFileURL(buendel).href);
 const antwort = createWriteStream('', { fd: 3 });
 const senden = (inhalt) => antwort.write(`${JSON.stringify(inhalt)}\n`);

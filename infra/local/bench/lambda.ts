@@ -8,12 +8,18 @@
  * SDKs.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { copyFileSync, mkdirSync, renameSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { build } from 'esbuild';
-import { BUENDEL_ESBUILD, REPO_WURZEL } from '../../src/funktion';
+import { BUENDEL_ESBUILD, LAMBDA_NODE_OPTIONS, REPO_WURZEL } from '../../src/funktion';
+import {
+  HUELLE_DATEI,
+  HUELLE_QUELLE,
+  LAMBDA_AUFGABENORDNER,
+  umgebungMitSpeicher,
+} from '../../src/knapperSpeicher';
 import { quellkarteDateiKuerzen } from '../../src/quellkarte';
 
 // Inside the repository, so the bundles resolve the SDK (left to the runtime) from its node_modules.
@@ -81,6 +87,8 @@ export interface ContainerOptionen {
   timeoutSekunden: number;
   /** The function's environment (the stack's variables, the endpoints of the local services). */
   umgebung: Record<string, string>;
+  /** As the function is deployed: a small young generation and a lean allocator (knapperSpeicher.ts). */
+  knapperSpeicher?: boolean;
   /** Further Node flags (a CPU profile: `--cpu-prof`, `--cpu-prof-dir=…`). */
   nodeFlags?: readonly string[];
 }
@@ -97,22 +105,35 @@ export class Aufruffehler extends Error {
 
 /** A container of the bundle, warm after its first invocation, as long as it lives. */
 export function starteContainer(buendel: string, o: ContainerOptionen): Container {
-  const prozess = spawn(
-    process.execPath,
-    [...lambdaNodeFlags(o.speicherMb), ...(o.nodeFlags ?? []), LAUFZEIT, buendel, String(o.timeoutSekunden)],
-    {
-      cwd: REPO_WURZEL,
-      // Only what Lambda would set: the bench's own variables (its malloc arenas) stay out.
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_OPTIONS: '--enable-source-maps',
-        AWS_LAMBDA_FUNCTION_NAME: o.name,
-        AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(o.speicherMb),
-        ...o.umgebung,
-      },
-      stdio: ['pipe', 'ignore', 'inherit', 'pipe'],
-    },
-  );
+  // Only what Lambda would set: the bench's own variables (its malloc arenas) stay out.
+  const umgebung: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
+    AWS_LAMBDA_FUNCTION_NAME: o.name,
+    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(o.speicherMb),
+    ...umgebungMitSpeicher(o.umgebung, o.knapperSpeicher),
+    // The runtime's entry stays the command's last word, as /var/runtime/index.mjs is Lambda's.
+    LIEFERDESK_BENCH_BUENDEL: buendel,
+    LIEFERDESK_BENCH_TIMEOUT: String(o.timeoutSekunden),
+  };
+  const befehl = [process.execPath, ...lambdaNodeFlags(o.speicherMb), ...(o.nodeFlags ?? []), LAUFZEIT];
+  // A wrapper script the environment names runs the command, as Lambda runs it (from the bundle's folder).
+  const huelle = umgebung.AWS_LAMBDA_EXEC_WRAPPER;
+  if (huelle !== undefined) {
+    if (huelle !== `${LAMBDA_AUFGABENORDNER}/${HUELLE_DATEI}`) throw new Error(`unbekannte Hülle ${huelle}`);
+    const kopie = join(dirname(buendel), HUELLE_DATEI);
+    // Copied aside and renamed into place: a container already running the script keeps reading
+    // its own copy while the next is started (one copied over it would be read half-written).
+    const neu = `${kopie}.${process.pid}.${o.name}`;
+    copyFileSync(HUELLE_QUELLE, neu);
+    renameSync(neu, kopie);
+    befehl.unshift(kopie);
+  }
+  const prozess = spawn(befehl[0]!, befehl.slice(1), {
+    cwd: REPO_WURZEL,
+    env: umgebung,
+    stdio: ['pipe', 'ignore', 'inherit', 'pipe'],
+  });
   const eingabe = prozess.stdin as Writable;
   const antworten = createInterface({ input: prozess.stdio[3] as Readable });
   const wartend: ((zeile: string) => void)[] = [];
