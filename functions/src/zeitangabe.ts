@@ -4,7 +4,7 @@
  * calendar days (the users' day; the calendar rule is shared/src/kalender.ts, the web's too).
  * Stored times stay ISO (UTC).
  */
-import { deutscherTag, tageBisHeute, ZEITZONE } from '@lieferdesk/shared';
+import { deutscherTag, deutscheWanduhrTeile, tageBisHeute, ZEITZONE } from '@lieferdesk/shared';
 
 const TAG_MS = 86_400_000;
 
@@ -28,17 +28,6 @@ export function deutscheZeit(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : `${datum.format(d)} ${uhrzeit.format(d)}`;
 }
 
-const wanduhr = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZEITZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * A point in time as German local time, carried in a Date's UTC fields: a spreadsheet's date
  * cell has no time zone, and exceljs writes the UTC fields — so the cell shows what the
@@ -47,8 +36,8 @@ const wanduhr = new Intl.DateTimeFormat('en-CA', {
 export function deutscheWanduhr(iso: string): Date | undefined {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return undefined;
-  const t = Object.fromEntries(wanduhr.formatToParts(d).map((p) => [p.type, Number(p.value)]));
-  return new Date(Date.UTC(t.year!, t.month! - 1, t.day!, t.hour!, t.minute!, t.second!));
+  const u = deutscheWanduhrTeile(d);
+  return new Date(Date.UTC(u.jahr, u.monat - 1, u.tag, u.stunde, u.minute, u.sekunde));
 }
 
 /** The German calendar day of a point in time: the product's calendar (shared/src/kalender.ts). */

@@ -69,3 +69,37 @@ export function tageBisHeute(
   const bis = f.bis || deutscherTag(jetzt);
   return { von: f.von || monateZurueck(bis, monate), bis };
 }
+
+const wanduhr = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ZEITZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** What a German wall clock and calendar show at a point in time (month 1–12, hour 0–23). */
+export interface DeutscheWanduhr {
+  jahr: number;
+  monat: number;
+  tag: number;
+  stunde: number;
+  minute: number;
+  sekunde: number;
+}
+
+/** The German wall clock at `zeitpunkt`: one formatter for every place that needs German local time. */
+export function deutscheWanduhrTeile(zeitpunkt: Date): DeutscheWanduhr {
+  const t = Object.fromEntries(wanduhr.formatToParts(zeitpunkt).map((p) => [p.type, Number(p.value)]));
+  return {
+    jahr: t.year!,
+    monat: t.month!,
+    tag: t.day!,
+    stunde: t.hour!,
+    minute: t.minute!,
+    sekunde: t.second!,
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deutscherTag, monateZurueck, tageBisHeute } from '../src/kalender';
+import { deutscherTag, deutscheWanduhrTeile, monateZurueck, tageBisHeute } from '../src/kalender';
 
 describe('Der deutsche Kalendertag eines Zeitpunkts', () => {
   it('um 23:30 UTC ist in Berlin schon der nächste Tag, im Winter wie im Sommer', () => {
@@ -72,5 +72,26 @@ describe('Die Tage einer Liste: ohne Angabe die letzten Monate bis heute', () =>
       von: '2026-02-28',
       bis: '2026-03-31',
     });
+  });
+});
+
+describe('Die deutsche Wanduhr eines Zeitpunkts', () => {
+  it('zeigt Winter- und Sommerzeit, um Mitternacht den neuen Tag', () => {
+    expect(deutscheWanduhrTeile(new Date('2026-11-22T09:15:07Z'))).toEqual({
+      jahr: 2026,
+      monat: 11,
+      tag: 22,
+      stunde: 10,
+      minute: 15,
+      sekunde: 7,
+    });
+    expect(deutscheWanduhrTeile(new Date('2026-06-30T22:30:00Z'))).toMatchObject({
+      monat: 7,
+      tag: 1,
+      stunde: 0,
+    });
+    // The spring change: 01:59:59 UTC+1 is followed by 03:00 UTC+2.
+    expect(deutscheWanduhrTeile(new Date('2026-03-29T00:59:59Z'))).toMatchObject({ stunde: 1, minute: 59 });
+    expect(deutscheWanduhrTeile(new Date('2026-03-29T01:00:00Z'))).toMatchObject({ stunde: 3, minute: 0 });
   });
 });

@@ -10,7 +10,7 @@
  * Sunday of March) is no expected time that day; a time the autumn change repeats is expected
  * once, at its first pass. Scheduler runs to the minute, so seconds of the time are dropped.
  */
-import { ZEITZONE } from '../zeitplaene/ausdruck';
+import { deutscheWanduhrTeile } from '@lieferdesk/shared';
 
 const MINUTE_MS = 60_000;
 const TAG_MS = 86_400_000;
@@ -30,20 +30,11 @@ export interface Pruefzeit {
   seit: Date;
 }
 
-const ortszeit = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZEITZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** `YYYY-MM-DD HH:MM` in German time. */
 function alsOrtszeit(zeitpunkt: Date): string {
-  const t = Object.fromEntries(ortszeit.formatToParts(zeitpunkt).map((p) => [p.type, p.value]));
-  return `${t.year}-${t.month}-${t.day} ${t.hour}:${t.minute}`;
+  const u = deutscheWanduhrTeile(zeitpunkt);
+  const zwei = (n: number) => String(n).padStart(2, '0');
+  return `${u.jahr}-${zwei(u.monat)}-${zwei(u.tag)} ${zwei(u.stunde)}:${zwei(u.minute)}`;
 }
 
 /**

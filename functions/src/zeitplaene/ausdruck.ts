@@ -9,11 +9,11 @@
  * alike. Day-of-month and day-of-week cannot both be given: one of them is `?`. Day-of-week counts
  * 1 = Sunday … 7 = Saturday, or takes the names SUN … SAT.
  */
-import { MELDUNGEN } from '@lieferdesk/shared';
+import { MELDUNGEN, ZEITZONE } from '@lieferdesk/shared';
 import { ungueltig } from '../domain/fehler';
 
-/** The time zone every schedule of the product is evaluated in. */
-export const ZEITZONE = 'Europe/Berlin';
+/** The time zone every schedule of the product is evaluated in: the product's calendar's. */
+export { ZEITZONE };
 
 /** Scheduler's day names, Monday first as the weekday flags of the product are. */
 const WOCHENTAGE = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
