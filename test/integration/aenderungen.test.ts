@@ -5,7 +5,7 @@
  * month at a time.
  */
 import { describe, expect, it } from 'vitest';
-import { deutscherTag, GEHEIM_ERSETZT, ROUTEN, type Aenderung } from '@lieferdesk/shared';
+import { deutscherTag, GEHEIM_ERSETZT, ROUTEN, type AenderungZeile } from '@lieferdesk/shared';
 import { rufe } from '../helpers/api';
 import { eindeutigeMarke, eindeutigeZahl } from '../helpers/eindeutig';
 import { zugangEingabe } from '../helpers/zugang';
@@ -13,13 +13,16 @@ import { zugangEingabe } from '../helpers/zugang';
 const monat = () => deutscherTag(new Date()).slice(0, 7);
 
 /** This month's entries of the record `objekt` (other files change settings beside this one). */
-async function eintraegeVon(objekt: string, bereich?: string): Promise<Aenderung[]> {
+async function eintraegeVon(objekt: string, bereich?: string): Promise<AenderungZeile[]> {
   const antwort = await rufe(ROUTEN.aenderungenListe, {
     als: 'admin',
     query: { monat: monat(), ...(bereich ? { bereich } : {}) },
   });
   expect(antwort.status, JSON.stringify(antwort.body)).toBe(200);
-  return (antwort.body.rows as Aenderung[]).filter((e) => e.objekt === objekt);
+  const rows = antwort.body.rows as AenderungZeile[];
+  // Each entry has an id of its own (the list's row key: two entries may share their second).
+  expect(new Set(rows.map((e) => e.id)).size).toBe(rows.length);
+  return rows.filter((e) => e.objekt === objekt);
 }
 
 describe('Änderungsprotokoll über die API', () => {
@@ -73,7 +76,7 @@ describe('Änderungsprotokoll über die API', () => {
       als: 'admin',
       query: { monat: monat(), bereich: 'blacklist' },
     });
-    const neuester = antwort.body.rows[0] as Aenderung;
+    const neuester = antwort.body.rows[0] as AenderungZeile;
     expect(neuester).toMatchObject({ benutzer: 'admin', bereich: 'blacklist', aktion: 'gespeichert' });
     expect(JSON.parse(neuester.eingabe)).toEqual({ query: { blacklist } });
   });

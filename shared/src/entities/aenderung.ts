@@ -44,10 +44,13 @@ export const aenderung = z.object({
   eingabe: z.string(),
 });
 export type Aenderung = z.infer<typeof aenderung>;
+/** An entry as the list shows it: with its own id (two entries may share their second). */
+export const aenderungZeile = aenderung.extend({ id: z.string() });
+export type AenderungZeile = z.infer<typeof aenderungZeile>;
 
 /** One German calendar month (YYYY-MM), a four-digit year from 2000. */
 export const aenderungenAbfrage = z.object({
   monat: z.string().regex(/^2\d{3}-(0[1-9]|1[0-2])$/, 'Bitte einen Monat im Format JJJJ-MM angeben.'),
   bereich: bereich.optional(),
 });
-export const aenderungenListe = begrenzteListe(aenderung);
+export const aenderungenListe = begrenzteListe(aenderungZeile);

@@ -1,7 +1,12 @@
 /** The change log: an entry written per change, read a month at a time, newest first. */
 import { randomUUID } from 'node:crypto';
 import { Entity, type EntityItem } from 'electrodb';
-import { deutscherTag, type Aenderung, type Aenderungsbereich } from '@lieferdesk/shared';
+import {
+  deutscherTag,
+  type Aenderung,
+  type AenderungZeile,
+  type Aenderungsbereich,
+} from '@lieferdesk/shared';
 import { datenbank, type Datenbank } from '../datenbank';
 import { aenderungSchema } from '../entities/aenderung';
 import type { Gleich, Pruefe } from '../typen';
@@ -27,7 +32,7 @@ export function aenderungenRepository(db: Datenbank = datenbank()) {
       monat: string,
       grenze: number,
       bereich?: Aenderungsbereich,
-    ): Promise<{ eintraege: Aenderung[]; mehr: boolean }> {
+    ): Promise<{ eintraege: AenderungZeile[]; mehr: boolean }> {
       const abfrage = entitaet.query.primary({ monat });
       const { data } = await (bereich ? abfrage.where((a, { eq }) => eq(a.bereich, bereich)) : abfrage).go({
         order: 'desc',
@@ -35,7 +40,7 @@ export function aenderungenRepository(db: Datenbank = datenbank()) {
         pages: 'all',
       });
       return {
-        eintraege: data.slice(0, grenze).map(({ monat: _m, eintragId: _e, ...a }) => a),
+        eintraege: data.slice(0, grenze).map(({ monat: _m, eintragId, ...a }) => ({ ...a, id: eintragId })),
         mehr: data.length > grenze,
       };
     },

@@ -84,7 +84,7 @@ export default function AenderungenSeite() {
         id="aenderungen-tabelle"
         className="ld-tabelle"
         value={antwort?.rows ?? []}
-        dataKey="zeitpunkt"
+        dataKey="id"
         loading={isLoading}
         {...tabelle}
         emptyMessage={error ? MELDUNGEN.sucheFehler : T.keineEintraege}
